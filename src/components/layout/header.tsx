@@ -1,0 +1,119 @@
+import { Menu, X } from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { LogoMark } from "./logo";
+
+interface LinkItem {
+  label: string;
+  href: string;
+}
+
+export interface HeaderProps {
+  brandName: string;
+  links: LinkItem[];
+  /** Shown to visitors: 'Inloggen' and 'Aan de Slag'. */
+  visitorActions: { signIn: LinkItem; getStarted: LinkItem };
+  /** Shown to signed-in users instead. */
+  memberAction: LinkItem;
+  signedIn: boolean;
+}
+
+export function Header({ brandName, links, visitorActions, memberAction, signedIn }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  const actions = signedIn ? (
+    <Button asChild>
+      <Link to={memberAction.href} onClick={closeMenu}>
+        {memberAction.label}
+      </Link>
+    </Button>
+  ) : (
+    <>
+      <Button asChild variant="ghost">
+        <Link to={visitorActions.signIn.href} onClick={closeMenu}>
+          {visitorActions.signIn.label}
+        </Link>
+      </Button>
+      <Button asChild>
+        <Link to={visitorActions.getStarted.href} onClick={closeMenu}>
+          {visitorActions.getStarted.label}
+        </Link>
+      </Button>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+      >
+        Naar de inhoud
+      </a>
+      <div className="container flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight" onClick={closeMenu}>
+          <LogoMark />
+          <span>{brandName}</span>
+        </Link>
+
+        <nav aria-label="Hoofdmenu" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <NavLink
+                  to={link.href}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground",
+                      isActive && "text-foreground",
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="hidden items-center gap-2 md:flex">{actions}</div>
+
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? "Menu sluiten" : "Menu openen"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </Button>
+      </div>
+
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label="Mobiel menu" className="border-t bg-background md:hidden">
+          <ul className="container flex flex-col gap-1 py-4">
+            {links.map((link) => (
+              <li key={link.href}>
+                <NavLink
+                  to={link.href}
+                  end
+                  onClick={closeMenu}
+                  className="block rounded-md px-3 py-3 text-base font-medium hover:bg-secondary"
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="mt-2 flex flex-col gap-2 border-t pt-4 [&>a]:w-full">{actions}</li>
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ComponentPropsWithRef } from "react";
+import { cn } from "@/lib/utils";
+
+export function Card({ className, ...props }: ComponentPropsWithRef<"div">) {
+  return <div className={cn("rounded-lg border bg-card text-card-foreground shadow-sm", className)} {...props} />;
+}
+
+export function CardHeader({ className, ...props }: ComponentPropsWithRef<"div">) {
+  return <div className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
+}
+
+export function CardTitle({ className, ...props }: ComponentPropsWithRef<"h3">) {
+  // eslint-disable-next-line jsx-a11y/heading-has-content -- content arrives as children
+  return <h3 className={cn("text-lg font-semibold leading-tight", className)} {...props} />;
+}
+
+export function CardDescription({ className, ...props }: ComponentPropsWithRef<"p">) {
+  return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;
+}
+
+export function CardContent({ className, ...props }: ComponentPropsWithRef<"div">) {
+  return <div className={cn("p-6 pt-0", className)} {...props} />;
+}
+
+export function CardFooter({ className, ...props }: ComponentPropsWithRef<"div">) {
+  return <div className={cn("flex items-center p-6 pt-0", className)} {...props} />;
+}

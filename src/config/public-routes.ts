@@ -1,0 +1,28 @@
+import { paths } from "./paths";
+
+/**
+ * The public, indexable routes: prerendered at build time and listed in the sitemap.
+ * Protected routes (/login, /dashboard…, /seo-helper) are client-rendered and never indexed.
+ */
+export const publicPaths = [
+  paths.home,
+  paths.features,
+  paths.howItWorks,
+  paths.demo,
+  paths.testimonials,
+  paths.faq,
+  paths.pricing,
+  paths.adCampaign,
+  paths.blog,
+  paths.helpCenter,
+  paths.guides,
+  paths.apiDocumentation,
+  paths.community,
+  paths.aboutUs,
+  paths.careers,
+  paths.contact,
+  paths.privacyPolicy,
+  paths.termsOfService,
+] as const;
+
+export type PublicPath = (typeof publicPaths)[number];

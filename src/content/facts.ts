@@ -1,0 +1,28 @@
+/**
+ * Claims the site makes (spec §1 and §9), each stated once. Pages, the chat assistant and the
+ * exit-intent offer all read these, so a changed figure changes everywhere.
+ */
+export const facts = {
+  customersHelped: "500+",
+  rating: "4,9/5",
+  ratingValue: 4.9,
+  resultsWithinDays: 30,
+  resultsMonthsRange: "3-6 maanden",
+  moneyBackDays: 14,
+  firstContentHours: 48,
+  organicTrafficUplift: "38%",
+  hoursSavedPerMonth: 20,
+  resultsWithinMonths: 3,
+  minPasswordLength: 6,
+  legalLastUpdated: "2024-03-15",
+} as const;
+
+/** The exit-intent offer (spec §9 "Exit offer"). */
+export const exitOffer = {
+  code: "COMEBACK50",
+  discountPercent: 50,
+  discountMonths: 3,
+  auditValueEuro: 297,
+  organicTrafficClaim: "73%",
+  roiClaim: "4x",
+} as const;

@@ -1,0 +1,73 @@
+import { paths } from "@/config/paths";
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** Header navigation (spec §2 "Navigation bar"). Login and dashboard are the header's buttons. */
+export const headerLinks: NavLink[] = [
+  { label: "Home", href: paths.home },
+  { label: "Functies", href: paths.features },
+  { label: "Hoe het werkt", href: paths.howItWorks },
+  { label: "Prijzen", href: paths.pricing },
+  { label: "Demo", href: paths.demo },
+];
+
+export const headerActions = {
+  signIn: { label: "Inloggen", href: paths.login },
+  getStarted: { label: "Aan de Slag", href: paths.login },
+  dashboard: { label: "Dashboard", href: paths.dashboard },
+} as const;
+
+export interface FooterColumn {
+  title: string;
+  links: NavLink[];
+}
+
+/** Footer links (spec §2 "Footer"): /login serves both Login and Sign Up. */
+export const footerColumns: FooterColumn[] = [
+  {
+    title: "Product",
+    links: [
+      { label: "Home", href: paths.home },
+      { label: "Functies", href: paths.features },
+      { label: "Prijzen", href: paths.pricing },
+      { label: "Demo", href: paths.demo },
+      { label: "Login", href: paths.login },
+      { label: "Sign Up", href: paths.login },
+    ],
+  },
+  {
+    title: "Resources",
+    links: [
+      { label: "Blog", href: paths.blog },
+      { label: "Helpcentrum", href: paths.helpCenter },
+      { label: "Gidsen", href: paths.guides },
+      { label: "API-documentatie", href: paths.apiDocumentation },
+      { label: "Community", href: paths.community },
+    ],
+  },
+  {
+    title: "Bedrijf",
+    links: [
+      { label: "Over ons", href: paths.aboutUs },
+      { label: "Vacatures", href: paths.careers },
+      { label: "Contact", href: paths.contact },
+    ],
+  },
+  {
+    title: "Juridisch",
+    links: [
+      { label: "Privacybeleid", href: paths.privacyPolicy },
+      { label: "Algemene voorwaarden", href: paths.termsOfService },
+    ],
+  },
+];
+
+export const footerText = {
+  about:
+    "Vindbaar automatiseert je SEO met AI: elke maand nieuwe blogs, meta tags en rapporten, zodat klanten je vinden in Google.",
+  copyright: (year: number) => `© ${year} Vindbaar B.V. Alle rechten voorbehouden.`,
+  madeIn: "Gemaakt in Amsterdam voor het Nederlandse MKB.",
+};

@@ -1,0 +1,29 @@
+const euroFormatter = new Intl.NumberFormat("nl-NL", {
+  style: "currency",
+  currency: "EUR",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** Formats an amount in euros the Dutch way: 19 -> "€ 19", 59.99 -> "€ 59,99". */
+export function formatEuro(amount: number): string {
+  return euroFormatter.format(amount);
+}
+
+const longDateFormatter = new Intl.DateTimeFormat("nl-NL", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** Formats an ISO date (yyyy-mm-dd) as "15 maart 2024". */
+export function formatDateLong(isoDate: string): string {
+  return longDateFormatter.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+const numberFormatter = new Intl.NumberFormat("nl-NL");
+
+export function formatNumber(value: number): string {
+  return numberFormatter.format(value);
+}
