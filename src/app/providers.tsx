@@ -1,19 +1,16 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
-import { StackedToaster } from "@/components/ui/sonner";
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
-import { createQueryClient } from "@/lib/query-client";
+import type { ReactNode } from "react";
+import { DeferredToasters } from "@/components/ui/deferred-toasters";
 
+/**
+ * App-wide providers. Kept deliberately thin: every public page pays for what is here.
+ * TanStack Query is provided by the customer-area pages that use it (see QueryProvider), and
+ * tooltips bring their own TooltipProvider.
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-        <StackedToaster />
-      </TooltipProvider>
-    </QueryClientProvider>
+    <>
+      {children}
+      <DeferredToasters />
+    </>
   );
 }

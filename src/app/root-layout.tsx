@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from "react-router-dom";
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router-dom";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { site } from "@/config/site";
@@ -7,6 +8,7 @@ import { footerColumns, footerText, headerActions, headerLinks } from "@/content
 export function RootLayout() {
   // Session tracking arrives with the accounts issue; until then every visitor is logged out.
   const signedIn = false;
+  useScrollToTopOnNavigate();
   return (
     <div className="flex min-h-screen flex-col">
       <Header
@@ -26,7 +28,18 @@ export function RootLayout() {
         copyright={footerText.copyright(new Date().getFullYear())}
         bottomNote={footerText.madeIn}
       />
-      <ScrollRestoration />
     </div>
   );
+}
+
+/** New page, new scroll position — unless the link targets an anchor (#pricing, #cta). */
+function useScrollToTopOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash) {
+      document.getElementById(hash.slice(1))?.scrollIntoView();
+      return;
+    }
+    window.scrollTo(0, 0);
+  }, [pathname, hash]);
 }

@@ -1,0 +1,34 @@
+/**
+ * Security headers for every response, shared by the local static server and the generated
+ * hosting config. connect-src allows the Supabase project (VITE_SUPABASE_URL) and, for local use,
+ * the emulator on 127.0.0.1:54321.
+ */
+const supabaseOrigin = (() => {
+  try {
+    return new URL(process.env.VITE_SUPABASE_URL ?? "http://127.0.0.1:54321").origin;
+  } catch {
+    return "http://127.0.0.1:54321";
+  }
+})();
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  `connect-src 'self' ${supabaseOrigin} http://127.0.0.1:54321 https://*.supabase.co wss://*.supabase.co`,
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "object-src 'none'",
+].join("; ");
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  "Content-Security-Policy": CSP,
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+};

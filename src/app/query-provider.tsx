@@ -1,0 +1,11 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { createQueryClient } from "@/lib/query-client";
+
+// One client for the browser session, created on first use of a page that needs server state.
+let client: ReturnType<typeof createQueryClient> | undefined;
+
+export function QueryProvider({ children }: { children: ReactNode }) {
+  client ??= createQueryClient();
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
