@@ -1,10 +1,48 @@
+import { Link } from "react-router-dom";
+import { ContentSection } from "@/components/marketing/content-section";
+import { HelpSearch } from "@/components/marketing/help-search";
+import { InfoCardGrid } from "@/components/marketing/info-card";
+import { PageHero } from "@/components/marketing/page-hero";
+import { Button } from "@/components/ui/button";
+import { helpCategories, helpCenterPage as copy } from "@/content/help-center";
 import { PageHead } from "./page-head";
 
 export function HelpCenterPage() {
+  const categoryCards = helpCategories.map((category) => ({
+    title: category.title,
+    description: category.description,
+    icon: category.icon,
+    meta: copy.articleCount(category.articleCount),
+  }));
+
   return (
-    <section className="container py-16">
+    <>
       <PageHead path="/help-center" />
-      <h1 className="text-4xl font-bold">HelpCenterPage</h1>
-    </section>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
+        <HelpSearch {...copy.search} />
+      </PageHero>
+      <ContentSection
+        id="categorieen"
+        title={copy.categoriesSection.title}
+        subtitle={copy.categoriesSection.subtitle}
+      >
+        <InfoCardGrid items={categoryCards} columns="3" />
+      </ContentSection>
+      <ContentSection
+        id="contact-support"
+        title={copy.contact.title}
+        subtitle={copy.contact.text}
+        muted
+      >
+        <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link to={copy.contact.href}>{copy.contact.buttonLabel}</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to={copy.contact.faqHref}>{copy.contact.faqLabel}</Link>
+          </Button>
+        </div>
+      </ContentSection>
+    </>
   );
 }

@@ -1,0 +1,11 @@
+/**
+ * Spec §9: guide difficulty "Beginner" is shown green, every other level yellow. Exact match on
+ * purpose: the spec names one literal level, so "beginner" or "Beginners" are other levels.
+ */
+export type DifficultyTone = "success" | "warning";
+
+export const BEGINNER_LEVEL = "Beginner";
+
+export function guideDifficultyTone(difficulty: string): DifficultyTone {
+  return difficulty === BEGINNER_LEVEL ? "success" : "warning";
+}

@@ -1,0 +1,65 @@
+import { paths } from "@/config/paths";
+import { site } from "@/config/site";
+
+/** /contact: the preview form, contact details and the dashboard-chat hint (spec §2 "/contact"). */
+export const contactPage = {
+  hero: {
+    eyebrow: "Contact",
+    title: "Neem contact met ons op",
+    intro:
+      "Een vraag over Vindbaar, een pakket of een samenwerking? Stuur ons een bericht of mail of bel ons team in Amsterdam.",
+  },
+  formSection: {
+    title: "Stuur ons een bericht",
+  },
+  detailsSection: {
+    title: "Contactgegevens",
+    labels: { email: "E-mail", phone: "Telefoon", address: "Adres" },
+  },
+  chatHint: {
+    title: "Al klant? Chat met ons",
+    text: "In je dashboard kun je direct met ons chatten. Zo hebben we je gegevens meteen bij de hand.",
+    linkLabel: "Log in om te chatten vanuit je dashboard",
+    href: paths.login,
+  },
+} as const;
+
+export const contactDetails = {
+  email: site.email,
+  phone: site.phone,
+  phoneHref: site.phoneHref,
+  addressLines: [
+    `${site.name} B.V.`,
+    site.address.street,
+    `${site.address.postalCode} ${site.address.city}`,
+    site.address.country,
+  ],
+} as const;
+
+/** Labels, messages and the confirmation of the contact form (src/features/contact-form). */
+export const contactFormCopy = {
+  formLabel: "Contactformulier",
+  requiredNote: "Alle velden zijn verplicht.",
+  fields: {
+    firstName: { label: "Voornaam", autoComplete: "given-name" },
+    lastName: { label: "Achternaam", autoComplete: "family-name" },
+    email: { label: "E-mailadres", autoComplete: "email" },
+    subject: { label: "Onderwerp", autoComplete: "off" },
+    message: { label: "Bericht", autoComplete: "off" },
+  },
+  errors: {
+    firstName: "Vul je voornaam in.",
+    lastName: "Vul je achternaam in.",
+    emailRequired: "Vul je e-mailadres in.",
+    emailInvalid: "Vul een geldig e-mailadres in, bijvoorbeeld naam@bedrijf.nl.",
+    subject: "Vul een onderwerp in.",
+    message: "Schrijf een bericht.",
+  },
+  submitLabel: "Verstuur bericht",
+  success: {
+    title: (firstName: string) => `Bedankt, ${firstName}! Je bericht is genoteerd.`,
+    text: `Let op: dit formulier is een preview en verstuurt je bericht nog niet automatisch naar ons team. Je tekst staat hieronder nog klaar. Stuur hem via je e-mailprogramma naar ${site.email}, dan reageren we per e-mail binnen één werkdag.`,
+    mailLinkLabel: `Open je bericht in je e-mailprogramma, gericht aan ${site.email}`,
+  },
+  recipient: site.email,
+} as const;

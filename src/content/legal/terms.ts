@@ -1,0 +1,95 @@
+import type { LegalSection } from "@/components/marketing/legal-document";
+import { facts } from "../facts";
+import { legalEntity as company } from "./company";
+
+export const termsPage = {
+  hero: {
+    eyebrow: "Legal",
+    title: "Terms of Service",
+    intro:
+      "The agreement between you and Vindbaar when you use our website and subscribe to our service.",
+  },
+} as const;
+
+/**
+ * Terms of service (English, spec §1). Spec §2 fixes four points: monthly billing, cancel any time
+ * with access until the paid period ends, refunds within 14 days, generated content is the user's.
+ */
+export const termsSections: readonly LegalSection[] = [
+  {
+    heading: "1. About these terms",
+    paragraphs: [
+      `These terms apply to every use of the Vindbaar website and service, provided by ${company.name}, ${company.address}, registered with the Dutch Chamber of Commerce under number ${company.kvk}.`,
+      "By creating an account or starting a subscription you accept these terms. If you use Vindbaar on behalf of a company, you confirm that you may bind that company to these terms.",
+    ],
+  },
+  {
+    heading: "2. The service",
+    paragraphs: [
+      "Vindbaar provides AI-written, SEO-optimised blog posts, SEO reports, meta tag suggestions, keyword advice and related tools through a personal dashboard. The number of blog posts and the features you receive depend on the plan you choose.",
+      "We work hard to improve your visibility in search engines, but search engines decide their own rankings. We therefore cannot guarantee specific positions, traffic or revenue.",
+    ],
+  },
+  {
+    heading: "3. Your account",
+    paragraphs: [
+      "You are responsible for keeping your login details secret and for all activity under your account. Let us know straight away if you suspect that someone else is using your account.",
+      "The information you give us about your business and website must be correct and must not infringe the rights of others.",
+    ],
+  },
+  {
+    heading: "4. Prices and billing",
+    paragraphs: [
+      "Subscriptions are billed monthly, in advance, at the price of your plan shown on our pricing page at the time of purchase. There is no long-term contract or minimum term.",
+      "Payments are processed by our payment provider. If a payment fails, we will let you know and may suspend the service until the payment has been made.",
+      "If you change your plan, the new plan and price apply from the next billing period. We will announce price changes at least 30 days in advance; you may cancel before they take effect.",
+    ],
+  },
+  {
+    heading: "5. Cancellation",
+    paragraphs: [
+      "You can cancel your subscription at any time from your dashboard. After cancelling you keep access to the service until the end of the period you have already paid for. We do not charge you again after that.",
+    ],
+  },
+  {
+    heading: "6. Money-back guarantee and refunds",
+    paragraphs: [
+      `We offer a ${facts.moneyBackDays}-day money-back guarantee. If you are not satisfied, request a refund within ${facts.moneyBackDays} days of your first payment by e-mailing ${company.supportEmail}, and we will refund the full amount of that payment.`,
+      "Refunds are paid back through the original payment method, normally within 10 working days after we approve the request.",
+    ],
+  },
+  {
+    heading: "7. Ownership of content",
+    paragraphs: [
+      "All content that Vindbaar generates for you, such as blog posts, meta descriptions and business-profile posts, belongs to you. You may use, edit and publish it freely, also after your subscription ends.",
+      "The Vindbaar software, brand, reports layout and dashboard remain our property. You receive a personal, non-transferable right to use them during your subscription.",
+      "Generated content is created with AI. Review it before publishing: you are responsible for what you publish on your own channels.",
+    ],
+  },
+  {
+    heading: "8. Acceptable use",
+    paragraphs: [
+      "You may not use Vindbaar to create content that is unlawful, misleading, discriminatory or infringes the rights of others, nor try to disrupt, overload or reverse-engineer the service. We may suspend accounts that break these rules.",
+    ],
+  },
+  {
+    heading: "9. Liability",
+    paragraphs: [
+      "Our total liability for damage arising from the service is limited to the amount you paid us in the three months before the event that caused the damage. We are not liable for indirect damage such as lost profit or lost revenue, except in the case of intent or gross negligence on our part.",
+    ],
+  },
+  {
+    heading: "10. Privacy",
+    paragraphs: [
+      "We process personal data as described in our Privacy Policy. Where we process personal data on your behalf, our data processing agreement applies.",
+    ],
+  },
+  {
+    heading: "11. Changes and applicable law",
+    paragraphs: [
+      "We may change these terms. We will notify you by e-mail at least 30 days before significant changes take effect; if you do not agree, you may cancel before that date.",
+      "These terms are governed by Dutch law. Disputes will be submitted to the competent court in Amsterdam, unless mandatory law provides otherwise.",
+      `Questions about these terms? E-mail us at ${company.email}.`,
+    ],
+  },
+];
