@@ -5,7 +5,7 @@
  *   dist/<route>/index.html    and dist/<route>.html for every other public route
  *   dist/404.html              the not-found page (served with status 404)
  *   dist/app-shell.html        the untouched SPA shell for client-rendered routes (/login, /dashboard…)
- *   dist/sitemap.xml, dist/robots.txt
+ *   dist/sitemap.xml, dist/robots.txt, dist/_redirects, dist/_headers (static-host config)
  *
  * Run after `vite build` (client) and `vite build --ssr src/entry-server.tsx --outDir dist-ssr`.
  */
@@ -13,6 +13,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { publicPaths } from "../src/config/public-routes";
+import { buildHeaders, buildRedirects } from "./hosting-config";
 import { buildRobotsTxt, buildSitemapXml } from "./seo-files";
 import { splitHoistedHead } from "./split-head";
 
@@ -44,6 +45,8 @@ async function main() {
 
   await writeFile(join(dist, "sitemap.xml"), buildSitemapXml(siteUrl, publicPaths));
   await writeFile(join(dist, "robots.txt"), buildRobotsTxt(siteUrl));
+  await writeFile(join(dist, "_redirects"), buildRedirects());
+  await writeFile(join(dist, "_headers"), buildHeaders());
   console.log(`wrote sitemap.xml (${publicPaths.length} URLs) and robots.txt for ${siteUrl}`);
 }
 

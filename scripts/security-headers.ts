@@ -1,7 +1,7 @@
 /**
  * Security headers for every response, shared by the local static server and the generated
- * hosting config. connect-src allows the Supabase project (VITE_SUPABASE_URL) and, for local use,
- * the emulator on 127.0.0.1:54321.
+ * hosting config. connect-src allows the Supabase project named by VITE_SUPABASE_URL at build time
+ * (the local emulator on 127.0.0.1:54321 when it is not set).
  */
 const supabaseOrigin = (() => {
   try {
@@ -17,7 +17,7 @@ const CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
-  `connect-src 'self' ${supabaseOrigin} http://127.0.0.1:54321 https://*.supabase.co wss://*.supabase.co`,
+  `connect-src 'self' ${supabaseOrigin} https://*.supabase.co wss://*.supabase.co`,
   "form-action 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",

@@ -1,22 +1,63 @@
 interface PageMetaProps {
   title: string;
   description: string;
-  /** Absolute canonical URL. */
+  /** Absolute canonical URL; also used as og:url. */
   canonicalUrl?: string;
   noindex?: boolean;
+  siteName?: string;
+  /** Absolute URL of the 1200×630 share image. */
+  imageUrl?: string;
+  imageAlt?: string;
+  locale?: string;
+  /** Schema.org objects, emitted as JSON-LD. */
+  structuredData?: object[];
+}
+
+/** JSON inside <script> must not be able to close the tag. */
+function toJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
 /**
  * Per-page head tags. React 19 hoists <title>, <meta> and <link> into <head>, both in the browser
- * and in the prerendered HTML, so pages render this like any other component.
+ * and in the prerendered HTML, so pages render this like any other component. JSON-LD scripts stay
+ * in place (valid anywhere in the document).
  */
-export function PageMeta({ title, description, canonicalUrl, noindex }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  canonicalUrl,
+  noindex,
+  siteName,
+  imageUrl,
+  imageAlt,
+  locale,
+  structuredData = [],
+}: PageMetaProps) {
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       {canonicalUrl && <link rel="canonical" href={canonicalUrl} />}
       {noindex && <meta name="robots" content="noindex, nofollow" />}
+      {siteName && <meta property="og:site_name" content={siteName} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      {canonicalUrl && <meta property="og:url" content={canonicalUrl} />}
+      {locale && <meta property="og:locale" content={locale} />}
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      {imageUrl && <meta property="og:image:width" content="1200" />}
+      {imageUrl && <meta property="og:image:height" content="630" />}
+      {imageAlt && <meta property="og:image:alt" content={imageAlt} />}
+      <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      {imageAlt && <meta name="twitter:image:alt" content={imageAlt} />}
+      {structuredData.map((data, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: toJsonLd(data) }} />
+      ))}
     </>
   );
 }
