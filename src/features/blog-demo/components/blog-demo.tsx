@@ -1,0 +1,120 @@
+import { Loader2, Sparkles } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { SectionHeader } from "@/components/marketing/section-header";
+import { Button } from "@/components/ui/button";
+import { Input, Label } from "@/components/ui/input";
+import { blogDemoContent as content } from "@/content/blog-demo";
+import { normalizeTopic } from "../generate-article";
+import { useBlogDemo } from "../hooks/use-blog-demo";
+import { stageAt, type RandomSource } from "../model";
+import { ArticleResult } from "./article-result";
+import { GenerationProgress } from "./generation-progress";
+
+interface BlogDemoProps {
+  /** Only for tests: pins the random SEO score. Pages render <BlogDemo /> without props. */
+  random?: RandomSource;
+}
+
+/** Home-page section #ai-demo: type a topic, watch 4 s of "AI" work, read the sample article. */
+export function BlogDemo({ random = Math.random }: BlogDemoProps) {
+  const { state, generate, reset } = useBlogDemo(random);
+  const [topic, setTopic] = useState("");
+  const sectionRef = useRef<HTMLElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const resultTitleRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const inputId = useId();
+  const hintId = useId();
+  const generating = state.phase === "generating";
+  const canGenerate = !generating && normalizeTopic(topic) !== "";
+
+  // Lead keyboard and screen-reader users to the new article, unless they went elsewhere meanwhile.
+  useEffect(() => {
+    if (state.phase !== "result") return;
+    const active = document.activeElement;
+    if (!active || active === document.body || sectionRef.current?.contains(active)) {
+      resultTitleRef.current?.focus();
+    }
+  }, [state.phase]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (canGenerate) generate(topic);
+  }
+
+  function handleNewArticle() {
+    reset();
+    setTopic("");
+    inputRef.current?.focus();
+  }
+
+  const announcement =
+    state.phase === "generating"
+      ? content.stages[stageAt(state.elapsedMs, content.stages.length)]
+      : state.phase === "result"
+        ? content.readyAnnouncement
+        : "";
+
+  return (
+    <section
+      ref={sectionRef}
+      id="ai-demo"
+      aria-labelledby={headingId}
+      className="scroll-mt-20 bg-muted py-16 sm:py-20"
+    >
+      <div className="container">
+        <SectionHeader
+          id={headingId}
+          eyebrow={content.eyebrow}
+          title={content.title}
+          subtitle={content.subtitle}
+        />
+
+        <form onSubmit={handleSubmit} aria-busy={generating} className="mx-auto mt-10 max-w-2xl">
+          <Label htmlFor={inputId}>{content.topicLabel}</Label>
+          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+            <Input
+              ref={inputRef}
+              id={inputId}
+              name="topic"
+              autoComplete="off"
+              placeholder={content.topicPlaceholder}
+              value={topic}
+              onChange={(event) => setTopic(event.target.value)}
+              readOnly={generating}
+              aria-describedby={hintId}
+              className="sm:flex-1"
+            />
+            <Button type="submit" size="lg" disabled={!canGenerate}>
+              {generating ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Sparkles aria-hidden="true" />
+              )}
+              {generating ? content.generatingLabel : content.generateLabel}
+            </Button>
+          </div>
+          <p id={hintId} className="mt-2 text-sm text-muted-foreground">
+            {content.topicHint}
+          </p>
+        </form>
+
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+        {state.phase === "generating" && (
+          <div className="mx-auto max-w-2xl">
+            <GenerationProgress elapsedMs={state.elapsedMs} />
+          </div>
+        )}
+        {state.phase === "result" && (
+          <ArticleResult
+            article={state.article}
+            titleRef={resultTitleRef}
+            onNewArticle={handleNewArticle}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { BlogDemo } from "./components/blog-demo";

@@ -1,0 +1,103 @@
+import { createElement, type ReactNode } from "react";
+
+/**
+ * A deliberately tiny markdown renderer for the subset the demo generator writes: "#"-headings,
+ * paragraphs, "- " lists and **bold**. It builds React elements, so any HTML in the text is shown
+ * as text, never parsed — no dangerouslySetInnerHTML and no new dependency.
+ */
+export type MarkdownBlock =
+  | { kind: "heading"; depth: number; text: string }
+  | { kind: "paragraph"; text: string }
+  | { kind: "list"; items: string[] };
+
+export function parseMarkdown(source: string): MarkdownBlock[] {
+  const blocks: MarkdownBlock[] = [];
+  let paragraph: string[] = [];
+  let items: string[] = [];
+  const flushParagraph = () => {
+    if (paragraph.length > 0) blocks.push({ kind: "paragraph", text: paragraph.join(" ") });
+    paragraph = [];
+  };
+  const flushList = () => {
+    if (items.length > 0) blocks.push({ kind: "list", items });
+    items = [];
+  };
+
+  for (const rawLine of source.split(/\r?\n/)) {
+    const line = rawLine.trim();
+    const heading = /^(#{1,6})\s+(.+)$/.exec(line);
+    const item = /^[-*]\s+(.+)$/.exec(line);
+    if (line === "" || heading) {
+      flushParagraph();
+      flushList();
+      if (heading) blocks.push({ kind: "heading", depth: heading[1].length, text: heading[2] });
+    } else if (item) {
+      flushParagraph();
+      items.push(item[1]);
+    } else {
+      flushList();
+      paragraph.push(line);
+    }
+  }
+  flushParagraph();
+  flushList();
+  return blocks;
+}
+
+/** **bold** becomes <strong>; an unmatched "**" stays as typed. */
+function renderInline(text: string): ReactNode[] {
+  return text
+    .split(/\*\*(.+?)\*\*/g)
+    .map((part, index) => (index % 2 === 1 ? <strong key={index}>{part}</strong> : part))
+    .filter((part) => part !== "");
+}
+
+export interface RenderMarkdownOptions {
+  /**
+   * Added to the markdown depth to get the HTML heading level, so the article fits under the
+   * page's own headings: with the default 2, "#" is an h3, "##" an h4 and "###" an h5.
+   */
+  headingOffset?: number;
+}
+
+const headingClass: Record<number, string> = {
+  3: "mt-8 text-2xl font-bold tracking-tight",
+  4: "mt-8 text-xl font-bold tracking-tight",
+  5: "mt-6 text-lg font-semibold",
+  6: "mt-4 font-semibold",
+};
+
+export function renderMarkdown(source: string, options: RenderMarkdownOptions = {}): ReactNode[] {
+  const { headingOffset = 2 } = options;
+  return parseMarkdown(source).map((block, index) => {
+    switch (block.kind) {
+      case "heading": {
+        const level = Math.min(6, Math.max(1, block.depth + headingOffset));
+        return createElement(
+          `h${level}`,
+          { key: index, className: headingClass[level] ?? "mt-8 text-2xl font-bold" },
+          renderInline(block.text),
+        );
+      }
+      case "list":
+        return (
+          <ul key={index} className="mt-4 list-disc space-y-2 pl-6 leading-relaxed">
+            {block.items.map((item, itemIndex) => (
+              <li key={itemIndex}>{renderInline(item)}</li>
+            ))}
+          </ul>
+        );
+      case "paragraph":
+        return (
+          <p key={index} className="mt-4 leading-relaxed">
+            {renderInline(block.text)}
+          </p>
+        );
+    }
+  });
+}
+
+/** Component form of renderMarkdown, for JSX call sites. */
+export function Markdown({ source, headingOffset }: { source: string } & RenderMarkdownOptions) {
+  return <>{renderMarkdown(source, { headingOffset })}</>;
+}

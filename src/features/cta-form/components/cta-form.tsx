@@ -1,0 +1,93 @@
+import { CheckCircle2, Loader2 } from "lucide-react";
+import { useEffect, useId, useRef, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input, Label } from "@/components/ui/input";
+import { ctaContent } from "@/content/cta";
+import { useCtaForm } from "../hooks/use-cta-form";
+import type { CtaPhase } from "../model";
+
+/** The e-mail form with its inline error and the 5-second success message. */
+export function CtaForm() {
+  const { email, phase, invalid, submittedEmail, changeEmail, submit } = useCtaForm();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const previousPhase = useRef<CtaPhase>(phase);
+  const inputId = useId();
+  const errorId = useId();
+  const noteId = useId();
+  const submitting = phase === "submitting";
+
+  // The form is swapped for the success message and back; keep keyboard focus from falling to
+  // <body> (only when it actually fell there, so a visitor who moved on is not pulled back).
+  useEffect(() => {
+    const lostFocus = document.activeElement === null || document.activeElement === document.body;
+    if (phase === "success" && lostFocus) successRef.current?.focus({ preventScroll: true });
+    if (phase === "idle" && previousPhase.current === "success" && lostFocus) {
+      inputRef.current?.focus({ preventScroll: true });
+    }
+    previousPhase.current = phase;
+  }, [phase]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!submit()) inputRef.current?.focus();
+  }
+
+  return (
+    <div>
+      {phase !== "success" && (
+        // noValidate: the browser's own e-mail bubble would hide the spec's Dutch message.
+        <form noValidate onSubmit={handleSubmit} aria-busy={submitting}>
+          <Label htmlFor={inputId} className="sr-only">
+            {ctaContent.emailLabel}
+          </Label>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Input
+              ref={inputRef}
+              id={inputId}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={ctaContent.emailPlaceholder}
+              value={email}
+              onChange={(event) => changeEmail(event.target.value)}
+              readOnly={submitting}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? `${errorId} ${noteId}` : noteId}
+              className="sm:flex-1"
+            />
+            <Button type="submit" variant="accent" size="lg" disabled={submitting}>
+              {submitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {submitting ? ctaContent.submittingLabel : ctaContent.submitLabel}
+            </Button>
+          </div>
+          {invalid && (
+            <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-destructive">
+              {ctaContent.invalidEmail}
+            </p>
+          )}
+          <p id={noteId} className="mt-3 text-sm text-muted-foreground">
+            {ctaContent.privacyNote}
+          </p>
+        </form>
+      )}
+      {/* Always mounted so screen readers announce the message when it appears. */}
+      <div role="status">
+        {phase === "success" && (
+          <div
+            ref={successRef}
+            tabIndex={-1}
+            className="flex items-start gap-3 rounded-md bg-green-50 p-4 text-green-900 focus-visible:outline-none"
+          >
+            <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-green-700" aria-hidden="true" />
+            <div>
+              <p className="font-semibold">{ctaContent.successTitle}</p>
+              <p className="mt-1 text-sm">{ctaContent.successText(submittedEmail)}</p>
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Check } from "lucide-react";
+import { useId } from "react";
+import { ctaContent } from "@/content/cta";
+import { CtaForm } from "./cta-form";
+
+/** Full-width closing band (#cta) that other pages' buttons scroll to. */
+export function CtaSection() {
+  const titleId = useId();
+  return (
+    <section
+      id="cta"
+      aria-labelledby={titleId}
+      className="scroll-mt-20 bg-gradient-to-br from-brand-700 to-brand-900 text-white"
+    >
+      <div className="container grid items-center gap-10 py-16 sm:py-20 lg:grid-cols-2">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">
+            {ctaContent.eyebrow}
+          </p>
+          <h2
+            id={titleId}
+            className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl"
+          >
+            {ctaContent.title}
+          </h2>
+          <p className="mt-4 text-lg text-brand-50 text-pretty">{ctaContent.text}</p>
+          <ul className="mt-6 space-y-2">
+            {ctaContent.highlights.map((highlight) => (
+              <li key={highlight} className="flex items-center gap-2 text-brand-50">
+                <Check className="size-5 shrink-0 text-brand-200" aria-hidden="true" />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-lg bg-background p-6 text-foreground shadow-xl sm:p-8">
+          <CtaForm />
+        </div>
+      </div>
+    </section>
+  );
+}

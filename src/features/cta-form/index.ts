@@ -1,0 +1,1 @@
+export { CtaSection } from "./components/cta-section";
