@@ -1,0 +1,5 @@
+-- Seed data, applied after the migrations by `supabase db reset` and on every start of the local
+-- emulator with a fresh database.
+--
+-- Intentionally empty: profiles are created by the sign-up trigger, and tests create their own
+-- users through the auth API, so no account (and no password) is ever committed to the repository.
