@@ -1,0 +1,152 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { ContactPage } from "@/pages/contact-page";
+import { renderPage } from "./render-page";
+
+let fetchSpy: MockInstance<typeof fetch>;
+
+beforeEach(() => {
+  fetchSpy = vi.spyOn(globalThis, "fetch").mockRejectedValue(new Error("no network in this test"));
+});
+
+afterEach(() => {
+  expect(fetchSpy).not.toHaveBeenCalled();
+});
+
+function field(label: string) {
+  return screen.getByLabelText(label);
+}
+
+async function fillForm(
+  user: ReturnType<typeof userEvent.setup>,
+  overrides: Partial<Record<string, string>> = {},
+) {
+  const values = {
+    Voornaam: "Anna",
+    Achternaam: "Jansen",
+    "E-mailadres": "anna@bakkerijjansen.nl",
+    Onderwerp: "Vraag over het Pro-pakket",
+    Bericht: "Kan ik later overstappen naar Ultimate?",
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    if (value) await user.type(field(label), value);
+  }
+}
+
+describe("ContactPage", () => {
+  it("shows the form fields with Dutch labels", () => {
+    renderPage(<ContactPage />, "/contact");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Neem contact met ons op");
+    const form = screen.getByRole("form", { name: "Contactformulier" });
+    for (const label of ["Voornaam", "Achternaam", "E-mailadres", "Onderwerp", "Bericht"]) {
+      expect(within(form).getByLabelText(label)).toBeRequired();
+    }
+    expect(field("E-mailadres")).toHaveAttribute("type", "email");
+    expect(field("Bericht").tagName).toBe("TEXTAREA");
+  });
+
+  it("shows an error for every empty required field and focuses the first one", async () => {
+    const user = userEvent.setup();
+    renderPage(<ContactPage />, "/contact");
+    await user.click(screen.getByRole("button", { name: "Verstuur bericht" }));
+
+    const expected: Array<[string, string]> = [
+      ["Voornaam", "Vul je voornaam in."],
+      ["Achternaam", "Vul je achternaam in."],
+      ["E-mailadres", "Vul je e-mailadres in."],
+      ["Onderwerp", "Vul een onderwerp in."],
+      ["Bericht", "Schrijf een bericht."],
+    ];
+    for (const [label, message] of expected) {
+      expect(field(label)).toHaveAttribute("aria-invalid", "true");
+      expect(field(label)).toHaveAccessibleDescription(message);
+    }
+    expect(field("Voornaam")).toHaveFocus();
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("treats whitespace-only input as empty", async () => {
+    const user = userEvent.setup();
+    renderPage(<ContactPage />, "/contact");
+    await fillForm(user, { Onderwerp: "   " });
+    await user.click(screen.getByRole("button", { name: "Verstuur bericht" }));
+    expect(field("Onderwerp")).toHaveAccessibleDescription("Vul een onderwerp in.");
+    expect(field("Onderwerp")).toHaveFocus();
+  });
+
+  it("rejects an invalid e-mail address and keeps everything the user typed", async () => {
+    const user = userEvent.setup();
+    renderPage(<ContactPage />, "/contact");
+    await fillForm(user, { "E-mailadres": "anna@bakkerij" });
+    await user.click(screen.getByRole("button", { name: "Verstuur bericht" }));
+
+    expect(field("E-mailadres")).toHaveAccessibleDescription(
+      "Vul een geldig e-mailadres in, bijvoorbeeld naam@bedrijf.nl.",
+    );
+    expect(field("E-mailadres")).toHaveFocus();
+    expect(field("Voornaam")).not.toHaveAttribute("aria-invalid");
+    expect(field("Voornaam")).toHaveValue("Anna");
+    expect(field("Achternaam")).toHaveValue("Jansen");
+    expect(field("E-mailadres")).toHaveValue("anna@bakkerij");
+    expect(field("Onderwerp")).toHaveValue("Vraag over het Pro-pakket");
+    expect(field("Bericht")).toHaveValue("Kan ik later overstappen naar Ultimate?");
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("clears a field's error once the user corrects it", async () => {
+    const user = userEvent.setup();
+    renderPage(<ContactPage />, "/contact");
+    await user.click(screen.getByRole("button", { name: "Verstuur bericht" }));
+    await user.type(field("Voornaam"), "A");
+    expect(field("Voornaam")).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText("Vul je voornaam in.")).not.toBeInTheDocument();
+    expect(screen.getByText("Vul je achternaam in.")).toBeInTheDocument();
+  });
+
+  it("confirms inline without any network call and offers to send the message by e-mail", async () => {
+    const user = userEvent.setup();
+    renderPage(<ContactPage />, "/contact");
+    await fillForm(user);
+    await user.click(screen.getByRole("button", { name: "Verstuur bericht" }));
+
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent("Bedankt, Anna! Je bericht is genoteerd.");
+    expect(status).toHaveTextContent("dit formulier is een preview");
+    expect(status).toHaveTextContent("dan reageren we per e-mail binnen één werkdag");
+    const mailLink = within(status).getByRole("link", {
+      name: "Open je bericht in je e-mailprogramma, gericht aan hallo@vindbaar.nl",
+    });
+    const href = mailLink.getAttribute("href") ?? "";
+    expect(
+      href.startsWith("mailto:hallo@vindbaar.nl?subject=Vraag%20over%20het%20Pro-pakket&body="),
+    ).toBe(true);
+    expect(decodeURIComponent(href.split("body=")[1])).toBe(
+      "Kan ik later overstappen naar Ultimate?\n\nAnna Jansen\nanna@bakkerijjansen.nl",
+    );
+    expect(field("Bericht")).toHaveValue("Kan ik later overstappen naar Ultimate?");
+    expect(document.querySelectorAll("[aria-invalid]")).toHaveLength(0);
+  });
+
+  it("shows the contact details and the dashboard chat hint", () => {
+    renderPage(<ContactPage />, "/contact");
+    const details = screen.getByRole("region", { name: "Contactgegevens" });
+    expect(within(details).getByRole("link", { name: "hallo@vindbaar.nl" })).toHaveAttribute(
+      "href",
+      "mailto:hallo@vindbaar.nl",
+    );
+    expect(within(details).getByRole("link", { name: "+31 20 123 4567" })).toHaveAttribute(
+      "href",
+      "tel:+31201234567",
+    );
+    expect(within(details).getByText("Herengracht 182")).toBeInTheDocument();
+    expect(within(details).getByText("1016 BR Amsterdam")).toBeInTheDocument();
+    expect(
+      within(details).getByRole("heading", { level: 3, name: "Al klant? Chat met ons" }),
+    ).toBeInTheDocument();
+    expect(
+      within(details).getByRole("link", { name: "Log in om te chatten vanuit je dashboard" }),
+    ).toHaveAttribute("href", "/login");
+  });
+});

@@ -1,0 +1,48 @@
+import { createEvent, fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { HelpCenterPage } from "@/pages/help-center-page";
+import { renderPage } from "./render-page";
+
+describe("HelpCenterPage", () => {
+  it("has a labelled search box whose submit does nothing", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    renderPage(<HelpCenterPage />, "/help-center");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Hoe kunnen we je helpen?");
+
+    const search = screen.getByRole("searchbox", { name: "Zoek in het helpcentrum" });
+    await userEvent.type(search, "factuur");
+    const form = screen.getByRole("search");
+    const submit = createEvent.submit(form);
+    fireEvent(form, submit);
+
+    expect(submit.defaultPrevented).toBe(true);
+    expect(search).toHaveValue("factuur");
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("lists the three categories with their article counts", () => {
+    renderPage(<HelpCenterPage />, "/help-center");
+    const section = screen.getByRole("region", { name: "Blader per onderwerp" });
+    const items = within(section).getAllByRole("listitem");
+    expect(items).toHaveLength(3);
+
+    const expected = [
+      ["Getting Started", "12 artikelen"],
+      ["Account & Billing", "8 artikelen"],
+      ["Features & Tools", "15 artikelen"],
+    ];
+    expected.forEach(([title, count], index) => {
+      expect(within(items[index]).getByRole("heading", { level: 3 })).toHaveTextContent(title);
+      expect(within(items[index]).getByText(count)).toBeInTheDocument();
+    });
+  });
+
+  it("has a contact button that leads to /contact", () => {
+    renderPage(<HelpCenterPage />, "/help-center");
+    expect(screen.getByRole("link", { name: "Neem contact op met support" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+});
