@@ -12,6 +12,8 @@ export default defineConfig({
     globals: false,
     setupFiles: ["./tests/setup.ts"],
     include: ["tests/**/*.test.{ts,tsx}"],
+    // tests/build runs over dist/ after the build (vitest.build.config.ts).
+    exclude: ["tests/build/**", "node_modules/**"],
     css: false,
     restoreMocks: true,
   },

@@ -15,7 +15,7 @@ export const pageMeta = {
   [paths.home]: {
     title: "Vindbaar – AI-SEO voor het Nederlandse MKB",
     description:
-      "Vindbaar schrijft elke maand SEO-blogs, meta tags en rapporten voor je website. Hoger in Google zonder technische kennis. Vanaf € 19 per maand, maandelijks opzegbaar.",
+      "Vindbaar schrijft elke maand SEO-blogs, meta tags en rapporten voor je website. Hoger in Google zonder technische kennis, vanaf € 19 per maand.",
   },
   [paths.features]: {
     title: "Functies – AI-blogs, SEO-rapporten en meer | Vindbaar",
@@ -30,7 +30,7 @@ export const pageMeta = {
   [paths.demo]: {
     title: "Demo – bekijk blogs, rapporten en dashboard | Vindbaar",
     description:
-      "Bekijk een voorbeeld van wat Vindbaar levert: een AI-geschreven blogartikel, een maandelijks SEO-rapport en het klantdashboard. Geen account of creditcard nodig.",
+      "Bekijk een voorbeeld van wat Vindbaar levert: een AI-geschreven blogartikel, een maandelijks SEO-rapport en het klantdashboard. Zonder account of creditcard.",
   },
   [paths.testimonials]: {
     title: "Ervaringen van klanten – 4,9/5 | Vindbaar",
@@ -45,7 +45,7 @@ export const pageMeta = {
   [paths.pricing]: {
     title: "Prijzen – pakketten vanaf € 19 per maand | Vindbaar",
     description:
-      "Vergelijk de pakketten Basic, Pro, Ultimate en Power. Maandelijks opzegbaar, geen minimale looptijd en 14 dagen geld-terug-garantie. Kies het pakket dat bij je past.",
+      "Vergelijk de pakketten Basic, Pro, Ultimate en Power. Maandelijks opzegbaar, geen minimale looptijd en 14 dagen geld-terug-garantie. Kies wat bij je past.",
   },
   [paths.adCampaign]: {
     title: "Meer klanten via Google met AI-SEO | Vindbaar",

@@ -1,0 +1,13 @@
+import { fileURLToPath, URL } from "node:url";
+import { defineConfig } from "vitest/config";
+
+/** Tests over the production build in dist/ (run after `npm run build`). */
+export default defineConfig({
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+  },
+  test: {
+    environment: "node",
+    include: ["tests/build/**/*.test.ts"],
+  },
+});
