@@ -1,10 +1,16 @@
+import { FaqSection } from "@/components/marketing/faq-section";
+import { PageHero } from "@/components/marketing/page-hero";
+import { faqItems, faqPage, faqSection } from "@/content/faq";
+import { CtaSection } from "@/features/cta-form";
 import { PageHead } from "./page-head";
 
 export function FaqPage() {
   return (
-    <section className="container py-16">
+    <>
       <PageHead path="/faq" />
-      <h1 className="text-4xl font-bold">FaqPage</h1>
-    </section>
+      <PageHero {...faqPage.hero} />
+      <FaqSection {...faqSection} items={faqItems} />
+      <CtaSection />
+    </>
   );
 }

@@ -1,10 +1,16 @@
+import { FeatureGrid } from "@/components/marketing/feature-grid";
+import { PageHero } from "@/components/marketing/page-hero";
+import { features, featuresPage } from "@/content/features";
+import { CtaSection } from "@/features/cta-form";
 import { PageHead } from "./page-head";
 
 export function FeaturesPage() {
   return (
-    <section className="container py-16">
+    <>
       <PageHead path="/features" />
-      <h1 className="text-4xl font-bold">FeaturesPage</h1>
-    </section>
+      <PageHero {...featuresPage.hero} />
+      <FeatureGrid {...featuresPage.section} features={features} />
+      <CtaSection />
+    </>
   );
 }

@@ -1,10 +1,63 @@
+import { Benefits } from "@/components/marketing/benefits";
+import { DecorativeBackground } from "@/components/marketing/decorative-background";
+import { FeatureGrid } from "@/components/marketing/feature-grid";
+import { Hero, HeroLinkActions } from "@/components/marketing/hero";
+import { PricingSection } from "@/components/marketing/pricing-section";
+import { SeoDashboardCard } from "@/components/marketing/seo-dashboard-card";
+import { SocialProof } from "@/components/marketing/social-proof";
+import { Steps } from "@/components/marketing/steps";
+import { TestimonialGrid } from "@/components/marketing/testimonial-grid";
+import { features, featuresSection } from "@/content/features";
+import { benefits, heroDashboard, homeHero, socialProof } from "@/content/home";
+import { plans } from "@/content/plans";
+import { planCardLabels, pricingSection } from "@/content/pricing";
+import { steps, stepsSection } from "@/content/steps";
+import { testimonials, testimonialsSection } from "@/content/testimonials";
+import { useChoosePlan } from "@/features/billing";
+import { BlogDemo } from "@/features/blog-demo";
+import { ChatAssistant } from "@/features/chat";
+import { CtaSection } from "@/features/cta-form";
+import { ExitIntentPopup } from "@/features/exit-intent";
 import { PageHead } from "./page-head";
 
 export function HomePage() {
+  const { choosePlan, processingPlanId, currentPlanId } = useChoosePlan();
   return (
-    <section className="container py-16">
+    <>
       <PageHead path="/" />
-      <h1 className="text-4xl font-bold">HomePage</h1>
-    </section>
+      <div className="relative isolate">
+        <DecorativeBackground />
+        <Hero
+          eyebrow={homeHero.eyebrow}
+          title={homeHero.title}
+          intro={homeHero.intro}
+          actions={
+            <HeroLinkActions
+              primary={homeHero.primaryAction}
+              secondary={homeHero.secondaryAction}
+            />
+          }
+          reassurance={homeHero.reassurance}
+          visual={<SeoDashboardCard {...heroDashboard} />}
+        />
+        <SocialProof label={socialProof.label} items={socialProof.items} />
+      </div>
+      <BlogDemo />
+      <Benefits {...benefits} />
+      <FeatureGrid {...featuresSection} features={features} />
+      <Steps {...stepsSection} steps={steps} />
+      <TestimonialGrid {...testimonialsSection} testimonials={testimonials} />
+      <PricingSection
+        {...pricingSection}
+        plans={plans}
+        labels={planCardLabels}
+        onChoose={choosePlan}
+        currentPlanId={currentPlanId}
+        processingPlanId={processingPlanId}
+      />
+      <CtaSection />
+      <ChatAssistant />
+      <ExitIntentPopup />
+    </>
   );
 }

@@ -1,10 +1,16 @@
+import { PageHero } from "@/components/marketing/page-hero";
+import { Steps } from "@/components/marketing/steps";
+import { howItWorksPage, steps } from "@/content/steps";
+import { CtaSection } from "@/features/cta-form";
 import { PageHead } from "./page-head";
 
 export function HowItWorksPage() {
   return (
-    <section className="container py-16">
+    <>
       <PageHead path="/how-it-works" />
-      <h1 className="text-4xl font-bold">HowItWorksPage</h1>
-    </section>
+      <PageHero {...howItWorksPage.hero} />
+      <Steps {...howItWorksPage.section} steps={steps} />
+      <CtaSection />
+    </>
   );
 }

@@ -1,10 +1,30 @@
+import { FaqSection } from "@/components/marketing/faq-section";
+import { PageHero } from "@/components/marketing/page-hero";
+import { PricingSection } from "@/components/marketing/pricing-section";
+import { faqItems, faqSection } from "@/content/faq";
+import { plans } from "@/content/plans";
+import { planCardLabels, pricingPage, pricingSection } from "@/content/pricing";
+import { useChoosePlan } from "@/features/billing";
+import { CtaSection } from "@/features/cta-form";
 import { PageHead } from "./page-head";
 
+/** Plan cards are visible to everyone; buying requires a session (spec §2 note on /pricing). */
 export function PricingPage() {
+  const { choosePlan, processingPlanId, currentPlanId } = useChoosePlan();
   return (
-    <section className="container py-16">
+    <>
       <PageHead path="/pricing" />
-      <h1 className="text-4xl font-bold">PricingPage</h1>
-    </section>
+      <PageHero {...pricingPage.hero} />
+      <PricingSection
+        {...pricingSection}
+        plans={plans}
+        labels={planCardLabels}
+        onChoose={choosePlan}
+        currentPlanId={currentPlanId}
+        processingPlanId={processingPlanId}
+      />
+      <FaqSection {...faqSection} items={faqItems} />
+      <CtaSection />
+    </>
   );
 }

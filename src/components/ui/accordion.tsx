@@ -27,9 +27,17 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
   );
 }
 
-export function AccordionContent({ className, children, ...props }: ComponentPropsWithRef<typeof AccordionPrimitive.Content>) {
+/**
+ * With `forceMount` every answer stays in the (prerendered) HTML. Radix then leaves closed panels
+ * visible (it only sets `hidden` on panels it unmounts), so closed ones are hidden via data-state.
+ */
+export function AccordionContent({ className, children, forceMount, ...props }: ComponentPropsWithRef<typeof AccordionPrimitive.Content>) {
   return (
-    <AccordionPrimitive.Content className="overflow-hidden text-muted-foreground" {...props}>
+    <AccordionPrimitive.Content
+      forceMount={forceMount}
+      className={cn("overflow-hidden text-muted-foreground", forceMount && "data-[state=closed]:hidden")}
+      {...props}
+    >
       <div className={cn("pb-4", className)}>{children}</div>
     </AccordionPrimitive.Content>
   );

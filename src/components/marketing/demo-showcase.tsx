@@ -1,0 +1,78 @@
+import { FileText, LayoutDashboard, ChartColumn } from "lucide-react";
+import type { ReactNode } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { DemoBlogExample, type DemoBlogData } from "./demo-blog-example";
+import { DemoDashboardExample, type DemoDashboardData } from "./demo-dashboard-example";
+import { DemoReportExample, type DemoReportData } from "./demo-report-example";
+import { SectionHeader } from "./section-header";
+
+/** Tab values are part of the contract (spec §2: default tab value "blog"). */
+export type DemoTabValue = "blog" | "report" | "dashboard";
+
+interface DemoShowcaseProps {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  subtitle?: string;
+  tabsLabel: string;
+  tabLabels: Record<DemoTabValue, string>;
+  blog: DemoBlogData;
+  report: DemoReportData;
+  dashboard: DemoDashboardData;
+  /** Shown under the tabs (e.g. the button that scrolls to the call-to-action). */
+  children?: ReactNode;
+}
+
+const tabIcons = { blog: FileText, report: ChartColumn, dashboard: LayoutDashboard } as const;
+const tabOrder: readonly DemoTabValue[] = ["blog", "report", "dashboard"];
+
+/**
+ * The /demo tabs. The Tabs primitive loops focus with the arrow keys (and Home/End) and activates
+ * a tab as soon as it receives focus.
+ */
+export function DemoShowcase({
+  id = "demo",
+  eyebrow,
+  title,
+  subtitle,
+  tabsLabel,
+  tabLabels,
+  blog,
+  report,
+  dashboard,
+  children,
+}: DemoShowcaseProps) {
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-20 py-16 sm:py-24">
+      <div className="container">
+        <SectionHeader id={headingId} eyebrow={eyebrow} title={title} subtitle={subtitle} />
+        <Tabs defaultValue="blog" className="mt-10">
+          <div className="flex justify-center">
+            <TabsList aria-label={tabsLabel}>
+              {tabOrder.map((value) => {
+                const Icon = tabIcons[value];
+                return (
+                  <TabsTrigger key={value} value={value}>
+                    <Icon className="size-4" aria-hidden="true" />
+                    {tabLabels[value]}
+                  </TabsTrigger>
+                );
+              })}
+            </TabsList>
+          </div>
+          <TabsContent value="blog">
+            <DemoBlogExample data={blog} />
+          </TabsContent>
+          <TabsContent value="report">
+            <DemoReportExample data={report} />
+          </TabsContent>
+          <TabsContent value="dashboard">
+            <DemoDashboardExample data={dashboard} />
+          </TabsContent>
+        </Tabs>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from "@/components/ui/accordion";
+import { SectionHeader } from "./section-header";
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+interface FaqSectionProps {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  subtitle?: string;
+  items: readonly FaqEntry[];
+  children?: ReactNode;
+}
+
+/**
+ * The FAQ accordion: one answer open at a time, and the open one can be closed again (spec §4).
+ * Answers are force-mounted so all of them are in the prerendered HTML for search engines.
+ */
+export function FaqSection({
+  id = "faq",
+  eyebrow,
+  title,
+  subtitle,
+  items,
+  children,
+}: FaqSectionProps) {
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-20 py-16 sm:py-24">
+      <div className="container">
+        <div className="mx-auto max-w-3xl">
+          <SectionHeader id={headingId} eyebrow={eyebrow} title={title} subtitle={subtitle} />
+          <Accordion
+            type="single"
+            collapsible
+            className="mt-10 rounded-2xl border bg-card px-6 shadow-sm"
+          >
+            {items.map((item, index) => (
+              <AccordionItem
+                key={item.question}
+                value={`faq-${index + 1}`}
+                className="last:border-b-0"
+              >
+                {/* The trigger is a button inside an h3 (Radix Header), keeping h2 -> h3 order. */}
+                <AccordionTrigger className="py-5 hover:no-underline hover:text-primary">
+                  {item.question}
+                </AccordionTrigger>
+                <AccordionContent forceMount className="leading-relaxed">
+                  {item.answer}
+                </AccordionContent>
+              </AccordionItem>
+            ))}
+          </Accordion>
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { PlanCard, type PlanCardData, type PlanCardLabels } from "./plan-card";
+import { SectionHeader } from "./section-header";
+
+interface PricingSectionProps<P extends PlanCardData> {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  subtitle?: string;
+  plans: readonly P[];
+  labels: PlanCardLabels;
+  onChoose: (plan: P) => void;
+  /** The signed-in user's plan: its card shows the current-plan badge and a disabled button. */
+  currentPlanId?: string | null;
+  /** The plan whose checkout is starting: its button shows the processing state. */
+  processingPlanId?: string | null;
+}
+
+/** The plan cards (spec §2/§4). Visible to everyone; what choosing does is up to the caller. */
+export function PricingSection<P extends PlanCardData>({
+  id = "pricing",
+  eyebrow,
+  title,
+  subtitle,
+  plans,
+  labels,
+  onChoose,
+  currentPlanId = null,
+  processingPlanId = null,
+}: PricingSectionProps<P>) {
+  const headingId = `${id}-title`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="scroll-mt-20 bg-muted/60 py-16 sm:py-24"
+    >
+      <div className="container">
+        <SectionHeader id={headingId} eyebrow={eyebrow} title={title} subtitle={subtitle} />
+        <ul className="mt-14 grid gap-8 sm:grid-cols-2 xl:grid-cols-4">
+          {plans.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard
+                plan={plan}
+                labels={labels}
+                onChoose={onChoose}
+                isCurrent={plan.id === currentPlanId}
+                isProcessing={plan.id === processingPlanId}
+                busy={processingPlanId !== null}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

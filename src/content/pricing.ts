@@ -1,0 +1,34 @@
+import { facts } from "./facts";
+
+/**
+ * Copy around the plan cards (the plans themselves live in plans.ts). The quoted labels
+ * 'Meest gekozen', 'JE HUIDIGE PLAN', 'Je huidige plan' and 'Verwerken...' are spec §4 texts.
+ */
+export const pricingSection = {
+  eyebrow: "Prijzen",
+  title: "Kies het pakket dat bij je past",
+  subtitle: `Maandelijks opzegbaar, geen minimale looptijd en ${facts.moneyBackDays} dagen geld-terug-garantie. Alle prijzen zijn per maand, exclusief btw.`,
+};
+
+export const planCardLabels = {
+  perMonth: "/maand",
+  popular: "Meest gekozen",
+  currentPlanBadge: "JE HUIDIGE PLAN",
+  currentPlanButton: "Je huidige plan",
+  processing: "Verwerken...",
+  included: "inbegrepen",
+  excluded: "niet inbegrepen",
+  whiteLabel: "White label",
+  blogsPerMonth: (count: number) =>
+    count === 1 ? "1 blogpost per maand" : `${count} blogposts per maand`,
+  featuresHeading: (planName: string) => `Wat zit er in ${planName}`,
+};
+
+/** /pricing: the page hero. */
+export const pricingPage = {
+  hero: {
+    eyebrow: "Prijzen",
+    title: "Eerlijke prijzen, zonder verrassingen",
+    intro: `Begin klein en groei wanneer je wilt. Elk pakket is per maand opzegbaar en je hebt ${facts.moneyBackDays} dagen geld-terug-garantie.`,
+  },
+};

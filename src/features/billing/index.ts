@@ -1,0 +1,1 @@
+export { useChoosePlan, type ChoosePlanState } from "./hooks/use-choose-plan";
