@@ -13,6 +13,10 @@ export async function render(url: string): Promise<string> {
     <StaticRouter location={url}>
       <App />
     </StaticRouter>,
+    // React outlines Suspense boundaries larger than this (default 12,800 bytes) and reveals them
+    // with inline <script>s, which our CSP (script-src 'self') blocks: long pages would stay hidden
+    // until hydration. A static prerender has nothing to stream progressively, so never outline.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
