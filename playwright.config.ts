@@ -34,9 +34,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    // Tests tagged @mobile-only / @desktop-only exercise layout that exists at one width only.
+    {
+      name: "desktop",
+      grepInvert: /@mobile-only/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: "mobile",
+      grepInvert: /@desktop-only/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
   ],
