@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { DeferredToasters } from "@/components/ui/deferred-toasters";
+// Imported from its module (not the feature index) so public pages get the small provider only.
+import { SessionProvider } from "@/features/auth/session-provider";
 
 /**
  * App-wide providers. Kept deliberately thin: every public page pays for what is here.
@@ -8,9 +10,9 @@ import { DeferredToasters } from "@/components/ui/deferred-toasters";
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <>
+    <SessionProvider>
       {children}
       <DeferredToasters />
-    </>
+    </SessionProvider>
   );
 }

@@ -4,10 +4,13 @@ import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { site } from "@/config/site";
 import { footerColumns, footerText, headerActions, headerLinks } from "@/content/navigation";
+import { useSession } from "@/features/auth/session-context";
 
 export function RootLayout() {
-  // Session tracking arrives with the accounts issue; until then every visitor is logged out.
-  const signedIn = false;
+  // 'Dashboard' instead of 'Inloggen'/'Aan de Slag' once a session is known (spec §2). Until then,
+  // and during prerendering, the visitor counts as signed out.
+  const { session } = useSession();
+  const signedIn = session !== null;
   useScrollToTopOnNavigate();
   return (
     <div className="flex min-h-screen flex-col">

@@ -1,10 +1,13 @@
+import { useSearchParams } from "react-router-dom";
+import { LoginScreen } from "@/features/auth";
 import { PageHead } from "./page-head";
 
 export function LoginPage() {
+  const [searchParams] = useSearchParams();
   return (
-    <section className="container py-16">
+    <>
       <PageHead path="/login" />
-      <h1 className="text-4xl font-bold">LoginPage</h1>
-    </section>
+      <LoginScreen returnUrl={searchParams.get("returnUrl")} />
+    </>
   );
 }

@@ -1,10 +1,70 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { sessionContent } from "@/content/auth";
+import { seoHelperContent } from "@/content/seo-helper";
+import { displayName, RequireSession, SignOutButton, useSession } from "@/features/auth";
+import { KeywordTool } from "@/features/keyword-tool";
+import { MetaDescriptionTool } from "@/features/meta-descriptions";
+import { createQueryClient } from "@/lib/query-client";
 import { PageHead } from "./page-head";
+
+// Server state is provided by the customer-area pages that need it (app/providers.tsx stays thin
+// for public pages); one client per browser session, created when this page is first loaded.
+const queryClient = createQueryClient();
 
 export function SeoHelperPage() {
   return (
-    <section className="container py-16">
+    <>
       <PageHead path="/seo-helper" />
-      <h1 className="text-4xl font-bold">SeoHelperPage</h1>
-    </section>
+      <RequireSession>
+        <QueryClientProvider client={queryClient}>
+          <SeoHelperContent />
+        </QueryClientProvider>
+      </RequireSession>
+    </>
+  );
+}
+
+function SeoHelperContent() {
+  const { user } = useSession();
+  const copy = seoHelperContent;
+  return (
+    <div className="container flex flex-col gap-10 py-10">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{copy.title}</h1>
+          <p className="mt-2 break-words text-lg font-medium" data-testid="seo-helper-welcome">
+            {copy.welcome(displayName(user, sessionContent.fallbackName))}
+          </p>
+          <p className="max-w-2xl text-muted-foreground">{copy.intro}</p>
+        </div>
+        <SignOutButton />
+      </header>
+
+      <section aria-labelledby="seo-helper-features" className="flex flex-col gap-4">
+        <h2 id="seo-helper-features" className="text-xl font-semibold">
+          {copy.featuresHeading}
+        </h2>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {copy.features.map((feature) => (
+            <li key={feature.title}>
+              <Card className="h-full">
+                <CardHeader className="pb-2">
+                  <CardTitle>{feature.title}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <p className="text-sm text-muted-foreground">{feature.text}</p>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <KeywordTool />
+        <MetaDescriptionTool />
+      </div>
+    </div>
   );
 }

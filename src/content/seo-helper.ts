@@ -1,0 +1,72 @@
+/**
+ * Copy for /seo-helper (English, like the rest of the customer area; spec §1). Texts quoted in the
+ * spec (§5, §8) are kept exactly.
+ */
+export const seoHelperContent = {
+  title: "SEO Helper",
+  welcome: (name: string) => `Welcome, ${name}!`,
+  intro:
+    "Two quick tools for the days between your monthly reports: find keyword ideas worth writing about and create meta descriptions that make people click.",
+  featuresHeading: "How to use these tools",
+  features: [
+    {
+      title: "Keyword insights",
+      text: "See how often people search for variations of a topic, how hard it is to rank for them and whether interest is growing. Easy keywords with a rising trend make the best subject for your next blog post.",
+    },
+    {
+      title: "Meta descriptions",
+      text: "The short text under your page title in Google. A clear description of 120 to 160 characters that names your company and your main keyword gets more clicks. Generate three options and copy the one that fits best.",
+    },
+    {
+      title: "Put them to work",
+      text: "Use the keyword in the page title, the first paragraph and one subheading. Paste the meta description into the SEO field of your website builder, such as Yoast or Rank Math in WordPress, or the page's SEO settings in Wix and Shopify.",
+    },
+  ],
+} as const;
+
+export const keywordToolContent = {
+  heading: "Keyword insight tool",
+  description:
+    "Type a topic or product and get search volume, difficulty and trend for three popular variations.",
+  label: "Keyword",
+  placeholder: "e.g. bakery",
+  submit: "Get insights",
+  searching: "Searching...",
+  caption: (word: string) => `Keyword insights for "${word}"`,
+  columns: {
+    keyword: "Keyword",
+    volume: "Monthly searches",
+    difficulty: "Difficulty",
+    trend: "Trend",
+  },
+  difficulty: { low: "Low", medium: "Medium", high: "High" },
+  trend: { up: "Rising", stable: "Stable", down: "Falling" },
+  empty: "No insights found for the word",
+  note: "Figures are indicative estimates for the Dutch market.",
+} as const;
+
+export const metaDescriptionsContent = {
+  heading: "Meta description generator",
+  description:
+    "Describe your business in a sentence or two and get three meta descriptions of 120 to 160 characters.",
+  nameLabel: "Company name",
+  namePlaceholder: "e.g. Bakkerij De Korenschoof",
+  descriptionLabel: "Description of your business",
+  descriptionPlaceholder:
+    "e.g. Artisan bakery in Utrecht with fresh bread every morning and cakes to order.",
+  submit: "Generate meta descriptions",
+  loading: "Generating...",
+  missingInput:
+    "Please fill in both the company name and description to generate meta descriptions.",
+  resultsHeading: "Suggestions",
+  characters: (count: number) => `${count} characters`,
+  copy: "Copy",
+  copyLabel: (index: number) => `Copy suggestion ${index}`,
+  copied: "Copied!",
+  copyFailed: "Copying is not available here: select the text and copy it yourself.",
+  /** Spec §8. The message arrives without a trailing full stop. */
+  error: (message: string) =>
+    `Failed to fetch data: ${message}. Please check your API key or network.`,
+  httpError: (status: number) => `HTTP error! Status: ${status}`,
+  unexpectedAnswer: "Unexpected answer from the server",
+} as const;

@@ -1,0 +1,42 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router-dom";
+import { paths } from "@/config/paths";
+import { sessionContent } from "@/content/auth";
+import { loginRedirectTarget } from "../model";
+import { useSession } from "../session-context";
+import { AuthStatus } from "./auth-status";
+import { LoginForm } from "./login-form";
+
+/**
+ * /login: waits for the session, sends a signed-in visitor on (spec §4: "a session appearing on
+ * /login moves the user to /dashboard", or to a safe returnUrl), otherwise shows the form.
+ */
+export function LoginScreen({ returnUrl }: { returnUrl: string | null }) {
+  const { loading, session, urlError, clearUrlError, ensureLoaded } = useSession();
+  const navigate = useNavigate();
+  const target = loginRedirectTarget(returnUrl);
+
+  useEffect(() => ensureLoaded(), [ensureLoaded]);
+
+  useEffect(() => {
+    if (session) navigate(target, { replace: true });
+  }, [session, target, navigate]);
+
+  if (loading) return <AuthStatus label={sessionContent.loading} />;
+  if (session) {
+    return (
+      <AuthStatus
+        label={
+          target === paths.dashboard
+            ? sessionContent.redirectingToDashboard
+            : sessionContent.redirecting
+        }
+      />
+    );
+  }
+  return (
+    <div className="container py-12 sm:py-16">
+      <LoginForm initialError={urlError} onModeChange={clearUrlError} />
+    </div>
+  );
+}

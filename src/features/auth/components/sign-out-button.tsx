@@ -1,0 +1,37 @@
+import { LogOut } from "lucide-react";
+import { useState } from "react";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { sessionContent } from "@/content/auth";
+import { useSession } from "../session-context";
+
+/**
+ * 'Sign Out' → 'Signing out...' and disabled until the session change arrives (the guard then
+ * leaves the page). A failure is only logged (spec §8) and the button becomes usable again.
+ */
+export function SignOutButton({
+  variant = "outline",
+  ...props
+}: Omit<ButtonProps, "onClick" | "children">) {
+  const { signOut } = useSession();
+  const [busy, setBusy] = useState(false);
+
+  async function handleClick() {
+    setBusy(true);
+    const ok = await signOut();
+    if (!ok) setBusy(false);
+  }
+
+  return (
+    <Button
+      type="button"
+      variant={variant}
+      {...props}
+      disabled={busy}
+      aria-busy={busy}
+      onClick={handleClick}
+    >
+      <LogOut aria-hidden="true" />
+      {busy ? sessionContent.signingOut : sessionContent.signOut}
+    </Button>
+  );
+}

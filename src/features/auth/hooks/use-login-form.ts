@@ -1,0 +1,118 @@
+import { useState } from "react";
+import { paths } from "@/config/paths";
+import { loginContent, type LoginMode } from "@/content/auth";
+import { getSupabase } from "@/lib/supabase";
+import { startOAuth } from "../oauth";
+
+export type Pending = "submit" | "provider" | null;
+
+export interface LoginFormState {
+  mode: LoginMode;
+  email: string;
+  password: string;
+  pending: Pending;
+  error: string | null;
+  success: string | null;
+  setEmail: (value: string) => void;
+  setPassword: (value: string) => void;
+  switchMode: (mode: LoginMode) => void;
+  submit: () => Promise<void>;
+  continueWithProvider: () => Promise<void>;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Sign in / create account / forgot password against the auth service. Errors are the service's
+ * own messages, shown as is; the typed e-mail always survives an error. A successful sign-in needs
+ * no handling here: the session appears and the login page redirects.
+ */
+export function useLoginForm(
+  options: { initialError?: string | null; onModeChange?: () => void } = {},
+): LoginFormState {
+  const [mode, setMode] = useState<LoginMode>("signIn");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [pending, setPending] = useState<Pending>(null);
+  const [error, setError] = useState<string | null>(options.initialError ?? null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  function switchMode(next: LoginMode) {
+    setMode(next);
+    setError(null);
+    setSuccess(null);
+    options.onModeChange?.();
+  }
+
+  async function run(kind: Exclude<Pending, null>, action: () => Promise<void>) {
+    setPending(kind);
+    setError(null);
+    setSuccess(null);
+    try {
+      await action();
+    } catch (cause) {
+      setError(messageOf(cause));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const dashboardUrl = () => `${window.location.origin}${paths.dashboard}`;
+
+  async function submit() {
+    await run("submit", async () => {
+      const supabase = await getSupabase();
+      if (mode === "signIn") {
+        const { error: authError } = await supabase.auth.signInWithPassword({ email, password });
+        if (authError) throw authError;
+      } else if (mode === "signUp") {
+        const { data, error: authError } = await supabase.auth.signUp({
+          email,
+          password,
+          options: { emailRedirectTo: dashboardUrl() },
+        });
+        if (authError) throw authError;
+        // With a session the login page redirects; without one the address must be confirmed first.
+        if (!data.session) {
+          setPassword("");
+          setSuccess(loginContent.messages.confirmEmail);
+        }
+      } else {
+        const { error: authError } = await supabase.auth.resetPasswordForEmail(email, {
+          redirectTo: dashboardUrl(),
+        });
+        if (authError) throw authError;
+        setSuccess(loginContent.messages.resetSent);
+      }
+    });
+  }
+
+  async function continueWithProvider() {
+    await run("provider", async () => {
+      const supabase = await getSupabase();
+      const outcome = await startOAuth(
+        supabase,
+        dashboardUrl(),
+        loginContent.provider.fallbackError,
+      );
+      if (outcome.kind === "error") throw new Error(outcome.message);
+      window.location.assign(outcome.url);
+    });
+  }
+
+  return {
+    mode,
+    email,
+    password,
+    pending,
+    error,
+    success,
+    setEmail,
+    setPassword,
+    switchMode,
+    submit,
+    continueWithProvider,
+  };
+}

@@ -1,0 +1,50 @@
+import { paths } from "@/config/paths";
+
+/** The parts of a Supabase user the UI reads (kept structural so tests need no supabase-js). */
+export interface UserLike {
+  email?: string | null;
+  user_metadata?: Record<string, unknown> | null;
+}
+
+/** The dashboard's name rule (spec §2): the e-mail, else the full name, else the fallback. */
+export function displayName(user: UserLike | null | undefined, fallback: string): string {
+  const email = user?.email?.trim();
+  if (email) return email;
+  const fullName = user?.user_metadata?.full_name;
+  if (typeof fullName === "string" && fullName.trim() !== "") return fullName.trim();
+  return fallback;
+}
+
+// Any origin works as the base: only whether the value stays on it matters.
+const SENTINEL_ORIGIN = "https://return-url.invalid";
+
+/**
+ * A returnUrl is followed only when it is a path on this site: it must start with exactly one "/"
+ * (not "//host" or "/\host", which browsers treat as another host), contain no backslash or
+ * control character, and still resolve to the same origin. Everything else — absolute URLs,
+ * "javascript:" and friends — is ignored, so /login can never be used as an open redirect.
+ * Returns the normalised path (with query and hash) or null.
+ */
+export function safeReturnUrl(
+  value: string | null | undefined,
+  origin: string = SENTINEL_ORIGIN,
+): string | null {
+  if (!value || !value.startsWith("/") || value.startsWith("//")) return null;
+  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(origin).origin) return null;
+  // Returning to the login page itself would only loop.
+  if (url.pathname === paths.login) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Where a session on /login leads: a safe returnUrl, otherwise the dashboard. */
+export function loginRedirectTarget(returnUrl: string | null | undefined): string {
+  return safeReturnUrl(returnUrl) ?? paths.dashboard;
+}

@@ -1,0 +1,58 @@
+import type { Session, User } from "@supabase/supabase-js";
+import { createContext, useContext, useSyncExternalStore } from "react";
+import {
+  clearRecovery,
+  clearUrlError,
+  getServerSnapshot,
+  getSnapshot,
+  signOut,
+  start,
+  subscribe,
+  type SessionSnapshot,
+} from "./session-store";
+
+export interface SessionContextValue {
+  session: Session | null;
+  user: User | null;
+  /** True until it is known whether someone is signed in. */
+  loading: boolean;
+  /** True after PASSWORD_RECOVERY, until a new password is saved. */
+  recovery: boolean;
+  /** An auth error carried in the address (expired e-mail link …), shown on /login. */
+  urlError: string | null;
+  signOut: () => Promise<boolean>;
+  /** Load the auth client now (pages that need it call this; public pages never do). */
+  ensureLoaded: () => void;
+  clearRecovery: () => void;
+  clearUrlError: () => void;
+}
+
+export function toContextValue(snapshot: SessionSnapshot): SessionContextValue {
+  return {
+    session: snapshot.session,
+    user: snapshot.session?.user ?? null,
+    loading: snapshot.status !== "ready",
+    recovery: snapshot.recovery,
+    urlError: snapshot.urlError,
+    signOut,
+    ensureLoaded: start,
+    clearRecovery,
+    clearUrlError,
+  };
+}
+
+export const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function useSessionSnapshot(): SessionSnapshot {
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+}
+
+/**
+ * The current auth state. Inside SessionProvider (the whole app) it comes from context; outside
+ * (isolated component tests) it reads the same store directly, so it never throws.
+ */
+export function useSession(): SessionContextValue {
+  const fromProvider = useContext(SessionContext);
+  const snapshot = useSessionSnapshot();
+  return fromProvider ?? toContextValue(snapshot);
+}

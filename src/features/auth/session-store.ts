@@ -1,0 +1,144 @@
+import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
+import { getSupabase } from "@/lib/supabase";
+
+/**
+ * The browser's auth state, kept outside React so that StrictMode's double effects, route changes
+ * and several subscribers never create a second auth listener. SessionProvider reads it with
+ * useSyncExternalStore; only `start()` ever loads supabase-js.
+ */
+export type SessionStatus = "initial" | "loading" | "ready";
+
+export interface SessionSnapshot {
+  /** "initial" until the first check ran, "ready" once the session is known. */
+  status: SessionStatus;
+  session: Session | null;
+  /** True after a password-recovery link signed the user in, until a new password is saved. */
+  recovery: boolean;
+  /** An error the auth service put in the address (e.g. an expired e-mail link). */
+  urlError: string | null;
+}
+
+const RECOVERY_KEY = "vindbaar-password-recovery";
+const INITIAL: SessionSnapshot = {
+  status: "initial",
+  session: null,
+  recovery: false,
+  urlError: null,
+};
+
+let snapshot: SessionSnapshot = INITIAL;
+let started = false;
+const listeners = new Set<() => void>();
+
+function update(patch: Partial<SessionSnapshot>) {
+  snapshot = { ...snapshot, ...patch };
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getSnapshot(): SessionSnapshot {
+  return snapshot;
+}
+
+/** Server render and first client render: nothing known yet (identical, so hydration matches). */
+export function getServerSnapshot(): SessionSnapshot {
+  return INITIAL;
+}
+
+function rememberRecovery(on: boolean) {
+  try {
+    if (on) window.sessionStorage.setItem(RECOVERY_KEY, "1");
+    else window.sessionStorage.removeItem(RECOVERY_KEY);
+  } catch {
+    // Without sessionStorage the recovery form simply does not survive a reload.
+  }
+}
+
+function recoveryRemembered(): boolean {
+  try {
+    return window.sessionStorage.getItem(RECOVERY_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+export function handleAuthEvent(event: AuthChangeEvent, session: Session | null) {
+  switch (event) {
+    case "PASSWORD_RECOVERY":
+      rememberRecovery(true);
+      update({ status: "ready", session, recovery: true });
+      break;
+    case "SIGNED_OUT":
+      rememberRecovery(false);
+      update({ status: "ready", session: null, recovery: false });
+      break;
+    default:
+      // INITIAL_SESSION, SIGNED_IN, TOKEN_REFRESHED, USER_UPDATED, MFA_CHALLENGE_VERIFIED.
+      update({ status: "ready", session, recovery: session ? snapshot.recovery : false });
+  }
+}
+
+/** Known to be signed out without asking the auth library: no stored session, no auth redirect. */
+export function markSignedOut() {
+  if (!started && snapshot.status !== "ready") update({ status: "ready", session: null });
+}
+
+/** Loads the client (once), reads the session and follows every auth change from then on. */
+export function start(): void {
+  if (started) return;
+  started = true;
+  // Only this function creates sessions, so before it ran there can be none: always "loading".
+  update({ status: "loading", recovery: recoveryRemembered() });
+
+  void getSupabase()
+    .then(async (supabase) => {
+      supabase.auth.onAuthStateChange((event, session) => handleAuthEvent(event, session));
+      const { data, error } = await supabase.auth.getSession();
+      update({
+        status: "ready",
+        session: data.session,
+        recovery: data.session ? snapshot.recovery : false,
+        urlError: error ? error.message : snapshot.urlError,
+      });
+    })
+    .catch((error: unknown) => {
+      console.error("Could not load the authentication client", error);
+      started = false;
+      update({ status: "ready", session: null });
+    });
+}
+
+export function clearRecovery() {
+  rememberRecovery(false);
+  update({ recovery: false });
+}
+
+export function clearUrlError() {
+  update({ urlError: null });
+}
+
+/** Ends the session. Failures are only logged (spec §8); the UI waits for SIGNED_OUT. */
+export async function signOut(): Promise<boolean> {
+  try {
+    const supabase = await getSupabase();
+    const { error } = await supabase.auth.signOut({ scope: "local" });
+    if (error) {
+      console.error("Sign-out failed", error);
+      return false;
+    }
+    return true;
+  } catch (error) {
+    console.error("Sign-out failed", error);
+    return false;
+  }
+}
+
+/** Test helper: forget everything (module state outlives a test's render). */
+export function resetSessionStore() {
+  snapshot = INITIAL;
+  started = false;
+}

@@ -1,0 +1,1 @@
+export { DashboardView, type DashboardViewProps } from "./components/dashboard-view";

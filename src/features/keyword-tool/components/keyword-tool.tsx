@@ -1,0 +1,122 @@
+import { Loader2, Minus, Search, TrendingDown, TrendingUp } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Input, Label } from "@/components/ui/input";
+import { keywordToolContent as copy } from "@/content/seo-helper";
+import { formatNumber } from "@/lib/format";
+import { useKeywordSearch } from "../hooks/use-keyword-search";
+import { difficultyTone, trendTone, type KeywordInsight } from "../model";
+
+const TREND_ICONS = { up: TrendingUp, stable: Minus, down: TrendingDown } as const;
+
+/** The keyword insight tool: local simulation, no server call (spec §4, §7). */
+export function KeywordTool() {
+  const [word, setWord] = useState("");
+  const { phase, searchedWord, results, search } = useKeywordSearch();
+  const inputId = useId();
+  const headingId = useId();
+  const searching = phase === "searching";
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    search(word);
+  }
+
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader>
+        <h2 id={headingId} className="text-xl font-semibold">
+          {copy.heading}
+        </h2>
+        <CardDescription>{copy.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <form className="flex flex-col gap-2" onSubmit={handleSubmit} aria-busy={searching}>
+          <Label htmlFor={inputId}>{copy.label}</Label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input
+              id={inputId}
+              name="keyword"
+              placeholder={copy.placeholder}
+              value={word}
+              onChange={(event) => setWord(event.target.value)}
+              className="sm:flex-1"
+            />
+            <Button type="submit" disabled={searching || word.trim() === ""}>
+              {searching ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Search aria-hidden="true" />
+              )}
+              {searching ? copy.searching : copy.submit}
+            </Button>
+          </div>
+        </form>
+
+        <div aria-live="polite">
+          {phase === "done" && results.length > 0 && (
+            <InsightsTable word={searchedWord} results={results} />
+          )}
+          {phase === "done" && results.length === 0 && (
+            <p className="text-sm text-muted-foreground">
+              {copy.empty} <strong className="text-foreground">"{searchedWord}"</strong>.
+            </p>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function InsightsTable({ word, results }: { word: string; results: KeywordInsight[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[28rem] text-left text-sm">
+        <caption className="mb-2 text-left font-medium">{copy.caption(word)}</caption>
+        <thead className="border-b text-muted-foreground">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {copy.columns.keyword}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              {copy.columns.volume}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {copy.columns.difficulty}
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              {copy.columns.trend}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {results.map((row) => {
+            const TrendIcon = TREND_ICONS[row.trend];
+            return (
+              <tr key={row.keyword} className="border-b last:border-0">
+                <th scope="row" className="py-2 pr-3 font-medium">
+                  {row.keyword}
+                </th>
+                <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(row.volume)}</td>
+                <td className="py-2 pr-3">
+                  <Badge variant={difficultyTone[row.difficulty]} data-difficulty={row.difficulty}>
+                    {copy.difficulty[row.difficulty]}
+                  </Badge>
+                </td>
+                <td className="py-2">
+                  <Badge variant={trendTone[row.trend]} data-trend={row.trend}>
+                    <TrendIcon className="size-3" aria-hidden="true" />
+                    {copy.trend[row.trend]}
+                  </Badge>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className="mt-2 text-xs text-muted-foreground">{copy.note}</p>
+    </div>
+  );
+}

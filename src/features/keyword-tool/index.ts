@@ -1,0 +1,1 @@
+export { KeywordTool } from "./components/keyword-tool";

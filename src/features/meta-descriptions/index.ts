@@ -1,0 +1,1 @@
+export { MetaDescriptionTool } from "./components/meta-description-tool";
