@@ -1,0 +1,172 @@
+import { site } from "@/config/site";
+import { facts } from "@/content/facts";
+import { plans, type Plan } from "@/content/plans";
+import { formatEuro } from "@/lib/format";
+
+/**
+ * Copy of the floating chat assistant (spec §2 "Floating widgets", §4 "Chat", §9 "Chat").
+ * Every figure in a reply is derived from the plan catalogue and the facts module, so the chat
+ * never quotes a price or claim that the pricing cards do not show.
+ */
+
+export const chatCopy = {
+  launcherLabel: "Open de chatassistent",
+  loadingLabel: "Chat wordt geladen…",
+  loadError:
+    "De chat kon niet worden geladen. Controleer je verbinding en klik nogmaals op de chatknop.",
+  title: "Vindbaar-assistent",
+  description:
+    "Stel je vraag over onze pakketten, resultaten of werkwijze. Je krijgt direct antwoord.",
+  logLabel: "Gesprek met de Vindbaar-assistent",
+  suggestionsLabel: "Veelgestelde vragen",
+  inputLabel: "Je bericht",
+  inputPlaceholder: "Typ je vraag…",
+  sendLabel: "Verstuur bericht",
+  typing: "Vindbaar typt…",
+  userName: "Jij",
+  assistantName: "Vindbaar",
+  closeLabel: "Chat sluiten",
+  toastTitle: "Nieuw bericht van Vindbaar",
+  toastAction: "Bekijk",
+  toastActionAltText: "Bekijk het bericht",
+} as const;
+
+/** The three salutations, chosen by the hour of the visitor's own clock. */
+export const greetings = {
+  morning: "Goedemorgen",
+  afternoon: "Goedemiddag",
+  evening: "Goedenavond",
+} as const;
+
+export const welcomeText = "! Ik ben de Vindbaar-assistent. Waarmee kan ik je helpen?";
+
+export const suggestedQuestions: readonly string[] = [
+  "Wat kost Vindbaar?",
+  "Welke functies krijg ik?",
+  "Hoe snel zie ik resultaat?",
+  "Zit ik vast aan een contract?",
+  "Hoe werkt de support?",
+  "Kan ik een demo zien?",
+];
+
+/** "Basic € 19, Pro € 49, Ultimate € 99 en Power € 199" — in catalogue order. */
+export function planPriceSummary(catalogue: readonly Plan[]): string {
+  return dutchList(catalogue.map((plan) => `${plan.name} ${formatEuro(plan.price)}`));
+}
+
+/** "Basic 1, Pro 3, Ultimate 9 en Power 30". */
+function planBlogSummary(catalogue: readonly Plan[]): string {
+  return dutchList(catalogue.map((plan) => `${plan.name} ${plan.blogs}`));
+}
+
+function dutchList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} en ${items[items.length - 1]}`;
+}
+
+export type ChatTopicId =
+  | "whiteLabel"
+  | "refund"
+  | "prices"
+  | "contract"
+  | "results"
+  | "features"
+  | "demo"
+  | "support"
+  | "greeting";
+
+export interface ChatTopic {
+  id: ChatTopicId;
+  /** Lower-case Dutch and English words; a keyword matches at the start of a word. */
+  keywords: readonly string[];
+  reply: string;
+}
+
+/**
+ * The canned answers, in priority order: when a question touches several topics, the more
+ * specific one wins (a white-label price question is about white label, "hallo, wat kost het?"
+ * is about prices, not a greeting).
+ */
+export function buildChatTopics(catalogue: readonly Plan[] = plans): ChatTopic[] {
+  const whiteLabelPlan = catalogue.find((plan) => plan.whiteLabel);
+  const popularPlan = catalogue.find((plan) => plan.popular);
+  return [
+    {
+      id: "whiteLabel",
+      keywords: [
+        "white label",
+        "white-label",
+        "whitelabel",
+        "reseller",
+        "bureau",
+        "agency",
+        "agencies",
+      ],
+      reply: whiteLabelPlan
+        ? `White label zit in het ${whiteLabelPlan.name}-pakket (${formatEuro(whiteLabelPlan.price)} per maand, ${whiteLabelPlan.blogs} blogposts). Je levert de content en rapporten dan onder je eigen merk aan je klanten, met je eigen logo, kleuren en domein.`
+        : "White label bieden we op dit moment niet aan.",
+    },
+    {
+      id: "refund",
+      keywords: ["geld terug", "garantie", "refund", "money back"],
+      reply: `Je hebt ${facts.moneyBackDays} dagen geld-terug-garantie. Ben je in die periode niet tevreden, dan krijg je je geld terug, zonder gedoe.`,
+    },
+    {
+      id: "prices",
+      keywords: [
+        "prijs",
+        "prijzen",
+        "kosten",
+        "kost",
+        "tarief",
+        "abonnement",
+        "pakket",
+        "price",
+        "cost",
+        "plan",
+        "pricing",
+      ],
+      reply: `Onze pakketten: ${planPriceSummary(catalogue)} per maand.${popularPlan ? ` Het populairst is ${popularPlan.name}.` : ""} Je betaalt per maand, zit nergens aan vast en hebt ${facts.moneyBackDays} dagen geld-terug-garantie.`,
+    },
+    {
+      id: "contract",
+      keywords: ["contract", "opzeggen", "looptijd", "annuleren", "cancel"],
+      reply: `Je zit nergens aan vast: geen langlopend contract en geen minimale looptijd. Je betaalt per maand en zegt op wanneer je wilt. Wijzigingen in je pakket gaan in vanaf de volgende betaalperiode.`,
+    },
+    {
+      id: "results",
+      keywords: ["resultaat", "resultaten", "hoe snel", "verkeer", "ranking", "results"],
+      reply: `Je eerste blogpost en aanbevelingen krijg je binnen ${facts.firstContentHours} uur. Stevige groei in Google zie je meestal na ${facts.resultsMonthsRange}; onze klanten halen tot ${facts.organicTrafficUplift} meer organisch verkeer en besparen zo'n ${facts.hoursSavedPerMonth} uur per maand.`,
+    },
+    {
+      id: "features",
+      keywords: ["functie", "mogelijkheden", "wat doet", "feature"],
+      reply: `Elke maand schrijft onze AI SEO-blogposts voor je (${planBlogSummary(catalogue)} per maand). Daarnaast krijg je meta tags, zoekwoordadvies, tips voor mobiel en, in de grotere pakketten, een maandelijks SEO-rapport en posts voor je Google-bedrijfsprofiel. Alles beheer je in één dashboard.`,
+    },
+    {
+      id: "demo",
+      keywords: ["demo", "voorbeeld", "proberen", "example", "try"],
+      reply: `Op onze demopagina zie je een voorbeeld van een AI-blogpost, een SEO-rapport en het dashboard. Op de homepage kun je ook meteen je eigen website laten analyseren en een voorbeeldartikel laten schrijven.`,
+    },
+    {
+      id: "support",
+      keywords: ["support", "hulp", "ondersteuning", "help", "contact"],
+      reply: `We helpen je graag. Mail naar ${site.supportEmail} of bel ${site.phone}. In het helpcentrum vind je ook antwoorden op de meest gestelde vragen.`,
+    },
+    {
+      id: "greeting",
+      keywords: ["hallo", "hoi", "hey", "hi", "hello", "goedemorgen", "goedemiddag", "goedenavond"],
+      reply:
+        "Hallo! Leuk dat je er bent. Vraag me gerust iets over onze pakketten, resultaten of hoe Vindbaar werkt.",
+    },
+  ];
+}
+
+/** When no keyword matches, one of these is picked at random. */
+export const fallbackReplies: readonly string[] = [
+  "Goede vraag! Kun je iets meer vertellen over wat je zoekt? Ik help je graag met prijzen, functies of resultaten.",
+  "Dat weet ik niet precies. Wil je iets weten over onze pakketten, het contract of hoe snel je resultaat ziet?",
+  "Ik begrijp je vraag nog niet helemaal. Probeer het eens met woorden als 'prijs', 'demo' of 'support'.",
+  "Daar help ik je graag mee, maar ik heb iets meer informatie nodig. Gaat je vraag over kosten, functies of ondersteuning?",
+  `Voor deze vraag kun je het beste contact opnemen met ons team via ${site.supportEmail}. Of vraag me iets over onze pakketten of resultaten.`,
+];

@@ -1,0 +1,105 @@
+import { Suspense, useCallback, useRef, useState } from "react";
+import { ToastAction } from "@/components/ui/toast";
+import { toast } from "@/components/ui/use-toast";
+import { chatCopy } from "@/content/chat";
+import { useChat } from "../hooks/use-chat";
+import { previewText, type ChatMessage } from "../model";
+import { ChatLauncher } from "./chat-launcher";
+import { ChatLoadBoundary } from "./chat-load-boundary";
+import { ChatLoading } from "./chat-loading";
+import { LazyChatWindow, loadChatWindow } from "./load-chat-window";
+
+export interface ChatAssistantProps {
+  /** Test seam: the visitor's clock (greeting, timestamps). */
+  now?: () => Date;
+  /** Test seam: the random source for the fallback replies. */
+  random?: () => number;
+}
+
+function prefetchChatWindow() {
+  // A failed prefetch is retried by the click; nothing to report here.
+  loadChatWindow().catch(() => {});
+}
+
+/**
+ * The floating chat assistant (spec §2 "Floating widgets", §4 "Chat"). This light part renders
+ * only the launcher and owns the conversation; the dialog/drawer is a lazy chunk fetched on the
+ * first click (or earlier on hover/focus), which keeps it out of the home page's initial bundle.
+ */
+export function ChatAssistant({ now, random }: ChatAssistantProps) {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const openRef = useRef(false);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const replyToast = useRef<ReturnType<typeof toast> | null>(null);
+
+  const setChatOpen = useCallback((next: boolean) => {
+    // The ref is read by the reply timer, which may fire before React re-renders.
+    openRef.current = next;
+    setOpen(next);
+    if (next) {
+      replyToast.current?.dismiss();
+      replyToast.current = null;
+    }
+  }, []);
+
+  const announceReply = useCallback(
+    (reply: ChatMessage) => {
+      if (openRef.current) return;
+      replyToast.current = toast({
+        title: chatCopy.toastTitle,
+        description: previewText(reply.text),
+        action: (
+          <ToastAction altText={chatCopy.toastActionAltText} onClick={() => setChatOpen(true)}>
+            {chatCopy.toastAction}
+          </ToastAction>
+        ),
+      });
+    },
+    [setChatOpen],
+  );
+
+  const chat = useChat({ now, onReply: announceReply });
+  const { greet } = chat;
+
+  const openChat = useCallback(() => {
+    greet();
+    if (loadFailed) {
+      setLoadFailed(false);
+      setAttempt((value) => value + 1);
+    }
+    setMounted(true);
+    setChatOpen(true);
+  }, [greet, loadFailed, setChatOpen]);
+
+  const handleLoadError = useCallback(() => {
+    setLoadFailed(true);
+    setChatOpen(false);
+  }, [setChatOpen]);
+
+  return (
+    <>
+      <ChatLauncher
+        ref={launcherRef}
+        open={open}
+        onOpen={openChat}
+        onPrefetch={prefetchChatWindow}
+      />
+      {mounted && (
+        <ChatLoadBoundary key={attempt} message={chatCopy.loadError} onError={handleLoadError}>
+          <Suspense fallback={open ? <ChatLoading label={chatCopy.loadingLabel} /> : null}>
+            <LazyChatWindow
+              open={open}
+              onOpenChange={setChatOpen}
+              chat={chat}
+              random={random}
+              launcherRef={launcherRef}
+            />
+          </Suspense>
+        </ChatLoadBoundary>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { greetings, welcomeText } from "@/content/chat";
+
+/** Spec §2/§9: dialog from 768 px wide, bottom drawer below. */
+export const MOBILE_BREAKPOINT_PX = 768;
+export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
+
+/** Spec §9: the reply takes the message length x 50 ms plus 1 s, capped at 3 s. */
+export const REPLY_BASE_DELAY_MS = 1000;
+export const REPLY_DELAY_PER_CHAR_MS = 50;
+export const REPLY_MAX_DELAY_MS = 3000;
+
+export interface ChatMessage {
+  id: string;
+  text: string;
+  isUser: boolean;
+  timestamp: Date;
+}
+
+export function replyDelayMs(text: string): number {
+  return Math.min(text.length * REPLY_DELAY_PER_CHAR_MS + REPLY_BASE_DELAY_MS, REPLY_MAX_DELAY_MS);
+}
+
+/** Spec §9: before 12 morning, before 18 afternoon, otherwise evening — by the visitor's clock. */
+export function greetingForHour(hour: number): string {
+  if (hour < 12) return greetings.morning;
+  if (hour < 18) return greetings.afternoon;
+  return greetings.evening;
+}
+
+export function welcomeMessageText(now: Date): string {
+  return `${greetingForHour(now.getHours())}${welcomeText}`;
+}
+
+const timeFormatter = new Intl.DateTimeFormat("nl-NL", { hour: "2-digit", minute: "2-digit" });
+
+/** "08:05" in the visitor's time zone. */
+export function formatMessageTime(date: Date): string {
+  return timeFormatter.format(date);
+}
+
+/** The start of a reply, short enough for a toast. */
+export function previewText(text: string, maxLength = 90): string {
+  if (text.length <= maxLength) return text;
+  return `${text.slice(0, maxLength - 1).trimEnd()}…`;
+}

@@ -1,0 +1,78 @@
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useChat } from "@/features/chat/hooks/use-chat";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const at = (hour: number) => () => new Date(2025, 0, 6, hour, 15);
+
+describe("useChat", () => {
+  it("greets once, by the injected clock", () => {
+    const { result } = renderHook(() => useChat({ now: at(20) }));
+    act(() => result.current.greet());
+    act(() => result.current.greet());
+    expect(result.current.messages.map((m) => m.text)).toEqual([
+      "Goedenavond! Ik ben de Vindbaar-assistent. Waarmee kan ik je helpen?",
+    ]);
+    expect(result.current.messages[0]).toMatchObject({
+      isUser: false,
+      timestamp: new Date(2025, 0, 6, 20, 15),
+    });
+  });
+
+  it("ignores blank messages and does not start typing", () => {
+    const answer = vi.fn(() => "antwoord");
+    const { result } = renderHook(() => useChat());
+    let sent = true;
+    act(() => {
+      sent = result.current.send(" \t  ", answer);
+    });
+    expect(sent).toBe(false);
+    expect(answer).not.toHaveBeenCalled();
+    expect(result.current.messages).toEqual([]);
+    expect(result.current.isTyping).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("types until every pending reply has arrived, then calls onReply", () => {
+    const onReply = vi.fn();
+    const { result } = renderHook(() => useChat({ onReply }));
+    act(() => {
+      result.current.send("hoi", () => "een"); // 1150 ms
+      result.current.send("x".repeat(60), () => "twee"); // capped: 3000 ms
+    });
+    expect(result.current.isTyping).toBe(true);
+    expect(result.current.hasUserMessage).toBe(true);
+    act(() => vi.advanceTimersByTime(1150));
+    expect(onReply).toHaveBeenCalledTimes(1);
+    expect(onReply.mock.calls[0][0]).toMatchObject({ text: "een", isUser: false });
+    expect(result.current.isTyping).toBe(true);
+    act(() => vi.advanceTimersByTime(1850));
+    expect(result.current.isTyping).toBe(false);
+    expect(result.current.messages.map((m) => [m.text, m.isUser])).toEqual([
+      ["hoi", true],
+      ["x".repeat(60), true],
+      ["een", false],
+      ["twee", false],
+    ]);
+  });
+
+  it("clears pending reply timers on unmount", () => {
+    const onReply = vi.fn();
+    const { result, unmount } = renderHook(() => useChat({ onReply }));
+    act(() => {
+      result.current.send("demo", () => "antwoord");
+    });
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(5000);
+    expect(onReply).not.toHaveBeenCalled();
+  });
+});
