@@ -7,6 +7,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { extname, join, normalize } from "node:path";
+import { createGzip } from "node:zlib";
 import { SECURITY_HEADERS } from "./security-headers";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -56,13 +57,18 @@ export function startStaticServer(distDir: string, port: number): Promise<Server
       const { file, status } = await resolveRequest(distDir, pathname);
       const type = CONTENT_TYPES[extname(file)] ?? "application/octet-stream";
       const immutable = file.includes(`${join(distDir, "assets")}`);
+      // Compress text like every static host does, so local measurements match production.
+      const gzip = /text|javascript|json|xml|svg/.test(type) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
       response.writeHead(status, {
         ...SECURITY_HEADERS,
         "Content-Type": type,
         "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+        Vary: "Accept-Encoding",
+        ...(gzip ? { "Content-Encoding": "gzip" } : {}),
       });
       if (request.method === "HEAD") return response.end();
-      createReadStream(file).pipe(response);
+      const body = createReadStream(file);
+      (gzip ? body.pipe(createGzip()) : body).pipe(response);
     } catch (error) {
       console.error(error);
       response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad request");
