@@ -1,0 +1,162 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { getToastState, resetToastStore } from "@/components/ui/toast-store";
+import { Toaster } from "@/components/ui/toaster";
+import { CtaSection } from "@/features/cta-form";
+
+const ERROR = "Vul alstublieft een geldig e-mailadres in";
+const SUBMIT = "Vraag kennismaking aan";
+const SUBMITTING = "Bezig met verzenden…";
+const SUCCESS = "Bedankt, je aanvraag is verstuurd!";
+
+let fetchSpy: MockInstance;
+
+// Testing Library only advances fake timers in its async wrapper when it sees Jest's global; without
+// it, every user-event call waits forever on a faked setTimeout(0). Point that hook at Vitest.
+Object.assign(globalThis, {
+  jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  fetchSpy = vi.spyOn(globalThis, "fetch");
+  vi.spyOn(console, "info").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetToastStore();
+});
+
+function setup() {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  render(
+    <>
+      <CtaSection />
+      <Toaster />
+    </>,
+  );
+  const input = screen.getByLabelText("E-mailadres") as HTMLInputElement;
+  return { user, input, submit: () => user.click(screen.getByRole("button", { name: SUBMIT })) };
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe("CtaSection", () => {
+  it("is a labelled #cta section with an h2 and an e-mail field the browser does not validate", () => {
+    const { input } = setup();
+    const section = screen.getByRole("region", { name: "Klaar om beter gevonden te worden?" });
+    expect(section).toHaveAttribute("id", "cta");
+    expect(within(section).getByRole("heading", { level: 2 })).toHaveTextContent(
+      "Klaar om beter gevonden te worden?",
+    );
+    expect(input).toHaveAttribute("type", "email");
+    expect(input.form).toHaveAttribute("novalidate");
+  });
+
+  it("shows the exact error for an empty submit", async () => {
+    const { input, submit } = setup();
+    await submit();
+    expect(screen.getByRole("alert")).toHaveTextContent(new RegExp(`^${ERROR}$`));
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input).toHaveFocus();
+    expect(getToastState().toasts).toHaveLength(0);
+  });
+
+  it("keeps an invalid value, links the error to the field and clears it on edit", async () => {
+    const { user, input, submit } = setup();
+    await user.type(input, "jan@example");
+    await submit();
+
+    const error = screen.getByRole("alert");
+    expect(error.textContent).toBe(ERROR);
+    expect(input.value).toBe("jan@example");
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input.getAttribute("aria-describedby")?.split(" ")).toContain(error.id);
+    expect(screen.getByRole("button", { name: SUBMIT })).toBeEnabled();
+
+    await advance(10_000);
+    expect(getToastState().toasts).toHaveLength(0);
+    expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
+
+    await user.type(input, ".nl");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute("aria-invalid");
+    expect(input.value).toBe("jan@example.nl");
+  });
+
+  it("rejects an address with a space inside", async () => {
+    const { user, input, submit } = setup();
+    await user.type(input, "jan @example.nl");
+    await submit();
+    expect(screen.getByRole("alert").textContent).toBe(ERROR);
+    expect(input.value).toBe("jan @example.nl");
+  });
+
+  it("simulates sending for 1 s, toasts, shows the success message for 5 s, then resets", async () => {
+    const { user, input, submit } = setup();
+    await user.type(input, "jan@bedrijf.nl");
+    await submit();
+
+    const busyButton = screen.getByRole("button", { name: SUBMITTING });
+    expect(busyButton).toBeDisabled();
+    expect(input.form).toHaveAttribute("aria-busy", "true");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+
+    await advance(999);
+    expect(screen.getByRole("button", { name: SUBMITTING })).toBeDisabled();
+    expect(getToastState().toasts).toHaveLength(0);
+    expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
+
+    await advance(1);
+    const [toast] = getToastState().toasts;
+    expect(getToastState().toasts).toHaveLength(1);
+    expect(toast.title).toBe("Aanvraag ontvangen");
+    expect(toast.variant).toBe("success");
+    expect(toast.description).toBe(
+      "Bedankt voor je interesse! We nemen binnen 24 uur contact met je op om kennis te maken.",
+    );
+    const viewport = screen.getByRole("region", { name: /Meldingen/ });
+    expect(within(viewport).getByText("Aanvraag ontvangen")).toBeInTheDocument();
+
+    const status = screen.getAllByRole("status").find((el) => el.textContent?.includes(SUCCESS));
+    expect(status).toHaveTextContent(
+      `${SUCCESS}We nemen binnen 24 uur contact met je op via jan@bedrijf.nl. Houd je inbox in de gaten.`,
+    );
+    expect(screen.queryByLabelText("E-mailadres")).not.toBeInTheDocument();
+
+    await advance(4999);
+    expect(screen.getByText(SUCCESS)).toBeInTheDocument();
+
+    await advance(1);
+    expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
+    const resetInput = screen.getByLabelText("E-mailadres") as HTMLInputElement;
+    expect(resetInput.value).toBe("");
+    expect(screen.getByRole("button", { name: SUBMIT })).toBeEnabled();
+    expect(resetInput.form).toHaveAttribute("aria-busy", "false");
+
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(console.info).toHaveBeenCalledTimes(1);
+  });
+
+  it("trims surrounding spaces before accepting the address", async () => {
+    const { user, input, submit } = setup();
+    await user.type(input, "  jan@bedrijf.nl ");
+    await submit();
+    await advance(1000);
+    expect(screen.getByText(/via jan@bedrijf\.nl\./)).toBeInTheDocument();
+  });
+
+  it("clears its timers when it unmounts mid-send", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { unmount } = render(<CtaSection />);
+    await user.type(screen.getByLabelText("E-mailadres"), "jan@bedrijf.nl");
+    await user.click(screen.getByRole("button", { name: SUBMIT }));
+    await advance(0); // lets jsdom's own zero-delay selectionchange timer run
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(getToastState().toasts).toHaveLength(0);
+  });
+});
