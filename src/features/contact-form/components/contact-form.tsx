@@ -11,6 +11,7 @@ import {
   type ContactFormField,
   type ContactFormValues,
 } from "../model";
+import { useHydrated } from "../hooks/use-hydrated";
 import { ContactField } from "./contact-field";
 
 const fieldId = (field: ContactFormField) => `contact-${field}`;
@@ -29,6 +30,9 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  // Until React handles submit, keep the browser's own required-field check: a submit that lands
+  // before hydration is then blocked instead of reloading the page with the fields in the URL.
+  const hydrated = useHydrated();
 
   const handleChange =
     (field: ContactFormField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -68,7 +72,12 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate aria-label={copy.formLabel} onSubmit={handleSubmit} className="space-y-5">
+    <form
+      noValidate={hydrated}
+      aria-label={copy.formLabel}
+      onSubmit={handleSubmit}
+      className="space-y-5"
+    >
       <p className="text-sm text-muted-foreground">{copy.requiredNote}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactField {...fieldProps("firstName")} />
