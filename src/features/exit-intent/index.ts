@@ -1,0 +1,1 @@
+export { ExitIntentPopup } from "./components/exit-intent-popup";
