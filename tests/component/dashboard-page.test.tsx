@@ -1,0 +1,158 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { act } from "react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { plans } from "@/content/plans";
+import { SessionProvider } from "@/features/auth";
+import { resetSessionStore } from "@/features/auth/session-store";
+import { formatEuro } from "@/lib/format";
+import { DashboardPage } from "@/pages/dashboard-page";
+import { fake, fakeSession } from "./login-fake-supabase";
+
+vi.mock("@/lib/supabase", async () => (await import("./login-fake-supabase")).fakeSupabaseModule);
+
+function renderDashboard(url = "/dashboard") {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <SessionProvider>
+        <Routes>
+          <Route path="/" element={<p>Home route</p>} />
+          <Route path="/login" element={<p>Login route</p>} />
+          <Route path="/dashboard" element={<DashboardPage />} />
+        </Routes>
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  fake.reset();
+  resetSessionStore();
+  window.sessionStorage.clear();
+});
+
+describe("/dashboard guard", () => {
+  it("shows the loading state, then sends a visitor without session to the home page", async () => {
+    let answer!: (value: { data: { session: null }; error: null }) => void;
+    fake.auth.getSession.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderDashboard();
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading authentication state");
+    await act(async () => answer({ data: { session: null }, error: null }));
+    expect(await screen.findByText("Home route")).toBeInTheDocument();
+  });
+
+  it("goes to the home page when the session ends while the page is open", async () => {
+    fake.setSession(fakeSession());
+    renderDashboard();
+    await screen.findByRole("heading", { level: 1, name: "Dashboard" });
+    act(() => fake.emit("SIGNED_OUT", null));
+    expect(await screen.findByText("Home route")).toBeInTheDocument();
+  });
+
+  it("goes to /login when the address carried an auth error", async () => {
+    fake.auth.getSession.mockResolvedValue({
+      data: { session: null },
+      error: new Error("Email link is invalid or has expired"),
+    });
+    renderDashboard();
+    expect(await screen.findByText("Login route")).toBeInTheDocument();
+  });
+});
+
+describe("/dashboard content", () => {
+  it("greets the user by e-mail and shows the five overview cards", async () => {
+    fake.setSession(fakeSession({ email: "anna@bakkerij.nl", full_name: "Anna de Vries" }));
+    renderDashboard("/dashboard?checkout_success=true");
+    await screen.findByRole("heading", { level: 1, name: "Dashboard" });
+    expect(screen.getByTestId("dashboard-user")).toHaveTextContent("anna@bakkerij.nl");
+
+    const overview = screen.getByRole("region", { name: "Overview" });
+    const cards = within(overview).getAllByRole("listitem");
+    expect(cards).toHaveLength(5);
+    expect(cards[0]).toHaveTextContent("5new reports in the last 30 days");
+    expect(cards[1]).toHaveTextContent("120new keywords this month");
+    expect(cards[2]).toHaveTextContent("8blog drafts this month");
+    expect(cards[3]).toHaveTextContent("3posts planned this week");
+    expect(cards[4]).toHaveTextContent("No subscription yet");
+    expect(
+      within(cards[4] as HTMLElement).getByRole("link", { name: "Choose a plan" }),
+    ).toHaveAttribute("href", "/pricing");
+    expect(screen.queryByText(/59[.,]99/)).not.toBeInTheDocument();
+  });
+
+  it("falls back to the full name, then to 'User'", async () => {
+    fake.setSession(fakeSession({ email: "", full_name: "Anna de Vries" }));
+    const { unmount } = renderDashboard();
+    expect(await screen.findByTestId("dashboard-user")).toHaveTextContent("Anna de Vries");
+    unmount();
+    resetSessionStore();
+    fake.setSession(fakeSession({ email: "" }));
+    renderDashboard();
+    expect(await screen.findByTestId("dashboard-user")).toHaveTextContent(/^User$/);
+  });
+
+  it("links to the SEO helper and lists the plans of the one catalogue", async () => {
+    fake.setSession(fakeSession());
+    renderDashboard();
+    await screen.findByRole("heading", { level: 1, name: "Dashboard" });
+    expect(screen.getByRole("link", { name: "Open the SEO Helper" })).toHaveAttribute(
+      "href",
+      "/seo-helper",
+    );
+    const planBlock = screen.getByRole("region", { name: "Plans" });
+    for (const plan of plans) {
+      const card = within(planBlock).getByTestId(`plan-${plan.id}`);
+      expect(card).toHaveTextContent(plan.name);
+      // toHaveTextContent collapses the non-breaking space of the nl-NL currency format.
+      expect(card).toHaveTextContent(`${formatEuro(plan.price).replace(/\s/g, " ")} per month`);
+    }
+    expect(within(planBlock).getByText("Most popular")).toBeInTheDocument();
+    expect(screen.queryByText(/\$\s?(29|79|199)/)).not.toBeInTheDocument();
+    expect(
+      within(planBlock).getByRole("link", { name: "Compare all plans on the pricing page" }),
+    ).toHaveAttribute("href", "/pricing");
+  });
+});
+
+describe("password recovery on /dashboard", () => {
+  it("asks for a new password after a recovery link, then shows the normal dashboard", async () => {
+    const user = userEvent.setup();
+    fake.setSession(fakeSession());
+    fake.auth.updateUser.mockResolvedValue({ data: { user: fakeSession().user }, error: null });
+    renderDashboard();
+    await screen.findByRole("heading", { level: 1, name: "Dashboard" });
+    act(() => fake.emit("PASSWORD_RECOVERY", fakeSession()));
+
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Set a new password" }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText("New password"), "nieuw-geheim-123");
+    await user.click(screen.getByRole("button", { name: "Save new password" }));
+
+    expect(fake.auth.updateUser).toHaveBeenCalledWith({ password: "nieuw-geheim-123" });
+    expect(
+      await screen.findByText("Your password has been updated. You are signed in."),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId("dashboard-user")).toHaveTextContent("anna@bakkerij.nl");
+    expect(screen.queryByLabelText("New password")).not.toBeInTheDocument();
+  });
+
+  it("shows the auth service's error and keeps the form", async () => {
+    const user = userEvent.setup();
+    fake.setSession(fakeSession());
+    fake.auth.updateUser.mockResolvedValue({
+      data: { user: null },
+      error: new Error("Password should be at least 6 characters."),
+    });
+    renderDashboard();
+    await screen.findByRole("heading", { level: 1, name: "Dashboard" });
+    act(() => fake.emit("PASSWORD_RECOVERY", fakeSession()));
+    await user.type(screen.getByLabelText("New password"), "kort");
+    await user.click(screen.getByRole("button", { name: "Save new password" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Password should be at least 6 characters.",
+    );
+    expect(screen.getByLabelText("New password")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,256 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { SessionProvider } from "@/features/auth";
+import { resetSessionStore } from "@/features/auth/session-store";
+import { LoginPage } from "@/pages/login-page";
+import { fake, fakeSession } from "./login-fake-supabase";
+
+vi.mock("@/lib/supabase", async () => (await import("./login-fake-supabase")).fakeSupabaseModule);
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+function renderLogin(url = "/login") {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <SessionProvider>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/dashboard" element={<p>Dashboard route</p>} />
+          <Route path="/pricing" element={<p>Pricing route</p>} />
+        </Routes>
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+}
+
+async function signInForm() {
+  return screen.findByRole("heading", { level: 1, name: "Sign In" });
+}
+
+beforeEach(() => {
+  fake.reset();
+  resetSessionStore();
+  window.sessionStorage.clear();
+});
+
+describe("/login modes", () => {
+  it("starts in sign-in mode with a required e-mail and password field", async () => {
+    renderLogin();
+    await signInForm();
+    const email = screen.getByLabelText("Email");
+    expect(email).toHaveAttribute("type", "email");
+    expect(email).toBeRequired();
+    expect(screen.getByLabelText("Password")).toBeRequired();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Continue with Google" })).toBeInTheDocument();
+    expect(screen.queryByText("Password must be at least 6 characters.")).not.toBeInTheDocument();
+  });
+
+  it("switches to create account with the password hint but no browser length check", async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await signInForm();
+    await user.click(screen.getByRole("button", { name: "Create an account" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Create Account" })).toBeInTheDocument();
+    expect(screen.getByText("Password must be at least 6 characters.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Password")).not.toHaveAttribute("minlength");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
+  });
+
+  it("hides the password in forgot-password mode and comes back", async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await signInForm();
+    await user.click(screen.getByRole("button", { name: "Forgot password?" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Reset Password" })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Password")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Continue with Google" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Back to sign in" }));
+    expect(screen.getByLabelText("Password")).toBeInTheDocument();
+  });
+});
+
+describe("/login messages", () => {
+  it("shows the auth service's error as is in the red box, keeps the e-mail and shows the loading text", async () => {
+    const user = userEvent.setup();
+    const answer = deferred<{ data: unknown; error: Error }>();
+    fake.auth.signInWithPassword.mockReturnValue(answer.promise);
+    renderLogin();
+    await signInForm();
+    await user.type(screen.getByLabelText("Email"), "anna@bakkerij.nl");
+    await user.type(screen.getByLabelText("Password"), "wrong-password");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+
+    expect(screen.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+    expect(fake.auth.signInWithPassword).toHaveBeenCalledWith({
+      email: "anna@bakkerij.nl",
+      password: "wrong-password",
+    });
+    answer.resolve({
+      data: { user: null, session: null },
+      error: new Error("Invalid login credentials"),
+    });
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Invalid login credentials");
+    expect(alert).toHaveClass("bg-red-50");
+    expect(screen.getByLabelText("Email")).toHaveValue("anna@bakkerij.nl");
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();
+  });
+
+  it("asks to confirm the e-mail after a sign-up without session (green box)", async () => {
+    const user = userEvent.setup();
+    fake.auth.signUp.mockResolvedValue({
+      data: { user: { id: "u1" }, session: null },
+      error: null,
+    });
+    renderLogin();
+    await signInForm();
+    await user.click(screen.getByRole("button", { name: "Create an account" }));
+    await user.type(screen.getByLabelText("Email"), "new@bakkerij.nl");
+    await user.type(screen.getByLabelText("Password"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+
+    const status = await screen.findByRole("status");
+    expect(status).toHaveTextContent("Check your email for the confirmation link!");
+    expect(status).toHaveClass("bg-green-50");
+    expect(fake.auth.signUp).toHaveBeenCalledWith({
+      email: "new@bakkerij.nl",
+      password: "geheim123",
+      options: { emailRedirectTo: `${window.location.origin}/dashboard` },
+    });
+  });
+
+  it("sends the reset e-mail with the dashboard as target and clears messages on a mode switch", async () => {
+    const user = userEvent.setup();
+    fake.auth.resetPasswordForEmail.mockResolvedValue({ data: {}, error: null });
+    renderLogin();
+    await signInForm();
+    await user.click(screen.getByRole("button", { name: "Forgot password?" }));
+    await user.type(screen.getByLabelText("Email"), "anna@bakkerij.nl");
+    await user.click(screen.getByRole("button", { name: "Send Reset Link" }));
+
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Password reset email sent! Check your inbox.",
+    );
+    expect(fake.auth.resetPasswordForEmail).toHaveBeenCalledWith("anna@bakkerij.nl", {
+      redirectTo: `${window.location.origin}/dashboard`,
+    });
+    await user.click(screen.getByRole("button", { name: "Back to sign in" }));
+    expect(
+      screen.queryByText("Password reset email sent! Check your inbox."),
+    ).not.toBeInTheDocument();
+  });
+
+  it("clears an error when switching mode", async () => {
+    const user = userEvent.setup();
+    fake.auth.signInWithPassword.mockResolvedValue({
+      data: {},
+      error: new Error("Email not confirmed"),
+    });
+    renderLogin();
+    await signInForm();
+    await user.type(screen.getByLabelText("Email"), "anna@bakkerij.nl");
+    await user.type(screen.getByLabelText("Password"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Email not confirmed");
+    await user.click(screen.getByRole("button", { name: "Create an account" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveValue("anna@bakkerij.nl");
+  });
+
+  it("shows the auth service's answer when the Google provider is not enabled", async () => {
+    const user = userEvent.setup();
+    const url = "http://127.0.0.1:54321/auth/v1/authorize?provider=google";
+    fake.auth.signInWithOAuth.mockResolvedValue({ data: { provider: "google", url }, error: null });
+    const probe = deferred<Response>();
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockReturnValue(probe.promise);
+    renderLogin();
+    await signInForm();
+    await user.click(screen.getByRole("button", { name: "Continue with Google" }));
+
+    expect(screen.getByRole("button", { name: "Redirecting to Google..." })).toBeDisabled();
+    probe.resolve(
+      new Response(
+        JSON.stringify({
+          code: 400,
+          error_code: "validation_failed",
+          msg: "Unsupported provider: provider is not enabled",
+        }),
+        { status: 400, headers: { "Content-Type": "application/json" } },
+      ),
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Unsupported provider: provider is not enabled",
+    );
+    expect(fake.auth.signInWithOAuth).toHaveBeenCalledWith({
+      provider: "google",
+      options: { redirectTo: `${window.location.origin}/dashboard`, skipBrowserRedirect: true },
+    });
+    expect(fetchSpy).toHaveBeenCalledWith(url, { redirect: "manual", credentials: "omit" });
+  });
+});
+
+describe("/login with a session", () => {
+  it("shows 'Loading authentication state' until the session is known", async () => {
+    const answer = deferred<{ data: { session: null }; error: null }>();
+    fake.auth.getSession.mockReturnValue(answer.promise);
+    renderLogin();
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading authentication state");
+    answer.resolve({ data: { session: null }, error: null });
+    await signInForm();
+  });
+
+  it("sends a signed-in visitor to the dashboard", async () => {
+    const answer = deferred<{ data: { session: ReturnType<typeof fakeSession> }; error: null }>();
+    fake.auth.getSession.mockReturnValue(answer.promise);
+    renderLogin();
+    await screen.findByText("Loading authentication state");
+    answer.resolve({ data: { session: fakeSession() }, error: null });
+    expect(await screen.findByText("Dashboard route")).toBeInTheDocument();
+  });
+
+  it("moves to the dashboard when a session appears after signing in", async () => {
+    const user = userEvent.setup();
+    fake.auth.signInWithPassword.mockImplementation(async () => {
+      fake.emit("SIGNED_IN", fakeSession());
+      return { data: { session: fakeSession() }, error: null };
+    });
+    renderLogin();
+    await signInForm();
+    await user.type(screen.getByLabelText("Email"), "anna@bakkerij.nl");
+    await user.type(screen.getByLabelText("Password"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Dashboard route")).toBeInTheDocument();
+  });
+
+  it("honours a same-site returnUrl and ignores a foreign one", async () => {
+    fake.setSession(fakeSession());
+    const { unmount } = renderLogin("/login?returnUrl=%2Fpricing%23pricing");
+    expect(await screen.findByText("Pricing route")).toBeInTheDocument();
+    unmount();
+    resetSessionStore();
+    renderLogin("/login?returnUrl=https%3A%2F%2Fevil.com");
+    expect(await screen.findByText("Dashboard route")).toBeInTheDocument();
+  });
+
+  it("shows an error carried in the address (expired link) in the red box", async () => {
+    fake.auth.getSession.mockResolvedValue({
+      data: { session: null },
+      error: new Error("Email link is invalid or has expired"),
+    });
+    renderLogin();
+    const form = await signInForm();
+    expect(form).toBeInTheDocument();
+    expect(within(document.body).getByRole("alert")).toHaveTextContent(
+      "Email link is invalid or has expired",
+    );
+  });
+});

@@ -1,0 +1,169 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { MetaDescriptionTool } from "@/features/meta-descriptions";
+import { fake } from "./login-fake-supabase";
+
+vi.mock("@/lib/supabase", async () => (await import("./login-fake-supabase")).fakeSupabaseModule);
+
+const MISSING =
+  "Please fill in both the company name and description to generate meta descriptions.";
+const SUGGESTIONS = {
+  suggestion1:
+    "Bakkerij De Korenschoof: een bakkerij in Utrecht met ambachtelijk brood en taarten op bestelling. Kwaliteit, eerlijk advies en persoonlijke aandacht.",
+  suggestion2:
+    "Op zoek naar ambachtelijk brood of taarten in Utrecht? Bakkerij De Korenschoof helpt je graag verder. Bekijk ons aanbod en neem vandaag nog contact op!",
+  suggestion3:
+    "Ontdek Bakkerij De Korenschoof in Utrecht: ambachtelijk brood, taarten en bestelling. Neem vandaag nog contact op en ervaar zelf het verschil!",
+};
+
+/** What supabase-js returns for a non-2xx answer: FunctionsHttpError with the unread Response. */
+function httpError(status: number, body: string, contentType = "application/json") {
+  return {
+    data: null,
+    error: Object.assign(new Error("Edge Function returned a non-2xx status code"), {
+      name: "FunctionsHttpError",
+      context: new Response(body, { status, headers: { "Content-Type": contentType } }),
+    }),
+  };
+}
+
+function setup() {
+  const user = userEvent.setup();
+  const client = new QueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <MetaDescriptionTool />
+    </QueryClientProvider>,
+  );
+  return {
+    user,
+    name: screen.getByLabelText("Company name"),
+    description: screen.getByLabelText("Description of your business"),
+    submit: () =>
+      screen.getByRole("button", { name: /Generate meta descriptions|Generating\.\.\./ }),
+  };
+}
+
+async function fillAndSubmit(
+  ui: ReturnType<typeof setup>,
+  name = "  Bakkerij De Korenschoof ",
+  text = " Ambachtelijk brood in Utrecht. ",
+) {
+  await ui.user.type(ui.name, name);
+  await ui.user.type(ui.description, text);
+  await ui.user.click(ui.submit());
+}
+
+beforeEach(() => {
+  fake.reset();
+});
+
+describe("meta description form", () => {
+  it("is disabled while a field is blank and explains why once a field was left", async () => {
+    const ui = setup();
+    expect(ui.submit()).toBeDisabled();
+    expect(screen.queryByText(MISSING)).not.toBeInTheDocument();
+
+    await ui.user.type(ui.name, "Bakkerij De Korenschoof");
+    await ui.user.click(ui.description);
+    await ui.user.type(ui.description, "   ");
+    await ui.user.tab();
+    expect(screen.getByText(MISSING)).toBeInTheDocument();
+    expect(ui.description).toHaveAccessibleDescription(MISSING);
+    expect(ui.submit()).toBeDisabled();
+
+    await ui.user.type(ui.description, "Brood");
+    expect(screen.queryByText(MISSING)).not.toBeInTheDocument();
+    expect(ui.submit()).toBeEnabled();
+    expect(fake.functions.invoke).not.toHaveBeenCalled();
+  });
+
+  it("sends the trimmed values, shows the loading state, then the suggestions with lengths", async () => {
+    let answer!: (value: unknown) => void;
+    fake.functions.invoke.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const ui = setup();
+    await fillAndSubmit(ui);
+
+    expect(fake.functions.invoke).toHaveBeenCalledWith("meta-descriptions", {
+      body: { name: "Bakkerij De Korenschoof", description: "Ambachtelijk brood in Utrecht." },
+    });
+    expect(screen.getByRole("button", { name: "Generating..." })).toBeDisabled();
+
+    answer({ data: SUGGESTIONS, error: null });
+    const list = await screen.findByRole("list");
+    const items = within(list).getAllByRole("listitem");
+    expect(items).toHaveLength(3);
+    Object.values(SUGGESTIONS).forEach((text, index) => {
+      expect(items[index]).toHaveTextContent(text);
+      expect(items[index]).toHaveTextContent(`${text.length} characters`);
+    });
+    expect(screen.getByRole("button", { name: "Generate meta descriptions" })).toBeEnabled();
+    expect(ui.name).toHaveValue("  Bakkerij De Korenschoof ");
+  });
+
+  it("copies a suggestion", async () => {
+    fake.functions.invoke.mockResolvedValue({ data: SUGGESTIONS, error: null });
+    const ui = setup();
+    await fillAndSubmit(ui);
+    await ui.user.click(await screen.findByRole("button", { name: "Copy suggestion 2" }));
+    expect(await navigator.clipboard.readText()).toBe(SUGGESTIONS.suggestion2);
+    expect(screen.getByRole("button", { name: "Copied!" })).toBeInTheDocument();
+  });
+});
+
+describe("meta description errors (spec §8)", () => {
+  it("uses the body's error message", async () => {
+    fake.functions.invoke.mockResolvedValue(
+      httpError(400, JSON.stringify({ error: "name: Company name is required" })),
+    );
+    const ui = setup();
+    await fillAndSubmit(ui);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to fetch data: name: Company name is required. Please check your API key or network.",
+    );
+    expect(ui.name).toHaveValue("  Bakkerij De Korenschoof ");
+    expect(ui.description).toHaveValue(" Ambachtelijk brood in Utrecht. ");
+  });
+
+  it("uses a message field or a plain string body", async () => {
+    fake.functions.invoke.mockResolvedValueOnce(
+      httpError(401, JSON.stringify({ message: "Invalid JWT" })),
+    );
+    const ui = setup();
+    await fillAndSubmit(ui);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to fetch data: Invalid JWT. Please check your API key or network.",
+    );
+
+    fake.functions.invoke.mockResolvedValueOnce(httpError(403, "Quota exceeded", "text/plain"));
+    await ui.user.type(ui.name, "!");
+    await ui.user.click(ui.submit());
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to fetch data: Quota exceeded. Please check your API key or network.",
+    );
+  });
+
+  it("falls back to 'HTTP error! Status' plus the code", async () => {
+    fake.functions.invoke.mockResolvedValue(httpError(404, ""));
+    const ui = setup();
+    await fillAndSubmit(ui);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to fetch data: HTTP error! Status: 404. Please check your API key or network.",
+    );
+  });
+
+  it("asks again when the same input is submitted after a failure", async () => {
+    fake.functions.invoke
+      .mockResolvedValueOnce(httpError(404, ""))
+      .mockResolvedValueOnce({ data: SUGGESTIONS, error: null });
+    const ui = setup();
+    await fillAndSubmit(ui);
+    await screen.findByRole("alert");
+    await ui.user.click(ui.submit());
+    expect(await screen.findAllByRole("listitem")).toHaveLength(3);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(fake.functions.invoke).toHaveBeenCalledTimes(2);
+  });
+});

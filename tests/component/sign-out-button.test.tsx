@@ -1,0 +1,63 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { act } from "react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { SessionProvider } from "@/features/auth";
+import { resetSessionStore } from "@/features/auth/session-store";
+import { DashboardPage } from "@/pages/dashboard-page";
+import { fake, fakeSession } from "./login-fake-supabase";
+
+vi.mock("@/lib/supabase", async () => (await import("./login-fake-supabase")).fakeSupabaseModule);
+
+function renderSignedIn() {
+  fake.setSession(fakeSession());
+  render(
+    <MemoryRouter initialEntries={["/dashboard"]}>
+      <SessionProvider>
+        <Routes>
+          <Route path="/" element={<p>Home route</p>} />
+          <Route path="/dashboard" element={<DashboardPage />} />
+        </Routes>
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  fake.reset();
+  resetSessionStore();
+});
+
+describe("Sign Out", () => {
+  it("shows 'Signing out...' and stays disabled until the session change arrives", async () => {
+    const user = userEvent.setup();
+    let finish!: (value: { error: null }) => void;
+    fake.auth.signOut.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderSignedIn();
+    await user.click(await screen.findByRole("button", { name: "Sign Out" }));
+
+    const busy = screen.getByRole("button", { name: "Signing out..." });
+    expect(busy).toBeDisabled();
+    expect(fake.auth.signOut).toHaveBeenCalledWith({ scope: "local" });
+
+    await act(async () => finish({ error: null }));
+    // The request is done but the session change has not arrived yet: still busy.
+    expect(screen.getByRole("button", { name: "Signing out..." })).toBeDisabled();
+
+    act(() => fake.emit("SIGNED_OUT", null));
+    expect(await screen.findByText("Home route")).toBeInTheDocument();
+  });
+
+  it("only logs a sign-out error and lets the user try again", async () => {
+    const user = userEvent.setup();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    fake.auth.signOut.mockResolvedValue({ error: new Error("network down") });
+    renderSignedIn();
+    await user.click(await screen.findByRole("button", { name: "Sign Out" }));
+
+    expect(await screen.findByRole("button", { name: "Sign Out" })).toBeEnabled();
+    expect(logged).toHaveBeenCalledWith("Sign-out failed", expect.any(Error));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});

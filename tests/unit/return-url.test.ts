@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { loginRedirectTarget, safeReturnUrl } from "@/features/auth/model";
+
+const ORIGIN = "https://vindbaar.nl";
+
+describe("safeReturnUrl", () => {
+  it.each([
+    ["/pricing", "/pricing"],
+    ["/pricing#pricing", "/pricing#pricing"],
+    ["/dashboard?checkout_success=true", "/dashboard?checkout_success=true"],
+    ["/seo-helper", "/seo-helper"],
+    ["/blog/../pricing", "/pricing"],
+  ])("keeps the same-site path %s", (value, expected) => {
+    expect(safeReturnUrl(value, ORIGIN)).toBe(expected);
+    // The result does not depend on which origin the check runs on.
+    expect(safeReturnUrl(value)).toBe(expected);
+  });
+
+  it.each([
+    "//evil.com",
+    "//evil.com/pricing",
+    "https://evil.com",
+    "https://vindbaar.nl/pricing",
+    "http:evil.com",
+    "/\\evil.com",
+    "/\\/evil.com",
+    "\\\\evil.com",
+    "/\t/evil.com",
+    "/\n/evil.com",
+    "javascript:alert(1)",
+    "JavaScript:alert(document.cookie)",
+    "data:text/html,<script>alert(1)</script>",
+    "pricing",
+    " /pricing",
+    "",
+  ])("rejects %j", (value) => {
+    expect(safeReturnUrl(value, ORIGIN)).toBeNull();
+  });
+
+  it("rejects missing values and a return to the login page itself", () => {
+    expect(safeReturnUrl(null, ORIGIN)).toBeNull();
+    expect(safeReturnUrl(undefined, ORIGIN)).toBeNull();
+    expect(safeReturnUrl("/login?returnUrl=%2Fpricing", ORIGIN)).toBeNull();
+  });
+});
+
+describe("loginRedirectTarget", () => {
+  it("follows a safe returnUrl and falls back to the dashboard", () => {
+    expect(loginRedirectTarget("/pricing#pricing")).toBe("/pricing#pricing");
+    expect(loginRedirectTarget("https://evil.com")).toBe("/dashboard");
+    expect(loginRedirectTarget("//evil.com")).toBe("/dashboard");
+    expect(loginRedirectTarget(null)).toBe("/dashboard");
+  });
+});
