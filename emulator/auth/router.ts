@@ -1,0 +1,89 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { answerAuthPreflight, applyAuthCors } from "../http/cors.ts";
+import { ApiError, sendApiError, toApiError } from "../http/errors.ts";
+import { sendJson } from "../http/json.ts";
+import { authorize } from "./authorize.ts";
+import type { AuthDeps, AuthHandler } from "./context.ts";
+import { logout } from "./logout.ts";
+import { recover, verifyGet, verifyPost } from "./recover-verify.ts";
+import { resend } from "./resend.ts";
+import { health, jwks, settings } from "./settings.ts";
+import { signup } from "./signup.ts";
+import { token } from "./token.ts";
+import { getUser, putUser } from "./user.ts";
+
+const ROUTES: Record<string, Partial<Record<string, AuthHandler>>> = {
+  "/signup": { POST: signup },
+  "/token": { POST: token },
+  "/user": { GET: getUser, PUT: putUser },
+  "/logout": { POST: logout },
+  "/recover": { POST: recover },
+  "/verify": { GET: verifyGet, POST: verifyPost },
+  "/resend": { POST: resend },
+  "/authorize": { GET: authorize },
+  "/settings": { GET: settings },
+  "/health": { GET: health },
+  "/.well-known/jwks.json": { GET: jwks },
+};
+
+/** Reached by browser navigation without headers, so the gateway lets them through (§1.3). */
+const OPEN_ROUTES = new Set(["/verify", "/callback", "/authorize", "/.well-known/jwks.json"]);
+
+/** The CLI's new-format default keys, accepted next to the legacy JWT keys. */
+const DEFAULT_OPAQUE_KEYS = [
+  "sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH",
+  "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz",
+];
+
+/** Like the hosted gateway: a missing or unknown apikey is refused before GoTrue sees it. */
+function checkApiKey(deps: AuthDeps, req: IncomingMessage, url: URL, res: ServerResponse) {
+  const header = req.headers.apikey;
+  const key = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get("apikey");
+  if (!key) {
+    sendJson(res, 401, {
+      message: "No API key found in request",
+      hint: "No `apikey` request header or url param was found.",
+    });
+    return false;
+  }
+  const known = [deps.apiKeys.anon, deps.apiKeys.serviceRole, ...DEFAULT_OPAQUE_KEYS];
+  if (!known.includes(key)) {
+    sendJson(res, 401, {
+      message: "Invalid API key",
+      hint: "Double check your Supabase `anon` or `service_role` API key.",
+    });
+    return false;
+  }
+  return true;
+}
+
+/** Everything under /auth/v1; `path` is the part after it (e.g. "/signup"). */
+export async function handleAuth(
+  deps: AuthDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  path: string,
+) {
+  if (req.method === "OPTIONS") {
+    answerAuthPreflight(req, res);
+    return;
+  }
+  applyAuthCors(req, res);
+  const route = ROUTES[path];
+  if (!OPEN_ROUTES.has(path) && !checkApiKey(deps, req, url, res)) return;
+  try {
+    if (!route) throw new ApiError(404, "not_found", "Not Found");
+    const handler = route[req.method ?? "GET"];
+    if (!handler) throw new ApiError(405, "method_not_allowed", "Method Not Allowed");
+    await handler({ req, res, url, deps });
+  } catch (caught) {
+    const error = toApiError(caught);
+    if (error !== caught) {
+      deps.log(
+        `[auth] ${req.method} ${path} failed: ${caught instanceof Error ? caught.stack : caught}`,
+      );
+    }
+    if (!res.headersSent) sendApiError(req, res, error);
+  }
+}

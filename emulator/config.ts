@@ -1,0 +1,130 @@
+import { resolve } from "node:path";
+import { readProjectToml, type ProjectToml } from "./config-toml.ts";
+
+/** The well-known secret of every local Supabase stack; the anon/service keys derive from it. */
+export const LOCAL_JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
+
+export interface EmulatorOptions {
+  /** HTTP port for /auth/v1, /functions/v1 and /mailbox. 0 = random. Default 54321. */
+  port?: number;
+  host?: string;
+  /** Postgres wire-protocol port (SUPABASE_DB_URL). 0 = random. Default 54322. */
+  dbPort?: number;
+  /** Where PGlite keeps its files. null = in memory. Default `<projectDir>/.emulator-data`. */
+  dataDir?: string | null;
+  /** Root holding `supabase/` (config.toml, migrations, seed.sql, functions). Default cwd. */
+  projectDir?: string;
+  /** Edge-function sources (`<name>/handler.ts`). Default `<projectDir>/supabase/functions`. */
+  functionsDir?: string;
+  /** Apply supabase/migrations and seed.sql. Default true. */
+  migrate?: boolean;
+  /** Confirm e-mail addresses on signup (GoTrue MAILER_AUTOCONFIRM). */
+  autoconfirm?: boolean;
+  siteUrl?: string;
+  additionalRedirectUrls?: string[];
+  /** Access-token lifetime in seconds. Default 3600. */
+  accessTokenTtl?: number;
+  /** Seconds a rotated refresh token may still be used. Default 10. */
+  refreshTokenReuseInterval?: number;
+  jwtSecret?: string;
+  /** bcrypt cost. Default 10; tests may lower it for speed. */
+  bcryptCost?: number;
+  /** Seconds between two e-mails of one kind to one address. Default 1 (CLI). */
+  emailMaxFrequency?: number;
+  /** Global cap on auth e-mails per hour. */
+  emailRateLimitPerHour?: number;
+  /** Lifetime of e-mail links and OTPs in seconds. Default 3600 (CLI). */
+  otpExpiry?: number;
+  minPasswordLength?: number;
+  enableSignup?: boolean;
+  /** OAuth providers treated as enabled (none by default). */
+  enabledProviders?: string[];
+  /** Extra environment for functions (after process.env and supabase/functions/.env). */
+  functionEnv?: Record<string, string>;
+  /** Re-import a function's handler.ts when the file changed (dev). Default false. */
+  reloadFunctions?: boolean;
+  /** Log lines (mail captured, function errors). Default console.log; pass () => {} to silence. */
+  log?: (line: string) => void;
+}
+
+export interface AuthSettings {
+  autoconfirm: boolean;
+  phoneAutoconfirm: boolean;
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  accessTokenTtl: number;
+  refreshTokenRotation: boolean;
+  refreshTokenReuseInterval: number;
+  jwtSecret: string;
+  bcryptCost: number;
+  emailMaxFrequency: number;
+  emailRateLimitPerHour: number;
+  otpExpiry: number;
+  minPasswordLength: number;
+  enableSignup: boolean;
+  emailEnabled: boolean;
+  enabledProviders: string[];
+}
+
+export interface EmulatorConfig {
+  port: number;
+  host: string;
+  dbPort: number;
+  dataDir: string | null;
+  projectDir: string;
+  supabaseDir: string;
+  configTomlPath: string;
+  functionsDir: string;
+  migrate: boolean;
+  functionEnv: Record<string, string>;
+  reloadFunctions: boolean;
+  log: (line: string) => void;
+  auth: AuthSettings;
+}
+
+export function resolveConfig(options: EmulatorOptions = {}): EmulatorConfig {
+  const projectDir = resolve(options.projectDir ?? process.cwd());
+  const supabaseDir = resolve(projectDir, "supabase");
+  const configTomlPath = resolve(supabaseDir, "config.toml");
+  const toml: ProjectToml = readProjectToml(configTomlPath);
+  const dataDir =
+    options.dataDir === null ? null : resolve(projectDir, options.dataDir ?? ".emulator-data");
+
+  return {
+    port: options.port ?? toml.apiPort ?? 54321,
+    host: options.host ?? "127.0.0.1",
+    dbPort: options.dbPort ?? toml.dbPort ?? 54322,
+    dataDir,
+    projectDir,
+    supabaseDir,
+    configTomlPath,
+    functionsDir: resolve(options.functionsDir ?? resolve(supabaseDir, "functions")),
+    migrate: options.migrate ?? true,
+    functionEnv: options.functionEnv ?? {},
+    reloadFunctions: options.reloadFunctions ?? false,
+    log: options.log ?? ((line) => console.log(line)),
+    auth: {
+      // CLI default: [auth.email] enable_confirmations = false, i.e. autoconfirm on.
+      autoconfirm:
+        options.autoconfirm ??
+        (toml.emailConfirmations === undefined ? true : !toml.emailConfirmations),
+      // Hosted default; the CLI turns SMS autoconfirm on, which makes every repeat signup a 422.
+      phoneAutoconfirm: false,
+      siteUrl: options.siteUrl ?? toml.siteUrl ?? "http://localhost:5173",
+      additionalRedirectUrls: options.additionalRedirectUrls ?? toml.additionalRedirectUrls ?? [],
+      accessTokenTtl: options.accessTokenTtl ?? toml.jwtExpiry ?? 3600,
+      refreshTokenRotation: toml.refreshTokenRotation ?? true,
+      refreshTokenReuseInterval:
+        options.refreshTokenReuseInterval ?? toml.refreshTokenReuseInterval ?? 10,
+      jwtSecret: options.jwtSecret ?? LOCAL_JWT_SECRET,
+      bcryptCost: options.bcryptCost ?? 10,
+      emailMaxFrequency: options.emailMaxFrequency ?? toml.emailMaxFrequency ?? 1,
+      emailRateLimitPerHour: options.emailRateLimitPerHour ?? toml.emailSentPerHour ?? 100,
+      otpExpiry: options.otpExpiry ?? toml.otpExpiry ?? 3600,
+      minPasswordLength: options.minPasswordLength ?? toml.minimumPasswordLength ?? 6,
+      enableSignup: options.enableSignup ?? toml.enableSignup ?? true,
+      emailEnabled: toml.emailEnableSignup ?? true,
+      enabledProviders: options.enabledProviders ?? toml.enabledProviders,
+    },
+  };
+}

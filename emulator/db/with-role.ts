@@ -1,0 +1,62 @@
+import type { PGlite, Transaction } from "@electric-sql/pglite";
+import type { Sql, TransactionSql } from "postgres";
+import { Database, gateFor } from "./database.ts";
+
+export type ApiRole = "anon" | "authenticated" | "service_role";
+
+export interface RoleContext {
+  role: ApiRole;
+  /** JWT claims as PostgREST would expose them (`sub`, `email`, …); `role` is added. */
+  claims?: Record<string, unknown>;
+}
+
+const ROLES: readonly ApiRole[] = ["anon", "authenticated", "service_role"];
+
+function claimsJson(context: RoleContext) {
+  if (!ROLES.includes(context.role)) throw new Error(`withRole: unknown role ${context.role}`);
+  return JSON.stringify({ ...context.claims, role: context.role });
+}
+
+/**
+ * Runs `fn` in a transaction that impersonates an API role the way PostgREST does
+ * (gotrue-contract §6.4): BEGIN; set_config('request.jwt.claims', …, true); SET LOCAL ROLE …;
+ * then COMMIT, or ROLLBACK when `fn` throws. Only transaction-local settings are used, because
+ * every connection to the emulator's Postgres shares one backend session.
+ *
+ * Accepts the emulator's PGlite (or its Database) or a `postgres` (porsager) client.
+ */
+export function withRole<T>(
+  db: PGlite | Database,
+  context: RoleContext,
+  fn: (tx: Transaction) => Promise<T>,
+): Promise<T>;
+export function withRole<T>(
+  db: Sql,
+  context: RoleContext,
+  fn: (tx: TransactionSql) => Promise<T>,
+): Promise<T>;
+export function withRole<T>(
+  db: PGlite | Database | Sql,
+  context: RoleContext,
+  fn: ((tx: Transaction) => Promise<T>) | ((tx: TransactionSql) => Promise<T>),
+): Promise<T> {
+  const claims = claimsJson(context);
+  if (typeof db === "function") {
+    const run = fn as (tx: TransactionSql) => Promise<T>;
+    return db.begin(async (tx) => {
+      await tx`select set_config('request.jwt.claims', ${claims}, true)`;
+      await tx.unsafe(`set local role ${context.role}`);
+      return run(tx);
+    }) as Promise<T>;
+  }
+  const pg = db instanceof Database ? db.pg : db;
+  const run = fn as (tx: Transaction) => Promise<T>;
+  const transaction = () =>
+    pg.transaction(async (tx) => {
+      await tx.query("select set_config('request.jwt.claims', $1, true)", [claims]);
+      await tx.exec(`set local role ${context.role}`);
+      return run(tx);
+    });
+  const gate = gateFor(pg);
+  return gate ? gate.run(transaction) : transaction();
+}

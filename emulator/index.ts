@@ -1,0 +1,165 @@
+import type { Server } from "node:http";
+import type { PGlite } from "@electric-sql/pglite";
+import type { AuthDeps } from "./auth/context.ts";
+import { signApiKey } from "./auth/jwt.ts";
+import { EmailRateLimiter } from "./auth/rate-limit.ts";
+import { handleAuth } from "./auth/router.ts";
+import { Clock } from "./clock.ts";
+import {
+  resolveConfig,
+  type AuthSettings,
+  type EmulatorConfig,
+  type EmulatorOptions,
+} from "./config.ts";
+import { bootstrapDatabase } from "./db/bootstrap.ts";
+import { Database } from "./db/database.ts";
+import { applyMigrations, type MigrationReport } from "./db/migrate.ts";
+import { openPglite } from "./db/pglite.ts";
+import { startDbSocket } from "./db/socket.ts";
+import { FunctionsConfig } from "./functions/config.ts";
+import { functionEnv } from "./functions/env.ts";
+import { FunctionsRunner } from "./functions/runner.ts";
+import { Mailbox } from "./mail/mailbox.ts";
+import { handleMailbox } from "./mail/routes.ts";
+import { createEmulatorServer } from "./server.ts";
+
+export type { EmulatorOptions, AuthSettings } from "./config.ts";
+export type { MailMessage } from "./mail/mailbox.ts";
+export { withRole, type RoleContext, type ApiRole } from "./db/with-role.ts";
+export { LOCAL_JWT_SECRET } from "./config.ts";
+
+export interface Emulator {
+  /** `http://127.0.0.1:<port>`: the SUPABASE_URL to give supabase-js. */
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  /** `postgresql://postgres:postgres@127.0.0.1:<dbPort>/postgres` (SUPABASE_DB_URL). */
+  dbUrl: string;
+  /** The embedded database (superuser session). Use withRole() for RLS-scoped queries. */
+  db: PGlite;
+  /** Gated access to `db` that never interleaves with socket clients' transactions. */
+  database: Database;
+  mailbox: Mailbox;
+  /** Move time forward in tests (token expiry, reuse window, e-mail frequency). */
+  clock: Clock;
+  config: EmulatorConfig;
+  migrations: MigrationReport;
+  /** Change auth settings at runtime (e.g. autoconfirm) without a restart. */
+  configure(patch: Partial<AuthSettings>): void;
+  close(): Promise<void>;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      const address = server.address();
+      resolve(typeof address === "object" && address ? address.port : port);
+    });
+  });
+}
+
+/** Starts PGlite (bootstrapped and migrated), its socket, and the HTTP API on one port. */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const config = resolveConfig(options);
+  const clock = new Clock();
+  const pg = await openPglite(config.dataDir);
+  let migrations: MigrationReport = { applied: [], skipped: 0, seeded: false };
+  let dbSocket: Awaited<ReturnType<typeof startDbSocket>> | undefined;
+  try {
+    await bootstrapDatabase(pg);
+    if (config.migrate) migrations = await applyMigrations(pg, config.supabaseDir);
+    const database = new Database(pg);
+    dbSocket = await startDbSocket({
+      db: pg,
+      gate: database.gate,
+      port: config.dbPort,
+      host: config.host,
+    });
+    const socket = dbSocket;
+
+    const secret = config.auth.jwtSecret;
+    const apiKeys = {
+      anon: await signApiKey(secret, "anon"),
+      serviceRole: await signApiKey(secret, "service_role"),
+    };
+    const mailbox = new Mailbox(config.log);
+    let url = "";
+    const deps: AuthDeps = {
+      settings: config.auth,
+      db: database,
+      mailbox,
+      clock,
+      limiter: new EmailRateLimiter(clock, config.auth),
+      apiKeys,
+      externalUrl: "",
+      log: config.log,
+    };
+    const runner = new FunctionsRunner({
+      functionsDir: config.functionsDir,
+      config: new FunctionsConfig(config.configTomlPath),
+      jwtSecret: secret,
+      clock,
+      env: () =>
+        functionEnv({
+          functionsDir: config.functionsDir,
+          supabaseUrl: url,
+          anonKey: apiKeys.anon,
+          serviceRoleKey: apiKeys.serviceRole,
+          dbUrl: socket.url,
+          extra: config.functionEnv,
+        }),
+      origin: () => url,
+      reload: config.reloadFunctions,
+      log: config.log,
+    });
+    const server = createEmulatorServer({
+      auth: (req, res, reqUrl, path) => handleAuth(deps, req, res, reqUrl, path),
+      functions: (req, res, reqUrl, path) => runner.handle(req, res, reqUrl, path),
+      mailbox: (req, res, reqUrl) => handleMailbox(mailbox, req, res, reqUrl),
+      index: () => ({
+        name: "Vindbaar Supabase emulator",
+        auth: `${url}/auth/v1`,
+        functions: `${url}/functions/v1/<name>`,
+        mailbox: `${url}/mailbox`,
+        db: socket.url,
+      }),
+      log: config.log,
+    });
+    const port = await listen(server, config.port, config.host);
+    url = `http://${config.host}:${port}`;
+    deps.externalUrl = `${url}/auth/v1`;
+
+    let closed = false;
+    return {
+      url,
+      anonKey: apiKeys.anon,
+      serviceRoleKey: apiKeys.serviceRole,
+      jwtSecret: secret,
+      dbUrl: socket.url,
+      db: pg,
+      database,
+      mailbox,
+      clock,
+      config,
+      migrations,
+      configure(patch) {
+        Object.assign(config.auth, patch);
+      },
+      async close() {
+        if (closed) return;
+        closed = true;
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await socket.close();
+        await pg.close();
+      },
+    };
+  } catch (error) {
+    await dbSocket?.close().catch(() => undefined);
+    await pg.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,43 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { applyAuthCors } from "./http/cors.ts";
+import { sendJson } from "./http/json.ts";
+
+export interface EmulatorRoutes {
+  auth: (req: IncomingMessage, res: ServerResponse, url: URL, path: string) => Promise<void>;
+  functions: (req: IncomingMessage, res: ServerResponse, url: URL, path: string) => Promise<void>;
+  mailbox: (req: IncomingMessage, res: ServerResponse, url: URL) => void;
+  index: () => Record<string, unknown>;
+  log: (line: string) => void;
+}
+
+/** Splits `/auth/v1/signup` into ("/auth/v1", "/signup"); null when the prefix differs. */
+function under(prefix: string, pathname: string): string | null {
+  if (pathname === prefix) return "";
+  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : null;
+}
+
+/** The one HTTP port: /auth/v1, /functions/v1, /mailbox, and a JSON index at /. */
+export function createEmulatorServer(routes: EmulatorRoutes): Server {
+  const route = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? "/", "http://emulator.local");
+    const auth = under("/auth/v1", url.pathname);
+    if (auth !== null) return routes.auth(req, res, url, auth);
+    const functions = under("/functions/v1", url.pathname);
+    if (functions !== null) return routes.functions(req, res, url, functions);
+    if (under("/mailbox", url.pathname) !== null) return routes.mailbox(req, res, url);
+    if (url.pathname === "/" && req.method === "GET") return sendJson(res, 200, routes.index());
+    applyAuthCors(req, res);
+    sendJson(res, 404, {
+      message: `Not emulated: ${url.pathname} (the emulator serves /auth/v1, /functions/v1 and /mailbox)`,
+    });
+  };
+  return createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      routes.log(
+        `[emulator] ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : error}`,
+      );
+      if (!res.headersSent) sendJson(res, 500, { message: "Internal emulator error" });
+      else res.end();
+    });
+  });
+}
