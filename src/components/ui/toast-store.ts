@@ -75,6 +75,12 @@ export function dismissToast(toastId?: string) {
 }
 
 export function removeToast(toastId?: string) {
+  // A removed toast no longer needs its pending removal timer.
+  const ids = toastId === undefined ? [...removeTimers.keys()] : [toastId];
+  ids.forEach((id) => {
+    clearTimeout(removeTimers.get(id));
+    removeTimers.delete(id);
+  });
   dispatch({ type: "REMOVE", toastId });
 }
 
