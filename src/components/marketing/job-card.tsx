@@ -1,6 +1,7 @@
 import { Briefcase, Clock, MapPin } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 
 /** Static content shape "job" (spec §3). */
 export interface Job {
@@ -53,9 +54,10 @@ export function JobCard({ job, labels, applyHref, applyLabel }: JobCardProps) {
       </div>
       <a
         href={applyHref}
-        className={buttonVariants({
-          className: "h-auto min-h-11 w-full shrink-0 whitespace-normal text-center md:w-auto",
-        })}
+        className={cn(
+          buttonVariants(),
+          "h-auto min-h-11 w-full shrink-0 whitespace-normal text-center md:w-auto",
+        )}
       >
         {applyLabel}
       </a>
