@@ -2,13 +2,16 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
+// Integration tests (emulator, supabase-js) run in the node environment: no window there.
+const hasWindow = typeof window !== "undefined";
+
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  if (hasWindow) window.localStorage.clear();
 });
 
 // jsdom lacks these browser APIs that Radix, vaul and sonner touch.
-if (!window.matchMedia) {
+if (hasWindow && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -27,6 +30,8 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
-window.HTMLElement.prototype.hasPointerCapture ??= () => false;
-window.HTMLElement.prototype.releasePointerCapture ??= () => {};
+if (hasWindow) {
+  window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
+  window.HTMLElement.prototype.hasPointerCapture ??= () => false;
+  window.HTMLElement.prototype.releasePointerCapture ??= () => {};
+}
