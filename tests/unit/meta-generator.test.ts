@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   fitWords,
   generateMetaDescriptions,
@@ -153,20 +153,16 @@ describe("optional AI provider", () => {
   it("returns null (so the built-in generator answers) on errors and unusable output", async () => {
     const { suggestWithAi } =
       await import("../../supabase/functions/meta-descriptions/ai-provider");
-    const quiet = { warn: console.warn };
-    console.warn = () => {};
-    try {
-      expect(await suggestWithAi(bakery, config, answer("{}", 500))).toBeNull();
-      expect(await suggestWithAi(bakery, config, answer("not json"))).toBeNull();
-      expect(
-        await suggestWithAi(bakery, config, answer(JSON.stringify({ suggestions: ["te kort"] }))),
-      ).toBeNull();
-      const failing = (async () => {
-        throw new TypeError("network down");
-      }) as unknown as typeof fetch;
-      expect(await suggestWithAi(bakery, config, failing)).toBeNull();
-    } finally {
-      console.warn = quiet.warn;
-    }
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(await suggestWithAi(bakery, config, answer("{}", 500))).toBeNull();
+    expect(await suggestWithAi(bakery, config, answer("not json"))).toBeNull();
+    expect(
+      await suggestWithAi(bakery, config, answer(JSON.stringify({ suggestions: ["te kort"] }))),
+    ).toBeNull();
+    const failing = (async () => {
+      throw new TypeError("network down");
+    }) as unknown as typeof fetch;
+    expect(await suggestWithAi(bakery, config, failing)).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(4);
   });
 });

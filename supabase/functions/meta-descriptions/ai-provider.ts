@@ -74,7 +74,13 @@ export async function suggestWithAi(
         text.length <= META_MAX_LENGTH &&
         text.toLowerCase().includes(input.name.toLowerCase()),
     );
-    return usable.length >= 3 ? usable.slice(0, 3) : null;
+    if (usable.length < 3) {
+      console.warn(
+        `meta-descriptions: AI provider gave ${usable.length} usable suggestions, using the built-in generator`,
+      );
+      return null;
+    }
+    return usable.slice(0, 3);
   } catch (error) {
     console.warn("meta-descriptions: AI provider failed, using the built-in generator", error);
     return null;
