@@ -1,26 +1,40 @@
+import { useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "@/app/app";
-import { matchRoute } from "@/app/route-table";
+import { loadRoute, matchRoute } from "@/app/route-table";
 
-const tree = (
-  <BrowserRouter>
-    <App />
-  </BrowserRouter>
-);
+/** Calls onCommitted once the whole tree has committed (a parent's effects run after its children's). */
+function CommitSignal({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
+  useEffect(onCommitted, [onCommitted]);
+  return children;
+}
+
+function tree(onCommitted: () => void) {
+  return (
+    <CommitSignal onCommitted={onCommitted}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </CommitSignal>
+  );
+}
 
 /**
- * Hydrates prerendered HTML, or renders into the empty SPA shell (customer area).
- * Before hydrating, the current route's page module is loaded so the first client render produces
- * exactly the prerendered markup (no Suspense fallback, no mismatch).
+ * Hydrates prerendered HTML, or renders into the empty SPA shell (customer area), and resolves once
+ * React has committed the tree and attached its listeners. Before hydrating, the current route's
+ * page module is loaded so the first client render produces exactly the prerendered markup in one
+ * pass (no Suspense fallback, no mismatch).
  */
 export async function startApp(container: HTMLElement, prerendered: boolean): Promise<void> {
   if (!prerendered) {
-    createRoot(container).render(tree);
+    await new Promise<void>((resolve) => createRoot(container).render(tree(resolve)));
     return;
   }
-  await matchRoute(window.location.pathname).load();
-  hydrateRoot(container, tree, {
-    onRecoverableError: (error) => console.error("Hydration error:", error),
-  });
+  await loadRoute(matchRoute(window.location.pathname));
+  await new Promise<void>((resolve) =>
+    hydrateRoot(container, tree(resolve), {
+      onRecoverableError: (error) => console.error("Hydration error:", error),
+    }),
+  );
 }

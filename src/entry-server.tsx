@@ -1,14 +1,14 @@
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { App } from "@/app/app";
-import { matchRoute } from "@/app/route-table";
+import { loadRoute, matchRoute } from "@/app/route-table";
 
 /**
  * Renders one route to HTML for the prerender step (scripts/prerender.ts). prerenderToNodeStream
  * waits for every lazy page and Suspense boundary, unlike renderToString.
  */
 export async function render(url: string): Promise<string> {
-  await matchRoute(new URL(url, "http://localhost").pathname).load();
+  await loadRoute(matchRoute(new URL(url, "http://localhost").pathname));
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={url}>
       <App />

@@ -51,17 +51,15 @@ function start() {
   void import("./client-app")
     .then(({ startApp }) => startApp(container as HTMLElement, prerendered))
     .then(() => {
-      // Let React commit and attach its listeners before replaying.
-      requestAnimationFrame(() => {
-        document.removeEventListener("click", holdInteractiveClicks, true);
-        document.removeEventListener("submit", holdInteractiveClicks, true);
-        syncTypedValues(container as HTMLElement);
-        document.documentElement.dataset.hydrated = "true";
-        heldClicks.splice(0).forEach((control) => {
-          if (!control.isConnected) return;
-          control.focus();
-          control.click();
-        });
+      // React has committed the whole tree and attached its listeners: hand over and replay.
+      document.removeEventListener("click", holdInteractiveClicks, true);
+      document.removeEventListener("submit", holdInteractiveClicks, true);
+      syncTypedValues(container as HTMLElement);
+      document.documentElement.dataset.hydrated = "true";
+      heldClicks.splice(0).forEach((control) => {
+        if (!control.isConnected) return;
+        control.focus();
+        control.click();
       });
     });
 }

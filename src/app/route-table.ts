@@ -38,6 +38,26 @@ export const routeTable: RouteEntry[] = [
   { path: NOT_FOUND_PATH, load: () => import("@/pages/not-found-page").then((m) => m.NotFoundPage) },
 ];
 
+const loadedPages = new Map<RouteEntry, ComponentType>();
+
+/** Loads a route's page module once and remembers the component for synchronous rendering. */
+export async function loadRoute(route: RouteEntry): Promise<ComponentType> {
+  const cached = loadedPages.get(route);
+  if (cached) return cached;
+  const Component = await route.load();
+  loadedPages.set(route, Component);
+  return Component;
+}
+
+/**
+ * The page component if its module has already loaded. Rendering it directly (instead of through
+ * React.lazy, which suspends on first render even when the module is cached) lets hydration finish
+ * in one pass, so a click replayed after hydration reaches a live form.
+ */
+export function loadedRoute(route: RouteEntry): ComponentType | undefined {
+  return loadedPages.get(route);
+}
+
 /** The entry that renders `pathname` (exact match; trailing slash ignored), or the not-found entry. */
 export function matchRoute(pathname: string): RouteEntry {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { Route, Routes } from "react-router-dom";
 import { RootLayout } from "./root-layout";
-import { routeTable, type RouteEntry } from "./route-table";
+import { loadedRoute, loadRoute, routeTable, type RouteEntry } from "./route-table";
 
 /**
  * Declarative routes over the route table. We use <Routes> rather than a data router: the data
@@ -9,27 +9,32 @@ import { routeTable, type RouteEntry } from "./route-table";
  * (docs/decisions/001-declarative-router.md).
  */
 const lazyPages = new Map<RouteEntry, LazyExoticComponent<ComponentType>>(
-  routeTable.map((route) => [route, lazy(() => route.load().then((Component) => ({ default: Component })))]),
+  routeTable.map((route) => [route, lazy(() => loadRoute(route).then((Component) => ({ default: Component })))]),
 );
+
+/** Renders the page synchronously when its module is loaded (always so during hydration), else lazily. */
+function RoutePage({ route }: { route: RouteEntry }) {
+  const Page = loadedRoute(route) ?? (lazyPages.get(route) as LazyExoticComponent<ComponentType>);
+  // Both candidates are module-level components that never change identity for a route.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Page />;
+}
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {routeTable.map((route) => {
-          const Page = lazyPages.get(route) as LazyExoticComponent<ComponentType>;
-          return (
-            <Route
-              key={route.path}
-              path={route.path}
-              element={
-                <Suspense fallback={<PageLoading />}>
-                  <Page />
-                </Suspense>
-              }
-            />
-          );
-        })}
+        {routeTable.map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <RoutePage route={route} />
+              </Suspense>
+            }
+          />
+        ))}
       </Route>
     </Routes>
   );
