@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from "react";
 import { Route, Routes } from "react-router-dom";
 import { RootLayout } from "./root-layout";
 import { loadedRoute, loadRoute, routeTable, type RouteEntry } from "./route-table";
@@ -14,9 +14,9 @@ const lazyPages = new Map<RouteEntry, LazyExoticComponent<ComponentType>>(
 
 /** Renders the page synchronously when its module is loaded (always so during hydration), else lazily. */
 function RoutePage({ route }: { route: RouteEntry }) {
-  const Page = loadedRoute(route) ?? (lazyPages.get(route) as LazyExoticComponent<ComponentType>);
-  // Both candidates are module-level components that never change identity for a route.
-  // eslint-disable-next-line react-hooks/static-components
+  // Chosen once per mount: switching from the lazy wrapper to the loaded component later would
+  // remount the page and lose its state.
+  const [Page] = useState(() => loadedRoute(route) ?? (lazyPages.get(route) as LazyExoticComponent<ComponentType>));
   return <Page />;
 }
 
