@@ -151,7 +151,7 @@ test.describe("FAQ", () => {
   test("opens one answer at a time and collapses the open one", async ({ page }) => {
     await page.goto("/faq");
     const question = (name: string) => page.getByRole("button", { name });
-    const answer = (text: string) => page.getByText(text);
+    const answer = (text: RegExp) => page.getByText(text);
     const first = "Hoe snel ontvang ik mijn eerste content?";
     const second = "Zit ik vast aan een contract?";
     const firstAnswer = /^Binnen 48 uur nadat je het onboardingformulier/;

@@ -120,7 +120,7 @@ export const demoDashboard = {
     { label: "Blogs deze maand", value: `6 van ${demoPlan.blogs}` },
     { label: "Rapporten", value: "5" },
     { label: "Nieuwe zoekwoorden", value: "38" },
-    { label: "Bedrijfsprofielposts", value: "3 gepland" },
+    { label: "Geplande profielposts", value: "3" },
   ],
   contentTitle: "Contentplanning",
   content: [

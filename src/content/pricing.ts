@@ -1,4 +1,5 @@
 import { facts } from "./facts";
+import { plans, type Plan } from "./plans";
 
 /**
  * Copy around the plan cards (the plans themselves live in plans.ts). The quoted labels
@@ -32,3 +33,12 @@ export const pricingPage = {
     intro: `Begin klein en groei wanneer je wilt. Elk pakket is per maand opzegbaar en je hebt ${facts.moneyBackDays} dagen geld-terug-garantie.`,
   },
 };
+
+/**
+ * The plans as the cards show them: each card has its own highlighted blog-count row, so the
+ * catalogue's "n AI-blogpost(s) per maand" line is left out of the feature list there.
+ */
+export const planCards: readonly Plan[] = plans.map((plan) => ({
+  ...plan,
+  features: plan.features.filter((feature) => !/AI-blogposts? per maand$/.test(feature.text)),
+}));

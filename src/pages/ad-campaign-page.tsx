@@ -9,8 +9,7 @@ import { SeoDashboardCard } from "@/components/marketing/seo-dashboard-card";
 import { Button } from "@/components/ui/button";
 import { adCampaign } from "@/content/ad-campaign";
 import { heroDashboard } from "@/content/home";
-import { plans } from "@/content/plans";
-import { planCardLabels, pricingSection } from "@/content/pricing";
+import { planCardLabels, planCards, pricingSection } from "@/content/pricing";
 import { useChoosePlan } from "@/features/billing";
 import { PageHead } from "./page-head";
 
@@ -70,7 +69,7 @@ export function AdCampaignPage() {
       />
       <PricingSection
         {...pricingSection}
-        plans={plans}
+        plans={planCards}
         labels={planCardLabels}
         onChoose={choosePlan}
         currentPlanId={currentPlanId}

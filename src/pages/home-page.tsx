@@ -9,8 +9,7 @@ import { Steps } from "@/components/marketing/steps";
 import { TestimonialGrid } from "@/components/marketing/testimonial-grid";
 import { features, featuresSection } from "@/content/features";
 import { benefits, heroDashboard, homeHero, socialProof } from "@/content/home";
-import { plans } from "@/content/plans";
-import { planCardLabels, pricingSection } from "@/content/pricing";
+import { planCardLabels, planCards, pricingSection } from "@/content/pricing";
 import { steps, stepsSection } from "@/content/steps";
 import { testimonials, testimonialsSection } from "@/content/testimonials";
 import { useChoosePlan } from "@/features/billing";
@@ -49,7 +48,7 @@ export function HomePage() {
       <TestimonialGrid {...testimonialsSection} testimonials={testimonials} />
       <PricingSection
         {...pricingSection}
-        plans={plans}
+        plans={planCards}
         labels={planCardLabels}
         onChoose={choosePlan}
         currentPlanId={currentPlanId}

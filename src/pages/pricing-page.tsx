@@ -2,8 +2,7 @@ import { FaqSection } from "@/components/marketing/faq-section";
 import { PageHero } from "@/components/marketing/page-hero";
 import { PricingSection } from "@/components/marketing/pricing-section";
 import { faqItems, faqSection } from "@/content/faq";
-import { plans } from "@/content/plans";
-import { planCardLabels, pricingPage, pricingSection } from "@/content/pricing";
+import { planCardLabels, planCards, pricingPage, pricingSection } from "@/content/pricing";
 import { useChoosePlan } from "@/features/billing";
 import { CtaSection } from "@/features/cta-form";
 import { PageHead } from "./page-head";
@@ -17,7 +16,7 @@ export function PricingPage() {
       <PageHero {...pricingPage.hero} />
       <PricingSection
         {...pricingSection}
-        plans={plans}
+        plans={planCards}
         labels={planCardLabels}
         onChoose={choosePlan}
         currentPlanId={currentPlanId}

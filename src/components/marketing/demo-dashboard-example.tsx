@@ -59,7 +59,9 @@ export function DemoDashboardExample({ data }: { data: DemoDashboardData }) {
               key={stat.label}
               className="flex flex-col-reverse rounded-xl border bg-card p-5 shadow-sm"
             >
-              <dt className="mt-1 text-sm text-muted-foreground">{stat.label}</dt>
+              <dt className="mt-1 text-sm break-words hyphens-auto text-muted-foreground">
+                {stat.label}
+              </dt>
               <dd className="text-2xl font-bold">{stat.value}</dd>
             </div>
           ))}

@@ -72,20 +72,23 @@ export function DemoReportExample({ data }: { data: DemoReportData }) {
       </dl>
 
       <h4 className="mt-8 text-lg font-semibold">{data.keywordsTitle}</h4>
-      <div className="mt-3 overflow-x-auto rounded-xl border">
-        <table className="w-full min-w-[28rem] text-left text-sm">
+      <div className="mt-3 overflow-hidden rounded-xl border">
+        <table className="w-full text-left text-sm">
           <thead className="bg-muted/70 text-muted-foreground">
             <tr>
-              <th scope="col" className="px-4 py-2 font-semibold">
+              <th scope="col" className="px-3 py-2 sm:px-4 font-semibold">
                 {data.keywordColumns.keyword}
               </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
+              <th scope="col" className="px-3 py-2 sm:px-4 font-semibold">
                 {data.keywordColumns.position}
               </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
+              <th scope="col" className="px-3 py-2 sm:px-4 font-semibold">
                 {data.keywordColumns.change}
               </th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">
+              <th
+                scope="col"
+                className="hidden px-3 py-2 text-right font-semibold sm:table-cell sm:px-4"
+              >
                 {data.keywordColumns.volume}
               </th>
             </tr>
@@ -93,13 +96,13 @@ export function DemoReportExample({ data }: { data: DemoReportData }) {
           <tbody className="divide-y">
             {data.keywords.map((row) => (
               <tr key={row.keyword}>
-                <th scope="row" className="px-4 py-2 font-medium">
+                <th scope="row" className="px-3 py-2 sm:px-4 font-medium">
                   {row.keyword}
                 </th>
-                <td className="px-4 py-2">{row.position}</td>
+                <td className="px-3 py-2 sm:px-4">{row.position}</td>
                 <td
                   className={cn(
-                    "px-4 py-2 font-semibold",
+                    "px-3 py-2 sm:px-4 font-semibold",
                     row.change >= 0 ? "text-green-800" : "text-red-800",
                   )}
                 >
@@ -112,7 +115,9 @@ export function DemoReportExample({ data }: { data: DemoReportData }) {
                     {row.change > 0 ? `+${row.change}` : row.change}
                   </span>
                 </td>
-                <td className="px-4 py-2 text-right">{formatNumber(row.volume)}</td>
+                <td className="hidden px-3 py-2 text-right sm:table-cell sm:px-4">
+                  {formatNumber(row.volume)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -35,7 +35,10 @@ export function SeoDashboardCard({
   chart,
   keywords,
 }: SeoDashboardCardProps) {
-  const peak = Math.max(...chart.values);
+  // Bars start from a floor so month-on-month growth is visible at this small size.
+  const low = Math.min(...chart.values);
+  const high = Math.max(...chart.values);
+  const barHeight = (value: number) => 30 + Math.round(((value - low) / (high - low || 1)) * 70);
   return (
     <div
       role="img"
@@ -98,7 +101,7 @@ export function SeoDashboardCard({
         <ul className="grid grid-cols-3 gap-2">
           {stats.map((stat) => (
             <li key={stat.label} className="rounded-lg bg-muted/70 p-3">
-              <p className="flex items-center gap-1 text-lg font-bold">
+              <p className="flex items-center gap-1 text-base font-bold sm:text-lg">
                 {stat.value}
                 {stat.trend === "up" ? (
                   <ArrowUpRight className="size-4 text-accent" />
@@ -126,7 +129,7 @@ export function SeoDashboardCard({
                     ? "rounded-t-md bg-primary"
                     : "rounded-t-md bg-brand-200"
                 }
-                style={{ height: `${Math.round((value / peak) * 100)}%` }}
+                style={{ height: `${barHeight(value)}%` }}
               />
               <span className="text-center text-[0.7rem] text-muted-foreground">
                 {chart.months[index]}

@@ -2,8 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { PricingSection } from "@/components/marketing/pricing-section";
-import { plans } from "@/content/plans";
-import { planCardLabels, pricingSection } from "@/content/pricing";
+import { planCardLabels, planCards, pricingSection } from "@/content/pricing";
 import { PricingPage } from "@/pages/pricing-page";
 import { renderWithRouter } from "./render-with-router";
 
@@ -16,7 +15,7 @@ function renderSection(props: Partial<Parameters<typeof PricingSection>[0]> = {}
   renderWithRouter(
     <PricingSection
       {...pricingSection}
-      plans={plans}
+      plans={planCards}
       labels={planCardLabels}
       onChoose={onChoose}
       {...props}
@@ -47,6 +46,9 @@ describe("plan cards", () => {
       expect(within(card(name)).getByText("/maand")).toBeInTheDocument();
     }
     expect(within(card("Basic")).getByText("1 blogpost per maand")).toBeInTheDocument();
+    // The blog count has its own row; the catalogue's blog line is not repeated in the list.
+    expect(within(card("Basic")).queryByText("1 AI-blogpost per maand")).not.toBeInTheDocument();
+    expect(within(card("Basic")).getAllByRole("listitem")).toHaveLength(11);
     expect(within(card("Power")).getByText("30 blogposts per maand")).toBeInTheDocument();
     expect(within(card("Basic")).getByText("Ideaal voor zzp'ers en starters")).toBeInTheDocument();
   });
@@ -82,7 +84,7 @@ describe("plan cards", () => {
     const onChoose = renderSection();
     await user.click(screen.getByRole("button", { name: "Kies Ultimate" }));
     expect(onChoose).toHaveBeenCalledTimes(1);
-    expect(onChoose.mock.calls[0][0]).toBe(plans[2]);
+    expect(onChoose.mock.calls[0][0]).toBe(planCards[2]);
   });
 
   it("shows 'JE HUIDIGE PLAN' and a disabled 'Je huidige plan' button on the current plan", async () => {
