@@ -46,10 +46,20 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: `npm run preview`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npm run preview`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The local Supabase stand-in the built app talks to by default (auth, functions, mailbox).
+      // In memory and with e-mail confirmation on, as supabase/config.toml configures it.
+      command: "npx tsx emulator/cli.ts --memory --port 54321",
+      url: "http://127.0.0.1:54321/auth/v1/health",
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

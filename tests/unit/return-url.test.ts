@@ -52,3 +52,16 @@ describe("loginRedirectTarget", () => {
     expect(loginRedirectTarget(null)).toBe("/dashboard");
   });
 });
+
+describe("loginRedirectTarget with the login page's anchor", () => {
+  it("carries a plain anchor over to a returnUrl without one", () => {
+    expect(loginRedirectTarget("/pricing", "#pricing")).toBe("/pricing#pricing");
+    expect(loginRedirectTarget("/pricing#faq", "#pricing")).toBe("/pricing#faq");
+  });
+
+  it("never carries auth values or anything but a simple anchor", () => {
+    expect(loginRedirectTarget("/pricing", "#access_token=abc&type=recovery")).toBe("/pricing");
+    expect(loginRedirectTarget("/pricing", '#x"onload')).toBe("/pricing");
+    expect(loginRedirectTarget(null, "#pricing")).toBe("/dashboard");
+  });
+});

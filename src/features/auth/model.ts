@@ -44,7 +44,16 @@ export function safeReturnUrl(
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Where a session on /login leads: a safe returnUrl, otherwise the dashboard. */
-export function loginRedirectTarget(returnUrl: string | null | undefined): string {
-  return safeReturnUrl(returnUrl) ?? paths.dashboard;
+/** A plain in-page anchor such as "#pricing" (never auth values like "#access_token=…"). */
+const ANCHOR = /^#[A-Za-z][\w-]*$/;
+
+/**
+ * Where a session on /login leads: a safe returnUrl, otherwise the dashboard. The login address's
+ * own anchor is carried over when the returnUrl has none: loginWithReturnUrl() builds
+ * "/login?returnUrl=%2Fpricing#pricing" and the visitor should land on /pricing#pricing.
+ */
+export function loginRedirectTarget(returnUrl: string | null | undefined, loginHash = ""): string {
+  const target = safeReturnUrl(returnUrl);
+  if (!target) return paths.dashboard;
+  return !target.includes("#") && ANCHOR.test(loginHash) ? `${target}${loginHash}` : target;
 }

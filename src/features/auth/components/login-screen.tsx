@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { sessionContent } from "@/content/auth";
 import { loginRedirectTarget } from "../model";
@@ -14,7 +14,8 @@ import { LoginForm } from "./login-form";
 export function LoginScreen({ returnUrl }: { returnUrl: string | null }) {
   const { loading, session, urlError, clearUrlError, ensureLoaded } = useSession();
   const navigate = useNavigate();
-  const target = loginRedirectTarget(returnUrl);
+  const { hash } = useLocation();
+  const target = loginRedirectTarget(returnUrl, hash);
 
   useEffect(() => ensureLoaded(), [ensureLoaded]);
 

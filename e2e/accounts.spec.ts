@@ -1,0 +1,184 @@
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * Accounts end to end, against the built app and the local Supabase emulator (started by
+ * playwright.config.ts, e-mail confirmation on): sign-up with confirmation, sign-in, the protected
+ * pages, sign-out, password reset, returnUrl and the SEO helper tools.
+ */
+const SUPABASE_URL = "http://127.0.0.1:54321";
+const LOCAL_ANON_KEY =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
+const PASSWORD = "Geheim-wachtwoord-1";
+
+interface MailMessage {
+  type: string;
+  link: string;
+}
+
+function uniqueEmail(testInfo: TestInfo, label: string): string {
+  const random = Math.random().toString(36).slice(2, 8);
+  return `${label}-${testInfo.project.name}-${Date.now()}-${random}@vindbaar.test`;
+}
+
+/** The newest auth e-mail of a kind, from the emulator's mailbox (polled: sending is async). */
+async function mailLink(
+  request: APIRequestContext,
+  email: string,
+  type: "signup" | "recovery",
+): Promise<string> {
+  let link = "";
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${SUPABASE_URL}/mailbox/api/messages`, {
+        params: { to: email },
+      });
+      const messages = (await response.json()) as MailMessage[];
+      link = messages.find((message) => message.type === type)?.link ?? "";
+      return link;
+    })
+    .not.toBe("");
+  return link;
+}
+
+/** Opens an e-mail link outside the browser: confirms the address without signing this page in. */
+async function confirmEmail(request: APIRequestContext, email: string) {
+  const response = await request.get(await mailLink(request, email, "signup"), { maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+}
+
+/** A confirmed account, created through the auth API (test setup, not the behaviour under test). */
+async function createConfirmedUser(request: APIRequestContext, email: string) {
+  const response = await request.post(`${SUPABASE_URL}/auth/v1/signup`, {
+    headers: { apikey: LOCAL_ANON_KEY },
+    data: { email, password: PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  await confirmEmail(request, email);
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+test("sign up, confirm, sign in, see the dashboard, sign out; protected pages send visitors home", async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, "signup");
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Create an account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Create Account" })).toBeVisible();
+  await expect(page.getByText("Password must be at least 6 characters.")).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account", exact: true }).click();
+  await expect(page.getByText("Check your email for the confirmation link!")).toBeVisible();
+
+  await confirmEmail(request, email);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await signIn(page, email);
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByTestId("dashboard-user")).toHaveText(email);
+  await expect(page.getByText("No subscription yet")).toBeVisible();
+  if (testInfo.project.name === "desktop") {
+    await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
+  }
+
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/seo-helper");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("forgot password: the e-mailed link opens a new-password form on the dashboard", async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, "reset");
+  const newPassword = "Nieuw-wachtwoord-2";
+  await createConfirmedUser(request, email);
+
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByText("Password reset email sent! Check your inbox.")).toBeVisible();
+
+  await page.goto(await mailLink(request, email, "recovery"));
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole("heading", { name: "Set a new password" })).toBeVisible();
+  await page.getByLabel("New password").fill(newPassword);
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByText("Your password has been updated. You are signed in.")).toBeVisible();
+  await expect(page.getByTestId("dashboard-user")).toHaveText(email);
+
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/login");
+  await signIn(page, email, newPassword);
+  await expect(page.getByTestId("dashboard-user")).toHaveText(email);
+});
+
+test("returnUrl: signing in from /login?returnUrl=/pricing lands on /pricing", async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, "return");
+  await createConfirmedUser(request, email);
+  await page.goto("/login?returnUrl=%2Fpricing");
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/pricing$/);
+
+  // Signed in, /login itself moves on at once.
+  await page.goto("/login?returnUrl=https%3A%2F%2Fevil.example");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("SEO helper: keyword insights and meta descriptions from the Edge Function", async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, "seo");
+  await createConfirmedUser(request, email);
+  await page.goto("/login");
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("link", { name: "Open the SEO Helper" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "SEO Helper" })).toBeVisible();
+  await expect(page.getByTestId("seo-helper-welcome")).toHaveText(`Welcome, ${email}!`);
+
+  await page.getByLabel("Keyword", { exact: true }).fill("bakkerij");
+  await page.getByRole("button", { name: "Get insights" }).click();
+  await expect(page.getByRole("button", { name: "Searching..." })).toBeDisabled();
+  const table = page.getByRole("table", { name: 'Keyword insights for "bakkerij"' });
+  await expect(table.getByRole("rowheader")).toHaveText([
+    "bakkerij tips",
+    "bakkerij guide",
+    "best bakkerij",
+  ]);
+  await expect(table.getByRole("row").nth(1)).toContainText("2.500");
+  await expect(table.getByRole("row").nth(3)).toContainText("3.200");
+
+  await page.getByLabel("Company name").fill("Bakkerij De Korenschoof");
+  await page
+    .getByLabel("Description of your business")
+    .fill("Wij zijn een bakkerij in Utrecht met ambachtelijk brood en taarten op bestelling.");
+  await page.getByRole("button", { name: "Generate meta descriptions" }).click();
+  const suggestions = page
+    .getByRole("region", { name: "Meta description generator" })
+    .getByRole("listitem");
+  await expect(suggestions).toHaveCount(3);
+  for (const item of await suggestions.all()) {
+    await expect(item).toContainText("Bakkerij De Korenschoof");
+    await expect(item).toContainText(/1[2-6]\d characters/);
+  }
+});
