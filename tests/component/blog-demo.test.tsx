@@ -1,5 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { BlogDemo } from "@/features/blog-demo";
 
@@ -147,5 +149,21 @@ describe("BlogDemo", () => {
     expect(vi.getTimerCount()).toBe(2);
     unmount();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("keeps a topic typed into the prerendered field before hydration", async () => {
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(<BlogDemo />);
+    const field = container.querySelector("input") as HTMLInputElement;
+    field.value = "duurzaam tuinieren";
+    let root!: Root;
+    await act(async () => {
+      root = hydrateRoot(container, <BlogDemo />);
+    });
+    expect(container.querySelector("input")).toBe(field);
+    expect(field.value).toBe("duurzaam tuinieren");
+    expect(within(container).getByRole("button", { name: GENERATE })).toBeEnabled();
+    act(() => root.unmount());
+    container.remove();
   });
 });

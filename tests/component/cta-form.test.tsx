@@ -1,5 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { getToastState, resetToastStore } from "@/components/ui/toast-store";
 import { Toaster } from "@/components/ui/toaster";
@@ -158,5 +160,25 @@ describe("CtaSection", () => {
     unmount();
     expect(vi.getTimerCount()).toBe(0);
     expect(getToastState().toasts).toHaveLength(0);
+  });
+
+  it("keeps an address typed into the prerendered field before hydration", async () => {
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(<CtaSection />);
+    const field = container.querySelector("input") as HTMLInputElement;
+    field.value = "jan@bedrijf.nl";
+    let root!: Root;
+    await act(async () => {
+      root = hydrateRoot(container, <CtaSection />);
+    });
+    expect(container.querySelector("input")).toBe(field);
+    expect(field.value).toBe("jan@bedrijf.nl");
+
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(within(container).getByRole("button", { name: SUBMIT }));
+    expect(within(container).getByRole("button", { name: SUBMITTING })).toBeDisabled();
+    expect(within(container).queryByRole("alert")).not.toBeInTheDocument();
+    act(() => root.unmount());
+    container.remove();
   });
 });

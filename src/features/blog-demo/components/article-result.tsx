@@ -17,11 +17,12 @@ interface ArticleResultProps {
 export function ArticleResult({ article, titleRef, onNewArticle }: ArticleResultProps) {
   const titleId = useId();
   const keywordsId = useId();
+  // grid-cols-1 is minmax(0, 1fr): the nowrap snippet URL must not widen the grid past a phone.
   return (
-    <div className="mt-10 grid items-start gap-6 lg:grid-cols-3">
+    <div className="mt-10 grid grid-cols-1 items-start gap-6 break-words lg:grid-cols-3">
       <article
         aria-labelledby={titleId}
-        className="rounded-lg border bg-card p-6 shadow-sm sm:p-8 lg:col-span-2"
+        className="min-w-0 rounded-lg border bg-card p-6 shadow-sm sm:p-8 lg:col-span-2"
       >
         <p className="text-sm font-semibold uppercase tracking-wider text-primary">
           {content.articleEyebrow}
@@ -47,7 +48,7 @@ export function ArticleResult({ article, titleRef, onNewArticle }: ArticleResult
         <div className="mt-2 border-t pt-2">{renderMarkdown(article.content)}</div>
       </article>
 
-      <div className="flex flex-col gap-6">
+      <div className="flex min-w-0 flex-col gap-6">
         <div className="rounded-lg border bg-card p-5 shadow-sm">
           <p className="flex items-center gap-2 text-lg font-bold text-success">
             <Gauge className="size-5" aria-hidden="true" />

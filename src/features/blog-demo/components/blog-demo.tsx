@@ -28,6 +28,12 @@ export function BlogDemo({ random = Math.random }: BlogDemoProps) {
   const generating = state.phase === "generating";
   const canGenerate = !generating && normalizeTopic(topic) !== "";
 
+  // Text typed into the prerendered field before React took over is not in state yet: adopt it.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setTopic(typed);
+  }, []);
+
   // Lead keyboard and screen-reader users to the new article, unless they went elsewhere meanwhile.
   useEffect(() => {
     if (state.phase !== "result") return;

@@ -17,6 +17,12 @@ export function CtaForm() {
   const noteId = useId();
   const submitting = phase === "submitting";
 
+  // Text typed into the prerendered field before React took over is not in state yet: adopt it.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) changeEmail(typed);
+  }, [changeEmail]);
+
   // The form is swapped for the success message and back; keep keyboard focus from falling to
   // <body> (only when it actually fell there, so a visitor who moved on is not pulled back).
   useEffect(() => {

@@ -12,7 +12,7 @@ export function CtaSection() {
       aria-labelledby={titleId}
       className="scroll-mt-20 bg-gradient-to-br from-brand-700 to-brand-900 text-white"
     >
-      <div className="container grid items-center gap-10 py-16 sm:py-20 lg:grid-cols-2">
+      <div className="container grid grid-cols-1 items-center gap-10 break-words py-16 sm:py-20 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">
             {ctaContent.eyebrow}
