@@ -1,13 +1,17 @@
 import { Suspense, useCallback, useRef, useState } from "react";
-import { ToastAction } from "@/components/ui/toast";
-import { toast } from "@/components/ui/use-toast";
 import { chatCopy } from "@/content/chat";
 import { useChat } from "../hooks/use-chat";
-import { previewText, type ChatMessage } from "../model";
+import type { ChatMessage } from "../model";
 import { ChatLauncher } from "./chat-launcher";
 import { ChatLoadBoundary } from "./chat-load-boundary";
 import { ChatLoading } from "./chat-loading";
-import { LazyChatWindow, loadChatWindow } from "./load-chat-window";
+import {
+  LazyChatWindow,
+  loadChatWindow,
+  loadedChatWindow,
+  type ChatWindowModule,
+} from "./load-chat-window";
+import type { ReplyToastHandle } from "./reply-toast";
 
 export interface ChatAssistantProps {
   /** Test seam: the visitor's clock (greeting, timestamps). */
@@ -33,7 +37,7 @@ export function ChatAssistant({ now, random }: ChatAssistantProps) {
   const [loadFailed, setLoadFailed] = useState(false);
   const openRef = useRef(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
-  const replyToast = useRef<ReturnType<typeof toast> | null>(null);
+  const replyToast = useRef<ReplyToastHandle | null>(null);
 
   const setChatOpen = useCallback((next: boolean) => {
     // The ref is read by the reply timer, which may fire before React re-renders.
@@ -48,15 +52,13 @@ export function ChatAssistant({ now, random }: ChatAssistantProps) {
   const announceReply = useCallback(
     (reply: ChatMessage) => {
       if (openRef.current) return;
-      replyToast.current = toast({
-        title: chatCopy.toastTitle,
-        description: previewText(reply.text),
-        action: (
-          <ToastAction altText={chatCopy.toastActionAltText} onClick={() => setChatOpen(true)}>
-            {chatCopy.toastAction}
-          </ToastAction>
-        ),
-      });
+      const show = (chunk: ChatWindowModule) => {
+        replyToast.current = chunk.showReplyToast(reply, () => setChatOpen(true));
+      };
+      // The chunk is always there once a reply exists; stay synchronous then.
+      const chunk = loadedChatWindow();
+      if (chunk) show(chunk);
+      else loadChatWindow().then(show, () => {});
     },
     [setChatOpen],
   );

@@ -20,6 +20,9 @@ import { useIsMobile } from "../hooks/use-is-mobile";
 import { chooseReply } from "../reply-engine";
 import { ChatConversation } from "./chat-conversation";
 
+// Part of this lazy chunk on purpose (see reply-toast.tsx).
+export { showReplyToast } from "./reply-toast";
+
 export interface ChatWindowProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -1,7 +1,7 @@
 import { use } from "react";
 import type { ChatWindowProps } from "./chat-window";
 
-type ChatWindowModule = typeof import("./chat-window");
+export type ChatWindowModule = typeof import("./chat-window");
 
 let pending: Promise<ChatWindowModule> | undefined;
 let loaded: ChatWindowModule | undefined;
@@ -23,6 +23,11 @@ export function loadChatWindow(): Promise<ChatWindowModule> {
     },
   );
   return pending;
+}
+
+/** The chunk's exports once it has arrived (it has whenever a reply exists). */
+export function loadedChatWindow(): ChatWindowModule | undefined {
+  return loaded;
 }
 
 /**
