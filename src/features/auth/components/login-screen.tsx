@@ -23,6 +23,13 @@ export function LoginScreen({ returnUrl }: { returnUrl: string | null }) {
     if (session) navigate(target, { replace: true });
   }, [session, target, navigate]);
 
+  // The form has taken the address's auth error into its own state (red box); forget it here so
+  // a later visit to a protected page goes to the home page again, not back to /login.
+  const showingForm = !loading && !session;
+  useEffect(() => {
+    if (showingForm && urlError) clearUrlError();
+  }, [showingForm, urlError, clearUrlError]);
+
   if (loading) return <AuthStatus label={sessionContent.loading} />;
   if (session) {
     return (
