@@ -27,10 +27,7 @@ export function GenerationProgress({ elapsedMs }: { elapsedMs: number }) {
         aria-valuetext={`${progress}% – ${stage}`}
         className="mt-3 h-2.5 overflow-hidden rounded-full bg-secondary"
       >
-        <div
-          className="h-full rounded-full bg-primary transition-[width] duration-100 ease-linear"
-          style={{ width: `${progress}%` }}
-        />
+        <div className="h-full rounded-full bg-primary" style={{ width: `${progress}%` }} />
       </div>
       <ol className="mt-5 grid gap-2 text-sm sm:grid-cols-2">
         {content.stages.map((label, index) => {
