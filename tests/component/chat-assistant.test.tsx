@@ -104,6 +104,27 @@ describe("ChatAssistant launcher", () => {
     expect(screen.getByLabelText("Je bericht")).toHaveFocus();
   });
 
+  it("follows viewport changes while open: dialog becomes a drawer below 768 px", async () => {
+    let mobile = false;
+    const listeners = new Set<() => void>();
+    vi.spyOn(window, "matchMedia").mockImplementation(
+      (query: string) =>
+        ({
+          get matches() {
+            return mobile && query === "(max-width: 767px)";
+          },
+          media: query,
+          addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+          removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+        }) as unknown as MediaQueryList,
+    );
+    const { openChat } = setup();
+    expect(await openChat()).not.toHaveAttribute("data-vaul-drawer");
+    mobile = true;
+    act(() => listeners.forEach((listener) => listener()));
+    expect(screen.getByRole("dialog")).toHaveAttribute("data-vaul-drawer");
+  });
+
   it("closes on Escape and returns focus to the launcher", async () => {
     const { user, launcher, openChat } = setup();
     await openChat();
