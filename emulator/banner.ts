@@ -1,0 +1,22 @@
+import type { Emulator } from "./index.ts";
+
+/** What runs where, for the terminal. */
+export function describeEmulator(emulator: Emulator): string {
+  const { config } = emulator;
+  const lines = [
+    "Supabase emulator (local stand-in, never deployed)",
+    `  API URL        ${emulator.url}`,
+    `  Auth           ${emulator.url}/auth/v1   (autoconfirm ${config.auth.autoconfirm ? "on" : "off"}, site_url ${config.auth.siteUrl})`,
+    `  Functions      ${emulator.url}/functions/v1/<name>   (${config.functionsDir})`,
+    `  Mailbox        ${emulator.url}/mailbox`,
+    `  DB URL         ${emulator.dbUrl}`,
+    `  Data           ${config.dataDir ?? "in memory"}`,
+    `  anon key       ${emulator.anonKey}`,
+    `  service_role   ${emulator.serviceRoleKey}`,
+  ];
+  const { applied, skipped, seeded } = emulator.migrations;
+  lines.push(
+    `  Migrations     ${applied.length} applied, ${skipped} already present${seeded ? ", seed.sql applied" : ""}`,
+  );
+  return lines.join("\n");
+}

@@ -1,0 +1,94 @@
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { describeEmulator } from "./banner.ts";
+import { startEmulator, type EmulatorOptions } from "./index.ts";
+
+const HELP = `Usage: npm run emulator -- [options]
+
+  --memory            keep the database in memory (nothing persisted)
+  --data-dir <dir>    where to persist the database (default .emulator-data, env EMULATOR_DATA_DIR)
+  --reset             delete the data directory first (fresh migrations and seed)
+  --port <n>          HTTP port (default 54321 / [api] port, env EMULATOR_PORT)
+  --db-port <n>       Postgres port (default 54322 / [db] port, env EMULATOR_DB_PORT)
+  --autoconfirm       confirm e-mail addresses at sign-up (env EMULATOR_AUTOCONFIRM=true|false)
+  --no-autoconfirm    require the confirmation link (default from [auth.email] enable_confirmations)
+  --watch             re-import a function's handler.ts when it changes
+  --help`;
+
+function numberOrUndefined(value: string | undefined, name: string) {
+  if (value === undefined || value === "") return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a port number`);
+  return number;
+}
+
+function booleanOrUndefined(value: string | undefined) {
+  if (value === undefined || value === "") return undefined;
+  return ["1", "true", "yes", "on"].includes(value.toLowerCase());
+}
+
+/** Emulator options from flags and EMULATOR_* variables (flags win). */
+export function optionsFromCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+): EmulatorOptions & { reset: boolean; help: boolean } {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      memory: { type: "boolean" },
+      "data-dir": { type: "string" },
+      reset: { type: "boolean" },
+      port: { type: "string" },
+      "db-port": { type: "string" },
+      autoconfirm: { type: "boolean" },
+      "no-autoconfirm": { type: "boolean" },
+      watch: { type: "boolean" },
+      help: { type: "boolean" },
+    },
+    strict: true,
+  });
+  const autoconfirm = values.autoconfirm
+    ? true
+    : values["no-autoconfirm"]
+      ? false
+      : booleanOrUndefined(env.EMULATOR_AUTOCONFIRM);
+  return {
+    help: values.help ?? false,
+    reset: values.reset ?? false,
+    dataDir: values.memory ? null : (values["data-dir"] ?? env.EMULATOR_DATA_DIR),
+    port: numberOrUndefined(values.port ?? env.EMULATOR_PORT, "--port"),
+    dbPort: numberOrUndefined(values["db-port"] ?? env.EMULATOR_DB_PORT, "--db-port"),
+    autoconfirm,
+    reloadFunctions: values.watch ?? false,
+  };
+}
+
+async function main() {
+  const { help, reset, ...options } = optionsFromCli(process.argv.slice(2), process.env);
+  if (help) {
+    console.log(HELP);
+    return;
+  }
+  if (reset && options.dataDir !== null) {
+    rmSync(resolve(options.dataDir ?? ".emulator-data"), { recursive: true, force: true });
+  }
+  const emulator = await startEmulator(options);
+  console.log(describeEmulator(emulator));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the emulator…`);
+    await emulator.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
