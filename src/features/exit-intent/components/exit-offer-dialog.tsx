@@ -26,7 +26,10 @@ export function ExitOfferDialog({ open, onOpenChange }: ExitOfferDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={exitIntentCopy.closeLabel} className="max-w-md gap-5">
+      <DialogContent
+        closeLabel={exitIntentCopy.closeLabel}
+        className="max-h-[calc(100dvh-2rem)] max-w-md grid-cols-[minmax(0,1fr)] gap-5 overflow-y-auto"
+      >
         <DialogHeader className="pr-8">
           <p className="inline-flex items-center gap-2 text-sm font-semibold text-primary">
             <Gift className="size-4" aria-hidden="true" />
@@ -96,10 +99,10 @@ function CouponCode() {
   }
 
   return (
-    <div className="flex items-center justify-between gap-3 rounded-lg border-2 border-dashed border-primary bg-secondary px-4 py-3">
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border-2 border-dashed border-primary bg-secondary px-4 py-3">
       <div>
         <p className="text-xs font-medium text-secondary-foreground">{exitIntentCopy.codeLabel}</p>
-        <p className="font-mono text-2xl font-bold tracking-wider text-secondary-foreground">
+        <p className="font-mono text-xl font-bold sm:text-2xl tracking-wider text-secondary-foreground">
           {exitOffer.code}
         </p>
       </div>
