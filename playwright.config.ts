@@ -6,7 +6,7 @@ const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: "./e2e",
@@ -48,7 +48,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npm run preview`,
+      command: `PORT=${PORT} npm run preview`,
       url: `http://127.0.0.1:${PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

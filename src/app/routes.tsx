@@ -29,7 +29,9 @@ export function AppRoutes() {
             key={route.path}
             path={route.path}
             element={
-              <Suspense fallback={<PageLoading />}>
+              // Keyed: React Router renders every route's element at the same position, and a page
+              // must remount (not inherit the previous page's state) when the route changes.
+              <Suspense key={route.path} fallback={<PageLoading />}>
                 <RoutePage route={route} />
               </Suspense>
             }
