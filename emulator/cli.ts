@@ -13,13 +13,16 @@ const HELP = `Usage: npm run emulator -- [options]
   --db-port <n>       Postgres port (default 54322 / [db] port, env EMULATOR_DB_PORT)
   --autoconfirm       confirm e-mail addresses at sign-up (env EMULATOR_AUTOCONFIRM=true|false)
   --no-autoconfirm    require the confirmation link (default from [auth.email] enable_confirmations)
+  --email-rate-limit <n>  auth e-mails per hour (default [auth.rate_limit] email_sent, env EMULATOR_EMAIL_RATE_LIMIT)
   --watch             re-import a function's handler.ts when it changes
   --help`;
 
 function numberOrUndefined(value: string | undefined, name: string) {
   if (value === undefined || value === "") return undefined;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a port number`);
+  if (!Number.isInteger(number) || number < 0) {
+    throw new Error(`${name} must be a whole number >= 0`);
+  }
   return number;
 }
 
@@ -43,6 +46,7 @@ export function optionsFromCli(
       "db-port": { type: "string" },
       autoconfirm: { type: "boolean" },
       "no-autoconfirm": { type: "boolean" },
+      "email-rate-limit": { type: "string" },
       watch: { type: "boolean" },
       help: { type: "boolean" },
     },
@@ -60,6 +64,10 @@ export function optionsFromCli(
     port: numberOrUndefined(values.port ?? env.EMULATOR_PORT, "--port"),
     dbPort: numberOrUndefined(values["db-port"] ?? env.EMULATOR_DB_PORT, "--db-port"),
     autoconfirm,
+    emailRateLimitPerHour: numberOrUndefined(
+      values["email-rate-limit"] ?? env.EMULATOR_EMAIL_RATE_LIMIT,
+      "--email-rate-limit",
+    ),
     reloadFunctions: values.watch ?? false,
   };
 }

@@ -105,8 +105,12 @@ export class FunctionsRunner {
     const mtimeMs = this.options.reload ? statSync(file).mtimeMs : 0;
     const cached = this.modules.get(file);
     if (cached && cached.mtimeMs === mtimeMs) return cached.handler;
-    const href = pathToFileURL(file).href + (this.options.reload ? `?t=${mtimeMs}` : "");
-    const module = (await import(/* @vite-ignore */ href)) as { handler?: unknown };
+    const href = pathToFileURL(file).href;
+    const module = (
+      this.options.reload ? await importFresh(href) : await import(/* @vite-ignore */ href)
+    ) as {
+      handler?: unknown;
+    };
     if (typeof module.handler !== "function") {
       throw new Error(`${file} does not export a handler function`);
     }
@@ -114,4 +118,14 @@ export class FunctionsRunner {
     this.modules.set(file, { mtimeMs, handler });
     return handler;
   }
+}
+
+/**
+ * Dev reload: a fresh copy of handler.ts after it changed. tsx caches transformed files by path,
+ * so a cache-busting query is not enough; tsImport loads it in a new namespace. Modules it
+ * imports (e.g. _shared/) may stay cached until the emulator restarts.
+ */
+async function importFresh(href: string): Promise<unknown> {
+  const { tsImport } = await import("tsx/esm/api");
+  return tsImport(href, import.meta.url);
 }
