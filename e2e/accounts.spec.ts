@@ -6,7 +6,8 @@ import { expect, test } from "./support/fixtures";
  * playwright.config.ts, e-mail confirmation on): sign-up with confirmation, sign-in, the protected
  * pages, sign-out, password reset, returnUrl and the SEO helper tools.
  */
-const SUPABASE_URL = "http://127.0.0.1:54321";
+// The emulator the build talks to (VITE_SUPABASE_URL's default); overridable for isolated runs.
+const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? "http://127.0.0.1:54321";
 const LOCAL_ANON_KEY =
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
 const PASSWORD = "Geheim-wachtwoord-1";
