@@ -28,7 +28,7 @@ beforeAll(async () => {
     projectDir: mkdtempSync(join(tmpdir(), "emulator-auth-")),
     bcryptCost: 4,
     siteUrl: SITE,
-    additionalRedirectUrls: ["http://localhost:*/**"],
+    additionalRedirectUrls: ["http://localhost:*/**", "https://preview-*.vindbaar.dev/**"],
     log: () => {},
   });
 });
@@ -460,6 +460,97 @@ describe("user endpoint", () => {
       emulator.clock.reset();
     }
     expect(emulator.mailbox.list(pending)).toHaveLength(2);
+  });
+});
+
+describe("e-mail change", () => {
+  it("applies at once with autoconfirm, and after the link to the new address without", async () => {
+    const { email, password } = await confirmedUser();
+    const client = emulatorClient(emulator);
+    await client.auth.signInWithPassword({ email, password });
+    const direct = uniqueEmail("direct");
+    const changed = await client.auth.updateUser({ email: direct });
+    expect(changed.data.user?.email).toBe(direct);
+
+    emulator.configure({ autoconfirm: false });
+    const next = uniqueEmail("next");
+    const pending = await client.auth.updateUser(
+      { email: next },
+      { emailRedirectTo: `${SITE}/dashboard` },
+    );
+    expect(pending.data.user?.email).toBe(direct);
+    expect(pending.data.user?.new_email).toBe(next);
+    const mail = emulator.mailbox.latest(next)!;
+    expect(mail.type).toBe("email_change");
+    const { location } = await openLink(mail.link);
+    expect(hashParams(location).type).toBe("email_change");
+    const { data } = await emulatorClient(emulator).auth.signInWithPassword({
+      email: next,
+      password,
+    });
+    expect(data.user?.email).toBe(next);
+    expect(data.user?.identities?.[0].identity_data?.email).toBe(next);
+
+    const taken = await client.auth.updateUser({ email: (await confirmedUser()).email });
+    expect(taken.error?.code).toBe("email_exists");
+  });
+});
+
+describe("links and mailbox", () => {
+  it("verifies a token_hash by POST (verifyOtp) and keeps allow-listed redirects", async () => {
+    emulator.configure({ autoconfirm: false });
+    const email = uniqueEmail("hash");
+    const client = emulatorClient(emulator);
+    const preview = "https://preview-42.vindbaar.dev/welkom";
+    await client.auth.signUp({
+      email,
+      password: "geheim123",
+      options: { emailRedirectTo: preview },
+    });
+    const mail = emulator.mailbox.latest(email)!;
+    expect(mail.redirectTo).toBe(preview);
+    const { data, error } = await client.auth.verifyOtp({
+      token_hash: mail.tokenHash,
+      type: "signup",
+    });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+    const again = await client.auth.verifyOtp({ token_hash: mail.tokenHash, type: "signup" });
+    expect(again.error?.message).toBe("Email link is invalid or has expired");
+
+    await client.auth.resetPasswordForEmail(email, {
+      redirectTo: "https://preview-42.vindbaar.dev.attacker.example/",
+    });
+    expect(emulator.mailbox.latest(email)!.redirectTo).toBe(SITE);
+  });
+
+  it("lists mails as JSON (newest first, ?to=), on an HTML page, and clears on DELETE", async () => {
+    emulator.configure({ autoconfirm: false });
+    const email = uniqueEmail("box");
+    const client = emulatorClient(emulator);
+    await client.auth.signUp({ email, password: "geheim123" });
+    emulator.clock.advance(2_000);
+    try {
+      await client.auth.resend({ type: "signup", email });
+    } finally {
+      emulator.clock.reset();
+    }
+    const api = `${emulator.url}/mailbox/api/messages`;
+    const mine = (await (await fetch(`${api}?to=${encodeURIComponent(email)}`)).json()) as Array<{
+      to: string;
+      link: string;
+      otp: string;
+    }>;
+    expect(mine).toHaveLength(2);
+    expect(mine.map((message) => message.to)).toEqual([email, email]);
+    expect(mine[0].link).toBe(emulator.mailbox.latest(email)!.link);
+
+    const page = await (await fetch(`${emulator.url}/mailbox`)).text();
+    expect(page).toContain(`<a href="${mine[0].link.replaceAll("&", "&#38;")}">`);
+    expect(page).toContain(mine[0].otp);
+
+    expect((await fetch(api, { method: "DELETE" })).status).toBe(204);
+    expect(await (await fetch(api)).json()).toEqual([]);
   });
 });
 
