@@ -1,9 +1,15 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 
 // Integration tests (emulator, supabase-js) run in the node environment: no window there.
 const hasWindow = typeof window !== "undefined";
+
+// Testing Library only advances fake timers inside its async helpers when it sees Jest's global;
+// without it, user-event and findBy* wait forever on a faked setTimeout. Point that hook at Vitest.
+Object.assign(globalThis, {
+  jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
+});
 
 afterEach(() => {
   cleanup();

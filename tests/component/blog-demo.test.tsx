@@ -8,12 +8,6 @@ import { BlogDemo } from "@/features/blog-demo";
 const GENERATE = "Genereer artikel";
 const GENERATING = "Bezig met schrijven…";
 
-// Testing Library only advances fake timers in its async wrapper when it sees Jest's global; without
-// it, every user-event call waits forever on a faked setTimeout(0). Point that hook at Vitest.
-Object.assign(globalThis, {
-  jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
-});
-
 let fetchSpy: MockInstance;
 
 beforeEach(() => {

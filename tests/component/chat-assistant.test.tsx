@@ -57,9 +57,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  // Testing Library drives fake timers through a global `jest` (its asyncWrapper and waitFor
-  // would otherwise wait on a faked setTimeout forever); vitest's timers are the same sinon clock.
-  vi.stubGlobal("jest", { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
   vi.setSystemTime(new Date(2025, 4, 12, 10, 30));
   resetToastStore();
   mockViewport(false);

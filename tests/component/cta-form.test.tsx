@@ -14,12 +14,6 @@ const SUCCESS = "Bedankt, je aanvraag is verstuurd!";
 
 let fetchSpy: MockInstance;
 
-// Testing Library only advances fake timers in its async wrapper when it sees Jest's global; without
-// it, every user-event call waits forever on a faked setTimeout(0). Point that hook at Vitest.
-Object.assign(globalThis, {
-  jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
-});
-
 beforeEach(() => {
   vi.useFakeTimers();
   fetchSpy = vi.spyOn(globalThis, "fetch");

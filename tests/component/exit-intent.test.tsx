@@ -50,7 +50,6 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(NOW);
-  vi.stubGlobal("jest", { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
   resetExitIntentSession();
 });
 
