@@ -71,7 +71,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   try {
     await bootstrapDatabase(pg);
     if (config.migrate) migrations = await applyMigrations(pg, config.supabaseDir);
-    const database = new Database(pg);
+    const database = new Database(pg, config.log);
     dbSocket = await startDbSocket({
       db: pg,
       gate: database.gate,

@@ -10,8 +10,11 @@ export type Queryable = Pick<Transaction, "query" | "exec">;
 export class Database {
   readonly gate: SessionGate;
 
-  constructor(readonly pg: PGlite) {
-    this.gate = new SessionGate(pg);
+  constructor(
+    readonly pg: PGlite,
+    log: (line: string) => void = () => {},
+  ) {
+    this.gate = new SessionGate(pg, log);
     gates.set(pg, this.gate);
   }
 

@@ -38,17 +38,38 @@ export class SessionGate {
   private pumping = false;
   private nextTaskOwner = -1;
 
-  constructor(private readonly db: PGlite) {}
+  constructor(
+    private readonly db: PGlite,
+    /** Told when an in-process task waits long for a socket client's open transaction. */
+    private readonly onStall: (message: string) => void = () => {},
+  ) {}
 
   /** Runs `fn` with the session to itself (no socket message runs meanwhile). */
   run<T>(fn: () => Promise<T>): Promise<T> {
+    const owner = this.nextTaskOwner--;
+    // A function that keeps a transaction open while it calls the emulator's HTTP API (which
+    // needs the database) waits forever: say so instead of hanging silently.
+    const stall = setTimeout(() => {
+      this.onStall(
+        `[db] an emulator request has waited 5 s for the database: a Postgres client (edge function?) ` +
+          `holds a transaction open${this.owner !== null && this.owner >= 0 ? ` (connection #${this.owner})` : ""}. ` +
+          `Do not call the auth API from inside a database transaction.`,
+      );
+    }, 5_000);
+    stall.unref();
     return new Promise<T>((resolve, reject) => {
       this.queue.push({
         kind: "task",
-        owner: this.nextTaskOwner--,
-        run: fn,
+        owner,
+        run: () => {
+          clearTimeout(stall);
+          return fn();
+        },
         resolve: resolve as (value: unknown) => void,
-        reject,
+        reject: (error) => {
+          clearTimeout(stall);
+          reject(error);
+        },
       });
       void this.pump();
     });
