@@ -2,7 +2,8 @@ import { randomInt, randomUUID } from "node:crypto";
 import type { Queryable } from "../db/database.ts";
 import type { AuthDeps } from "./context.ts";
 import { signAccessToken, type AmrEntry } from "./jwt.ts";
-import { serializeUser, loadIdentities, type UserRow, type UserJson } from "./users.ts";
+import { loadIdentities, serializeUser, type UserJson } from "./user-json.ts";
+import type { UserRow } from "./users.ts";
 
 /** GoTrue's AccessTokenResponse (gotrue-contract §3.3). */
 export interface SessionJson {

@@ -8,12 +8,12 @@ import { assertPasswordStrength, hashPassword } from "./passwords.ts";
 import { createFlowState, parsePkceParams } from "./pkce.ts";
 import { resolveRedirect } from "./redirect.ts";
 import { startSession } from "./sessions.ts";
+import { userJson } from "./user-json.ts";
 import {
   confirmEmail,
   EMAIL_APP_METADATA,
   findUserByEmail,
   insertEmailUser,
-  userJson,
   type UserRow,
 } from "./users.ts";
 import { validateEmail } from "./validation.ts";

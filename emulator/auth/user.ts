@@ -8,7 +8,8 @@ import { assertPasswordStrength, hashPassword, verifyPassword } from "./password
 import { createFlowState, parsePkceParams, type PkceParams } from "./pkce.ts";
 import { resolveRedirect } from "./redirect.ts";
 import { requireUser } from "./require-user.ts";
-import { findUserByEmail, updateUser, userJson, type UserRow } from "./users.ts";
+import { userJson } from "./user-json.ts";
+import { findUserByEmail, updateUser, type UserRow } from "./users.ts";
 import { validateEmail } from "./validation.ts";
 
 /** GET /user (gotrue-contract §4.5). */
