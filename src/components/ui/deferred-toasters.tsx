@@ -10,11 +10,10 @@ const StackedToaster = lazy(() => import("./sonner").then((m) => ({ default: m.S
  * stacked (sonner) viewport once idle, because sonner's `toast()` needs a mounted <Toaster/>.
  */
 export function DeferredToasters() {
-  const [radixNeeded, setRadixNeeded] = useState(false);
+  const [radixNeeded, setRadixNeeded] = useState(() => getToastState().toasts.length > 0);
   const [stackedNeeded, setStackedNeeded] = useState(false);
 
   useEffect(() => {
-    if (getToastState().toasts.length > 0) setRadixNeeded(true);
     return subscribeToToasts((state) => {
       if (state.toasts.length > 0) setRadixNeeded(true);
     });
