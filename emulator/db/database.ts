@@ -1,5 +1,5 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite";
-import { SessionGate } from "./gate.ts";
+import { isInsideGateTask, SessionGate } from "./gate.ts";
 
 export type Queryable = Pick<Transaction, "query" | "exec">;
 
@@ -16,6 +16,7 @@ export class Database {
   ) {
     this.gate = new SessionGate(pg, log);
     gates.set(pg, this.gate);
+    guardPglite(pg, this.gate);
   }
 
   async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -30,6 +31,20 @@ export class Database {
 }
 
 const gates = new WeakMap<PGlite, SessionGate>();
+
+/**
+ * Routes the PGlite instance's own query methods through the gate too, so code holding
+ * `emulator.db` (tests, scripts) cannot land inside a function's open transaction either.
+ * Calls made while a gate task runs (our own, and PGlite's internal ones) go straight through.
+ */
+function guardPglite(pg: PGlite, gate: SessionGate) {
+  const target = pg as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const name of ["query", "exec", "sql", "transaction"]) {
+    const original = target[name].bind(pg);
+    target[name] = (...args: unknown[]) =>
+      isInsideGateTask() ? original(...args) : gate.run(() => original(...args));
+  }
+}
 
 /** The gate guarding `pg`, when the emulator owns it (used by withRole). */
 export function gateFor(pg: PGlite): SessionGate | undefined {

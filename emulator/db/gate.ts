@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { PGlite } from "@electric-sql/pglite";
 
 /**
@@ -28,6 +29,13 @@ type TaskItem = {
 };
 type Item = SocketItem | TaskItem;
 
+/** Set while an in-process task owns the session: its own queries must not queue again. */
+const insideTask = new AsyncLocalStorage<true>();
+
+export function isInsideGateTask(): boolean {
+  return insideTask.getStore() === true;
+}
+
 const READY_FOR_QUERY = 0x5a; // 'Z'
 const IDLE = 0x49; // 'I'
 const SYNC_MESSAGE = new Uint8Array([0x53, 0, 0, 0, 4]);
@@ -46,6 +54,8 @@ export class SessionGate {
 
   /** Runs `fn` with the session to itself (no socket message runs meanwhile). */
   run<T>(fn: () => Promise<T>): Promise<T> {
+    // Re-entrant: a task that queries again already owns the session.
+    if (isInsideGateTask()) return fn();
     const owner = this.nextTaskOwner--;
     // A function that keeps a transaction open while it calls the emulator's HTTP API (which
     // needs the database) waits forever: say so instead of hanging silently.
@@ -138,12 +148,14 @@ export class SessionGate {
   private async runTask(item: TaskItem) {
     this.owner = item.owner;
     try {
-      item.resolve(await item.run());
+      item.resolve(await insideTask.run(true, item.run));
     } catch (error) {
       item.reject(error);
     } finally {
       // A task must not leave a transaction open for the next owner.
-      if (!this.db.closed && this.db.isInTransaction()) await this.db.exec("ROLLBACK");
+      if (!this.db.closed && this.db.isInTransaction()) {
+        await insideTask.run(true, () => this.db.exec("ROLLBACK"));
+      }
       this.owner = null;
     }
   }

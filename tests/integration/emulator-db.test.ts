@@ -200,6 +200,40 @@ describe("Postgres socket", () => {
   });
 });
 
+describe("one shared backend session", () => {
+  it("keeps in-process queries out of a socket client's open transaction", async () => {
+    const sql = postgres(emulator.dbUrl, { max: 2, onnotice: () => {} });
+    try {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const order: string[] = [];
+      const transaction = sql.begin(async (tx) => {
+        await tx`set local role anon`;
+        order.push("client in transaction");
+        await held;
+        order.push("client commits");
+      });
+      await vi.waitFor(() => expect(order).toEqual(["client in transaction"]));
+      const inProcess = emulator.db
+        .query<{ user: string }>("select current_user as user")
+        .then(({ rows }) => {
+          order.push(`in-process query as ${rows[0].user}`);
+        });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(order).toEqual(["client in transaction"]);
+      release();
+      await Promise.all([transaction, inProcess]);
+      expect(order).toEqual([
+        "client in transaction",
+        "client commits",
+        "in-process query as postgres",
+      ]);
+    } finally {
+      await sql.end();
+    }
+  });
+});
+
 describe("persistence and migrations", () => {
   it("applies migrations and seed once per data directory; users and sessions survive a restart", async () => {
     const projectDir = tempDir("emulator-persist-");
