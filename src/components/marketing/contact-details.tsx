@@ -21,49 +21,53 @@ export function ContactDetails({
   addressLines,
   chatHint,
 }: ContactDetailsProps) {
+  const linkClass = "text-primary underline-offset-4 hover:underline";
+  const rows = [
+    {
+      label: labels.email,
+      Icon: Mail,
+      value: (
+        <a href={`mailto:${email}`} className={linkClass}>
+          {email}
+        </a>
+      ),
+    },
+    {
+      label: labels.phone,
+      Icon: Phone,
+      value: (
+        <a href={phoneHref} className={linkClass}>
+          {phone}
+        </a>
+      ),
+    },
+    {
+      label: labels.address,
+      Icon: MapPin,
+      value: (
+        <address className="not-italic">
+          {addressLines.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      ),
+    },
+  ];
   return (
     <div className="space-y-6">
       <dl className="space-y-5">
-        <div className="flex gap-3">
-          <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-          <div>
-            <dt className="font-semibold">{labels.email}</dt>
-            <dd>
-              <a
-                href={`mailto:${email}`}
-                className="text-primary underline-offset-4 hover:underline"
-              >
-                {email}
-              </a>
-            </dd>
+        {rows.map((row) => (
+          // A <div> may group a dt/dd pair directly inside a <dl>; the icon lives in the <dt>.
+          <div key={row.label}>
+            <dt className="flex items-center gap-3 font-semibold">
+              <row.Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+              {row.label}
+            </dt>
+            <dd className="pl-8">{row.value}</dd>
           </div>
-        </div>
-        <div className="flex gap-3">
-          <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-          <div>
-            <dt className="font-semibold">{labels.phone}</dt>
-            <dd>
-              <a href={phoneHref} className="text-primary underline-offset-4 hover:underline">
-                {phone}
-              </a>
-            </dd>
-          </div>
-        </div>
-        <div className="flex gap-3">
-          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-          <div>
-            <dt className="font-semibold">{labels.address}</dt>
-            <dd>
-              <address className="not-italic">
-                {addressLines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
-            </dd>
-          </div>
-        </div>
+        ))}
       </dl>
       <div className="rounded-lg border bg-secondary p-5">
         <h3 className="flex items-center gap-2 font-semibold text-secondary-foreground">
