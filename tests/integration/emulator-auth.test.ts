@@ -424,20 +424,33 @@ describe("PKCE", () => {
     expect((await client.auth.updateUser({ password: "herstel-123" })).error).toBeNull();
   });
 
-  it("refuses a wrong verifier", async () => {
-    const response = await fetch(`${emulator.url}/auth/v1/token?grant_type=pkce`, {
-      method: "POST",
-      headers: { apikey: emulator.anonKey, "X-Supabase-Api-Version": "2024-01-01" },
-      body: JSON.stringify({
-        auth_code: "00000000-0000-0000-0000-000000000000",
-        code_verifier: "x",
-      }),
+  it("refuses a wrong verifier and an unknown code", async () => {
+    emulator.configure({ autoconfirm: false });
+    const client = emulatorClient(emulator, "pkce");
+    const email = uniqueEmail("verifier");
+    await client.auth.signUp({ email, password: "geheim123" });
+    const { location } = await openLink(emulator.mailbox.latest(email)!.link);
+    const code = new URL(location).searchParams.get("code")!;
+    const exchange = (authCode: string) =>
+      fetch(`${emulator.url}/auth/v1/token?grant_type=pkce`, {
+        method: "POST",
+        headers: { apikey: emulator.anonKey, "X-Supabase-Api-Version": "2024-01-01" },
+        body: JSON.stringify({ auth_code: authCode, code_verifier: "x".repeat(64) }),
+      });
+    const wrong = await exchange(code);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({
+      code: "bad_code_verifier",
+      message: "code challenge does not match previously saved code verifier",
     });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({
+    const unknown = await exchange("00000000-0000-0000-0000-000000000000");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({
       code: "flow_state_not_found",
       message: "invalid flow state, no valid flow state found",
     });
+    // A failed attempt does not burn the code for the client that holds the right verifier.
+    expect((await client.auth.exchangeCodeForSession(code)).error).toBeNull();
   });
 });
 
