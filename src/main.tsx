@@ -44,6 +44,14 @@ function syncTypedValues(root: HTMLElement) {
   });
 }
 
+function hasStoredSession(): boolean {
+  try {
+    return Object.keys(window.localStorage).some((key) => /^sb-.+-auth-token$/.test(key));
+  } catch {
+    return false; // storage blocked: treat as a visitor
+  }
+}
+
 function start() {
   if (started) return;
   started = true;
@@ -68,8 +76,9 @@ if (prerendered) {
   document.addEventListener("click", holdInteractiveClicks, true);
   document.addEventListener("submit", holdInteractiveClicks, true);
   INTENT_EVENTS.forEach((type) => window.addEventListener(type, start, { capture: true, passive: true }));
-  // A page opened with a hash (e.g. /pricing#pricing) or restored with focus needs no wait.
-  if (document.activeElement && document.activeElement !== document.body) start();
+  // A page restored with focus needs no wait; nor does a signed-in customer, whose header must
+  // switch to 'Dashboard' (supabase-js keeps the session under sb-<host>-auth-token).
+  if ((document.activeElement && document.activeElement !== document.body) || hasStoredSession()) start();
 } else {
   start();
 }

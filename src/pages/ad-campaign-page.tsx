@@ -2,20 +2,17 @@ import { Link } from "react-router-dom";
 import { CtaBanner } from "@/components/marketing/cta-banner";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { Hero } from "@/components/marketing/hero";
-import { PricingSection } from "@/components/marketing/pricing-section";
 import { Results } from "@/components/marketing/results";
 import { ScrollButton } from "@/components/marketing/scroll-button";
 import { SeoDashboardCard } from "@/components/marketing/seo-dashboard-card";
 import { Button } from "@/components/ui/button";
 import { adCampaign } from "@/content/ad-campaign";
 import { heroDashboard } from "@/content/home";
-import { planCardLabels, planCards, pricingSection } from "@/content/pricing";
-import { useChoosePlan } from "@/features/billing";
+import { PlanPricing } from "@/features/billing";
 import { PageHead } from "./page-head";
 
 /** Campaign landing page: every button either scrolls to #pricing or opens the demo. */
 export function AdCampaignPage() {
-  const { choosePlan, processingPlanId, currentPlanId } = useChoosePlan();
   const { hero, benefits, results, cta } = adCampaign;
   return (
     <>
@@ -67,14 +64,7 @@ export function AdCampaignPage() {
           </>
         }
       />
-      <PricingSection
-        {...pricingSection}
-        plans={planCards}
-        labels={planCardLabels}
-        onChoose={choosePlan}
-        currentPlanId={currentPlanId}
-        processingPlanId={processingPlanId}
-      />
+      <PlanPricing />
     </>
   );
 }

@@ -2,17 +2,15 @@ import { Benefits } from "@/components/marketing/benefits";
 import { DecorativeBackground } from "@/components/marketing/decorative-background";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { Hero, HeroLinkActions } from "@/components/marketing/hero";
-import { PricingSection } from "@/components/marketing/pricing-section";
 import { SeoDashboardCard } from "@/components/marketing/seo-dashboard-card";
 import { SocialProof } from "@/components/marketing/social-proof";
 import { Steps } from "@/components/marketing/steps";
 import { TestimonialGrid } from "@/components/marketing/testimonial-grid";
 import { features, featuresSection } from "@/content/features";
 import { benefits, heroDashboard, homeHero, socialProof } from "@/content/home";
-import { planCardLabels, planCards, pricingSection } from "@/content/pricing";
 import { steps, stepsSection } from "@/content/steps";
 import { testimonials, testimonialsSection } from "@/content/testimonials";
-import { useChoosePlan } from "@/features/billing";
+import { PlanPricing } from "@/features/billing";
 import { BlogDemo } from "@/features/blog-demo";
 import { ChatAssistant } from "@/features/chat";
 import { CtaSection } from "@/features/cta-form";
@@ -20,7 +18,6 @@ import { ExitIntentPopup } from "@/features/exit-intent";
 import { PageHead } from "./page-head";
 
 export function HomePage() {
-  const { choosePlan, processingPlanId, currentPlanId } = useChoosePlan();
   return (
     <>
       <PageHead path="/" />
@@ -46,14 +43,7 @@ export function HomePage() {
       <FeatureGrid {...featuresSection} features={features} />
       <Steps {...stepsSection} steps={steps} />
       <TestimonialGrid {...testimonialsSection} testimonials={testimonials} />
-      <PricingSection
-        {...pricingSection}
-        plans={planCards}
-        labels={planCardLabels}
-        onChoose={choosePlan}
-        currentPlanId={currentPlanId}
-        processingPlanId={processingPlanId}
-      />
+      <PlanPricing />
       <CtaSection />
       <ChatAssistant />
       <ExitIntentPopup />
