@@ -39,6 +39,15 @@ test.describe("with JavaScript", () => {
     expect(scripts.length).toBeGreaterThan(1);
   });
 
+  test("hydration keeps the visitor's scroll position", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+  });
+
   for (const path of ["/", "/pricing", "/faq", "/demo", "/contact"]) {
     test(`${path} hydrates without errors and then navigates client-side`, async ({ page }) => {
       await page.goto(path);

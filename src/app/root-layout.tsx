@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
@@ -38,7 +38,14 @@ export function RootLayout() {
 /** New page, new scroll position — unless the link targets an anchor (#pricing, #cta). */
 function useScrollToTopOnNavigate() {
   const { pathname, hash } = useLocation();
+  // The browser already placed the first page (and the visitor may have scrolled before
+  // hydration): only navigations after mount move the scroll position.
+  const isFirstRender = useRef(true);
   useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
     if (hash) {
       document.getElementById(hash.slice(1))?.scrollIntoView();
       return;
