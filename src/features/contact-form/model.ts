@@ -1,20 +1,21 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { contactFormCopy } from "@/content/contact";
+import { EMAIL_SHAPE } from "@/lib/email-shape";
 
 const { errors } = contactFormCopy;
 
-/**
- * The same e-mail shape the call-to-action form checks (spec §5): non-space text, an at sign,
- * non-space text, a dot, non-space text. Deliberately loose: the mail server has the last word.
- */
-export const EMAIL_SHAPE = /^\S+@\S+\.\S+$/;
-
-const required = (message: string) => z.string().trim().min(1, message);
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 export const contactFormSchema = z.object({
   firstName: required(errors.firstName),
   lastName: required(errors.lastName),
-  email: required(errors.emailRequired).regex(EMAIL_SHAPE, errors.emailInvalid),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, errors.emailRequired),
+      z.regex(EMAIL_SHAPE, errors.emailInvalid),
+    ),
   subject: required(errors.subject),
   message: required(errors.message),
 });
