@@ -33,6 +33,9 @@ export const blogDemoContent = {
   metaDescriptionLabel: "Metabeschrijving",
   characterCount: (count: number) => `${count} tekens`,
   keywordsLabel: "Zoekwoorden",
+  keywordsHintLabel: "Uitleg over de zoekwoorden",
+  keywordsHint:
+    "De zoektermen waarop dit artikel is geschreven. Ze staan in de titel, de tussenkoppen en de meta description.",
   newArticle: "Nieuw artikel",
 } as const;
 

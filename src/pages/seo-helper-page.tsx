@@ -1,25 +1,22 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { sessionContent } from "@/content/auth";
 import { seoHelperContent } from "@/content/seo-helper";
 import { displayName, RequireSession, SignOutButton, useSession } from "@/features/auth";
 import { KeywordTool } from "@/features/keyword-tool";
 import { MetaDescriptionTool } from "@/features/meta-descriptions";
-import { createQueryClient } from "@/lib/query-client";
+import { QueryProvider } from "@/lib/query-provider";
 import { PageHead } from "./page-head";
 
 // Server state is provided by the customer-area pages that need it (app/providers.tsx stays thin
-// for public pages); one client per browser session, created when this page is first loaded.
-const queryClient = createQueryClient();
-
+// for public pages).
 export function SeoHelperPage() {
   return (
     <>
       <PageHead path="/seo-helper" />
       <RequireSession>
-        <QueryClientProvider client={queryClient}>
+        <QueryProvider>
           <SeoHelperContent />
-        </QueryClientProvider>
+        </QueryProvider>
       </RequireSession>
     </>
   );

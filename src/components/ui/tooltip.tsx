@@ -1,28 +1,52 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
-import type { ComponentPropsWithRef, ReactNode } from "react";
+import { createContext, useContext, type ComponentPropsWithRef, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
 /** Spec §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
+const InsideTooltipProvider = createContext(false);
+
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      {children}
+    <TooltipPrimitive.Provider
+      delayDuration={TOOLTIP_DELAY_MS}
+      skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
+    >
+      <InsideTooltipProvider.Provider value={true}>{children}</InsideTooltipProvider.Provider>
     </TooltipPrimitive.Provider>
+  );
+}
+
+/**
+ * Ensures a provider above a tooltip: the app's one (so the skip delay spans all tooltips) or,
+ * when rendered on its own (a component in isolation), a local one with the same timing.
+ */
+export function EnsureTooltipProvider({ children }: { children: ReactNode }) {
+  return useContext(InsideTooltipProvider) ? (
+    children
+  ) : (
+    <TooltipProvider>{children}</TooltipProvider>
   );
 }
 
 export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
-export function TooltipContent({ className, sideOffset = 4, ...props }: ComponentPropsWithRef<typeof TooltipPrimitive.Content>) {
+export function TooltipContent({
+  className,
+  sideOffset = 4,
+  ...props
+}: ComponentPropsWithRef<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn("z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md", className)}
+        className={cn(
+          "z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md",
+          className,
+        )}
         {...props}
       />
     </TooltipPrimitive.Portal>

@@ -2,6 +2,7 @@ import { Clock, FileText, Gauge, RotateCcw } from "lucide-react";
 import { useId, type Ref } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { InfoTooltip } from "@/components/ui/info-tooltip";
 import { blogDemoContent as content } from "@/content/blog-demo";
 import type { DemoArticle } from "../model";
 import { renderMarkdown } from "../render-markdown";
@@ -70,9 +71,12 @@ export function ArticleResult({ article, titleRef, onNewArticle }: ArticleResult
         />
 
         <div className="rounded-lg border bg-card p-5 shadow-sm">
-          <p id={keywordsId} className="text-sm font-semibold">
-            {content.keywordsLabel}
-          </p>
+          <div className="flex items-center gap-1">
+            <p id={keywordsId} className="text-sm font-semibold">
+              {content.keywordsLabel}
+            </p>
+            <InfoTooltip label={content.keywordsHintLabel} text={content.keywordsHint} />
+          </div>
           <ul aria-labelledby={keywordsId} className="mt-3 flex flex-wrap gap-2">
             {article.keywords.map((keyword) => (
               <li key={keyword}>

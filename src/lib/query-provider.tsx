@@ -1,8 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { createQueryClient } from "@/lib/query-client";
+import { createQueryClient } from "./query-client";
 
-// One client for the browser session, created on first use of a page that needs server state.
+// One client for the browser session, created on first use of a page that needs server state
+// (the customer area; public pages never load TanStack Query).
 let client: ReturnType<typeof createQueryClient> | undefined;
 
 export function QueryProvider({ children }: { children: ReactNode }) {
