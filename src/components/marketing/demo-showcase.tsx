@@ -4,7 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DemoBlogExample, type DemoBlogData } from "./demo-blog-example";
 import { DemoDashboardExample, type DemoDashboardData } from "./demo-dashboard-example";
 import { DemoReportExample, type DemoReportData } from "./demo-report-example";
-import { SectionHeader } from "./section-header";
+import { ContentSection } from "./content-section";
 
 /** Tab values are part of the contract (spec §2: default tab value "blog"). */
 export type DemoTabValue = "blog" | "report" | "dashboard";
@@ -42,37 +42,33 @@ export function DemoShowcase({
   dashboard,
   children,
 }: DemoShowcaseProps) {
-  const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-20 py-16 sm:py-24">
-      <div className="container">
-        <SectionHeader id={headingId} eyebrow={eyebrow} title={title} subtitle={subtitle} />
-        <Tabs defaultValue="blog" className="mt-10">
-          <div className="flex justify-center">
-            <TabsList aria-label={tabsLabel}>
-              {tabOrder.map((value) => {
-                const Icon = tabIcons[value];
-                return (
-                  <TabsTrigger key={value} value={value}>
-                    <Icon className="size-4" aria-hidden="true" />
-                    {tabLabels[value]}
-                  </TabsTrigger>
-                );
-              })}
-            </TabsList>
-          </div>
-          <TabsContent value="blog">
-            <DemoBlogExample data={blog} />
-          </TabsContent>
-          <TabsContent value="report">
-            <DemoReportExample data={report} />
-          </TabsContent>
-          <TabsContent value="dashboard">
-            <DemoDashboardExample data={dashboard} />
-          </TabsContent>
-        </Tabs>
-        {children}
-      </div>
-    </section>
+    <ContentSection id={id} eyebrow={eyebrow} title={title} subtitle={subtitle}>
+      <Tabs defaultValue="blog">
+        <div className="flex justify-center">
+          <TabsList aria-label={tabsLabel}>
+            {tabOrder.map((value) => {
+              const Icon = tabIcons[value];
+              return (
+                <TabsTrigger key={value} value={value}>
+                  <Icon className="size-4" aria-hidden="true" />
+                  {tabLabels[value]}
+                </TabsTrigger>
+              );
+            })}
+          </TabsList>
+        </div>
+        <TabsContent value="blog">
+          <DemoBlogExample data={blog} />
+        </TabsContent>
+        <TabsContent value="report">
+          <DemoReportExample data={report} />
+        </TabsContent>
+        <TabsContent value="dashboard">
+          <DemoDashboardExample data={dashboard} />
+        </TabsContent>
+      </Tabs>
+      {children}
+    </ContentSection>
   );
 }

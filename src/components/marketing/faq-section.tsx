@@ -5,7 +5,7 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from "@/components/ui/accordion";
-import { SectionHeader } from "./section-header";
+import { ContentSection } from "./content-section";
 
 export interface FaqEntry {
   question: string;
@@ -33,36 +33,22 @@ export function FaqSection({
   items,
   children,
 }: FaqSectionProps) {
-  const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-20 py-16 sm:py-24">
-      <div className="container">
-        <div className="mx-auto max-w-3xl">
-          <SectionHeader id={headingId} eyebrow={eyebrow} title={title} subtitle={subtitle} />
-          <Accordion
-            type="single"
-            collapsible
-            className="mt-10 rounded-2xl border bg-card px-6 shadow-sm"
-          >
-            {items.map((item, index) => (
-              <AccordionItem
-                key={item.question}
-                value={`faq-${index + 1}`}
-                className="last:border-b-0"
-              >
-                {/* The trigger is a button inside an h3 (Radix Header), keeping h2 -> h3 order. */}
-                <AccordionTrigger className="py-5 hover:no-underline hover:text-primary">
-                  {item.question}
-                </AccordionTrigger>
-                <AccordionContent forceMount className="leading-relaxed">
-                  {item.answer}
-                </AccordionContent>
-              </AccordionItem>
-            ))}
-          </Accordion>
-          {children}
-        </div>
-      </div>
-    </section>
+    <ContentSection id={id} eyebrow={eyebrow} title={title} subtitle={subtitle} narrow>
+      <Accordion type="single" collapsible className="rounded-2xl border bg-card px-6 shadow-sm">
+        {items.map((item, index) => (
+          <AccordionItem key={item.question} value={`faq-${index + 1}`} className="last:border-b-0">
+            {/* The trigger is a button inside an h3 (Radix Header), keeping h2 -> h3 order. */}
+            <AccordionTrigger className="py-5 hover:no-underline hover:text-primary">
+              {item.question}
+            </AccordionTrigger>
+            <AccordionContent forceMount className="leading-relaxed">
+              {item.answer}
+            </AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+      {children}
+    </ContentSection>
   );
 }

@@ -1,7 +1,7 @@
 import { cn } from "@/lib/utils";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { marketingIcons, type MarketingIconName } from "./marketing-icons";
-import { SectionHeader } from "./section-header";
+import { ContentSection } from "./content-section";
 
 export interface FeatureItem {
   icon: MarketingIconName;
@@ -28,37 +28,39 @@ export function FeatureGrid({
   features,
   columns = 4,
 }: FeatureGridProps) {
-  const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-20 py-16 sm:py-24">
-      <div className="container">
-        <SectionHeader id={headingId} eyebrow={eyebrow} title={title} subtitle={subtitle} />
-        <ul
-          className={cn(
-            "mt-12 grid gap-6 sm:grid-cols-2",
-            columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3",
-          )}
-        >
-          {features.map((feature) => {
-            const Icon = marketingIcons[feature.icon];
-            return (
-              <li key={feature.title} className="flex">
-                <Card className="flex-1 transition-shadow hover:shadow-md">
-                  <CardHeader>
-                    <span className="mb-3 inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-primary">
-                      <Icon className="size-6" aria-hidden="true" />
-                    </span>
-                    <CardTitle>{feature.title}</CardTitle>
-                    <CardDescription className="leading-relaxed">
-                      {feature.description}
-                    </CardDescription>
-                  </CardHeader>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <ContentSection
+      id={id}
+      eyebrow={eyebrow}
+      title={title}
+      subtitle={subtitle}
+      contentClassName="mt-12"
+    >
+      <ul
+        className={cn(
+          "grid gap-6 sm:grid-cols-2",
+          columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3",
+        )}
+      >
+        {features.map((feature) => {
+          const Icon = marketingIcons[feature.icon];
+          return (
+            <li key={feature.title} className="flex">
+              <Card className="flex-1 transition-shadow hover:shadow-md">
+                <CardHeader>
+                  <span className="mb-3 inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-primary">
+                    <Icon className="size-6" aria-hidden="true" />
+                  </span>
+                  <CardTitle>{feature.title}</CardTitle>
+                  <CardDescription className="leading-relaxed">
+                    {feature.description}
+                  </CardDescription>
+                </CardHeader>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </ContentSection>
   );
 }

@@ -1,5 +1,5 @@
 import { PlanCard, type PlanCardData, type PlanCardLabels } from "./plan-card";
-import { SectionHeader } from "./section-header";
+import { ContentSection } from "./content-section";
 
 interface PricingSectionProps<P extends PlanCardData> {
   id?: string;
@@ -27,30 +27,29 @@ export function PricingSection<P extends PlanCardData>({
   currentPlanId = null,
   processingPlanId = null,
 }: PricingSectionProps<P>) {
-  const headingId = `${id}-title`;
   return (
-    <section
+    <ContentSection
       id={id}
-      aria-labelledby={headingId}
-      className="scroll-mt-20 bg-muted/60 py-16 sm:py-24"
+      eyebrow={eyebrow}
+      title={title}
+      subtitle={subtitle}
+      muted
+      contentClassName="mt-14"
     >
-      <div className="container">
-        <SectionHeader id={headingId} eyebrow={eyebrow} title={title} subtitle={subtitle} />
-        <ul className="mt-14 grid gap-8 sm:grid-cols-2 xl:grid-cols-4">
-          {plans.map((plan) => (
-            <li key={plan.id}>
-              <PlanCard
-                plan={plan}
-                labels={labels}
-                onChoose={onChoose}
-                isCurrent={plan.id === currentPlanId}
-                isProcessing={plan.id === processingPlanId}
-                busy={processingPlanId !== null}
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      <ul className="grid gap-8 sm:grid-cols-2 xl:grid-cols-4">
+        {plans.map((plan) => (
+          <li key={plan.id}>
+            <PlanCard
+              plan={plan}
+              labels={labels}
+              onChoose={onChoose}
+              isCurrent={plan.id === currentPlanId}
+              isProcessing={plan.id === processingPlanId}
+              busy={processingPlanId !== null}
+            />
+          </li>
+        ))}
+      </ul>
+    </ContentSection>
   );
 }

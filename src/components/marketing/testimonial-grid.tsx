@@ -1,6 +1,7 @@
 import { Quote, Star } from "lucide-react";
 import type { ReactNode } from "react";
-import { SectionHeader } from "./section-header";
+import { cn } from "@/lib/utils";
+import { ContentSection } from "./content-section";
 
 export interface TestimonialItem {
   quote: string;
@@ -36,47 +37,47 @@ export function TestimonialGrid({
   starsLabel = "5 van 5 sterren",
   children,
 }: TestimonialGridProps) {
-  const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-20 py-16 sm:py-24">
-      <div className="container">
-        <SectionHeader id={headingId} eyebrow={eyebrow} title={title} subtitle={subtitle} />
-        {children}
-        <ul className="mt-12 grid gap-6 md:grid-cols-2">
-          {testimonials.map((item) => (
-            <li key={item.author} className="flex">
-              <figure className="relative flex flex-1 flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
-                <Quote
-                  className="absolute right-6 top-6 size-10 text-brand-100"
+    <ContentSection
+      id={id}
+      eyebrow={eyebrow}
+      title={title}
+      subtitle={subtitle}
+      // Optional children (e.g. a rating strip) sit right under the header, the grid below them.
+      contentClassName={children ? "" : "mt-12"}
+    >
+      {children}
+      <ul className={cn("grid gap-6 md:grid-cols-2", children && "mt-12")}>
+        {testimonials.map((item) => (
+          <li key={item.author} className="flex">
+            <figure className="relative flex flex-1 flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+              <Quote className="absolute right-6 top-6 size-10 text-brand-100" aria-hidden="true" />
+              <p className="flex gap-0.5 text-yellow-500" role="img" aria-label={starsLabel}>
+                {Array.from({ length: 5 }, (_, index) => (
+                  <Star key={index} className="size-5 fill-current" aria-hidden="true" />
+                ))}
+              </p>
+              <blockquote className="mt-4 flex-1 text-lg leading-relaxed">
+                <p>“{item.quote}”</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-4">
+                <span
                   aria-hidden="true"
-                />
-                <p className="flex gap-0.5 text-yellow-500" role="img" aria-label={starsLabel}>
-                  {Array.from({ length: 5 }, (_, index) => (
-                    <Star key={index} className="size-5 fill-current" aria-hidden="true" />
-                  ))}
-                </p>
-                <blockquote className="mt-4 flex-1 text-lg leading-relaxed">
-                  <p>“{item.quote}”</p>
-                </blockquote>
-                <figcaption className="mt-6 flex items-center gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-primary to-accent font-bold text-white"
-                  >
-                    {initials(item.author)}
+                  className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-primary to-accent font-bold text-white"
+                >
+                  {initials(item.author)}
+                </span>
+                <span>
+                  <span className="block font-semibold">{item.author}</span>
+                  <span className="block text-sm text-muted-foreground">
+                    {item.title}, {item.company}
                   </span>
-                  <span>
-                    <span className="block font-semibold">{item.author}</span>
-                    <span className="block text-sm text-muted-foreground">
-                      {item.title}, {item.company}
-                    </span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </ContentSection>
   );
 }
