@@ -6,17 +6,37 @@ import tseslint from "typescript-eslint";
 
 // Import direction (DESIGN.md §2): content/config/lib/components <- features <- pages <- app.
 const restrict = (patterns) => ({
-  "no-restricted-imports": ["error", { patterns: patterns.map((group) => ({ group: [group], message: "Breaks the import direction of DESIGN.md §2." })) }],
+  "no-restricted-imports": [
+    "error",
+    {
+      patterns: patterns.map((group) => ({
+        group: [group],
+        message: "Breaks the import direction of DESIGN.md §2.",
+      })),
+    },
+  ],
 });
 
 export default tseslint.config(
-  { ignores: ["dist", "dist-ssr", "node_modules", "playwright-report", "test-results", ".emulator-data"] },
+  {
+    ignores: [
+      "dist",
+      "dist-ssr",
+      "node_modules",
+      "playwright-report",
+      "test-results",
+      ".emulator-data",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
   {
@@ -27,8 +47,14 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  { files: ["src/components/**"], rules: restrict(["@/features/*", "@/pages/*", "@/app/*", "@/content/*"]) },
-  { files: ["src/content/**", "src/config/**", "src/lib/**"], rules: restrict(["@/features/*", "@/pages/*", "@/app/*"]) },
+  {
+    files: ["src/components/**"],
+    rules: restrict(["@/features/*", "@/pages/*", "@/app/*", "@/content/*"]),
+  },
+  {
+    files: ["src/content/**", "src/config/**", "src/lib/**"],
+    rules: restrict(["@/features/*", "@/pages/*", "@/app/*"]),
+  },
   { files: ["src/features/**"], rules: restrict(["@/pages/*", "@/app/*"]) },
   { files: ["src/pages/**"], rules: restrict(["@/app/*"]) },
 );

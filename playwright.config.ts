@@ -43,7 +43,12 @@ export default defineConfig({
     {
       name: "mobile",
       grepInvert: /@desktop-only/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      },
     },
   ],
   webServer: [

@@ -19,10 +19,18 @@ test.describe("header", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Hoofdmenu" });
     for (const link of headerLinks) {
-      await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+      await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+        "href",
+        link.href,
+      );
     }
-    await expect(page.getByRole("banner").getByRole("link", { name: "Inloggen" })).toHaveAttribute("href", "/login");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Aan de Slag" })).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Inloggen" })).toHaveAttribute(
+      "href",
+      "/login",
+    );
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Aan de Slag" }),
+    ).toHaveAttribute("href", "/login");
 
     await nav.getByRole("link", { name: "Functies", exact: true }).click();
     await expect(page).toHaveURL(/\/features$/);
@@ -37,7 +45,10 @@ test.describe("header", () => {
     const menu = page.getByRole("navigation", { name: "Mobiel menu" });
     await expect(menu).toBeVisible();
     for (const link of headerLinks) {
-      await expect(menu.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+      await expect(menu.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+        "href",
+        link.href,
+      );
     }
     await expect(menu.getByRole("link", { name: "Inloggen" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Aan de Slag" })).toBeVisible();
@@ -49,7 +60,10 @@ test.describe("header", () => {
     await menu.getByRole("link", { name: "Demo", exact: true }).click();
     await expect(page).toHaveURL(/\/demo$/);
     await expect(page.getByRole("navigation", { name: "Mobiel menu" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Menu openen" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Menu openen" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 });
 
@@ -59,12 +73,18 @@ test.describe("footer", () => {
     const footer = page.getByRole("contentinfo");
     const links = footerColumns.flatMap((column) => column.links);
     for (const link of links) {
-      await expect(footer.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+      await expect(footer.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+        "href",
+        link.href,
+      );
     }
     await footer.getByRole("link", { name: "Over ons", exact: true }).click();
     await expect(page).toHaveURL(/\/about-us$/);
     await expect(page.locator("h1")).toBeVisible();
-    await page.getByRole("contentinfo").getByRole("link", { name: "Algemene voorwaarden", exact: true }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Algemene voorwaarden", exact: true })
+      .click();
     await expect(page).toHaveURL(/\/terms-of-service$/);
   });
 });

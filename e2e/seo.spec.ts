@@ -27,7 +27,9 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with JavaScript", () => {
-  test("public pages load only the boot loader until the visitor shows intent", async ({ page }) => {
+  test("public pages load only the boot loader until the visitor shows intent", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -55,7 +57,10 @@ test.describe("with JavaScript", () => {
       const heading = await page.locator("h1").innerText();
       expect(heading.length).toBeGreaterThan(2);
       // The fixture fails the test on any console error, hydration mismatches included.
-      await page.getByRole("contentinfo").getByRole("link", { name: "Over ons", exact: true }).click();
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: "Over ons", exact: true })
+        .click();
       await expect(page).toHaveURL(/\/about-us$/);
       await expect(page).toHaveTitle("Over ons – de mensen achter Vindbaar");
     });
@@ -70,7 +75,11 @@ test.describe("not found", () => {
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     // Chromium reports the 404 document itself as a failed resource; nothing else may fail.
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 404")));
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !e.includes("status of 404")),
+    );
 
     const warnings: string[] = [];
     page.on("console", (message) => {

@@ -17,7 +17,10 @@ import { startStaticServer } from "./static-server";
 const PORT = 4190;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const args = process.argv.slice(2);
-const only = args.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",");
+const only = args
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
 const paths = only ?? [...publicPaths];
 
 interface Row {
@@ -40,7 +43,14 @@ interface NetworkItem {
 async function measure(url: string, reportFile: string): Promise<Omit<Row, "path">> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
@@ -49,7 +59,9 @@ async function measure(url: string, reportFile: string): Promise<Omit<Row, "path
     await writeFile(reportFile, JSON.stringify(lhr));
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const requests = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+    const requests =
+      (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ??
+      [];
     const jsBytes = requests
       .filter((item) => item.resourceType === "Script")
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -80,7 +92,17 @@ function printTable(rows: Row[]) {
     cls: Math.max(...rows.map((r) => r.cls)),
     jsKb: Math.max(...rows.map((r) => r.jsKb)),
   };
-  const header = ["route", "perf", "a11y", "best-pr", "seo", "LCP ms", "TBT ms", "CLS", "JS KB (gz)"];
+  const header = [
+    "route",
+    "perf",
+    "a11y",
+    "best-pr",
+    "seo",
+    "LCP ms",
+    "TBT ms",
+    "CLS",
+    "JS KB (gz)",
+  ];
   const lines = [...rows, worst].map((r) => [
     r.path,
     String(r.performance),
@@ -92,8 +114,11 @@ function printTable(rows: Row[]) {
     r.cls.toFixed(3),
     r.jsKb.toFixed(1),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? "").length)));
-  const format = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...lines.map((line) => (line[i] ?? "").length)),
+  );
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
   console.log(format(header));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   lines.forEach((line) => console.log(format(line)));
@@ -119,9 +144,14 @@ async function main() {
   const rows: Row[] = [];
   try {
     for (const path of paths) {
-      const reportFile = join(reportDir, `${path === "/" ? "home" : path.slice(1).replace(/\//g, "_")}.json`);
+      const reportFile = join(
+        reportDir,
+        `${path === "/" ? "home" : path.slice(1).replace(/\//g, "_")}.json`,
+      );
       const row = { path, ...(await measure(`http://127.0.0.1:${PORT}${path}`, reportFile)) };
-      console.error(`measured ${path}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}`);
+      console.error(
+        `measured ${path}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}`,
+      );
       rows.push(row);
     }
   } finally {

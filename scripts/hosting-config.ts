@@ -16,7 +16,9 @@ export function buildRedirects(): string {
 }
 
 export function buildHeaders(): string {
-  const securityLines = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
+  const securityLines = Object.entries(SECURITY_HEADERS).map(
+    ([name, value]) => `  ${name}: ${value}`,
+  );
   return [
     "/*",
     ...securityLines,

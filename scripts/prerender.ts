@@ -35,12 +35,16 @@ async function main() {
 
   for (const path of publicPaths) {
     const html = fillTemplate(template, await render(path));
-    const targets = path === "/" ? ["index.html"] : [`${path.slice(1)}/index.html`, `${path.slice(1)}.html`];
+    const targets =
+      path === "/" ? ["index.html"] : [`${path.slice(1)}/index.html`, `${path.slice(1)}.html`];
     for (const target of targets) await writeFileDeep(join(dist, target), html);
     console.log(`prerendered ${path}`);
   }
 
-  await writeFile(join(dist, "404.html"), fillTemplate(template, await render("/404-niet-gevonden")));
+  await writeFile(
+    join(dist, "404.html"),
+    fillTemplate(template, await render("/404-niet-gevonden")),
+  );
   console.log("prerendered 404.html");
 
   await writeFile(join(dist, "sitemap.xml"), buildSitemapXml(siteUrl, publicPaths));

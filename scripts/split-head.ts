@@ -3,7 +3,8 @@
  * #root) is rendered on its own they come out first in the stream. This splits that leading run
  * off so it can go into the template's <head>.
  */
-const HOISTED_TAG = /^\s*(<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>|<script type="application\/ld\+json">[\s\S]*?<\/script>)/;
+const HOISTED_TAG =
+  /^\s*(<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>|<script type="application\/ld\+json">[\s\S]*?<\/script>)/;
 
 export function splitHoistedHead(html: string): { head: string; body: string } {
   const headParts: string[] = [];

@@ -35,7 +35,10 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-export async function resolveRequest(distDir: string, pathname: string): Promise<{ file: string; status: number }> {
+export async function resolveRequest(
+  distDir: string,
+  pathname: string,
+): Promise<{ file: string; status: number }> {
   const safePath = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
   const candidates = [
     join(distDir, safePath),
@@ -43,9 +46,12 @@ export async function resolveRequest(distDir: string, pathname: string): Promise
     join(distDir, `${safePath.replace(/\/$/, "")}.html`),
   ];
   for (const candidate of candidates) {
-    if (candidate.startsWith(distDir) && (await isFile(candidate))) return { file: candidate, status: 200 };
+    if (candidate.startsWith(distDir) && (await isFile(candidate)))
+      return { file: candidate, status: 200 };
   }
-  const isSpaRoute = SPA_ROUTE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const isSpaRoute = SPA_ROUTE_PREFIXES.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
   if (isSpaRoute) return { file: join(distDir, "app-shell.html"), status: 200 };
   return { file: join(distDir, "404.html"), status: 404 };
 }
@@ -58,7 +64,9 @@ export function startStaticServer(distDir: string, port: number): Promise<Server
       const type = CONTENT_TYPES[extname(file)] ?? "application/octet-stream";
       const immutable = file.includes(`${join(distDir, "assets")}`);
       // Compress text like every static host does, so local measurements match production.
-      const gzip = /text|javascript|json|xml|svg/.test(type) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
+      const gzip =
+        /text|javascript|json|xml|svg/.test(type) &&
+        /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
       response.writeHead(status, {
         ...SECURITY_HEADERS,
         "Content-Type": type,

@@ -14,14 +14,24 @@ const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element in index.html");
 
 const prerendered = container.hasAttribute("data-ssr");
-const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin", "wheel", "scroll"] as const;
+const INTENT_EVENTS = [
+  "pointerover",
+  "pointerdown",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "wheel",
+  "scroll",
+] as const;
 let started = false;
 const heldClicks: HTMLElement[] = [];
 
 function holdInteractiveClicks(event: Event) {
   const target = event.target instanceof Element ? event.target : null;
   // Plain links keep working natively (every public page exists as static HTML).
-  const control = target?.closest<HTMLElement>("button, [role='button'], [role='tab'], input[type='submit'], summary");
+  const control = target?.closest<HTMLElement>(
+    "button, [role='button'], [role='tab'], input[type='submit'], summary",
+  );
   if (!control) return;
   event.preventDefault();
   event.stopPropagation();
@@ -34,14 +44,19 @@ function holdInteractiveClicks(event: Event) {
  * the instance setter resets).
  */
 function syncTypedValues(root: HTMLElement) {
-  root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea").forEach((field) => {
-    if (field.value === field.defaultValue) return;
-    const typed = field.value;
-    const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
-    field.value = field.defaultValue;
-    nativeSetter?.call(field, typed);
-    field.dispatchEvent(new Event("input", { bubbles: true }));
-  });
+  root
+    .querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")
+    .forEach((field) => {
+      if (field.value === field.defaultValue) return;
+      const typed = field.value;
+      const nativeSetter = Object.getOwnPropertyDescriptor(
+        Object.getPrototypeOf(field),
+        "value",
+      )?.set;
+      field.value = field.defaultValue;
+      nativeSetter?.call(field, typed);
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    });
 }
 
 function hasStoredSession(): boolean {
@@ -75,10 +90,13 @@ function start() {
 if (prerendered) {
   document.addEventListener("click", holdInteractiveClicks, true);
   document.addEventListener("submit", holdInteractiveClicks, true);
-  INTENT_EVENTS.forEach((type) => window.addEventListener(type, start, { capture: true, passive: true }));
+  INTENT_EVENTS.forEach((type) =>
+    window.addEventListener(type, start, { capture: true, passive: true }),
+  );
   // A page restored with focus needs no wait; nor does a signed-in customer, whose header must
   // switch to 'Dashboard' (supabase-js keeps the session under sb-<host>-auth-token).
-  if ((document.activeElement && document.activeElement !== document.body) || hasStoredSession()) start();
+  if ((document.activeElement && document.activeElement !== document.body) || hasStoredSession())
+    start();
 } else {
   start();
 }

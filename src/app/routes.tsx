@@ -9,14 +9,19 @@ import { loadedRoute, loadRoute, routeTable, type RouteEntry } from "./route-tab
  * (docs/decisions/001-declarative-router.md).
  */
 const lazyPages = new Map<RouteEntry, LazyExoticComponent<ComponentType>>(
-  routeTable.map((route) => [route, lazy(() => loadRoute(route).then((Component) => ({ default: Component })))]),
+  routeTable.map((route) => [
+    route,
+    lazy(() => loadRoute(route).then((Component) => ({ default: Component }))),
+  ]),
 );
 
 /** Renders the page synchronously when its module is loaded (always so during hydration), else lazily. */
 function RoutePage({ route }: { route: RouteEntry }) {
   // Chosen once per mount: switching from the lazy wrapper to the loaded component later would
   // remount the page and lose its state.
-  const [Page] = useState(() => loadedRoute(route) ?? (lazyPages.get(route) as LazyExoticComponent<ComponentType>));
+  const [Page] = useState(
+    () => loadedRoute(route) ?? (lazyPages.get(route) as LazyExoticComponent<ComponentType>),
+  );
   return <Page />;
 }
 
@@ -46,7 +51,10 @@ function PageLoading() {
   return (
     <div className="container flex min-h-[50vh] items-center justify-center" role="status">
       <span className="sr-only">Pagina laden…</span>
-      <span className="size-8 animate-spin rounded-full border-4 border-primary border-t-transparent" aria-hidden="true" />
+      <span
+        className="size-8 animate-spin rounded-full border-4 border-primary border-t-transparent"
+        aria-hidden="true"
+      />
     </div>
   );
 }

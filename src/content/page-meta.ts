@@ -104,12 +104,14 @@ export const pageMeta = {
   },
   [paths.login]: {
     title: "Inloggen | Vindbaar",
-    description: "Log in op je Vindbaar-account of maak een nieuw account aan om je SEO-dashboard te gebruiken.",
+    description:
+      "Log in op je Vindbaar-account of maak een nieuw account aan om je SEO-dashboard te gebruiken.",
     noindex: true,
   },
   [paths.dashboard]: {
     title: "Dashboard | Vindbaar",
-    description: "Je Vindbaar-dashboard met rapporten, zoekwoorden, blogconcepten en je abonnement.",
+    description:
+      "Je Vindbaar-dashboard met rapporten, zoekwoorden, blogconcepten en je abonnement.",
     noindex: true,
   },
   [paths.whiteLabel]: {

@@ -48,7 +48,10 @@ function featuresFor(plan: PlanId, blogs: number): PlanFeature[] {
   const blogLine = blogs === 1 ? "1 AI-blogpost per maand" : `${blogs} AI-blogposts per maand`;
   return [
     { text: blogLine, included: true },
-    ...FEATURE_LADDER.map(({ text, from }) => ({ text, included: PLAN_ORDER.indexOf(from) <= rank })),
+    ...FEATURE_LADDER.map(({ text, from }) => ({
+      text,
+      included: PLAN_ORDER.indexOf(from) <= rank,
+    })),
   ];
 }
 

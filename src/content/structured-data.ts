@@ -34,7 +34,8 @@ function softwareApplication() {
     applicationCategory: "BusinessApplication",
     operatingSystem: "Web",
     url: `${site.url}${paths.pricing}`,
-    description: "AI-gedreven SEO-automatisering: blogs, meta tags, zoekwoordstrategie en maandelijkse rapporten.",
+    description:
+      "AI-gedreven SEO-automatisering: blogs, meta tags, zoekwoordstrategie en maandelijkse rapporten.",
     offers: plans.map((plan) => ({
       "@type": "Offer",
       name: plan.name,

@@ -27,13 +27,16 @@ describe("robots.txt", () => {
       const [directive, ...rest] = rule.split(":");
       const value = rest.join(":").trim();
       expect(KNOWN_DIRECTIVES.has(directive?.trim().toLowerCase() ?? ""), rule).toBe(true);
-      if (/^(allow|disallow)$/i.test(directive ?? "")) expect(value.startsWith("/"), rule).toBe(true);
+      if (/^(allow|disallow)$/i.test(directive ?? ""))
+        expect(value.startsWith("/"), rule).toBe(true);
     }
   });
 
   it("points to the sitemap and keeps crawlers out of the customer area", () => {
     expect(rules).toContain(`Sitemap: ${site.url}/sitemap.xml`);
-    expect(rules).toEqual(expect.arrayContaining(["Disallow: /login", "Disallow: /dashboard", "Disallow: /seo-helper"]));
+    expect(rules).toEqual(
+      expect.arrayContaining(["Disallow: /login", "Disallow: /dashboard", "Disallow: /seo-helper"]),
+    );
     expect(rules).not.toContain("Disallow: /");
   });
 });

@@ -57,7 +57,11 @@ describe.each(publicPaths)("prerendered %s", (path) => {
 describe("structured data", () => {
   it("home page: Organization", () => {
     const [organization] = jsonLdTypes(readDocument(routeHtmlFile("/")));
-    expect(organization).toMatchObject({ "@type": "Organization", name: "Vindbaar", url: `${site.url}/` });
+    expect(organization).toMatchObject({
+      "@type": "Organization",
+      name: "Vindbaar",
+      url: `${site.url}/`,
+    });
   });
 
   it("pricing: SoftwareApplication with one EUR Offer per plan", () => {
@@ -89,8 +93,11 @@ describe("structured data", () => {
 
 describe("metadata across routes", () => {
   const titles = publicPaths.map((path) => readDocument(routeHtmlFile(path)).title);
-  const descriptions = publicPaths.map((path) =>
-    readDocument(routeHtmlFile(path)).head.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+  const descriptions = publicPaths.map(
+    (path) =>
+      readDocument(routeHtmlFile(path))
+        .head.querySelector('meta[name="description"]')
+        ?.getAttribute("content") ?? "",
   );
 
   it("titles are unique and at most 60 characters", () => {
@@ -113,7 +120,9 @@ describe("not-found page and SPA shell", () => {
     expect(document.querySelector("h1")?.textContent).toBe("404");
     expect(document.body.textContent).toContain("Oops! Page not found");
     expect(document.querySelector('main a[href="/"]')?.textContent).toContain("Return to Home");
-    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute("content")).toContain("noindex");
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute("content")).toContain(
+      "noindex",
+    );
   });
 
   it("app-shell.html is the untouched client-rendered shell", () => {

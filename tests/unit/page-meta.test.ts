@@ -9,13 +9,16 @@ describe("page metadata table", () => {
     for (const path of publicPaths) expect(pageMeta[path], path).toBeDefined();
   });
 
-  it.each(entries)("%s: title <= 60 and description 120–160 characters (indexable pages)", (_path, entry) => {
-    expect(entry.title.length).toBeLessThanOrEqual(60);
-    if (!("noindex" in entry)) {
-      expect(entry.description.length).toBeGreaterThanOrEqual(120);
-      expect(entry.description.length).toBeLessThanOrEqual(160);
-    }
-  });
+  it.each(entries)(
+    "%s: title <= 60 and description 120–160 characters (indexable pages)",
+    (_path, entry) => {
+      expect(entry.title.length).toBeLessThanOrEqual(60);
+      if (!("noindex" in entry)) {
+        expect(entry.description.length).toBeGreaterThanOrEqual(120);
+        expect(entry.description.length).toBeLessThanOrEqual(160);
+      }
+    },
+  );
 
   it("titles and descriptions are unique", () => {
     expect(new Set(entries.map(([, entry]) => entry.title)).size).toBe(entries.length);

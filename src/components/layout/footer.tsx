@@ -22,11 +22,16 @@ export function Footer({ brandName, about, columns, copyright, bottomNote }: Foo
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{column.title}</h2>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+              {column.title}
+            </h2>
             <ul className="mt-4 space-y-1">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.href} className="inline-block py-1.5 text-sm hover:text-white hover:underline">
+                  <Link
+                    to={link.href}
+                    className="inline-block py-1.5 text-sm hover:text-white hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>

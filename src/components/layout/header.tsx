@@ -54,7 +54,11 @@ export function Header({ brandName, links, visitorActions, memberAction, signedI
         Naar de inhoud
       </a>
       <div className="container flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight" onClick={closeMenu}>
+        <Link
+          to="/"
+          className="flex items-center gap-2 text-xl font-extrabold tracking-tight"
+          onClick={closeMenu}
+        >
           <LogoMark />
           <span>{brandName}</span>
         </Link>

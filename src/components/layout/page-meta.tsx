@@ -56,7 +56,11 @@ export function PageMeta({
       {imageUrl && <meta name="twitter:image" content={imageUrl} />}
       {imageAlt && <meta name="twitter:image:alt" content={imageAlt} />}
       {structuredData.map((data, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: toJsonLd(data) }} />
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: toJsonLd(data) }}
+        />
       ))}
     </>
   );

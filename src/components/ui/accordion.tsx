@@ -6,11 +6,18 @@ import { cn } from "@/lib/utils";
 /** Use with type="single" collapsible for "one item open at a time; it can be collapsed". */
 export const Accordion = AccordionPrimitive.Root;
 
-export function AccordionItem({ className, ...props }: ComponentPropsWithRef<typeof AccordionPrimitive.Item>) {
+export function AccordionItem({
+  className,
+  ...props
+}: ComponentPropsWithRef<typeof AccordionPrimitive.Item>) {
   return <AccordionPrimitive.Item className={cn("border-b", className)} {...props} />;
 }
 
-export function AccordionTrigger({ className, children, ...props }: ComponentPropsWithRef<typeof AccordionPrimitive.Trigger>) {
+export function AccordionTrigger({
+  className,
+  children,
+  ...props
+}: ComponentPropsWithRef<typeof AccordionPrimitive.Trigger>) {
   return (
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
@@ -21,7 +28,10 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
         {...props}
       >
         {children}
-        <ChevronDown className="size-5 shrink-0 transition-transform duration-200" aria-hidden="true" />
+        <ChevronDown
+          className="size-5 shrink-0 transition-transform duration-200"
+          aria-hidden="true"
+        />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
   );
@@ -31,11 +41,19 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
  * With `forceMount` every answer stays in the (prerendered) HTML. Radix then leaves closed panels
  * visible (it only sets `hidden` on panels it unmounts), so closed ones are hidden via data-state.
  */
-export function AccordionContent({ className, children, forceMount, ...props }: ComponentPropsWithRef<typeof AccordionPrimitive.Content>) {
+export function AccordionContent({
+  className,
+  children,
+  forceMount,
+  ...props
+}: ComponentPropsWithRef<typeof AccordionPrimitive.Content>) {
   return (
     <AccordionPrimitive.Content
       forceMount={forceMount}
-      className={cn("overflow-hidden text-muted-foreground", forceMount && "data-[state=closed]:hidden")}
+      className={cn(
+        "overflow-hidden text-muted-foreground",
+        forceMount && "data-[state=closed]:hidden",
+      )}
       {...props}
     >
       <div className={cn("pb-4", className)}>{children}</div>

@@ -11,7 +11,8 @@ export const buttonVariants = cva(
         default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
         accent: "bg-accent text-accent-foreground shadow-sm hover:bg-accent/90",
         destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
-        outline: "border border-input bg-background hover:bg-secondary hover:text-secondary-foreground",
+        outline:
+          "border border-input bg-background hover:bg-secondary hover:text-secondary-foreground",
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         ghost: "hover:bg-secondary hover:text-secondary-foreground",
         link: "text-primary underline-offset-4 hover:underline",
@@ -28,7 +29,8 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps extends ComponentPropsWithRef<"button">, VariantProps<typeof buttonVariants> {
+export interface ButtonProps
+  extends ComponentPropsWithRef<"button">, VariantProps<typeof buttonVariants> {
   /** Render the child element (e.g. a router Link) with button styling. */
   asChild?: boolean;
 }

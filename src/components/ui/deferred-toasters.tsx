@@ -22,7 +22,9 @@ export function DeferredToasters() {
   useEffect(() => {
     const onInteract = () => setStackedNeeded(true);
     const events = ["pointerdown", "keydown", "touchstart"] as const;
-    events.forEach((type) => window.addEventListener(type, onInteract, { once: true, passive: true }));
+    events.forEach((type) =>
+      window.addEventListener(type, onInteract, { once: true, passive: true }),
+    );
     return () => events.forEach((type) => window.removeEventListener(type, onInteract));
   }, []);
 

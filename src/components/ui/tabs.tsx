@@ -8,17 +8,26 @@ import { cn } from "@/lib/utils";
  */
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentPropsWithRef<typeof TabsPrimitive.List>) {
+export function TabsList({
+  className,
+  ...props
+}: ComponentPropsWithRef<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       loop
-      className={cn("inline-flex flex-wrap items-center justify-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground", className)}
+      className={cn(
+        "inline-flex flex-wrap items-center justify-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground",
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentPropsWithRef<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({
+  className,
+  ...props
+}: ComponentPropsWithRef<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
       className={cn(
@@ -30,6 +39,17 @@ export function TabsTrigger({ className, ...props }: ComponentPropsWithRef<typeo
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentPropsWithRef<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("mt-6 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring", className)} {...props} />;
+export function TabsContent({
+  className,
+  ...props
+}: ComponentPropsWithRef<typeof TabsPrimitive.Content>) {
+  return (
+    <TabsPrimitive.Content
+      className={cn(
+        "mt-6 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring",
+        className,
+      )}
+      {...props}
+    />
+  );
 }

@@ -21,7 +21,10 @@ export function ToastProvider(props: ComponentPropsWithRef<typeof ToastPrimitive
   );
 }
 
-export function ToastViewport({ className, ...props }: ComponentPropsWithRef<typeof ToastPrimitive.Viewport>) {
+export function ToastViewport({
+  className,
+  ...props
+}: ComponentPropsWithRef<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       hotkey={TOAST_HOTKEY}
@@ -51,13 +54,17 @@ const toastVariants = cva(
   },
 );
 
-export type ToastProps = ComponentPropsWithRef<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>;
+export type ToastProps = ComponentPropsWithRef<typeof ToastPrimitive.Root> &
+  VariantProps<typeof toastVariants>;
 
 export function Toast({ className, variant, ...props }: ToastProps) {
   return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 
-export function ToastAction({ className, ...props }: ComponentPropsWithRef<typeof ToastPrimitive.Action>) {
+export function ToastAction({
+  className,
+  ...props
+}: ComponentPropsWithRef<typeof ToastPrimitive.Action>) {
   return (
     <ToastPrimitive.Action
       className={cn(
@@ -69,10 +76,16 @@ export function ToastAction({ className, ...props }: ComponentPropsWithRef<typeo
   );
 }
 
-export function ToastClose({ className, ...props }: ComponentPropsWithRef<typeof ToastPrimitive.Close>) {
+export function ToastClose({
+  className,
+  ...props
+}: ComponentPropsWithRef<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
-      className={cn("absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring", className)}
+      className={cn(
+        "absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring",
+        className,
+      )}
       aria-label="Sluiten"
       {...props}
     >
@@ -81,10 +94,16 @@ export function ToastClose({ className, ...props }: ComponentPropsWithRef<typeof
   );
 }
 
-export function ToastTitle({ className, ...props }: ComponentPropsWithRef<typeof ToastPrimitive.Title>) {
+export function ToastTitle({
+  className,
+  ...props
+}: ComponentPropsWithRef<typeof ToastPrimitive.Title>) {
   return <ToastPrimitive.Title className={cn("text-sm font-semibold", className)} {...props} />;
 }
 
-export function ToastDescription({ className, ...props }: ComponentPropsWithRef<typeof ToastPrimitive.Description>) {
+export function ToastDescription({
+  className,
+  ...props
+}: ComponentPropsWithRef<typeof ToastPrimitive.Description>) {
   return <ToastPrimitive.Description className={cn("text-sm opacity-90", className)} {...props} />;
 }
