@@ -1,29 +1,22 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { act } from "react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { plans } from "@/content/plans";
-import { SessionProvider } from "@/features/auth";
 import { resetSessionStore } from "@/features/auth/session-store";
 import { formatEuro } from "@/lib/format";
 import { DashboardPage } from "@/pages/dashboard-page";
 import { fake, fakeSession } from "./login-fake-supabase";
+import { renderWithSession } from "./render-with-session";
 
 vi.mock("@/lib/supabase", async () => (await import("./login-fake-supabase")).fakeSupabaseModule);
 
 function renderDashboard(url = "/dashboard") {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <SessionProvider>
-        <Routes>
-          <Route path="/" element={<p>Home route</p>} />
-          <Route path="/login" element={<p>Login route</p>} />
-          <Route path="/dashboard" element={<DashboardPage />} />
-        </Routes>
-      </SessionProvider>
-    </MemoryRouter>,
-  );
+  return renderWithSession(url, {
+    "/": <p>Home route</p>,
+    "/login": <p>Login route</p>,
+    "/dashboard": <DashboardPage />,
+  });
 }
 
 beforeEach(() => {

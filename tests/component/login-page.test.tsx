@@ -1,11 +1,10 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionProvider } from "@/features/auth";
 import { resetSessionStore } from "@/features/auth/session-store";
 import { LoginPage } from "@/pages/login-page";
 import { fake, fakeSession } from "./login-fake-supabase";
+import { renderWithSession } from "./render-with-session";
 
 vi.mock("@/lib/supabase", async () => (await import("./login-fake-supabase")).fakeSupabaseModule);
 
@@ -16,17 +15,11 @@ function deferred<T>() {
 }
 
 function renderLogin(url = "/login") {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <SessionProvider>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/dashboard" element={<p>Dashboard route</p>} />
-          <Route path="/pricing" element={<p>Pricing route</p>} />
-        </Routes>
-      </SessionProvider>
-    </MemoryRouter>,
-  );
+  return renderWithSession(url, {
+    "/login": <LoginPage />,
+    "/dashboard": <p>Dashboard route</p>,
+    "/pricing": <p>Pricing route</p>,
+  });
 }
 
 async function signInForm() {

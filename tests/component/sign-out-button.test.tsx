@@ -1,27 +1,17 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { act } from "react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionProvider } from "@/features/auth";
 import { resetSessionStore } from "@/features/auth/session-store";
 import { DashboardPage } from "@/pages/dashboard-page";
 import { fake, fakeSession } from "./login-fake-supabase";
+import { renderWithSession } from "./render-with-session";
 
 vi.mock("@/lib/supabase", async () => (await import("./login-fake-supabase")).fakeSupabaseModule);
 
 function renderSignedIn() {
   fake.setSession(fakeSession());
-  render(
-    <MemoryRouter initialEntries={["/dashboard"]}>
-      <SessionProvider>
-        <Routes>
-          <Route path="/" element={<p>Home route</p>} />
-          <Route path="/dashboard" element={<DashboardPage />} />
-        </Routes>
-      </SessionProvider>
-    </MemoryRouter>,
-  );
+  renderWithSession("/dashboard", { "/": <p>Home route</p>, "/dashboard": <DashboardPage /> });
 }
 
 beforeEach(() => {
