@@ -5,10 +5,10 @@
  * not-found page with status 404 for everything else.
  */
 import { SECURITY_HEADERS } from "./security-headers";
-import { SPA_ROUTE_PREFIXES } from "./static-server";
+import { clientRenderedPrefixes } from "../src/config/public-routes";
 
 export function buildRedirects(): string {
-  const spaRules = SPA_ROUTE_PREFIXES.flatMap((prefix) => [
+  const spaRules = clientRenderedPrefixes.flatMap((prefix) => [
     `${prefix}  /app-shell.html  200`,
     `${prefix}/*  /app-shell.html  200`,
   ]);

@@ -1,3 +1,5 @@
+import { clientRenderedPrefixes } from "../src/config/public-routes";
+
 /** sitemap.xml and robots.txt, generated from the route table and the configured site URL. */
 export function buildSitemapXml(siteUrl: string, paths: readonly string[]): string {
   const urls = paths
@@ -7,13 +9,11 @@ export function buildSitemapXml(siteUrl: string, paths: readonly string[]): stri
 }
 
 /** Crawlers may read every public page but stay out of the customer area. */
-export const DISALLOWED_PREFIXES = ["/login", "/dashboard", "/seo-helper"] as const;
-
 export function buildRobotsTxt(siteUrl: string): string {
   return [
     "User-agent: *",
     "Allow: /",
-    ...DISALLOWED_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    ...clientRenderedPrefixes.map((prefix) => `Disallow: ${prefix}`),
     "",
     `Sitemap: ${siteUrl}/sitemap.xml`,
     "",

@@ -8,6 +8,7 @@ import { stat } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { extname, join, normalize } from "node:path";
 import { createGzip } from "node:zlib";
+import { clientRenderedPrefixes } from "../src/config/public-routes";
 import { SECURITY_HEADERS } from "./security-headers";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -23,9 +24,6 @@ const CONTENT_TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
-
-/** Client-rendered routes: answered with the SPA shell (status 200). */
-export const SPA_ROUTE_PREFIXES = ["/login", "/dashboard", "/seo-helper"];
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -49,7 +47,7 @@ export async function resolveRequest(
     if (candidate.startsWith(distDir) && (await isFile(candidate)))
       return { file: candidate, status: 200 };
   }
-  const isSpaRoute = SPA_ROUTE_PREFIXES.some(
+  const isSpaRoute = clientRenderedPrefixes.some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );
   if (isSpaRoute) return { file: join(distDir, "app-shell.html"), status: 200 };

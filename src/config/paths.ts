@@ -24,8 +24,6 @@ export const paths = {
   seoHelper: "/seo-helper",
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 /** Where a visitor choosing a plan is sent: /login?returnUrl=<current path>#pricing (spec §2). */
 export function loginWithReturnUrl(currentPath: string): string {
   return `${paths.login}?returnUrl=${encodeURIComponent(currentPath)}#pricing`;

@@ -25,4 +25,8 @@ export const publicPaths = [
   paths.termsOfService,
 ] as const;
 
-export type PublicPath = (typeof publicPaths)[number];
+/**
+ * The customer area: served as the client-rendered SPA shell (with sub-paths, e.g.
+ * /dashboard/white-label) and kept out of search engines by robots.txt.
+ */
+export const clientRenderedPrefixes = [paths.login, paths.dashboard, paths.seoHelper] as const;

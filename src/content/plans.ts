@@ -109,12 +109,3 @@ export const plans: readonly Plan[] = [
     buttonText: "Kies Power",
   },
 ];
-
-export function findPlanByPriceId(priceId: string): Plan | undefined {
-  return plans.find((plan) => plan.priceId === priceId);
-}
-
-export function findPlanByName(name: string): Plan | undefined {
-  const wanted = name.trim().toLowerCase();
-  return plans.find((plan) => plan.name.toLowerCase() === wanted || plan.id === wanted);
-}
