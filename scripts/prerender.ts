@@ -13,13 +13,14 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { publicPaths } from "../src/config/public-routes";
+import { resolveSiteUrl } from "../src/config/site-url";
 import { buildHeaders, buildRedirects } from "./hosting-config";
 import { buildRobotsTxt, buildSitemapXml } from "./seo-files";
 import { splitHoistedHead } from "./split-head";
 
 const root = process.cwd();
 const dist = join(root, "dist");
-const siteUrl = (process.env.VITE_SITE_URL || "https://vindbaar.nl").replace(/\/$/, "");
+const siteUrl = resolveSiteUrl(process.env.VITE_SITE_URL);
 
 type RenderFn = (url: string) => Promise<string>;
 

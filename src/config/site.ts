@@ -1,11 +1,11 @@
+import { resolveSiteUrl } from "./site-url";
+
 /** Brand facts used by the layout, metadata and structured data. */
 export const site = {
   name: "Vindbaar",
   tagline: "AI-SEO op de automatische piloot",
   /** Absolute origin used for canonical URLs and the sitemap (VITE_SITE_URL, see .env.example). */
-  url:
-    (import.meta.env.VITE_SITE_URL as string | undefined)?.replace(/\/$/, "") ||
-    "https://vindbaar.nl",
+  url: resolveSiteUrl(import.meta.env.VITE_SITE_URL as string | undefined),
   email: "hallo@vindbaar.nl",
   supportEmail: "support@vindbaar.nl",
   phone: "+31 20 123 4567",
