@@ -1,4 +1,5 @@
 import "./styles.css";
+import { hasStoredSession } from "@/lib/supabase";
 
 /**
  * Boot loader — deliberately tiny and free of React.
@@ -59,14 +60,6 @@ function syncTypedValues(root: HTMLElement) {
     });
 }
 
-function hasStoredSession(): boolean {
-  try {
-    return Object.keys(window.localStorage).some((key) => /^sb-.+-auth-token$/.test(key));
-  } catch {
-    return false; // storage blocked: treat as a visitor
-  }
-}
-
 function start() {
   if (started) return;
   started = true;
@@ -94,7 +87,7 @@ if (prerendered) {
     window.addEventListener(type, start, { capture: true, passive: true }),
   );
   // A page restored with focus needs no wait; nor does a signed-in customer, whose header must
-  // switch to 'Dashboard' (supabase-js keeps the session under sb-<host>-auth-token).
+  // switch to 'Dashboard' (checked without loading supabase-js).
   if ((document.activeElement && document.activeElement !== document.body) || hasStoredSession())
     start();
 } else {
