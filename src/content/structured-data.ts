@@ -4,10 +4,11 @@ import { faqItems } from "./faq";
 import { plans } from "./plans";
 
 /**
- * Schema.org markup per route. Only claims the page itself shows: no invented ratings or reviews
+ * Schema.org markup for the pages that carry it (home, /pricing, /faq); each page imports only
+ * its own builder, so no other page's chunk pays for the FAQ text or the catalogue. Only claims the page itself shows: no invented ratings or reviews
  * (Google ignores or penalises markup that is not visible on the page).
  */
-function organization() {
+export function organizationData() {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -26,7 +27,7 @@ function organization() {
   };
 }
 
-function softwareApplication() {
+export function softwareApplicationData() {
   return {
     "@context": "https://schema.org",
     "@type": "SoftwareApplication",
@@ -48,7 +49,7 @@ function softwareApplication() {
   };
 }
 
-function faqPage() {
+export function faqPageData() {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
@@ -59,9 +60,3 @@ function faqPage() {
     })),
   };
 }
-
-export const structuredDataByPath: Partial<Record<string, () => object[]>> = {
-  [paths.home]: () => [organization()],
-  [paths.pricing]: () => [softwareApplication()],
-  [paths.faq]: () => [faqPage()],
-};

@@ -15,12 +15,13 @@ import { BlogDemo } from "@/features/blog-demo";
 import { ChatAssistant } from "@/features/chat";
 import { CtaSection } from "@/features/cta-form";
 import { ExitIntentPopup } from "@/features/exit-intent";
+import { organizationData } from "@/content/structured-data";
 import { PageHead } from "./page-head";
 
 export function HomePage() {
   return (
     <>
-      <PageHead path="/" />
+      <PageHead path="/" structuredData={[organizationData()]} />
       <div className="relative isolate">
         <DecorativeBackground />
         <Hero

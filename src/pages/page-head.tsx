@@ -1,15 +1,21 @@
 import { PageMeta } from "@/components/layout/page-meta";
 import { site } from "@/config/site";
 import { pageMeta, type PageMetaEntry } from "@/content/page-meta";
-import { structuredDataByPath } from "@/content/structured-data";
 
 type KnownPath = keyof typeof pageMeta;
 
-export const SHARE_IMAGE_PATH = "/og-image.png";
+const SHARE_IMAGE_PATH = "/og-image.png";
 const SHARE_IMAGE_ALT = "Vindbaar – hoger in Google, zonder SEO-kennis";
 
 /** Head tags for a route, from the one metadata table in content/page-meta.ts. */
-export function PageHead({ path, meta }: { path: KnownPath; meta?: PageMetaEntry }) {
+interface PageHeadProps {
+  path: KnownPath;
+  meta?: PageMetaEntry;
+  /** Schema.org objects for this page (see content/structured-data.ts). */
+  structuredData?: object[];
+}
+
+export function PageHead({ path, meta, structuredData }: PageHeadProps) {
   const entry: PageMetaEntry = meta ?? pageMeta[path];
   const canonicalUrl = entry.noindex ? undefined : `${site.url}${path === "/" ? "/" : path}`;
   return (
@@ -22,7 +28,7 @@ export function PageHead({ path, meta }: { path: KnownPath; meta?: PageMetaEntry
       locale={site.locale}
       imageUrl={`${site.url}${SHARE_IMAGE_PATH}`}
       imageAlt={SHARE_IMAGE_ALT}
-      structuredData={structuredDataByPath[path]?.()}
+      structuredData={structuredData}
     />
   );
 }
