@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from "react";
+import { useId, type ComponentPropsWithRef, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
 export function Card({ className, ...props }: ComponentPropsWithRef<"div">) {
@@ -29,4 +29,26 @@ export function CardContent({ className, ...props }: ComponentPropsWithRef<"div"
 
 export function CardFooter({ className, ...props }: ComponentPropsWithRef<"div">) {
   return <div className={cn("flex items-center p-6 pt-0", className)} {...props} />;
+}
+
+interface RegionCardProps {
+  title: string;
+  description: string;
+  children: ReactNode;
+}
+
+/** A card that is a labelled page region: h2 title, description, then its content (tools, forms). */
+export function RegionCard({ title, description, children }: RegionCardProps) {
+  const headingId = useId();
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader>
+        <h2 id={headingId} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">{children}</CardContent>
+    </Card>
+  );
 }

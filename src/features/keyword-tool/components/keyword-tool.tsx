@@ -2,7 +2,7 @@ import { Loader2, Minus, Search, TrendingDown, TrendingUp } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { RegionCard } from "@/components/ui/card";
 import { Input, Label } from "@/components/ui/input";
 import { keywordToolContent as copy } from "@/content/seo-helper";
 import { formatNumber } from "@/lib/format";
@@ -16,7 +16,6 @@ export function KeywordTool() {
   const [word, setWord] = useState("");
   const { phase, searchedWord, results, search } = useKeywordSearch();
   const inputId = useId();
-  const headingId = useId();
   const searching = phase === "searching";
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -25,48 +24,40 @@ export function KeywordTool() {
   }
 
   return (
-    <Card role="region" aria-labelledby={headingId}>
-      <CardHeader>
-        <h2 id={headingId} className="text-xl font-semibold">
-          {copy.heading}
-        </h2>
-        <CardDescription>{copy.description}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">
-        <form className="flex flex-col gap-2" onSubmit={handleSubmit} aria-busy={searching}>
-          <Label htmlFor={inputId}>{copy.label}</Label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Input
-              id={inputId}
-              name="keyword"
-              placeholder={copy.placeholder}
-              value={word}
-              onChange={(event) => setWord(event.target.value)}
-              className="sm:flex-1"
-            />
-            <Button type="submit" disabled={searching || word.trim() === ""}>
-              {searching ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <Search aria-hidden="true" />
-              )}
-              {searching ? copy.searching : copy.submit}
-            </Button>
-          </div>
-        </form>
-
-        <div aria-live="polite">
-          {phase === "done" && results.length > 0 && (
-            <InsightsTable word={searchedWord} results={results} />
-          )}
-          {phase === "done" && results.length === 0 && (
-            <p className="text-sm text-muted-foreground">
-              {copy.empty} <strong className="text-foreground">"{searchedWord}"</strong>.
-            </p>
-          )}
+    <RegionCard title={copy.heading} description={copy.description}>
+      <form className="flex flex-col gap-2" onSubmit={handleSubmit} aria-busy={searching}>
+        <Label htmlFor={inputId}>{copy.label}</Label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            id={inputId}
+            name="keyword"
+            placeholder={copy.placeholder}
+            value={word}
+            onChange={(event) => setWord(event.target.value)}
+            className="sm:flex-1"
+          />
+          <Button type="submit" disabled={searching || word.trim() === ""}>
+            {searching ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Search aria-hidden="true" />
+            )}
+            {searching ? copy.searching : copy.submit}
+          </Button>
         </div>
-      </CardContent>
-    </Card>
+      </form>
+
+      <div aria-live="polite">
+        {phase === "done" && results.length > 0 && (
+          <InsightsTable word={searchedWord} results={results} />
+        )}
+        {phase === "done" && results.length === 0 && (
+          <p className="text-sm text-muted-foreground">
+            {copy.empty} <strong className="text-foreground">"{searchedWord}"</strong>.
+          </p>
+        )}
+      </div>
+    </RegionCard>
   );
 }
 
