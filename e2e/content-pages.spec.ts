@@ -1,3 +1,4 @@
+import { contactFormCopy } from "../src/content/contact";
 import { expect, test, waitForHydration } from "./support/fixtures";
 
 /** The ten static content pages (spec §2): h1 and one key piece of content each. */
@@ -114,7 +115,9 @@ test("contact form validates in the browser and confirms without a network call"
   expect(posts).toEqual([]);
 });
 
-test("a contact submit before the page has hydrated does not reload the page", async ({ page }) => {
+test("a contact submit before the page has hydrated is replayed into the app's validation", async ({
+  page,
+}) => {
   await page.goto("/contact");
   const navigations: string[] = [];
   page.on("request", (request) => {
@@ -122,7 +125,8 @@ test("a contact submit before the page has hydrated does not reload the page", a
   });
   await page.getByRole("button", { name: "Verstuur bericht" }).click();
   await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
-  // Either the browser's required-field check or the app's own validation stops the submit.
+  // The boot loader held the click and replayed it once React owned the form.
+  await expect(page.getByText(contactFormCopy.errors.firstName)).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(navigations).toEqual([]);
   await expect(page).toHaveURL(/\/contact$/);

@@ -25,18 +25,30 @@ const INTENT_EVENTS = [
   "scroll",
 ] as const;
 let started = false;
-const heldClicks: HTMLElement[] = [];
+/** Interactions that arrived before React did, replayed once it has committed. */
+const heldInteractions: Array<() => void> = [];
 
-function holdInteractiveClicks(event: Event) {
+function holdInteraction(event: Event) {
   const target = event.target instanceof Element ? event.target : null;
+  if (event.type === "submit" && target instanceof HTMLFormElement) {
+    // A submit not caused by a held button click (e.g. Enter in a form without a submit button).
+    event.preventDefault();
+    heldInteractions.push(() => target.isConnected && target.requestSubmit());
+    return;
+  }
   // Plain links keep working natively (every public page exists as static HTML).
   const control = target?.closest<HTMLElement>(
     "button, [role='button'], [role='tab'], input[type='submit'], summary",
   );
   if (!control) return;
+  // Cancelling the click also cancels the form submission (and native validation) it would start.
   event.preventDefault();
   event.stopPropagation();
-  if (event.type === "click" && !heldClicks.includes(control)) heldClicks.push(control);
+  heldInteractions.push(() => {
+    if (!control.isConnected) return;
+    control.focus();
+    control.click();
+  });
 }
 
 /**
@@ -68,21 +80,17 @@ function start() {
     .then(({ startApp }) => startApp(container as HTMLElement, prerendered))
     .then(() => {
       // React has committed the whole tree and attached its listeners: hand over and replay.
-      document.removeEventListener("click", holdInteractiveClicks, true);
-      document.removeEventListener("submit", holdInteractiveClicks, true);
+      document.removeEventListener("click", holdInteraction, true);
+      document.removeEventListener("submit", holdInteraction, true);
       syncTypedValues(container as HTMLElement);
       document.documentElement.dataset.hydrated = "true";
-      heldClicks.splice(0).forEach((control) => {
-        if (!control.isConnected) return;
-        control.focus();
-        control.click();
-      });
+      heldInteractions.splice(0).forEach((replay) => replay());
     });
 }
 
 if (prerendered) {
-  document.addEventListener("click", holdInteractiveClicks, true);
-  document.addEventListener("submit", holdInteractiveClicks, true);
+  document.addEventListener("click", holdInteraction, true);
+  document.addEventListener("submit", holdInteraction, true);
   INTENT_EVENTS.forEach((type) =>
     window.addEventListener(type, start, { capture: true, passive: true }),
   );

@@ -5,7 +5,8 @@ export const site = {
   name: "Vindbaar",
   tagline: "AI-SEO op de automatische piloot",
   /** Absolute origin used for canonical URLs and the sitemap (VITE_SITE_URL, see .env.example). */
-  url: resolveSiteUrl(import.meta.env.VITE_SITE_URL as string | undefined),
+  // import.meta.env exists under Vite and Vitest; Node tools (Playwright specs) see the default.
+  url: resolveSiteUrl(import.meta.env?.VITE_SITE_URL as string | undefined),
   email: "hallo@vindbaar.nl",
   supportEmail: "support@vindbaar.nl",
   phone: "+31 20 123 4567",

@@ -1,6 +1,4 @@
 import { screen, within } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router-dom";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { ContactPage } from "@/pages/contact-page";
@@ -47,19 +45,6 @@ describe("ContactPage", () => {
     }
     expect(field("E-mailadres")).toHaveAttribute("type", "email");
     expect(field("Bericht").tagName).toBe("TEXTAREA");
-  });
-
-  it("keeps native required-field checks in the server HTML and switches to its own in the browser", () => {
-    const html = renderToString(
-      <MemoryRouter initialEntries={["/contact"]}>
-        <ContactPage />
-      </MemoryRouter>,
-    );
-    expect(html).toContain('aria-label="Contactformulier"');
-    expect(html).not.toMatch(/novalidate/i);
-
-    renderPage(<ContactPage />, "/contact");
-    expect(screen.getByRole("form", { name: "Contactformulier" })).toHaveAttribute("novalidate");
   });
 
   it("shows an error for every empty required field and focuses the first one", async () => {

@@ -11,7 +11,6 @@ import {
   type ContactFormField,
   type ContactFormValues,
 } from "../model";
-import { useHydrated } from "../hooks/use-hydrated";
 import { ContactField } from "./contact-field";
 
 const fieldId = (field: ContactFormField) => `contact-${field}`;
@@ -30,9 +29,6 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  // Until React handles submit, keep the browser's own required-field check: a submit that lands
-  // before hydration is then blocked instead of reloading the page with the fields in the URL.
-  const hydrated = useHydrated();
 
   const handleChange =
     (field: ContactFormField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -72,12 +68,7 @@ export function ContactForm() {
   });
 
   return (
-    <form
-      noValidate={hydrated}
-      aria-label={copy.formLabel}
-      onSubmit={handleSubmit}
-      className="space-y-5"
-    >
+    <form noValidate aria-label={copy.formLabel} onSubmit={handleSubmit} className="space-y-5">
       <p className="text-sm text-muted-foreground">{copy.requiredNote}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactField {...fieldProps("firstName")} />
