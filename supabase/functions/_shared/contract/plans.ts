@@ -1,0 +1,101 @@
+/**
+ * Plan facts shared by the browser, the edge functions, the emulator's Stripe double and the
+ * Stripe setup script (docs/decisions/015-client-server-contract.md). Money is in euro cents,
+ * excluding VAT. No imports: the public pages pull this file into their bundle.
+ * Dutch copy for the plans (descriptions, feature lists, button texts) lives in src/content/plans.ts.
+ */
+export const PLAN_IDS = ["basic", "pro", "ultimate", "power"] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+/** The logical price ids the browser sends; they are also the Stripe prices' lookup keys. */
+export type PriceId = `price_${PlanId}`;
+
+export interface PlanFacts {
+  id: PlanId;
+  /** Product name, as Stripe and every screen show it. */
+  name: string;
+  priceId: PriceId;
+  /** Monthly price in euro cents, excluding VAT. */
+  monthlyPriceCents: number;
+  /** AI-written blog posts per subscription period. */
+  blogQuota: number;
+  /** Reseller branding (white label) is part of the plan. */
+  whiteLabel: boolean;
+}
+
+export const PLAN_FACTS: readonly PlanFacts[] = [
+  {
+    id: "basic",
+    name: "Basic",
+    priceId: "price_basic",
+    monthlyPriceCents: 1900,
+    blogQuota: 1,
+    whiteLabel: false,
+  },
+  {
+    id: "pro",
+    name: "Pro",
+    priceId: "price_pro",
+    monthlyPriceCents: 4900,
+    blogQuota: 3,
+    whiteLabel: false,
+  },
+  {
+    id: "ultimate",
+    name: "Ultimate",
+    priceId: "price_ultimate",
+    monthlyPriceCents: 9900,
+    blogQuota: 9,
+    whiteLabel: false,
+  },
+  {
+    id: "power",
+    name: "Power",
+    priceId: "price_power",
+    monthlyPriceCents: 19900,
+    blogQuota: 30,
+    whiteLabel: true,
+  },
+];
+
+export const CURRENCY = "eur";
+/** Dutch VAT on top of the listed prices (prices exclude btw). */
+export const VAT_PERCENT = 21;
+
+/** The exit-intent offer (spec §9): 50% off the first 3 months. */
+export const COMEBACK_OFFER = {
+  code: "COMEBACK50",
+  percentOff: 50,
+  durationInMonths: 3,
+} as const;
+
+export const PRICE_IDS: readonly PriceId[] = PLAN_FACTS.map((plan) => plan.priceId);
+
+export function isPriceId(value: unknown): value is PriceId {
+  return typeof value === "string" && (PRICE_IDS as readonly string[]).includes(value);
+}
+
+export function planByPriceId(priceId: string | null | undefined): PlanFacts | undefined {
+  return PLAN_FACTS.find((plan) => plan.priceId === priceId);
+}
+
+export function planById(id: string | null | undefined): PlanFacts | undefined {
+  return PLAN_FACTS.find((plan) => plan.id === id);
+}
+
+/** Plan rank for "the highest plan wins" when a customer somehow holds two subscriptions. */
+export function planRank(id: PlanId): number {
+  return PLAN_IDS.indexOf(id);
+}
+
+/** What a subscription entitles to; `null` (no live subscription) entitles to nothing. */
+export interface Entitlements {
+  plan: PlanId | null;
+  blogQuota: number;
+  whiteLabel: boolean;
+}
+
+export function entitlementsFor(plan: PlanFacts | undefined | null): Entitlements {
+  if (!plan) return { plan: null, blogQuota: 0, whiteLabel: false };
+  return { plan: plan.id, blogQuota: plan.blogQuota, whiteLabel: plan.whiteLabel };
+}
