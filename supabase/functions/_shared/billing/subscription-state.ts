@@ -1,0 +1,63 @@
+import type { Sql } from "../db.ts";
+import {
+  ENTITLED_STATUSES,
+  NOT_SUBSCRIBED,
+  type CheckSubscriptionResponse,
+} from "../contract/billing.ts";
+import { planByPriceId, planRank } from "../contract/plans.ts";
+import type { SubscriptionRow } from "./subscription-row.ts";
+
+export async function subscriptionRows(sql: Sql, userId: string): Promise<SubscriptionRow[]> {
+  return sql<SubscriptionRow[]>`
+    select id, user_id, stripe_customer_id, status, price_lookup_key, current_period_end,
+           cancel_at_period_end, canceled_at, ended_at, synced_at
+    from public.subscriptions where user_id = ${userId}::uuid`;
+}
+
+/**
+ * The subscription that decides the caller's plan: among entitling rows with a catalogue price,
+ * the highest plan (two live subscriptions must not report the lower tier; stripe-contract §4.6).
+ */
+export function currentSubscription(rows: SubscriptionRow[]): SubscriptionRow | undefined {
+  return rows
+    .filter((row) => ENTITLED_STATUSES.includes(row.status) && planByPriceId(row.price_lookup_key))
+    .sort(
+      (a, b) =>
+        planRank(planByPriceId(b.price_lookup_key)!.id) -
+        planRank(planByPriceId(a.price_lookup_key)!.id),
+    )[0];
+}
+
+export function toResponse(row: SubscriptionRow | undefined): CheckSubscriptionResponse {
+  const plan = planByPriceId(row?.price_lookup_key);
+  if (!row || !plan) return NOT_SUBSCRIBED;
+  return {
+    subscribed: true,
+    subscription_tier: plan.name,
+    subscription_end: row.current_period_end ? row.current_period_end.toISOString() : null,
+    cancel_at_period_end: row.cancel_at_period_end,
+    price_id: plan.priceId,
+    status: row.status,
+  };
+}
+
+/** State older than this is re-read from Stripe by check-subscription (a lost webhook heals). */
+export const STALE_AFTER_MS = 15 * 60 * 1000;
+
+/**
+ * Whether check-subscription should ask Stripe before answering: never synced, synced too long
+ * ago, or a live period that has ended (a renewal or cancellation we have not heard of).
+ */
+export function isStale(
+  customerSyncedAt: Date | null,
+  rows: SubscriptionRow[],
+  now = Date.now(),
+): boolean {
+  if (!customerSyncedAt || now - customerSyncedAt.getTime() > STALE_AFTER_MS) return true;
+  return rows.some(
+    (row) =>
+      ENTITLED_STATUSES.includes(row.status) &&
+      row.current_period_end !== null &&
+      row.current_period_end.getTime() < now,
+  );
+}

@@ -1,0 +1,53 @@
+import { getCaller } from "../_shared/auth.ts";
+import { storedCustomer } from "../_shared/billing/customers.ts";
+import { upstreamFailure } from "../_shared/billing/failure.ts";
+import {
+  currentSubscription,
+  isStale,
+  subscriptionRows,
+  toResponse,
+} from "../_shared/billing/subscription-state.ts";
+import { syncSubscription } from "../_shared/billing/sync-subscription.ts";
+import { NOT_SUBSCRIBED } from "../_shared/contract/billing.ts";
+import { handleCors } from "../_shared/cors.ts";
+import { getSql } from "../_shared/db.ts";
+import { json, methodNotAllowed } from "../_shared/http.ts";
+import { getStripe } from "../_shared/stripe.ts";
+
+/**
+ * POST or GET /functions/v1/check-subscription (no body)
+ *   -> { subscribed, subscription_tier, subscription_end, cancel_at_period_end, price_id, status }
+ *
+ * Answers from our rows, kept fresh by the webhook. When they are missing or stale it first pulls
+ * the truth from Stripe, so a lost webhook heals on the next check. When Stripe is down it answers
+ * from the rows it has rather than reporting "not subscribed" as a fact.
+ */
+export async function handler(req: Request): Promise<Response> {
+  const preflight = handleCors(req);
+  if (preflight) return preflight;
+  if (req.method !== "POST" && req.method !== "GET") return methodNotAllowed(["POST", "GET"]);
+
+  const caller = await getCaller(req);
+  if (!caller.ok) return caller.response;
+
+  try {
+    const sql = getSql();
+    const customer = await storedCustomer(sql, caller.user.id);
+    // No checkout ever started: nothing to ask Stripe.
+    if (!customer) return json(NOT_SUBSCRIBED);
+
+    let rows = await subscriptionRows(sql, caller.user.id);
+    if (isStale(customer.synced_at, rows)) {
+      try {
+        await syncSubscription(getStripe(), sql, customer.stripe_customer_id);
+        rows = await subscriptionRows(sql, caller.user.id);
+      } catch (error) {
+        if (customer.synced_at === null) return upstreamFailure("check-subscription", error);
+        console.error("check-subscription: Stripe unreachable, answering from stored rows", error);
+      }
+    }
+    return json(toResponse(currentSubscription(rows)));
+  } catch (error) {
+    return upstreamFailure("check-subscription", error);
+  }
+}

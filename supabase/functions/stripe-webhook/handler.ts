@@ -1,0 +1,86 @@
+import { upstreamFailure } from "../_shared/billing/failure.ts";
+import { syncSubscription } from "../_shared/billing/sync-subscription.ts";
+import { getSql } from "../_shared/db.ts";
+import { getEnv } from "../_shared/env.ts";
+import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
+import { cryptoProvider, getStripe, type Stripe } from "../_shared/stripe.ts";
+
+/** Events after which a customer's subscriptions may have changed. */
+export const SYNC_EVENTS: ReadonlySet<string> = new Set([
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.async_payment_failed",
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "customer.subscription.paused",
+  "customer.subscription.resumed",
+  "customer.subscription.pending_update_applied",
+  "customer.subscription.pending_update_expired",
+  "customer.subscription.trial_will_end",
+  "invoice.paid",
+  "invoice.payment_succeeded",
+  "invoice.payment_failed",
+  "invoice.payment_action_required",
+  "invoice.marked_uncollectible",
+]);
+
+/**
+ * POST /functions/v1/stripe-webhook — called by Stripe, not by the browser (verify_jwt = false;
+ * the Stripe-Signature header is the only credential).
+ *
+ * Every relevant event triggers syncSubscription(customer), which re-reads Stripe's current state,
+ * so the order and number of deliveries do not matter. The event id is recorded after a
+ * successful sync: a duplicate is acknowledged without work, a failed sync answers 5xx and Stripe
+ * retries. Unknown event types are acknowledged (a 4xx would make Stripe disable the endpoint).
+ */
+export async function handler(req: Request): Promise<Response> {
+  if (req.method !== "POST") return methodNotAllowed(["POST"]);
+  const secret = getEnv("STRIPE_WEBHOOK_SECRET");
+  if (!secret) {
+    console.error("stripe-webhook: STRIPE_WEBHOOK_SECRET is not set");
+    return errorResponse(503, "Webhook not configured");
+  }
+  const signature = req.headers.get("Stripe-Signature");
+  if (!signature) return errorResponse(400, "Missing Stripe-Signature header");
+
+  const payload = await req.text();
+  const stripe = getStripe();
+  let event: Stripe.Event;
+  try {
+    event = await stripe.webhooks.constructEventAsync(
+      payload,
+      signature,
+      secret,
+      undefined,
+      cryptoProvider,
+    );
+  } catch {
+    return errorResponse(400, "Invalid Stripe-Signature");
+  }
+
+  try {
+    const sql = getSql();
+    const seen = await sql`select 1 from public.stripe_events where id = ${event.id}`;
+    if (seen.length > 0) return json({ received: true, duplicate: true });
+
+    const customerId = SYNC_EVENTS.has(event.type) ? customerOf(event) : null;
+    if (customerId) await syncSubscription(stripe, sql, customerId);
+
+    await sql`
+      insert into public.stripe_events (id, type, created_at)
+      values (${event.id}, ${event.type}, to_timestamp(${event.created}))
+      on conflict (id) do nothing`;
+    return json({ received: true });
+  } catch (error) {
+    return upstreamFailure(`stripe-webhook ${event.type} ${event.id}`, error);
+  }
+}
+
+/** The customer an event concerns (checkout sessions, subscriptions and invoices all carry one). */
+function customerOf(event: Stripe.Event): string | null {
+  const object = event.data.object as { customer?: string | { id: string } | null };
+  const customer = object.customer;
+  if (!customer) return null;
+  return typeof customer === "string" ? customer : customer.id;
+}
