@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import {
+  currentSubscription,
+  isStale,
+  STALE_AFTER_MS,
+  toResponse,
+} from "../../../supabase/functions/_shared/billing/subscription-state";
+import type { SubscriptionRow } from "../../../supabase/functions/_shared/billing/subscription-row";
+import { NOT_SUBSCRIBED } from "../../../supabase/functions/_shared/contract/billing";
+
+const NOW = Date.parse("2026-11-23T12:00:00Z");
+
+function row(patch: Partial<SubscriptionRow>): SubscriptionRow {
+  return {
+    id: "sub_1",
+    user_id: "u",
+    stripe_customer_id: "cus_1",
+    status: "active",
+    price_lookup_key: "price_pro",
+    current_period_end: new Date("2026-12-23T12:00:00Z"),
+    cancel_at_period_end: false,
+    canceled_at: null,
+    ended_at: null,
+    synced_at: new Date(NOW - 1000),
+    ...patch,
+  };
+}
+
+describe("currentSubscription", () => {
+  it("takes the highest plan among live subscriptions", () => {
+    const rows = [
+      row({ id: "sub_basic", price_lookup_key: "price_basic" }),
+      row({ id: "sub_ultimate", price_lookup_key: "price_ultimate" }),
+      row({ id: "sub_power_gone", price_lookup_key: "price_power", status: "canceled" }),
+    ];
+    expect(currentSubscription(rows)?.id).toBe("sub_ultimate");
+  });
+
+  it.each(["active", "trialing", "past_due"] as const)("%s entitles", (status) => {
+    expect(currentSubscription([row({ status })])?.id).toBe("sub_1");
+  });
+
+  it.each(["canceled", "incomplete", "incomplete_expired", "unpaid", "paused"] as const)(
+    "%s does not entitle",
+    (status) => {
+      expect(currentSubscription([row({ status })])).toBeUndefined();
+    },
+  );
+
+  it("ignores a price outside the catalogue", () => {
+    expect(currentSubscription([row({ price_lookup_key: null })])).toBeUndefined();
+  });
+});
+
+describe("toResponse", () => {
+  it("names the plan and the period end", () => {
+    expect(toResponse(row({ cancel_at_period_end: true }))).toEqual({
+      subscribed: true,
+      subscription_tier: "Pro",
+      subscription_end: "2026-12-23T12:00:00.000Z",
+      cancel_at_period_end: true,
+      price_id: "price_pro",
+      status: "active",
+    });
+  });
+
+  it("answers not subscribed without a row", () => {
+    expect(toResponse(undefined)).toEqual(NOT_SUBSCRIBED);
+  });
+});
+
+describe("isStale", () => {
+  it("is stale when never synced or synced too long ago", () => {
+    expect(isStale(null, [], NOW)).toBe(true);
+    expect(isStale(new Date(NOW - STALE_AFTER_MS - 1), [row({})], NOW)).toBe(true);
+    expect(isStale(new Date(NOW - STALE_AFTER_MS + 1000), [row({})], NOW)).toBe(false);
+  });
+
+  it("is stale when a live period has ended (a renewal we have not seen)", () => {
+    const ended = row({ current_period_end: new Date(NOW - 1) });
+    expect(isStale(new Date(NOW - 1000), [ended], NOW)).toBe(true);
+    expect(isStale(new Date(NOW - 1000), [{ ...ended, status: "canceled" }], NOW)).toBe(false);
+  });
+});
