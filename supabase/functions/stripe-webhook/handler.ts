@@ -1,29 +1,10 @@
 import { upstreamFailure } from "../_shared/billing/failure.ts";
+import { SYNC_EVENTS } from "../_shared/billing/sync-events.ts";
 import { syncSubscription } from "../_shared/billing/sync-subscription.ts";
 import { getSql } from "../_shared/db.ts";
 import { getEnv } from "../_shared/env.ts";
 import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
 import { cryptoProvider, getStripe, type Stripe } from "../_shared/stripe.ts";
-
-/** Events after which a customer's subscriptions may have changed. */
-export const SYNC_EVENTS: ReadonlySet<string> = new Set([
-  "checkout.session.completed",
-  "checkout.session.async_payment_succeeded",
-  "checkout.session.async_payment_failed",
-  "customer.subscription.created",
-  "customer.subscription.updated",
-  "customer.subscription.deleted",
-  "customer.subscription.paused",
-  "customer.subscription.resumed",
-  "customer.subscription.pending_update_applied",
-  "customer.subscription.pending_update_expired",
-  "customer.subscription.trial_will_end",
-  "invoice.paid",
-  "invoice.payment_succeeded",
-  "invoice.payment_failed",
-  "invoice.payment_action_required",
-  "invoice.marked_uncollectible",
-]);
 
 /**
  * POST /functions/v1/stripe-webhook — called by Stripe, not by the browser (verify_jwt = false;
