@@ -49,12 +49,19 @@ export async function seedCatalogue(ctx: StripeContext, webhook: { url: string; 
       promotion: { type: "coupon", coupon: COMEBACK_COUPON_ID },
     });
   }
+  // An earlier start on another port left an endpoint that can never answer: retire it.
   const endpoints = await ctx.store.list<WebhookEndpointObject>("webhook_endpoint");
+  for (const endpoint of endpoints) {
+    if (endpoint.deleted || endpoint.url === webhook.url) continue;
+    if ((await ctx.store.internal(endpoint.id)).seeded !== true) continue;
+    await ctx.store.update({ ...endpoint, deleted: true, status: "disabled" });
+  }
   if (!endpoints.some((e) => e.url === webhook.url && !e.deleted)) {
-    await createWebhookEndpoint(
+    const endpoint = await createWebhookEndpoint(
       ctx,
       { url: webhook.url, enabled_events: ["*"], description: "Vindbaar stripe-webhook function" },
       webhook.secret,
     );
+    await ctx.store.setInternal(endpoint.id, { secret: webhook.secret, seeded: true });
   }
 }

@@ -1,6 +1,10 @@
 // @vitest-environment node
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { functionEnv } from "../../emulator/functions/env.ts";
 import { startEmulator, type Emulator } from "../../emulator/index.ts";
 import { PLAN_FACTS } from "../../supabase/functions/_shared/contract/plans.ts";
 import { stripeClient } from "./stripe-double-support.ts";
@@ -172,5 +176,39 @@ describe("Stripe double: catalogue", () => {
     expect(promo.id).toMatch(/^promo_/);
     const coupon = await stripe.coupons.retrieve(promo.promotion.coupon as string);
     expect(coupon).toMatchObject({ percent_off: 50, duration: "repeating", duration_in_months: 3 });
+  });
+});
+
+describe("Stripe double: wiring", () => {
+  it("is listed in the emulator index", async () => {
+    const index = (await (await fetch(`${emulator.url}/`)).json()) as {
+      stripe: Record<string, string>;
+    };
+    expect(index.stripe.api).toBe(`${emulator.url}/v1`);
+    expect(index.stripe.secretKey).toBe("sk_test_vindbaar_emulator");
+  });
+
+  it("gives functions the double's key, base and webhook secret over .env values", () => {
+    const functionsDir = mkdtempSync(join(tmpdir(), "stripe-env-"));
+    writeFileSync(join(functionsDir, ".env"), "STRIPE_SECRET_KEY=sk_test_real\nOTHER=kept\n");
+    const env = functionEnv({
+      functionsDir,
+      supabaseUrl: emulator.url,
+      anonKey: "a",
+      serviceRoleKey: "s",
+      dbUrl: "postgres://x",
+      extra: {},
+      stripe: {
+        secretKey: emulator.stripe.secretKey,
+        apiBase: emulator.url,
+        webhookSecret: emulator.stripe.webhookSecret,
+      },
+    });
+    expect(env).toMatchObject({
+      STRIPE_SECRET_KEY: "sk_test_vindbaar_emulator",
+      STRIPE_API_BASE: emulator.url,
+      STRIPE_WEBHOOK_SECRET: "whsec_vindbaar_emulator",
+      OTHER: "kept",
+    });
   });
 });

@@ -35,6 +35,10 @@ describe("Stripe double: state", () => {
     expect(pricesAfter.data.map((p) => p.id)).toEqual(pricesBefore.data.map((p) => p.id));
     expect(pricesAfter.data).toHaveLength(4);
     expect((await second.promotionCodes.list({ code: "COMEBACK50" })).data).toHaveLength(1);
+    const endpoints = await second.webhookEndpoints.list();
+    expect(endpoints.data.map((e) => e.url)).toEqual([
+      `${emulator.url}/functions/v1/stripe-webhook`,
+    ]);
     const events = await second.events.list({ type: "customer.created" });
     expect(events.data.map((e) => (e.data.object as { id: string }).id)).toEqual([customer.id]);
   });
