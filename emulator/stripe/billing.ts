@@ -1,27 +1,14 @@
 import { now, type StripeContext } from "./context.ts";
 import { changedFields, emitEvent } from "./events.ts";
 import { newId } from "./ids.ts";
+import { addMonths, newDiscount, newSubscription } from "./subscription-object.ts";
 import { billPeriod } from "./resources/invoices.ts";
 import type {
   CouponObject,
   PriceObject,
   PromotionCodeObject,
-  StripeObject,
   SubscriptionObject,
 } from "./types.ts";
-
-/** Same day `months` later (UTC), clamped to the month's last day, as Stripe's anchors do. */
-export function addMonths(anchorSeconds: number, months: number): number {
-  const anchor = new Date(anchorSeconds * 1000);
-  const target = new Date(anchor);
-  target.setUTCDate(1);
-  target.setUTCMonth(anchor.getUTCMonth() + months);
-  const lastDay = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(anchor.getUTCDate(), lastDay));
-  return Math.floor(target.getTime() / 1000);
-}
 
 /** Double-only bookkeeping of a subscription. */
 interface SubscriptionState {
@@ -48,75 +35,16 @@ export async function startSubscription(ctx: StripeContext, input: StartInput) {
     : null;
   const discounts: string[] = [];
   if (coupon && input.promotionCode) {
-    const discount: StripeObject = {
-      id: newId("di", 24),
-      object: "discount",
-      checkout_session: input.checkoutSession,
-      created: start,
+    const discount = newDiscount(coupon, input.promotionCode.id, {
+      id,
       customer: input.customer,
-      customer_account: null,
-      end:
-        coupon.duration === "repeating" ? addMonths(start, coupon.duration_in_months ?? 1) : null,
-      invoice: null,
-      invoice_item: null,
-      promotion_code: input.promotionCode.id,
-      source: { coupon: coupon.id, type: "coupon" },
       start,
-      subscription: id,
-      subscription_item: null,
-    };
+      checkoutSession: input.checkoutSession,
+    });
     await ctx.store.insert(discount);
     discounts.push(discount.id);
   }
-  const subscription: SubscriptionObject = {
-    id,
-    object: "subscription",
-    application: null,
-    automatic_tax: { disabled_reason: null, enabled: true, liability: { type: "self" } },
-    billing_cycle_anchor: start,
-    billing_mode: { type: "flexible" },
-    cancel_at: null,
-    cancel_at_period_end: false,
-    canceled_at: null,
-    cancellation_details: { comment: null, feedback: null, reason: null },
-    collection_method: "charge_automatically",
-    created: start,
-    currency: input.price.currency,
-    customer: input.customer,
-    days_until_due: null,
-    default_payment_method: null,
-    description: null,
-    discounts,
-    ended_at: null,
-    items: {
-      object: "list",
-      has_more: false,
-      url: `/v1/subscription_items?subscription=${id}`,
-      data: [
-        {
-          id: newId("si", 14),
-          object: "subscription_item",
-          created: start,
-          current_period_start: start,
-          current_period_end: addMonths(start, 1),
-          discounts: [],
-          metadata: {},
-          price: input.price,
-          quantity: input.quantity,
-          subscription: id,
-          tax_rates: [],
-        },
-      ],
-    },
-    latest_invoice: null,
-    livemode: false,
-    metadata: input.metadata,
-    start_date: start,
-    status: "active",
-    test_clock: null,
-    trial_end: null,
-    trial_start: null,
-  };
+  const subscription = newSubscription({ ...input, id, start, discounts });
   const state: SubscriptionState = {
     periods: 1,
     coupon: coupon?.id ?? null,

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { ApiError } from "../http/errors.ts";
 import { readJsonObject, sendJson } from "../http/json.ts";
 import { CheckoutFailure } from "./checkout-complete.ts";
 import { StripeApiError, toStripeError } from "./errors.ts";
@@ -75,7 +76,10 @@ export async function handleTestHook(
       sendJson(res, stripeError.status, stripeError.toJSON());
       return true;
     }
-    const stripeError = toStripeError(error);
+    const stripeError =
+      error instanceof ApiError && error.status < 500
+        ? new StripeApiError(error.status, "invalid_request_error", error.message, error.code)
+        : toStripeError(error);
     sendJson(res, stripeError.status, stripeError.toJSON());
     return true;
   }
