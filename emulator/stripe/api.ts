@@ -83,7 +83,10 @@ async function expandPath(ctx: StripeContext, node: unknown, path: string[], ful
   if (typeof value === "string") {
     const object = await ctx.store.get(value);
     if (!object) return;
-    value = structuredClone(object);
+    // A deleted object expands to its tombstone, as retrieve answers it.
+    value = object.deleted
+      ? { id: object.id, object: object.object, deleted: true }
+      : structuredClone(object);
     record[head] = value;
   } else if (value === undefined && head !== "data") {
     throw invalidParam("expand", `This property cannot be expanded (${full}).`);

@@ -144,6 +144,8 @@ describe("Stripe double: portal", () => {
 describe("Stripe double: billing clock", () => {
   it("renews at the period end and counts the COMEBACK50 months down", async () => {
     const { customer, subscription } = await subscribe("price_pro", "COMEBACK50");
+    const portal = await stripe.billingPortal.sessions.create({ customer: customer.id });
+    expect((await hosted(portal.url)).text).toContain("€ 29,65 (incl. btw, met 50% korting)");
     let current = subscription;
     for (let month = 1; month <= 3; month++) {
       const processed = await emulator.stripe.advanceTo(periodEnd(current) + 60);
@@ -157,6 +159,8 @@ describe("Stripe double: billing clock", () => {
     expect(invoices.data.map((i) => i.total)).toEqual([5929, 2965, 2965, 2965]);
     expect(invoices.data.map((i) => i.status)).toEqual(["paid", "paid", "paid", "paid"]);
     expect(current.discounts).toEqual([]);
+    const later = await hosted(portal.url);
+    expect(later.text).toMatch(/Volgende factuur op [^:]+: € 59,29 \(incl\. btw\)/);
     expect(current.latest_invoice).toBe(invoices.data[0].id);
     const paid = await eventsFor(invoices.data[0].id, "invoice.paid");
     expect(paid).toHaveLength(1);

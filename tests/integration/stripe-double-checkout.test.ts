@@ -202,6 +202,34 @@ describe("Stripe double: hosted checkout", () => {
     ]);
   });
 
+  it("applies a promotion code given at creation without a code field", async () => {
+    const promo = (await stripe.promotionCodes.list({ code: "COMEBACK50" })).data[0];
+    const session = await stripe.checkout.sessions.create({
+      mode: "subscription",
+      customer_email: `vooraf-${Date.now()}@example.com`,
+      line_items: [{ price: await priceId("price_basic"), quantity: 1 }],
+      discounts: [{ promotion_code: promo.id }],
+      success_url: `${APP}/ok`,
+    });
+    const page = await hosted(session.url!);
+    expect(page.text).not.toContain("Kortingscode</label>");
+    expect(page.text).toContain('Totaal vandaag</dt><dd class="total">€ 11,50');
+    const { session: done } = await emulator.stripe.completeCheckout(session.id);
+    const invoice = await stripe.invoices.retrieve(done.invoice as string);
+    expect(invoice.total).toBe(1150);
+    const both = await stripe.checkout.sessions
+      .create({
+        mode: "subscription",
+        customer_email: "x@example.com",
+        line_items: [{ price: await priceId("price_basic"), quantity: 1 }],
+        discounts: [{ promotion_code: promo.id }],
+        allow_promotion_codes: true,
+        success_url: `${APP}/ok`,
+      })
+      .catch((e: unknown) => e as Stripe.errors.StripeError);
+    expect((both as Stripe.errors.StripeError).statusCode).toBe(400);
+  });
+
   it("completes through the test hook and reuses an existing customer", async () => {
     const customer = await stripe.customers.create({ email: `vast-${Date.now()}@example.com` });
     const session = await stripe.checkout.sessions.create({

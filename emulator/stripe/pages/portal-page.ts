@@ -1,6 +1,7 @@
 import type { StripeContext } from "../context.ts";
 import { invoiceAmounts } from "../resources/invoices.ts";
 import type {
+  CouponObject,
   InvoiceObject,
   PortalSessionObject,
   PriceObject,
@@ -30,12 +31,18 @@ async function subscriptionCard(
 ): Promise<string> {
   const item = sub.items.data[0];
   const name = await productName(ctx, item.price);
+  const state = await ctx.store.internal(sub.id);
+  const coupon =
+    typeof state.coupon === "string"
+      ? await ctx.store.get<CouponObject>(state.coupon, "coupon")
+      : null;
+  const next = invoiceAmounts(item.price.unit_amount, item.quantity, coupon?.percent_off ?? null);
   const action = `/stripe/portal/${escapeHtml(portal.id)}`;
   const hidden = `<input type="hidden" name="subscription" value="${escapeHtml(sub.id)}">`;
   const status = sub.cancel_at_period_end
     ? `<p role="status">Je abonnement is opgezegd en eindigt op ${formatDate(item.current_period_end)}.</p>
 <form method="post" action="${action}">${hidden}<button type="submit" name="action" value="undo">Opzegging intrekken</button></form>`
-    : `<p>Volgende factuur op ${formatDate(item.current_period_end)}: ${formatCents(invoiceAmounts(item.price.unit_amount, item.quantity, null).total)} (incl. btw).</p>
+    : `<p>Volgende factuur op ${formatDate(item.current_period_end)}: ${formatCents(next.total)} (incl. btw${coupon ? `, met ${coupon.percent_off}% korting` : ""}).</p>
 ${sub.status === "past_due" ? `<p role="alert">De laatste betaling is mislukt. Werk je betaalgegevens bij.</p>` : ""}
 <form method="post" action="${action}">${hidden}<button type="submit" name="action" value="cancel">Abonnement opzeggen</button></form>`;
   const others = catalogue.filter((p) => p.id !== item.price.id);
