@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { readBody, redirect, sendText } from "../http/json.ts";
 import { CheckoutFailure, completeCheckout } from "./checkout-complete.ts";
 import type { StripeContext } from "./context.ts";
+import { StripeApiError } from "./errors.ts";
 import { renderCheckoutPage } from "./pages/checkout-page.ts";
 import { escapeHtml, page } from "./pages/layout.ts";
 import { renderPortalPage } from "./pages/portal-page.ts";
@@ -75,8 +76,8 @@ async function portal(
   const action = form.get("action") ?? "";
   const subId = form.get("subscription") ?? "";
   const subscription = await ctx.store.get<SubscriptionObject>(subId, "subscription");
-  if (!subscription || subscription.customer !== session.customer || !NOTICES[action]) {
-    return html(
+  const refuse = () =>
+    html(
       res,
       400,
       page(
@@ -84,16 +85,23 @@ async function portal(
         `<div class="card"><h1>Dat lukte niet</h1><p><a href="/stripe/portal/${escapeHtml(id)}">Terug naar het overzicht</a></p></div>`,
       ),
     );
+  if (!subscription || subscription.customer !== session.customer || !NOTICES[action]) {
+    return refuse();
   }
-  await ctx.exclusive(() =>
-    changeSubscription(
-      ctx,
-      subId,
-      action === "switch"
-        ? { price: form.get("price") ?? "" }
-        : { cancelAtPeriodEnd: action === "cancel" },
-    ),
-  );
+  try {
+    await ctx.exclusive(() =>
+      changeSubscription(
+        ctx,
+        subId,
+        action === "switch"
+          ? { price: form.get("price") ?? "" }
+          : { cancelAtPeriodEnd: action === "cancel" },
+      ),
+    );
+  } catch (error) {
+    if (error instanceof StripeApiError && error.status < 500) return refuse();
+    throw error;
+  }
   redirect(res, 303, `/stripe/portal/${encodeURIComponent(id)}?done=${action}`);
 }
 

@@ -98,7 +98,8 @@ export async function handleStripeApi(
     status = stripeError.status;
     result = stripeError.toJSON();
   }
-  if (idempotencyKey && status < 500) {
+  // Saved only once a request succeeded, so a retry after a validation error can still succeed.
+  if (idempotencyKey && status < 300) {
     await ctx.store.remember(idempotencyKey, url.pathname, status, result, ctx.clock.seconds());
   }
   reply(status, result);

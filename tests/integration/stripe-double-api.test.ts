@@ -84,6 +84,10 @@ describe("Stripe double: wire conventions", () => {
     expect(second.id).toBe(first.id);
     const list = await stripe.customers.list({ email });
     expect(list.data.map((c) => c.id)).toEqual([first.id]);
+    const failed = await stripe.customers
+      .update("cus_missing", { name: "x" }, { idempotencyKey: "idem-key-3" })
+      .catch((e: unknown) => e as Stripe.errors.StripeError);
+    expect((failed as Stripe.errors.StripeError).statusCode).toBe(404);
     const third = await stripe.customers.create({ email }, { idempotencyKey: "idem-key-2" });
     expect(third.id).not.toBe(first.id);
   });

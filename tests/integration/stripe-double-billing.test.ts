@@ -100,6 +100,14 @@ describe("Stripe double: portal", () => {
       cancel_at: null,
     });
 
+    const bogus = await hosted(portal.url, {
+      action: "switch",
+      subscription: subscription.id,
+      price: "price_bogus",
+    });
+    expect(bogus.status).toBe(400);
+    expect(bogus.text).toContain("Dat lukte niet");
+
     await hosted(portal.url, { action: "undo", subscription: subscription.id });
     expect((await stripe.subscriptions.retrieve(subscription.id)).cancel_at_period_end).toBe(false);
 
