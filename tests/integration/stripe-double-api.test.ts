@@ -184,6 +184,20 @@ describe("Stripe double: catalogue", () => {
 });
 
 describe("Stripe double: wiring", () => {
+  it("answers the fetch-based client the Deno functions use, with the default retry", async () => {
+    const base = new URL(emulator.url);
+    const viaFetch = new Stripe(emulator.stripe.secretKey, {
+      httpClient: Stripe.createFetchHttpClient(),
+      host: base.hostname,
+      port: base.port,
+      protocol: "http",
+    });
+    const customer = await viaFetch.customers.create({ email: "fetch@example.com" });
+    const prices = await viaFetch.prices.list({ lookup_keys: ["price_pro"] });
+    expect(prices.data.map((p) => p.unit_amount)).toEqual([4900]);
+    expect((await viaFetch.customers.retrieve(customer.id)).id).toBe(customer.id);
+  });
+
   it("is listed in the emulator index", async () => {
     const index = (await (await fetch(`${emulator.url}/`)).json()) as {
       stripe: Record<string, string>;
