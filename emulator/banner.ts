@@ -9,6 +9,8 @@ export function describeEmulator(emulator: Emulator): string {
     `  Auth           ${emulator.url}/auth/v1   (autoconfirm ${config.auth.autoconfirm ? "on" : "off"}, site_url ${config.auth.siteUrl})`,
     `  Functions      ${emulator.url}/functions/v1/<name>   (${config.functionsDir})`,
     `  Mailbox        ${emulator.url}/mailbox`,
+    `  Stripe double  ${emulator.url}/v1   (key ${emulator.stripe.secretKey}, webhooks signed with ${emulator.stripe.webhookSecret})`,
+    `  Checkout       ${emulator.url}/stripe/checkout/<cs_test_…>   portal ${emulator.url}/stripe/portal/<bps_…>`,
     `  DB URL         ${emulator.dbUrl}`,
     `  Data           ${config.dataDir ?? "in memory"}`,
     `  anon key       ${emulator.anonKey}`,

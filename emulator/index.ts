@@ -22,11 +22,13 @@ import { FunctionsRunner } from "./functions/runner.ts";
 import { Mailbox } from "./mail/mailbox.ts";
 import { handleMailbox } from "./mail/routes.ts";
 import { createEmulatorServer } from "./server.ts";
+import { createStripeDouble, type StripeDouble } from "./stripe/index.ts";
 
 export type { EmulatorOptions, AuthSettings } from "./config.ts";
 export type { MailMessage } from "./mail/mailbox.ts";
 export { withRole, type RoleContext, type ApiRole } from "./db/with-role.ts";
 export { LOCAL_JWT_SECRET } from "./config.ts";
+export type { StripeDouble, DeliveryAttempt, CompleteOptions } from "./stripe/index.ts";
 
 export interface Emulator {
   /** `http://127.0.0.1:<port>`: the SUPABASE_URL to give supabase-js. */
@@ -47,6 +49,8 @@ export interface Emulator {
   migrations: MigrationReport;
   /** Change auth settings at runtime (e.g. autoconfirm) without a restart. */
   configure(patch: Partial<AuthSettings>): void;
+  /** The Stripe test double: API at `<url>/v1`, pages and test hooks under `<url>/stripe`. */
+  stripe: StripeDouble;
   close(): Promise<void>;
 }
 
@@ -68,6 +72,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const pg = await openPglite(config.dataDir);
   let migrations: MigrationReport = { applied: [], skipped: 0, seeded: false };
   let dbSocket: Awaited<ReturnType<typeof startDbSocket>> | undefined;
+  let stripe: StripeDouble | undefined;
   try {
     await bootstrapDatabase(pg);
     if (config.migrate) migrations = await applyMigrations(pg, config.supabaseDir);
@@ -87,6 +92,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     };
     const mailbox = new Mailbox(config.log);
     let url = "";
+    const stripeDouble = await createStripeDouble({
+      db: database,
+      clock,
+      publicUrl: () => url,
+      log: config.log,
+    });
+    stripe = stripeDouble;
     const deps: AuthDeps = {
       settings: config.auth,
       db: database,
@@ -110,6 +122,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           serviceRoleKey: apiKeys.serviceRole,
           dbUrl: socket.url,
           extra: config.functionEnv,
+          stripe: {
+            secretKey: stripeDouble.secretKey,
+            apiBase: url,
+            webhookSecret: stripeDouble.webhookSecret,
+          },
         }),
       origin: () => url,
       reload: config.reloadFunctions,
@@ -119,18 +136,27 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       auth: (req, res, reqUrl, path) => handleAuth(deps, req, res, reqUrl, path),
       functions: (req, res, reqUrl, path) => runner.handle(req, res, reqUrl, path),
       mailbox: (req, res, reqUrl) => handleMailbox(mailbox, req, res, reqUrl),
+      stripe: (req, res, reqUrl) => stripeDouble.handle(req, res, reqUrl),
       index: () => ({
         name: "Vindbaar Supabase emulator",
         auth: `${url}/auth/v1`,
         functions: `${url}/functions/v1/<name>`,
         mailbox: `${url}/mailbox`,
         db: socket.url,
+        stripe: {
+          api: `${url}/v1`,
+          checkout: `${url}/stripe/checkout/<cs_test_…>`,
+          portal: `${url}/stripe/portal/<bps_…>`,
+          testHooks: `${url}/stripe/_test/`,
+          secretKey: stripeDouble.secretKey,
+        },
       }),
       log: config.log,
     });
     const port = await listen(server, config.port, config.host);
     url = `http://${config.host}:${port}`;
     deps.externalUrl = `${url}/auth/v1`;
+    await stripeDouble.seed();
 
     let closed = false;
     return {
@@ -148,16 +174,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       configure(patch) {
         Object.assign(config.auth, patch);
       },
+      stripe: stripeDouble,
       async close() {
         if (closed) return;
         closed = true;
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await stripeDouble.close();
         await socket.close();
         await pg.close();
       },
     };
   } catch (error) {
+    await stripe?.close().catch(() => undefined);
     await dbSocket?.close().catch(() => undefined);
     await pg.close().catch(() => undefined);
     throw error;

@@ -6,6 +6,8 @@ export interface EmulatorRoutes {
   auth: (req: IncomingMessage, res: ServerResponse, url: URL, path: string) => Promise<void>;
   functions: (req: IncomingMessage, res: ServerResponse, url: URL, path: string) => Promise<void>;
   mailbox: (req: IncomingMessage, res: ServerResponse, url: URL) => void;
+  /** The Stripe test double: its API at `/v1/*` (stripe-node cannot add a prefix), pages at `/stripe/*`. */
+  stripe: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
   index: () => Record<string, unknown>;
   log: (line: string) => void;
 }
@@ -16,7 +18,7 @@ function under(prefix: string, pathname: string): string | null {
   return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : null;
 }
 
-/** The one HTTP port: /auth/v1, /functions/v1, /mailbox, and a JSON index at /. */
+/** The one HTTP port: /auth/v1, /functions/v1, /mailbox, Stripe's /v1 and /stripe, and a JSON index at /. */
 export function createEmulatorServer(routes: EmulatorRoutes): Server {
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://emulator.local");
@@ -25,10 +27,13 @@ export function createEmulatorServer(routes: EmulatorRoutes): Server {
     const functions = under("/functions/v1", url.pathname);
     if (functions !== null) return routes.functions(req, res, url, functions);
     if (under("/mailbox", url.pathname) !== null) return routes.mailbox(req, res, url);
+    if (under("/v1", url.pathname) !== null || under("/stripe", url.pathname) !== null) {
+      return routes.stripe(req, res, url);
+    }
     if (url.pathname === "/" && req.method === "GET") return sendJson(res, 200, routes.index());
     applyAuthCors(req, res);
     sendJson(res, 404, {
-      message: `Not emulated: ${url.pathname} (the emulator serves /auth/v1, /functions/v1 and /mailbox)`,
+      message: `Not emulated: ${url.pathname} (the emulator serves /auth/v1, /functions/v1, /mailbox, /v1 (Stripe) and /stripe)`,
     });
   };
   return createServer((req, res) => {

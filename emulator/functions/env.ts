@@ -27,12 +27,17 @@ export interface FunctionEnvInput {
   serviceRoleKey: string;
   dbUrl: string;
   extra: Record<string, string>;
+  /** The emulator's Stripe double; its values win over secrets (the only Stripe reachable offline). */
+  stripe?: { secretKey: string; apiBase: string; webhookSecret: string };
 }
 
 /**
  * The variables a function sees, in the hosted runtime's terms: project secrets (process env,
  * then `supabase/functions/.env`, then options) and the reserved SUPABASE_* names, which secrets
- * cannot override (the CLI refuses them too).
+ * cannot override (the CLI refuses them too). With the Stripe double, STRIPE_SECRET_KEY,
+ * STRIPE_API_BASE and STRIPE_WEBHOOK_SECRET point at it and override any secret of the same name:
+ * a developer's real test key in `.env` would otherwise send local checkouts to Stripe, whose
+ * webhooks can never reach this machine.
  */
 export function functionEnv(input: FunctionEnvInput): Record<string, string> {
   const file = join(input.functionsDir, ".env");
@@ -40,6 +45,11 @@ export function functionEnv(input: FunctionEnvInput): Record<string, string> {
   return {
     ...secrets,
     ...input.extra,
+    ...(input.stripe && {
+      STRIPE_SECRET_KEY: input.stripe.secretKey,
+      STRIPE_API_BASE: input.stripe.apiBase,
+      STRIPE_WEBHOOK_SECRET: input.stripe.webhookSecret,
+    }),
     SUPABASE_URL: input.supabaseUrl,
     SUPABASE_ANON_KEY: input.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: input.serviceRoleKey,

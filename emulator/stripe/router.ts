@@ -1,0 +1,106 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { readBody, sendJson } from "../http/json.ts";
+import { expand, renderForVersion, type Route } from "./api.ts";
+import type { StripeContext } from "./context.ts";
+import { StripeApiError, toStripeError, unknownRoute } from "./errors.ts";
+import { API_VERSION } from "./events.ts";
+import { parseForm, type Params } from "./form.ts";
+import { newId } from "./ids.ts";
+import { portalRoutes } from "./resources/billing-portal.ts";
+import { checkoutRoutes } from "./resources/checkout-sessions.ts";
+import { couponRoutes } from "./resources/coupons.ts";
+import { customerRoutes } from "./resources/customers.ts";
+import { eventRoutes } from "./resources/events.ts";
+import { invoiceRoutes } from "./resources/invoices.ts";
+import { productPriceRoutes } from "./resources/products-prices.ts";
+import { subscriptionRoutes } from "./resources/subscriptions.ts";
+import { webhookEndpointRoutes } from "./resources/webhook-endpoints.ts";
+
+const ROUTES: Route[] = [
+  ...customerRoutes,
+  ...productPriceRoutes,
+  ...couponRoutes,
+  ...checkoutRoutes,
+  ...subscriptionRoutes,
+  ...invoiceRoutes,
+  ...portalRoutes,
+  ...webhookEndpointRoutes,
+  ...eventRoutes,
+];
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The key from `Authorization: Bearer sk_…` (or Basic `sk_…:`, which Stripe accepts too). */
+function apiKey(req: IncomingMessage): string | undefined {
+  const auth = header(req, "authorization") ?? "";
+  const bearer = /^Bearer\s+(.+)$/i.exec(auth);
+  if (bearer) return bearer[1].trim();
+  const basic = /^Basic\s+(.+)$/i.exec(auth);
+  if (basic) return Buffer.from(basic[1], "base64").toString("utf8").replace(/:.*$/, "");
+  return undefined;
+}
+
+function redact(key: string): string {
+  return key.length > 8 ? `${key.slice(0, 8)}${"*".repeat(key.length - 12)}${key.slice(-4)}` : key;
+}
+
+/** `/v1/*`: authenticates, parses the qs form, replays idempotent POSTs, routes, expands. */
+export async function handleStripeApi(
+  ctx: StripeContext,
+  secretKey: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+) {
+  const method = req.method ?? "GET";
+  const requestId = `req_${newId("", 14).slice(1)}`;
+  const version = header(req, "stripe-version");
+  const reply = (status: number, body: unknown, replayed = false) =>
+    sendJson(res, status, body, {
+      "Request-Id": requestId,
+      "Stripe-Version": version ?? API_VERSION,
+      ...(replayed && { "Idempotent-Replayed": "true" }),
+    });
+  const key = apiKey(req);
+  if (key !== secretKey) {
+    const message = key
+      ? `Invalid API Key provided: ${redact(key)}`
+      : "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').";
+    return reply(401, new StripeApiError(401, "invalid_request_error", message).toJSON());
+  }
+  const body = method === "POST" ? (await readBody(req)).toString("utf8") : "";
+  const params: Params = parseForm(body || url.search.replace(/^\?/, ""));
+  const idempotencyKey = method === "POST" ? header(req, "idempotency-key") : undefined;
+  if (idempotencyKey) {
+    const saved = await ctx.store.idempotent(idempotencyKey, url.pathname);
+    if (saved) return reply(saved.status, saved.body, true);
+  }
+  let status = 200;
+  let result: unknown;
+  try {
+    const found = ROUTES.filter((r) => r.method === method)
+      .map((r) => ({ r, match: r.pattern.exec(url.pathname) }))
+      .find((x) => x.match);
+    if (!found?.match) throw unknownRoute(method, url.pathname);
+    const ids = found.match.slice(1).map(decodeURIComponent);
+    result = await found.r.handler({ method, path: url.pathname, params, ctx }, ...ids);
+    result = renderForVersion(await expand(ctx, structuredClone(result), params), version);
+  } catch (error) {
+    const stripeError = toStripeError(error);
+    if (stripeError.status >= 500) {
+      ctx.log(
+        `[stripe] ${method} ${url.pathname} failed: ${error instanceof Error ? error.stack : error}`,
+      );
+    }
+    status = stripeError.status;
+    result = stripeError.toJSON();
+  }
+  // Saved only once a request succeeded, so a retry after a validation error can still succeed.
+  if (idempotencyKey && status < 300) {
+    await ctx.store.remember(idempotencyKey, url.pathname, status, result, ctx.clock.seconds());
+  }
+  reply(status, result);
+}

@@ -1,0 +1,67 @@
+import {
+  COMEBACK_OFFER,
+  CURRENCY,
+  PLAN_FACTS,
+} from "../../supabase/functions/_shared/contract/plans.ts";
+import type { StripeContext } from "./context.ts";
+import { createCoupon, createPromotionCode, findPromotionCode } from "./resources/coupons.ts";
+import { createPrice, createProduct, findPriceByLookupKey } from "./resources/products-prices.ts";
+import { createWebhookEndpoint } from "./resources/webhook-endpoints.ts";
+import type { WebhookEndpointObject } from "./types.ts";
+
+export const COMEBACK_COUPON_ID = "vindbaar_comeback50";
+
+/**
+ * The catalogue from PLAN_FACTS (one product and one monthly price per plan, lookup key = the
+ * logical price id), the COMEBACK50 offer and the app's webhook endpoint. Idempotent: looks up
+ * by lookup key, code and URL, so a restart with a data dir creates nothing twice.
+ */
+export async function seedCatalogue(ctx: StripeContext, webhook: { url: string; secret: string }) {
+  for (const plan of PLAN_FACTS) {
+    if (await findPriceByLookupKey(ctx, plan.priceId)) continue;
+    const product = await createProduct(ctx, {
+      name: plan.name,
+      metadata: { plan_id: plan.id },
+    });
+    await createPrice(ctx, {
+      product: product.id,
+      unit_amount: String(plan.monthlyPriceCents),
+      currency: CURRENCY,
+      recurring: { interval: "month", interval_count: "1" },
+      lookup_key: plan.priceId,
+      nickname: plan.name,
+      tax_behavior: "exclusive",
+      metadata: { plan_id: plan.id },
+    });
+  }
+  if (!(await ctx.store.get(COMEBACK_COUPON_ID, "coupon"))) {
+    await createCoupon(ctx, {
+      id: COMEBACK_COUPON_ID,
+      name: `${COMEBACK_OFFER.percentOff}% korting, ${COMEBACK_OFFER.durationInMonths} maanden`,
+      percent_off: String(COMEBACK_OFFER.percentOff),
+      duration: "repeating",
+      duration_in_months: String(COMEBACK_OFFER.durationInMonths),
+    });
+  }
+  if (!(await findPromotionCode(ctx, COMEBACK_OFFER.code))) {
+    await createPromotionCode(ctx, {
+      code: COMEBACK_OFFER.code,
+      promotion: { type: "coupon", coupon: COMEBACK_COUPON_ID },
+    });
+  }
+  // An earlier start on another port left an endpoint that can never answer: retire it.
+  const endpoints = await ctx.store.list<WebhookEndpointObject>("webhook_endpoint");
+  for (const endpoint of endpoints) {
+    if (endpoint.deleted || endpoint.url === webhook.url) continue;
+    if ((await ctx.store.internal(endpoint.id)).seeded !== true) continue;
+    await ctx.store.update({ ...endpoint, deleted: true, status: "disabled" });
+  }
+  if (!endpoints.some((e) => e.url === webhook.url && !e.deleted)) {
+    const endpoint = await createWebhookEndpoint(
+      ctx,
+      { url: webhook.url, enabled_events: ["*"], description: "Vindbaar stripe-webhook function" },
+      webhook.secret,
+    );
+    await ctx.store.setInternal(endpoint.id, { secret: webhook.secret, seeded: true });
+  }
+}

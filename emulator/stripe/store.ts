@@ -1,0 +1,137 @@
+import type { Database } from "../db/database.ts";
+import type { StripeObject } from "./types.ts";
+
+const SCHEMA_SQL = `
+create schema if not exists stripe_emulator;
+create table if not exists stripe_emulator.objects (
+  id text primary key,
+  type text not null,
+  customer text,
+  data jsonb not null,
+  internal jsonb not null default '{}'::jsonb,
+  created bigint not null,
+  seq bigserial
+);
+create index if not exists objects_type_seq on stripe_emulator.objects (type, seq);
+create index if not exists objects_customer on stripe_emulator.objects (customer);
+create table if not exists stripe_emulator.idempotency_keys (
+  key text not null,
+  path text not null,
+  status int not null,
+  body jsonb not null,
+  created bigint not null,
+  primary key (key, path)
+);
+revoke all on schema stripe_emulator from public, anon, authenticated, service_role;
+revoke all on all tables in schema stripe_emulator from public, anon, authenticated, service_role;
+revoke all on all sequences in schema stripe_emulator from public, anon, authenticated, service_role;
+`;
+
+/** Double-only state next to an object (a flag to fail payments, discount periods left …). */
+export type Internal = Record<string, unknown>;
+
+interface Row {
+  data: StripeObject;
+  internal: Internal;
+}
+
+/**
+ * The double's state in the emulator's PGlite (schema `stripe_emulator`), always through the
+ * gated Database, so it survives a restart with a data dir and the app's roles cannot read it.
+ */
+export class StripeStore {
+  constructor(private readonly db: Database) {}
+
+  async init(): Promise<void> {
+    await this.db.gate.run(() => this.db.pg.exec(SCHEMA_SQL));
+  }
+
+  async get<T extends StripeObject>(id: string, type?: string): Promise<T | null> {
+    const row = await this.row(id);
+    if (!row || (type && row.data.object !== type)) return null;
+    return row.data as T;
+  }
+
+  async row(id: string): Promise<Row | null> {
+    const rows = await this.db.query<Row>(
+      "select data, internal from stripe_emulator.objects where id = $1",
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  async internal(id: string): Promise<Internal> {
+    return (await this.row(id))?.internal ?? {};
+  }
+
+  async insert(object: StripeObject, internal: Internal = {}): Promise<void> {
+    await this.db.query(
+      `insert into stripe_emulator.objects (id, type, customer, data, internal, created)
+       values ($1, $2, $3, $4::jsonb, $5::jsonb, $6)`,
+      [
+        object.id,
+        object.object,
+        customerOf(object),
+        JSON.stringify(object),
+        JSON.stringify(internal),
+        object.created,
+      ],
+    );
+  }
+
+  async update(object: StripeObject, internal?: Internal): Promise<void> {
+    await this.db.query(
+      `update stripe_emulator.objects
+          set data = $2::jsonb, customer = $3, internal = coalesce($4::jsonb, internal)
+        where id = $1`,
+      [
+        object.id,
+        JSON.stringify(object),
+        customerOf(object),
+        internal ? JSON.stringify(internal) : null,
+      ],
+    );
+  }
+
+  async setInternal(id: string, internal: Internal): Promise<void> {
+    await this.db.query("update stripe_emulator.objects set internal = $2::jsonb where id = $1", [
+      id,
+      JSON.stringify(internal),
+    ]);
+  }
+
+  /** Objects of one type, newest first (by insertion order, as Stripe lists them). */
+  async list<T extends StripeObject>(type: string, customer?: string): Promise<T[]> {
+    const rows = customer
+      ? await this.db.query<Row>(
+          "select data from stripe_emulator.objects where type = $1 and customer = $2 order by seq desc",
+          [type, customer],
+        )
+      : await this.db.query<Row>(
+          "select data from stripe_emulator.objects where type = $1 order by seq desc",
+          [type],
+        );
+    return rows.map((row) => row.data as T);
+  }
+
+  async idempotent(key: string, path: string): Promise<{ status: number; body: unknown } | null> {
+    const rows = await this.db.query<{ status: number; body: unknown }>(
+      "select status, body from stripe_emulator.idempotency_keys where key = $1 and path = $2",
+      [key, path],
+    );
+    return rows[0] ?? null;
+  }
+
+  async remember(key: string, path: string, status: number, body: unknown, now: number) {
+    await this.db.query(
+      `insert into stripe_emulator.idempotency_keys (key, path, status, body, created)
+       values ($1, $2, $3, $4::jsonb, $5) on conflict do nothing`,
+      [key, path, status, JSON.stringify(body), now],
+    );
+  }
+}
+
+function customerOf(object: StripeObject): string | null {
+  if (object.object === "customer") return object.id;
+  return typeof object.customer === "string" ? object.customer : null;
+}

@@ -1,0 +1,140 @@
+// @vitest-environment node
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startEmulator, type Emulator } from "../../emulator/index.ts";
+import { dropSeededEndpoint, startReceiver, stripeClient } from "./stripe-double-support.ts";
+
+let emulator: Emulator;
+let stripe: Stripe;
+const receivers: Array<{ close: () => Promise<void> }> = [];
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, dbPort: 0, dataDir: null, log: () => {} });
+  stripe = stripeClient(emulator);
+});
+
+afterAll(async () => {
+  await emulator?.close();
+  await Promise.all(receivers.map((r) => r.close()));
+});
+
+async function receiver(enabledEvents: string[], statuses: number[] = []) {
+  const r = await startReceiver(statuses);
+  receivers.push(r);
+  const endpoint = await stripe.webhookEndpoints.create({
+    url: r.url,
+    enabled_events: enabledEvents as Stripe.WebhookEndpointCreateParams.EnabledEvent[],
+  });
+  return { ...r, endpoint, secret: endpoint.secret! };
+}
+
+describe("Stripe double: webhooks", () => {
+  it("seeds the app's endpoint for the stripe-webhook function", async () => {
+    const endpoints = await stripe.webhookEndpoints.list();
+    const seeded = endpoints.data.find(
+      (e) => e.url === `${emulator.url}/functions/v1/stripe-webhook`,
+    );
+    expect(seeded).toMatchObject({ enabled_events: ["*"], status: "enabled" });
+    expect(seeded?.secret).toBeUndefined();
+    expect(emulator.stripe.webhookSecret).toBe("whsec_vindbaar_emulator");
+    await dropSeededEndpoint(stripe, emulator);
+    expect((await stripe.webhookEndpoints.list()).data).toEqual([]);
+  });
+
+  it("delivers signed events of a checkout in order", async () => {
+    const all = await receiver(["*"]);
+    const paidOnly = await receiver(["invoice.paid"]);
+    expect(all.secret).toMatch(/^whsec_[0-9A-Za-z]{32}$/);
+    const price = (await stripe.prices.list({ lookup_keys: ["price_pro"] })).data[0];
+    const session = await stripe.checkout.sessions.create({
+      mode: "subscription",
+      customer_email: "webhook@example.com",
+      line_items: [{ price: price.id, quantity: 1 }],
+      success_url: "http://localhost:5173/ok",
+    });
+    await emulator.stripe.completeCheckout(session.id, { card: "4242 4242 4242 4242" });
+    await emulator.stripe.idle();
+
+    const events = await Promise.all(
+      all.received.map((w) => stripe.webhooks.constructEventAsync(w.body, w.signature, all.secret)),
+    );
+    expect(events.map((e) => e.type)).toEqual([
+      "customer.created",
+      "customer.subscription.created",
+      "invoice.created",
+      "invoice.finalized",
+      "invoice.paid",
+      "checkout.session.completed",
+    ]);
+    const completed = events[5].data.object as Stripe.Checkout.Session;
+    expect(completed.id).toBe(session.id);
+    expect(completed.status).toBe("complete");
+    expect(events[1]).toMatchObject({
+      object: "event",
+      livemode: false,
+      api_version: "2026-10-28.endive",
+    });
+    expect(events[1].request).toEqual({ id: null, idempotency_key: null });
+
+    expect(paidOnly.received).toHaveLength(1);
+    const paid = await stripe.webhooks.constructEventAsync(
+      paidOnly.received[0].body,
+      paidOnly.received[0].signature,
+      paidOnly.secret,
+    );
+    expect(paid.id).toBe(events[4].id);
+    await expect(
+      stripe.webhooks.constructEventAsync(
+        paidOnly.received[0].body,
+        paidOnly.received[0].signature,
+        all.secret,
+      ),
+    ).rejects.toThrow(Stripe.errors.StripeSignatureVerificationError);
+
+    const stored = await stripe.events.retrieve(events[5].id);
+    expect(stored.type).toBe("checkout.session.completed");
+    const listed = await stripe.events.list({ type: "customer.*", limit: 5 });
+    expect(listed.data.map((e) => e.type)).toContain("customer.subscription.created");
+
+    await stripe.webhookEndpoints.del(all.endpoint.id);
+    await stripe.webhookEndpoints.del(paidOnly.endpoint.id);
+  });
+
+  it("retries a failing endpoint with back-off and records every attempt", async () => {
+    const flaky = await receiver(["customer.created"], [500, 503]);
+    const customer = await stripe.customers.create({ email: "retry@example.com" });
+    await emulator.stripe.idle();
+    expect(flaky.received).toHaveLength(3);
+    const ids = flaky.received.map(
+      (w) => JSON.parse(w.body) as { id: string; data: { object: { id: string } } },
+    );
+    expect(new Set(ids.map((e) => e.id)).size).toBe(1);
+    expect(ids[0].data.object.id).toBe(customer.id);
+
+    const response = await fetch(`${emulator.url}/stripe/_test/deliveries`);
+    const { data } = (await response.json()) as {
+      data: Array<{ endpoint: string; attempt: number; status: number; ok: boolean }>;
+    };
+    const mine = data.filter((d) => d.endpoint === flaky.endpoint.id);
+    expect(mine.map((d) => [d.attempt, d.status, d.ok])).toEqual([
+      [1, 500, false],
+      [2, 503, false],
+      [3, 200, true],
+    ]);
+    await stripe.webhookEndpoints.del(flaky.endpoint.id);
+  });
+
+  it("keeps the order per endpoint while an earlier event is being retried", async () => {
+    const slow = await receiver(["customer.created", "customer.updated"], [500]);
+    const customer = await stripe.customers.create({ email: "order@example.com" });
+    await stripe.customers.update(customer.id, { name: "Later" });
+    const idle = await fetch(`${emulator.url}/stripe/_test/idle`, { method: "POST" });
+    expect(idle.status).toBe(200);
+    const types = slow.received.map((w) => (JSON.parse(w.body) as { type: string }).type);
+    expect(types).toEqual(["customer.created", "customer.created", "customer.updated"]);
+    const updated = JSON.parse(slow.received[2].body) as { data: { previous_attributes: unknown } };
+    expect(updated.data.previous_attributes).toEqual({ name: null });
+  });
+});
