@@ -122,6 +122,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           serviceRoleKey: apiKeys.serviceRole,
           dbUrl: socket.url,
           extra: config.functionEnv,
+          site: {
+            siteUrl: config.auth.siteUrl,
+            redirectUrls: config.auth.additionalRedirectUrls,
+          },
           stripe: {
             secretKey: stripeDouble.secretKey,
             apiBase: url,

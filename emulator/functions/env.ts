@@ -27,6 +27,8 @@ export interface FunctionEnvInput {
   serviceRoleKey: string;
   dbUrl: string;
   extra: Record<string, string>;
+  /** The auth site URL and redirect allow-list: the defaults for SITE_URL and ALLOWED_ORIGINS. */
+  site?: { siteUrl: string; redirectUrls: string[] };
   /** The emulator's Stripe double; its values win over secrets (the only Stripe reachable offline). */
   stripe?: { secretKey: string; apiBase: string; webhookSecret: string };
 }
@@ -43,6 +45,7 @@ export function functionEnv(input: FunctionEnvInput): Record<string, string> {
   const file = join(input.functionsDir, ".env");
   const secrets = existsSync(file) ? parseDotenv(readFileSync(file, "utf8")) : {};
   return {
+    ...(input.site && siteDefaults(input.site)),
     ...secrets,
     ...input.extra,
     ...(input.stripe && {
@@ -55,4 +58,21 @@ export function functionEnv(input: FunctionEnvInput): Record<string, string> {
     SUPABASE_SERVICE_ROLE_KEY: input.serviceRoleKey,
     SUPABASE_DB_URL: input.dbUrl,
   };
+}
+
+/**
+ * SITE_URL and ALLOWED_ORIGINS for the billing functions' return-URL check, from the same
+ * config.toml settings the auth service uses (site_url, additional_redirect_urls without their
+ * globs), so the dev server and `vite preview` work without a secret. Secrets still override them.
+ */
+function siteDefaults(site: { siteUrl: string; redirectUrls: string[] }): Record<string, string> {
+  const origins = new Set<string>();
+  for (const pattern of site.redirectUrls) {
+    try {
+      origins.add(new URL(pattern.replace(/\*+.*$/, "")).origin);
+    } catch {
+      // A pattern that is not a URL prefix (e.g. a bare glob) allows no origin here.
+    }
+  }
+  return { SITE_URL: site.siteUrl, ALLOWED_ORIGINS: [...origins].join(",") };
 }

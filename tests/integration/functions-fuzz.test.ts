@@ -74,7 +74,7 @@ function fuzzObject(random: () => number, depth = 0): Record<string, unknown> {
     if (random() < 0.6) object[field] = fuzzValue(random, depth);
   }
   if (random() < 0.2) object["__proto__"] = { admin: true };
-  if (random() < 0.2) object.constructor = { prototype: { polluted: true } };
+  if (random() < 0.2) Reflect.set(object, "constructor", { prototype: { polluted: true } });
   return object;
 }
 
