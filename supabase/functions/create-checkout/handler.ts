@@ -1,4 +1,3 @@
-import { getCaller } from "../_shared/auth.ts";
 import { ensureCustomer } from "../_shared/billing/customers.ts";
 import { upstreamFailure } from "../_shared/billing/failure.ts";
 import { priceForLookupKey } from "../_shared/billing/price.ts";
@@ -6,13 +5,12 @@ import { currentSubscription, subscriptionRows } from "../_shared/billing/subscr
 import { syncSubscription } from "../_shared/billing/sync-subscription.ts";
 import { BILLING_ERRORS, createCheckoutRequestSchema } from "../_shared/contract/billing.ts";
 import { isPriceId } from "../_shared/contract/plans.ts";
-import { handleCors } from "../_shared/cors.ts";
 import { getSql } from "../_shared/db.ts";
 import { getEnv } from "../_shared/env.ts";
-import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
+import { errorResponse, json } from "../_shared/http.ts";
 import { isOwnSiteUrl } from "../_shared/origins.ts";
 import { getStripe, type Stripe } from "../_shared/stripe.ts";
-import { parseJsonBody } from "../_shared/validate.ts";
+import { signedInJsonRequest } from "../_shared/request.ts";
 
 /**
  * POST /functions/v1/create-checkout  { priceId, successUrl, cancelUrl }  ->  { url }
@@ -22,16 +20,9 @@ import { parseJsonBody } from "../_shared/validate.ts";
  * and a customer who already pays is sent to the portal instead of a second subscription.
  */
 export async function handler(req: Request): Promise<Response> {
-  const preflight = handleCors(req);
-  if (preflight) return preflight;
-  if (req.method !== "POST") return methodNotAllowed(["POST"]);
-
-  const caller = await getCaller(req);
-  if (!caller.ok) return caller.response;
-
-  const body = await parseJsonBody(req, createCheckoutRequestSchema);
-  if (!body.ok) return body.response;
-  const { priceId, successUrl, cancelUrl } = body.data;
+  const request = await signedInJsonRequest(req, createCheckoutRequestSchema);
+  if (!request.ok) return request.response;
+  const { priceId, successUrl, cancelUrl } = request.body;
   if (!isPriceId(priceId)) return errorResponse(400, BILLING_ERRORS.planNotFound);
   if (!isOwnSiteUrl(successUrl))
     return errorResponse(400, `successUrl: ${BILLING_ERRORS.foreignUrl}`);
@@ -47,16 +38,16 @@ export async function handler(req: Request): Promise<Response> {
       return errorResponse(503, "This plan cannot be bought right now, please try again later");
     }
 
-    const customerId = await ensureCustomer(stripe, sql, caller.user);
+    const customerId = await ensureCustomer(stripe, sql, request.user);
     // Fresh from Stripe, not from our rows: a webhook still on its way must not allow a second
     // subscription (double billing).
     await syncSubscription(stripe, sql, customerId);
-    if (currentSubscription(await subscriptionRows(sql, caller.user.id))) {
+    if (currentSubscription(await subscriptionRows(sql, request.user.id))) {
       return errorResponse(409, BILLING_ERRORS.alreadySubscribed);
     }
 
     const session = await stripe.checkout.sessions.create(
-      checkoutParams({ userId: caller.user.id, customerId, price, successUrl, cancelUrl }),
+      checkoutParams({ userId: request.user.id, customerId, price, successUrl, cancelUrl }),
     );
     if (!session.url) return errorResponse(502, BILLING_ERRORS.noCheckoutUrl);
     return json({ url: session.url });

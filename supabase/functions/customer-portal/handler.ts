@@ -1,13 +1,11 @@
-import { getCaller } from "../_shared/auth.ts";
 import { storedCustomer } from "../_shared/billing/customers.ts";
 import { upstreamFailure } from "../_shared/billing/failure.ts";
 import { BILLING_ERRORS, customerPortalRequestSchema } from "../_shared/contract/billing.ts";
-import { handleCors } from "../_shared/cors.ts";
 import { getSql } from "../_shared/db.ts";
-import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
+import { errorResponse, json } from "../_shared/http.ts";
 import { isOwnSiteUrl } from "../_shared/origins.ts";
 import { getStripe } from "../_shared/stripe.ts";
-import { parseJsonBody } from "../_shared/validate.ts";
+import { signedInJsonRequest } from "../_shared/request.ts";
 
 /**
  * POST /functions/v1/customer-portal  { returnUrl }  ->  { url }
@@ -16,25 +14,18 @@ import { parseJsonBody } from "../_shared/validate.ts";
  * own Stripe customer. The customer comes from our private map, never from the request.
  */
 export async function handler(req: Request): Promise<Response> {
-  const preflight = handleCors(req);
-  if (preflight) return preflight;
-  if (req.method !== "POST") return methodNotAllowed(["POST"]);
-
-  const caller = await getCaller(req);
-  if (!caller.ok) return caller.response;
-
-  const body = await parseJsonBody(req, customerPortalRequestSchema);
-  if (!body.ok) return body.response;
-  if (!isOwnSiteUrl(body.data.returnUrl)) {
+  const request = await signedInJsonRequest(req, customerPortalRequestSchema);
+  if (!request.ok) return request.response;
+  if (!isOwnSiteUrl(request.body.returnUrl)) {
     return errorResponse(400, `returnUrl: ${BILLING_ERRORS.foreignUrl}`);
   }
 
   try {
-    const customer = await storedCustomer(getSql(), caller.user.id);
+    const customer = await storedCustomer(getSql(), request.user.id);
     if (!customer) return errorResponse(400, BILLING_ERRORS.noCustomer);
     const session = await getStripe().billingPortal.sessions.create({
       customer: customer.stripe_customer_id,
-      return_url: body.data.returnUrl,
+      return_url: request.body.returnUrl,
       locale: "nl",
     });
     if (!session.url) return errorResponse(502, BILLING_ERRORS.noPortalUrl);
