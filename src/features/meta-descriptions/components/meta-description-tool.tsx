@@ -7,7 +7,7 @@ import { metaDescriptionsContent as copy } from "@/content/seo-helper";
 import {
   META_DESCRIPTION_MAX_LENGTH,
   META_NAME_MAX_LENGTH,
-} from "../../../../supabase/functions/meta-descriptions/limits";
+} from "@contract/meta-descriptions";
 import { useMetaDescriptions } from "../hooks/use-meta-descriptions";
 import { SuggestionList } from "./suggestion-list";
 
