@@ -65,6 +65,8 @@ describe("/dashboard content", () => {
     expect(screen.getByTestId("dashboard-user")).toHaveTextContent("anna@bakkerij.nl");
 
     const overview = screen.getByRole("region", { name: "Overview" });
+    // The payment card fills in once check-subscription has answered.
+    await within(overview).findByText("No subscription yet");
     const cards = within(overview).getAllByRole("listitem");
     expect(cards).toHaveLength(5);
     expect(cards[0]).toHaveTextContent("5new reports in the last 30 days");

@@ -48,7 +48,8 @@ async function signedIn(subscription = NOT_SUBSCRIBED) {
   fake.setSession(fakeSession());
   answerFunctions({ "check-subscription": () => ok(subscription) });
   renderPricing();
-  await waitFor(() => expect(callsOf("check-subscription")).toHaveLength(1));
+  // The signed-in controller is a lazily loaded module: allow for its first import.
+  await waitFor(() => expect(callsOf("check-subscription")).toHaveLength(1), { timeout: 5000 });
 }
 
 let assign: ReturnType<typeof stubLocation>;
@@ -84,8 +85,12 @@ describe("/pricing for a visitor", () => {
     fake.setSession(fakeSession());
     answerFunctions({ "check-subscription": () => ok(NOT_SUBSCRIBED) });
     renderPricing("/pricing?plan=ultimate#pricing");
-    await waitFor(() =>
-      expect(within(card("Ultimate")).getByRole("button", { name: "Kies Ultimate" })).toHaveFocus(),
+    await waitFor(
+      () =>
+        expect(
+          within(card("Ultimate")).getByRole("button", { name: "Kies Ultimate" }),
+        ).toHaveFocus(),
+      { timeout: 5000 },
     );
     await waitFor(() => expect(callsOf("check-subscription")).toHaveLength(1));
     expect(callsOf("create-checkout")).toEqual([]);
@@ -222,11 +227,13 @@ describe("/pricing signed in", () => {
     fake.setSession(fakeSession());
     answerFunctions({ "check-subscription": () => httpError(401, { error: "Invalid JWT" }) });
     renderPricing();
-    await waitFor(() =>
-      expect(logged).toHaveBeenCalledWith(
-        "Subscription check failed",
-        expect.objectContaining({ message: "Invalid JWT" }),
-      ),
+    await waitFor(
+      () =>
+        expect(logged).toHaveBeenCalledWith(
+          "Subscription check failed",
+          expect.objectContaining({ message: "Invalid JWT" }),
+        ),
+      { timeout: 5000 },
     );
     expect(screen.queryByText("JE HUIDIGE PLAN")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Beheer je abonnement" })).not.toBeInTheDocument();
