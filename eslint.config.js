@@ -1,21 +1,55 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// Import direction (DESIGN.md §2): content/config/lib/components <- features <- pages <- app.
-const restrict = (patterns) => ({
-  "no-restricted-imports": [
-    "error",
-    {
-      patterns: patterns.map((group) => ({
-        group: [group],
-        message: "Breaks the import direction of DESIGN.md §2.",
-      })),
-    },
-  ],
-});
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+// Every feature folder: a feature may not import another one (DESIGN.md §2, §4), whether by
+// relative path or through the @/ alias — the zones compare resolved file paths.
+const features = readdirSync(`${root}src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const DIRECTION = "Breaks the import direction of DESIGN.md §2.";
+
+/**
+ * Import boundaries as zones over resolved paths (DESIGN.md §2 and §4): the layer direction
+ * content/config/lib/components <- features <- pages <- app, no feature -> other feature, and no
+ * src/ -> a function's private folder (only the shared contract is public).
+ */
+const zones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: "./src/features",
+    except: [`./${feature}`],
+    message: "A feature never imports another feature: compose them in a page or the app.",
+  })),
+  {
+    target: "./src",
+    from: "./supabase/functions",
+    except: ["./_shared/contract"],
+    message:
+      "src/ may import only the client–server contract (@contract/*), never a function's own files.",
+  },
+  {
+    target: "./src/components",
+    from: ["./src/features", "./src/pages", "./src/app", "./src/content"],
+    message: `${DIRECTION} Components get content through props.`,
+  },
+  {
+    target: ["./src/content", "./src/config", "./src/lib"],
+    from: ["./src/features", "./src/pages", "./src/app"],
+    message: DIRECTION,
+  },
+  { target: "./src/features", from: ["./src/pages", "./src/app"], message: DIRECTION },
+  { target: "./src/pages", from: "./src/app", message: DIRECTION },
+];
 
 export default tseslint.config(
   {
@@ -48,13 +82,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/components/**"],
-    rules: restrict(["@/features/*", "@/pages/*", "@/app/*", "@/content/*"]),
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // no-cycle follows only files it may parse (the default is .js alone).
+      "import-x/extensions": [".ts", ".tsx", ".js", ".jsx"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      // Resolves @/… and @contract/… through tsconfig.json paths, so zones see real file paths.
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: `${root}tsconfig.json` }),
+      ],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
   },
-  {
-    files: ["src/content/**", "src/config/**", "src/lib/**"],
-    rules: restrict(["@/features/*", "@/pages/*", "@/app/*"]),
-  },
-  { files: ["src/features/**"], rules: restrict(["@/pages/*", "@/app/*"]) },
-  { files: ["src/pages/**"], rules: restrict(["@/app/*"]) },
 );

@@ -4,7 +4,10 @@ import { defineConfig } from "vitest/config";
 /** Tests over the production build in dist/ (run after `npm run build`). */
 export default defineConfig({
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    alias: {
+      "@contract": fileURLToPath(new URL("./supabase/functions/_shared/contract", import.meta.url)),
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+    },
   },
   test: {
     environment: "node",

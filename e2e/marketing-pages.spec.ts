@@ -183,14 +183,14 @@ test.describe("choosing a plan as a visitor", () => {
     await expect(page.locator("#pricing article")).toHaveCount(4);
     await interactive(page);
     await page.getByRole("button", { name: "Kies Pro" }).click();
-    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fpricing#pricing$/);
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fpricing%3Fplan%3Dpro#pricing$/);
   });
 
   test("the home page's plan cards do the same with / as return address", async ({ page }) => {
     await page.goto("/");
     await interactive(page);
     await page.getByRole("button", { name: "Kies Power" }).click();
-    await expect(page).toHaveURL(/\/login\?returnUrl=%2F#pricing$/);
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2F%3Fplan%3Dpower#pricing$/);
   });
 });
 

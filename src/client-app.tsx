@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "@/app/app";
 import { loadRoute, matchRoute } from "@/app/route-table";
+import { preloadCustomerArea } from "@/app/routes";
 
 /** Calls onCommitted once the whole tree has committed (a parent's effects run after its children's). */
 function CommitSignal({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
@@ -28,6 +29,10 @@ function tree(onCommitted: () => void) {
  */
 export async function startApp(container: HTMLElement, prerendered: boolean): Promise<void> {
   if (!prerendered) {
+    // The customer area's page and layout chunks download in parallel, not one after the other.
+    const route = matchRoute(window.location.pathname);
+    void loadRoute(route).catch(() => undefined);
+    if (route.access === "session") void preloadCustomerArea().catch(() => undefined);
     await new Promise<void>((resolve) => createRoot(container).render(tree(resolve)));
     return;
   }

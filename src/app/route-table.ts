@@ -1,72 +1,53 @@
 import type { ComponentType } from "react";
-import { paths } from "@/config/paths";
+import { routeFacts, type RouteFacts, type RoutePath } from "@/config/route-facts";
 
 /**
- * The one route table. Each entry loads its page module lazily (one chunk per route); the same
- * table drives the client router, the prerender step and the sitemap.
+ * The one route table: the route facts (path, access, head meta; src/config/route-facts.ts) plus
+ * each page's lazy loader (one chunk per route). The same table drives the client router (which
+ * nests the `session` routes in the customer-area layout), the prerender step and the sitemap.
  */
-export interface RouteEntry {
+export interface RouteEntry extends Pick<RouteFacts, "access"> {
   path: string;
   load: () => Promise<ComponentType>;
 }
 
 export const NOT_FOUND_PATH = "*";
 
+/** Page loaders by path. A route without a page yet (the white-label page) has no entry. */
+const pageLoaders: Partial<Record<RoutePath, () => Promise<ComponentType>>> = {
+  "/": () => import("@/pages/home-page").then((m) => m.HomePage),
+  "/features": () => import("@/pages/features-page").then((m) => m.FeaturesPage),
+  "/how-it-works": () => import("@/pages/how-it-works-page").then((m) => m.HowItWorksPage),
+  "/demo": () => import("@/pages/demo-page").then((m) => m.DemoPage),
+  "/testimonials": () => import("@/pages/testimonials-page").then((m) => m.TestimonialsPage),
+  "/faq": () => import("@/pages/faq-page").then((m) => m.FaqPage),
+  "/pricing": () => import("@/pages/pricing-page").then((m) => m.PricingPage),
+  "/ad-campagne": () => import("@/pages/ad-campaign-page").then((m) => m.AdCampaignPage),
+  "/blog": () => import("@/pages/blog-page").then((m) => m.BlogPage),
+  "/help-center": () => import("@/pages/help-center-page").then((m) => m.HelpCenterPage),
+  "/guides": () => import("@/pages/guides-page").then((m) => m.GuidesPage),
+  "/api-documentation": () =>
+    import("@/pages/api-documentation-page").then((m) => m.ApiDocumentationPage),
+  "/community": () => import("@/pages/community-page").then((m) => m.CommunityPage),
+  "/about-us": () => import("@/pages/about-us-page").then((m) => m.AboutUsPage),
+  "/careers": () => import("@/pages/careers-page").then((m) => m.CareersPage),
+  "/contact": () => import("@/pages/contact-page").then((m) => m.ContactPage),
+  "/privacy-policy": () => import("@/pages/privacy-policy-page").then((m) => m.PrivacyPolicyPage),
+  "/terms-of-service": () =>
+    import("@/pages/terms-of-service-page").then((m) => m.TermsOfServicePage),
+  "/login": () => import("@/pages/login-page").then((m) => m.LoginPage),
+  "/dashboard": () => import("@/pages/dashboard-page").then((m) => m.DashboardPage),
+  "/seo-helper": () => import("@/pages/seo-helper-page").then((m) => m.SeoHelperPage),
+};
+
 export const routeTable: RouteEntry[] = [
-  { path: paths.home, load: () => import("@/pages/home-page").then((m) => m.HomePage) },
-  { path: paths.features, load: () => import("@/pages/features-page").then((m) => m.FeaturesPage) },
-  {
-    path: paths.howItWorks,
-    load: () => import("@/pages/how-it-works-page").then((m) => m.HowItWorksPage),
-  },
-  { path: paths.demo, load: () => import("@/pages/demo-page").then((m) => m.DemoPage) },
-  {
-    path: paths.testimonials,
-    load: () => import("@/pages/testimonials-page").then((m) => m.TestimonialsPage),
-  },
-  { path: paths.faq, load: () => import("@/pages/faq-page").then((m) => m.FaqPage) },
-  { path: paths.pricing, load: () => import("@/pages/pricing-page").then((m) => m.PricingPage) },
-  {
-    path: paths.adCampaign,
-    load: () => import("@/pages/ad-campaign-page").then((m) => m.AdCampaignPage),
-  },
-  { path: paths.blog, load: () => import("@/pages/blog-page").then((m) => m.BlogPage) },
-  {
-    path: paths.helpCenter,
-    load: () => import("@/pages/help-center-page").then((m) => m.HelpCenterPage),
-  },
-  { path: paths.guides, load: () => import("@/pages/guides-page").then((m) => m.GuidesPage) },
-  {
-    path: paths.apiDocumentation,
-    load: () => import("@/pages/api-documentation-page").then((m) => m.ApiDocumentationPage),
-  },
-  {
-    path: paths.community,
-    load: () => import("@/pages/community-page").then((m) => m.CommunityPage),
-  },
-  { path: paths.aboutUs, load: () => import("@/pages/about-us-page").then((m) => m.AboutUsPage) },
-  { path: paths.careers, load: () => import("@/pages/careers-page").then((m) => m.CareersPage) },
-  { path: paths.contact, load: () => import("@/pages/contact-page").then((m) => m.ContactPage) },
-  {
-    path: paths.privacyPolicy,
-    load: () => import("@/pages/privacy-policy-page").then((m) => m.PrivacyPolicyPage),
-  },
-  {
-    path: paths.termsOfService,
-    load: () => import("@/pages/terms-of-service-page").then((m) => m.TermsOfServicePage),
-  },
-  // Customer area: client-rendered only.
-  { path: paths.login, load: () => import("@/pages/login-page").then((m) => m.LoginPage) },
-  {
-    path: paths.dashboard,
-    load: () => import("@/pages/dashboard-page").then((m) => m.DashboardPage),
-  },
-  {
-    path: paths.seoHelper,
-    load: () => import("@/pages/seo-helper-page").then((m) => m.SeoHelperPage),
-  },
+  ...routeFacts.flatMap((route) => {
+    const load = pageLoaders[route.path];
+    return load ? [{ path: route.path, access: route.access, load }] : [];
+  }),
   {
     path: NOT_FOUND_PATH,
+    access: "open",
     load: () => import("@/pages/not-found-page").then((m) => m.NotFoundPage),
   },
 ];

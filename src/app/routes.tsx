@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from "react";
 import { Route, Routes } from "react-router-dom";
+import { createChunkLoader } from "@/lib/chunk-loader";
 import { RootLayout } from "./root-layout";
 import { loadedRoute, loadRoute, routeTable, type RouteEntry } from "./route-table";
 
@@ -25,23 +26,55 @@ function RoutePage({ route }: { route: RouteEntry }) {
   return <Page />;
 }
 
+/**
+ * The customer-area layout (session guard, TanStack Query, account shell) is its own chunk: public
+ * pages never download it. Once loaded it renders without suspending, like a loaded page.
+ */
+const customerArea = createChunkLoader(() => import("./customer-area-layout"));
+const LazyCustomerArea = lazy(() =>
+  customerArea.load().then((module) => ({ default: module.CustomerAreaLayout })),
+);
+
+/** Starts loading the customer-area layout (client-app calls it before the first render there). */
+export function preloadCustomerArea(): Promise<unknown> {
+  return customerArea.load();
+}
+
+function CustomerAreaRoute() {
+  const [Layout] = useState<ComponentType>(
+    () => customerArea.loaded()?.CustomerAreaLayout ?? LazyCustomerArea,
+  );
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Layout />
+    </Suspense>
+  );
+}
+
+function pageRoute(route: RouteEntry) {
+  return (
+    <Route
+      key={route.path}
+      path={route.path}
+      element={
+        // Keyed: React Router renders every route's element at the same position, and a page
+        // must remount (not inherit the previous page's state) when the route changes.
+        <Suspense key={route.path} fallback={<PageLoading />}>
+          <RoutePage route={route} />
+        </Suspense>
+      }
+    />
+  );
+}
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {routeTable.map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={
-              // Keyed: React Router renders every route's element at the same position, and a page
-              // must remount (not inherit the previous page's state) when the route changes.
-              <Suspense key={route.path} fallback={<PageLoading />}>
-                <RoutePage route={route} />
-              </Suspense>
-            }
-          />
-        ))}
+        {routeTable.filter((route) => route.access !== "session").map(pageRoute)}
+        <Route element={<CustomerAreaRoute />}>
+          {routeTable.filter((route) => route.access === "session").map(pageRoute)}
+        </Route>
       </Route>
     </Routes>
   );

@@ -24,7 +24,17 @@ export const paths = {
   seoHelper: "/seo-helper",
 } as const;
 
-/** Where a visitor choosing a plan is sent: /login?returnUrl=<current path>#pricing (spec §2). */
-export function loginWithReturnUrl(currentPath: string): string {
-  return `${paths.login}?returnUrl=${encodeURIComponent(currentPath)}#pricing`;
+/** The query parameter that carries a chosen plan through the login round trip. */
+export const CHOSEN_PLAN_PARAM = "plan";
+
+/**
+ * Where a visitor choosing a plan is sent: /login?returnUrl=<current path>#pricing (spec §2). With
+ * a plan id the return address remembers it (/pricing?plan=pro), so the visitor comes back to
+ * that card after signing in.
+ */
+export function loginWithReturnUrl(currentPath: string, planId?: string): string {
+  const returnUrl = planId
+    ? `${currentPath}?${CHOSEN_PLAN_PARAM}=${encodeURIComponent(planId)}`
+    : currentPath;
+  return `${paths.login}?returnUrl=${encodeURIComponent(returnUrl)}#pricing`;
 }

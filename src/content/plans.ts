@@ -1,9 +1,12 @@
+import { PLAN_FACTS, PLAN_IDS, type PlanFacts, type PlanId, type PriceId } from "@contract/plans";
+
 /**
- * The one plan catalogue (spec §9). Every screen that shows a plan, a price or a blog count —
- * pricing cards, the chat assistant, the dashboard, structured data, checkout — derives from here.
+ * The one plan catalogue (spec §9) as the screens show it. The facts (name, price, price id, blog
+ * quota, white label) come from the client–server contract (docs/decisions/015), which the
+ * checkout function also reads; the Dutch copy around them lives here. Every screen that shows a
+ * plan, a price or a blog count derives from this list.
  */
-export type PlanId = "basic" | "pro" | "ultimate" | "power";
-export type PriceId = "price_basic" | "price_pro" | "price_ultimate" | "price_power";
+export type { PlanId, PriceId };
 
 export interface PlanFeature {
   text: string;
@@ -13,7 +16,7 @@ export interface PlanFeature {
 export interface Plan {
   id: PlanId;
   name: string;
-  /** Monthly price in whole euros, excluding VAT. */
+  /** Monthly price in euros (PLAN_FACTS cents / 100), excluding VAT. */
   price: number;
   priceId: PriceId;
   description?: string;
@@ -41,71 +44,62 @@ const FEATURE_LADDER: ReadonlyArray<{ text: string; from: PlanId }> = [
   { text: "White label voor resellers", from: "power" },
 ];
 
-const PLAN_ORDER: readonly PlanId[] = ["basic", "pro", "ultimate", "power"];
-
 function featuresFor(plan: PlanId, blogs: number): PlanFeature[] {
-  const rank = PLAN_ORDER.indexOf(plan);
+  const rank = PLAN_IDS.indexOf(plan);
   const blogLine = blogs === 1 ? "1 AI-blogpost per maand" : `${blogs} AI-blogposts per maand`;
   return [
     { text: blogLine, included: true },
     ...FEATURE_LADDER.map(({ text, from }) => ({
       text,
-      included: PLAN_ORDER.indexOf(from) <= rank,
+      included: PLAN_IDS.indexOf(from) <= rank,
     })),
   ];
 }
 
-export const plans: readonly Plan[] = [
-  {
-    id: "basic",
-    name: "Basic",
-    price: 19,
-    priceId: "price_basic",
+/** The Dutch copy of each plan; everything countable comes from PLAN_FACTS. */
+const PLAN_COPY: Record<PlanId, Pick<Plan, "description" | "popular" | "target" | "buttonText">> = {
+  basic: {
     description: "Voor wie wil starten met vindbaar worden.",
-    blogs: 1,
     popular: false,
-    whiteLabel: false,
     target: "Ideaal voor zzp'ers en starters",
-    features: featuresFor("basic", 1),
     buttonText: "Kies Basic",
   },
-  {
-    id: "pro",
-    name: "Pro",
-    price: 49,
-    priceId: "price_pro",
+  pro: {
     description: "Meer content en betere vindbaarheid van elke pagina.",
-    blogs: 3,
     popular: true,
-    whiteLabel: false,
     target: "Voor groeiende MKB-bedrijven",
-    features: featuresFor("pro", 3),
     buttonText: "Kies Pro",
   },
-  {
-    id: "ultimate",
-    name: "Ultimate",
-    price: 99,
-    priceId: "price_ultimate",
+  ultimate: {
     description: "Volledige SEO-ondersteuning met maandelijkse rapportage.",
-    blogs: 9,
     popular: false,
-    whiteLabel: false,
     target: "Voor bedrijven die serieus willen groeien",
-    features: featuresFor("ultimate", 9),
     buttonText: "Kies Ultimate",
   },
-  {
-    id: "power",
-    name: "Power",
-    price: 199,
-    priceId: "price_power",
+  power: {
     description: "Maximale output, strategie en white label voor bureaus.",
-    blogs: 30,
     popular: false,
-    whiteLabel: true,
     target: "Voor bureaus en resellers",
-    features: featuresFor("power", 30),
     buttonText: "Kies Power",
   },
-];
+};
+
+function toPlan(facts: PlanFacts): Plan {
+  return {
+    id: facts.id,
+    name: facts.name,
+    price: facts.monthlyPriceCents / 100,
+    priceId: facts.priceId,
+    blogs: facts.blogQuota,
+    whiteLabel: facts.whiteLabel,
+    ...PLAN_COPY[facts.id],
+    features: featuresFor(facts.id, facts.blogQuota),
+  };
+}
+
+export const plans: readonly Plan[] = PLAN_FACTS.map(toPlan);
+
+/** The catalogue entry for a plan id, or undefined for anything else. */
+export function planForId(id: string | null | undefined): Plan | undefined {
+  return plans.find((plan) => plan.id === id);
+}

@@ -6,6 +6,7 @@ import { plans, type Plan } from "./plans";
  * 'Meest gekozen', 'JE HUIDIGE PLAN', 'Je huidige plan' and 'Verwerken...' are spec §4 texts.
  */
 export const pricingSection = {
+  id: "pricing",
   eyebrow: "Prijzen",
   title: "Kies het pakket dat bij je past",
   subtitle: `Maandelijks opzegbaar, geen minimale looptijd en ${facts.moneyBackDays} dagen geld-terug-garantie. Alle prijzen zijn per maand, exclusief btw.`,

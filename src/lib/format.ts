@@ -27,3 +27,14 @@ const numberFormatter = new Intl.NumberFormat("nl-NL");
 export function formatNumber(value: number): string {
   return numberFormatter.format(value);
 }
+
+const dateTimeLongFormatter = new Intl.DateTimeFormat("nl-NL", {
+  dateStyle: "long",
+  // Invoices follow the Dutch calendar day, wherever the browser is.
+  timeZone: "Europe/Amsterdam",
+});
+
+/** Formats an ISO timestamp (e.g. a subscription's period end) as "15 juni 2025". */
+export function formatDateTimeLong(isoTimestamp: string): string {
+  return dateTimeLongFormatter.format(new Date(isoTimestamp));
+}

@@ -10,3 +10,9 @@ export function QueryProvider({ children }: { children: ReactNode }) {
   client ??= createQueryClient();
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
+
+/** For tests: drop the client and its cache, so each test starts without server state. */
+export function resetQueryClient() {
+  client?.clear();
+  client = undefined;
+}

@@ -8,8 +8,8 @@ import { SeoDashboardCard } from "@/components/marketing/seo-dashboard-card";
 import { Button } from "@/components/ui/button";
 import { adCampaign } from "@/content/ad-campaign";
 import { heroDashboard } from "@/content/home";
-import { PlanPricing } from "@/features/billing";
 import { PageHead } from "./page-head";
+import { PlanPricingBlock } from "./plan-pricing-block";
 
 /** Campaign landing page: every button either scrolls to #pricing or opens the demo. */
 export function AdCampaignPage() {
@@ -64,7 +64,7 @@ export function AdCampaignPage() {
           </>
         }
       />
-      <PlanPricing />
+      <PlanPricingBlock />
     </>
   );
 }

@@ -1,14 +1,8 @@
 import { useState } from "react";
 import { recoveryContent, sessionContent } from "@/content/auth";
-import {
-  AuthMessage,
-  displayName,
-  RequireSession,
-  SetNewPasswordForm,
-  SignOutButton,
-  useSession,
-} from "@/features/auth";
+import { AuthMessage, displayName, SetNewPasswordForm, useSession } from "@/features/auth";
 import { dashboardContent } from "@/content/dashboard";
+import { DashboardSubscription } from "@/features/billing/customer-area";
 import { DashboardView } from "@/features/dashboard";
 import { PageHead } from "./page-head";
 
@@ -16,16 +10,16 @@ export function DashboardPage() {
   return (
     <>
       <PageHead path="/dashboard" />
-      <RequireSession>
-        <DashboardContent />
-      </RequireSession>
+      <DashboardContent />
     </>
   );
 }
 
 /**
  * A password-reset link lands here with a recovery session: the new-password form comes first,
- * then the normal dashboard with a confirmation. ?checkout_success=true needs nothing here yet.
+ * then the normal dashboard with a confirmation. The session guard, TanStack Query and Sign Out
+ * come from the customer-area layout route; the payment card (with the ?checkout_success=true
+ * toast and polling) from the billing feature.
  */
 function DashboardContent() {
   const { user, recovery, clearRecovery } = useSession();
@@ -48,7 +42,7 @@ function DashboardContent() {
   return (
     <DashboardView
       userName={displayName(user, sessionContent.fallbackName)}
-      actions={<SignOutButton />}
+      billing={<DashboardSubscription />}
       notice={
         passwordChanged ? (
           <AuthMessage kind="success">{recoveryContent.success}</AuthMessage>

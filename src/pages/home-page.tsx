@@ -10,13 +10,13 @@ import { features, featuresSection } from "@/content/features";
 import { benefits, heroDashboard, homeHero, socialProof } from "@/content/home";
 import { steps, stepsSection } from "@/content/steps";
 import { testimonials, testimonialsSection } from "@/content/testimonials";
-import { PlanPricing } from "@/features/billing";
 import { BlogDemo } from "@/features/blog-demo";
 import { ChatAssistant } from "@/features/chat";
 import { CtaSection } from "@/features/cta-form";
 import { ExitIntentPopup } from "@/features/exit-intent";
 import { organizationData } from "@/content/structured-data";
 import { PageHead } from "./page-head";
+import { PlanPricingBlock } from "./plan-pricing-block";
 
 export function HomePage() {
   return (
@@ -44,7 +44,7 @@ export function HomePage() {
       <FeatureGrid {...featuresSection} features={features} />
       <Steps {...stepsSection} steps={steps} />
       <TestimonialGrid {...testimonialsSection} testimonials={testimonials} />
-      <PlanPricing />
+      <PlanPricingBlock />
       <CtaSection />
       <ChatAssistant />
       <ExitIntentPopup />

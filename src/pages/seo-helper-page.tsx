@@ -1,23 +1,18 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { sessionContent } from "@/content/auth";
 import { seoHelperContent } from "@/content/seo-helper";
-import { displayName, RequireSession, SignOutButton, useSession } from "@/features/auth";
+import { displayName, useSession } from "@/features/auth";
 import { KeywordTool } from "@/features/keyword-tool";
 import { MetaDescriptionTool } from "@/features/meta-descriptions";
-import { QueryProvider } from "@/lib/query-provider";
 import { PageHead } from "./page-head";
 
-// Server state is provided by the customer-area pages that need it (app/providers.tsx stays thin
-// for public pages).
+// The session guard, TanStack Query and Sign Out come from the customer-area layout route
+// (src/app/customer-area-layout.tsx).
 export function SeoHelperPage() {
   return (
     <>
       <PageHead path="/seo-helper" />
-      <RequireSession>
-        <QueryProvider>
-          <SeoHelperContent />
-        </QueryProvider>
-      </RequireSession>
+      <SeoHelperContent />
     </>
   );
 }
@@ -35,7 +30,6 @@ function SeoHelperContent() {
           </p>
           <p className="max-w-2xl text-muted-foreground">{copy.intro}</p>
         </div>
-        <SignOutButton />
       </header>
 
       <section aria-labelledby="seo-helper-features" className="flex flex-col gap-4">

@@ -2,26 +2,30 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { act } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { NOT_SUBSCRIBED } from "@contract/billing";
 import { plans } from "@/content/plans";
 import { resetSessionStore } from "@/features/auth/session-store";
+import { resetQueryClient } from "@/lib/query-provider";
 import { formatEuro } from "@/lib/format";
 import { DashboardPage } from "@/pages/dashboard-page";
 import { fake, fakeSession } from "./login-fake-supabase";
-import { renderWithSession } from "./render-with-session";
+import { renderCustomerArea } from "./render-with-session";
 
 vi.mock("@/lib/supabase", async () => (await import("./login-fake-supabase")).fakeSupabaseModule);
 
 function renderDashboard(url = "/dashboard") {
-  return renderWithSession(url, {
-    "/": <p>Home route</p>,
-    "/login": <p>Login route</p>,
-    "/dashboard": <DashboardPage />,
-  });
+  return renderCustomerArea(
+    url,
+    { "/dashboard": <DashboardPage /> },
+    { "/": <p>Home route</p>, "/login": <p>Login route</p> },
+  );
 }
 
 beforeEach(() => {
   fake.reset();
   resetSessionStore();
+  resetQueryClient();
+  fake.functions.invoke.mockResolvedValue({ data: NOT_SUBSCRIBED, error: null });
   window.sessionStorage.clear();
 });
 
@@ -61,6 +65,8 @@ describe("/dashboard content", () => {
     expect(screen.getByTestId("dashboard-user")).toHaveTextContent("anna@bakkerij.nl");
 
     const overview = screen.getByRole("region", { name: "Overview" });
+    // The payment card fills in once check-subscription has answered.
+    await within(overview).findByText("No subscription yet");
     const cards = within(overview).getAllByRole("listitem");
     expect(cards).toHaveLength(5);
     expect(cards[0]).toHaveTextContent("5new reports in the last 30 days");

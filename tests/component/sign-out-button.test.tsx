@@ -2,21 +2,25 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { act } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { NOT_SUBSCRIBED } from "@contract/billing";
 import { resetSessionStore } from "@/features/auth/session-store";
+import { resetQueryClient } from "@/lib/query-provider";
 import { DashboardPage } from "@/pages/dashboard-page";
 import { fake, fakeSession } from "./login-fake-supabase";
-import { renderWithSession } from "./render-with-session";
+import { renderCustomerArea } from "./render-with-session";
 
 vi.mock("@/lib/supabase", async () => (await import("./login-fake-supabase")).fakeSupabaseModule);
 
 function renderSignedIn() {
   fake.setSession(fakeSession());
-  renderWithSession("/dashboard", { "/": <p>Home route</p>, "/dashboard": <DashboardPage /> });
+  renderCustomerArea("/dashboard", { "/dashboard": <DashboardPage /> }, { "/": <p>Home route</p> });
 }
 
 beforeEach(() => {
   fake.reset();
   resetSessionStore();
+  resetQueryClient();
+  fake.functions.invoke.mockResolvedValue({ data: NOT_SUBSCRIBED, error: null });
 });
 
 describe("Sign Out", () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { publicPaths } from "@/config/public-routes";
+import { NOT_FOUND_PATH, routeTable } from "@/app/route-table";
+import { authClientPaths, clientRenderedPrefixes, publicPaths } from "@/config/public-routes";
+import { routeFacts } from "@/config/route-facts";
 import { pageMeta } from "@/content/page-meta";
 
 describe("page metadata table", () => {
@@ -29,5 +31,45 @@ describe("page metadata table", () => {
     expect(pageMeta["/login"].noindex).toBe(true);
     expect(pageMeta["/dashboard"].noindex).toBe(true);
     expect(pageMeta["/seo-helper"].noindex).toBe(true);
+  });
+});
+
+describe("route facts: the one table", () => {
+  it("gives every route its access", () => {
+    const access = Object.fromEntries(routeFacts.map((route) => [route.path, route.access]));
+    expect(access["/pricing"]).toBe("public");
+    expect(access["/"]).toBe("public");
+    expect(access["/dashboard"]).toBe("session");
+    expect(access["/seo-helper"]).toBe("session");
+    expect(access["/login"]).toBe("guest-only");
+    expect(access["/dashboard/white-label"]).toBe("open");
+    expect(new Set(routeFacts.map((route) => route.path)).size).toBe(routeFacts.length);
+  });
+
+  it("derives the prerender/sitemap list and the client-rendered prefixes from it", () => {
+    expect(publicPaths).toEqual(
+      routeFacts.filter((route) => route.access === "public").map((route) => route.path),
+    );
+    expect(publicPaths).toHaveLength(18);
+    expect(publicPaths).not.toContain("/dashboard");
+    expect(clientRenderedPrefixes).toEqual(["/login", "/dashboard", "/seo-helper"]);
+    expect(authClientPaths).toEqual(["/login", "/dashboard", "/seo-helper"]);
+  });
+
+  it("is what the app's route table is built from (every page route has facts)", () => {
+    const facts = new Map<string, string>(routeFacts.map((route) => [route.path, route.access]));
+    const pageRoutes = routeTable.filter((route) => route.path !== NOT_FOUND_PATH);
+    for (const route of pageRoutes) expect(route.access).toBe(facts.get(route.path));
+    for (const path of publicPaths) expect(pageRoutes.map((route) => route.path)).toContain(path);
+    expect(pageRoutes.filter((route) => route.access === "session").map((r) => r.path)).toEqual([
+      "/dashboard",
+      "/seo-helper",
+    ]);
+  });
+
+  it("carries each route's head meta", () => {
+    for (const route of routeFacts) expect(pageMeta[route.path].title).toBe(route.meta.title);
+    expect(pageMeta["/pricing"].noindex).toBeUndefined();
+    expect(pageMeta["/dashboard/white-label"].noindex).toBe(true);
   });
 });

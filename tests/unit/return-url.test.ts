@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { loginWithReturnUrl } from "@/config/paths";
 import { loginRedirectTarget, safeReturnUrl } from "@/features/auth/model";
 
 const ORIGIN = "https://vindbaar.nl";
@@ -63,5 +64,18 @@ describe("loginRedirectTarget with the login page's anchor", () => {
     expect(loginRedirectTarget("/pricing", "#access_token=abc&type=recovery")).toBe("/pricing");
     expect(loginRedirectTarget("/pricing", '#x"onload')).toBe("/pricing");
     expect(loginRedirectTarget(null, "#pricing")).toBe("/dashboard");
+  });
+});
+
+describe("a chosen plan through the login round trip", () => {
+  it("keeps ?plan=<id> in the return address and lands back on the pricing anchor", () => {
+    const login = new URL(loginWithReturnUrl("/pricing", "pro"), ORIGIN);
+    expect(`${login.pathname}${login.search}${login.hash}`).toBe(
+      "/login?returnUrl=%2Fpricing%3Fplan%3Dpro#pricing",
+    );
+    const returnUrl = login.searchParams.get("returnUrl");
+    expect(safeReturnUrl(returnUrl, ORIGIN)).toBe("/pricing?plan=pro");
+    expect(loginRedirectTarget(returnUrl, login.hash)).toBe("/pricing?plan=pro#pricing");
+    expect(loginWithReturnUrl("/")).toBe("/login?returnUrl=%2F#pricing");
   });
 });

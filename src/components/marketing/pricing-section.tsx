@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { PlanCard, type PlanCardData, type PlanCardLabels } from "./plan-card";
 import { ContentSection } from "./content-section";
 
@@ -13,6 +14,8 @@ interface PricingSectionProps<P extends PlanCardData> {
   currentPlanId?: string | null;
   /** The plan whose checkout is starting: its button shows the processing state. */
   processingPlanId?: string | null;
+  /** Shown under the cards, e.g. the signed-in customer's 'manage subscription' button. */
+  footer?: ReactNode;
 }
 
 /** The plan cards (spec §2/§4). Visible to everyone; what choosing does is up to the caller. */
@@ -26,6 +29,7 @@ export function PricingSection<P extends PlanCardData>({
   onChoose,
   currentPlanId = null,
   processingPlanId = null,
+  footer,
 }: PricingSectionProps<P>) {
   return (
     <ContentSection
@@ -50,6 +54,7 @@ export function PricingSection<P extends PlanCardData>({
           </li>
         ))}
       </ul>
+      {footer && <div className="mt-10 flex justify-center">{footer}</div>}
     </ContentSection>
   );
 }

@@ -1,16 +1,14 @@
 import { useEffect, useMemo, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
-import { paths } from "@/config/paths";
+import { authClientPaths } from "@/config/public-routes";
 import { authStorageKey, hasStoredSession, urlHasAuthParams } from "@/lib/supabase";
 import { SessionContext, toContextValue, useSessionSnapshot } from "./session-context";
 import { markSignedOut, start } from "./session-store";
 
-/** Routes that cannot work without the auth client: loaded as soon as one of them is shown. */
-const CLIENT_ROUTES: readonly string[] = [paths.login, paths.dashboard, paths.seoHelper];
-
 function needsClient(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return CLIENT_ROUTES.includes(normalised);
+  // Routes that cannot work without the auth client (route facts: session and guest-only).
+  return authClientPaths.includes(normalised);
 }
 
 /**

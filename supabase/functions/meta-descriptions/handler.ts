@@ -4,7 +4,7 @@ import { json, methodNotAllowed } from "../_shared/http.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
 import { aiConfigFromEnv, suggestWithAi } from "./ai-provider.ts";
 import { generateMetaDescriptions } from "./generate.ts";
-import { metaRequestSchema } from "./schema.ts";
+import { metaRequestSchema } from "../_shared/contract/meta-descriptions.ts";
 
 /** `{ suggestion1: "...", suggestion2: "...", ... }`: an object whose values are the suggestions (spec §3). */
 export function toResponseBody(suggestions: string[]): Record<string, string> {

@@ -139,7 +139,7 @@ describe("/ad-campagne", () => {
     renderWithRouter(<AdCampaignPage />, "/ad-campagne");
     await user.click(screen.getByRole("button", { name: "Kies Basic" }));
     expect(screen.getByTestId("location")).toHaveTextContent(
-      /^\/login\?returnUrl=%2Fad-campagne#pricing$/,
+      /^\/login\?returnUrl=%2Fad-campagne%3Fplan%3Dbasic#pricing$/,
     );
   });
 });

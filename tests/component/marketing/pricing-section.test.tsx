@@ -110,13 +110,13 @@ describe("plan cards", () => {
 });
 
 describe("/pricing for a visitor", () => {
-  it("sends a visitor who chooses a plan to login with a return address and #pricing", async () => {
+  it("sends a visitor who chooses a plan to login with a return address that keeps the plan", async () => {
     const user = userEvent.setup();
     renderWithRouter(<PricingPage />, "/pricing");
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/pricing$/);
     await user.click(screen.getByRole("button", { name: "Kies Pro" }));
     expect(screen.getByTestId("location")).toHaveTextContent(
-      /^\/login\?returnUrl=%2Fpricing#pricing$/,
+      /^\/login\?returnUrl=%2Fpricing%3Fplan%3Dpro#pricing$/,
     );
   });
 

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { loginWithReturnUrl } from "@/config/paths";
 
@@ -12,24 +12,19 @@ export interface ChoosePlanState {
 }
 
 /**
- * The one place that decides what choosing a plan does (spec §5: plan selection requires a
- * session). For now every visitor goes to /login?returnUrl=<this page>#pricing; the checkout
- * issue adds the signed-in path (start checkout, set processingPlanId) here, so pages and the
- * presentational PricingSection stay unchanged.
+ * The visitor's side of choosing a plan (spec §5: buying requires a session): off to
+ * /login?returnUrl=<this page>?plan=<id>#pricing, so after signing in they return to the card they
+ * chose (no checkout starts by itself). Signed-in customers get the billing controller instead
+ * (components/signed-in-plan-pricing.tsx), loaded only when a session exists.
  */
 export function useChoosePlan(): ChoosePlanState {
   const navigate = useNavigate();
-  const location = useLocation();
-  // Both stay null until sessions and checkout exist (later issues fill them in).
-  const [processingPlanId] = useState<string | null>(null);
-  const currentPlanId: string | null = null;
+  const { pathname } = useLocation();
 
   const choosePlan = useCallback(
-    (_plan: { id: string }) => {
-      navigate(loginWithReturnUrl(location.pathname));
-    },
-    [navigate, location.pathname],
+    (plan: { id: string }) => navigate(loginWithReturnUrl(pathname, plan.id)),
+    [navigate, pathname],
   );
 
-  return { choosePlan, processingPlanId, currentPlanId };
+  return { choosePlan, processingPlanId: null, currentPlanId: null };
 }

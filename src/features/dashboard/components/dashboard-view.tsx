@@ -5,18 +5,17 @@ import { Button } from "@/components/ui/button";
 import { dashboardContent } from "@/content/dashboard";
 import { OverviewCards } from "./overview-cards";
 import { PlansOverview } from "./plans-overview";
-import { SubscriptionCard } from "./subscription-card";
 
 export interface DashboardViewProps {
   /** The e-mail, else the full name, else 'User' (spec §2). */
   userName: string;
-  /** The Sign Out button (owned by the auth feature). */
-  actions: ReactNode;
+  /** The payment card (owned by the billing feature; the page composes it in). */
+  billing: ReactNode;
   /** A message above the overview, e.g. after a password change. */
   notice?: ReactNode;
 }
 
-export function DashboardView({ userName, actions, notice }: DashboardViewProps) {
+export function DashboardView({ userName, billing, notice }: DashboardViewProps) {
   const copy = dashboardContent;
   return (
     <div className="container flex flex-col gap-10 py-10">
@@ -31,10 +30,9 @@ export function DashboardView({ userName, actions, notice }: DashboardViewProps)
           </p>
           <p className="text-sm text-muted-foreground">{copy.intro}</p>
         </div>
-        {actions}
       </header>
       {notice}
-      <OverviewCards billing={<SubscriptionCard />} />
+      <OverviewCards billing={billing} />
       <section
         aria-labelledby="dashboard-seo-helper"
         className="flex flex-col gap-3 rounded-lg border bg-secondary p-6 sm:flex-row sm:items-center sm:justify-between"

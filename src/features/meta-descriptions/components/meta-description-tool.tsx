@@ -4,10 +4,7 @@ import { Button } from "@/components/ui/button";
 import { RegionCard } from "@/components/ui/card";
 import { Input, Label, Textarea } from "@/components/ui/input";
 import { metaDescriptionsContent as copy } from "@/content/seo-helper";
-import {
-  META_DESCRIPTION_MAX_LENGTH,
-  META_NAME_MAX_LENGTH,
-} from "../../../../supabase/functions/meta-descriptions/limits";
+import { META_DESCRIPTION_MAX_LENGTH, META_NAME_MAX_LENGTH } from "@contract/meta-descriptions";
 import { useMetaDescriptions } from "../hooks/use-meta-descriptions";
 import { SuggestionList } from "./suggestion-list";
 

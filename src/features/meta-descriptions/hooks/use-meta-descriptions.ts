@@ -1,15 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import {
-  fetchMetaDescriptions,
-  MetaDescriptionsError,
+  useGeneratedMetaDescriptions,
   type MetaDescriptionInput,
-} from "../api/fetch-meta-descriptions";
-
-/** Retries only what can recover (network, 5xx), up to the app default of 3 (spec §9). */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  return error instanceof MetaDescriptionsError && error.retryable && failureCount < 3;
-}
+} from "../api/generate-meta-descriptions";
 
 /**
  * The generator's form and its fetch (spec §4): submitting stores the trimmed values, and the
@@ -21,14 +14,7 @@ export function useMetaDescriptions() {
   const [touched, setTouched] = useState(false);
   const [submitted, setSubmitted] = useState<MetaDescriptionInput | null>(null);
 
-  const query = useQuery({
-    queryKey: ["meta-descriptions", submitted?.name ?? "", submitted?.description ?? ""],
-    queryFn: () => fetchMetaDescriptions(submitted as MetaDescriptionInput),
-    enabled: submitted !== null,
-    retry: shouldRetry,
-    // The same input gives the same suggestions: no refetch on focus or remount.
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const query = useGeneratedMetaDescriptions(submitted);
 
   const blank = name.trim() === "" || description.trim() === "";
   const loading = query.isFetching;

@@ -1,5 +1,11 @@
+/**
+ * The meta-descriptions function's input contract, shared by the browser form
+ * (src/features/meta-descriptions) and the handler, so both enforce the same numbers and messages.
+ */
 import { z } from "zod";
-import { META_DESCRIPTION_MAX_LENGTH, META_NAME_MAX_LENGTH } from "./limits.ts";
+
+export const META_NAME_MAX_LENGTH = 100;
+export const META_DESCRIPTION_MAX_LENGTH = 1000;
 
 /** POST body: the company name and a free-text description, both non-blank after trimming. */
 export const metaRequestSchema = z.object({

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { checkSubscriptionResponseSchema, type CheckSubscriptionResponse } from "@contract/billing";
+import { FunctionCallError, invokeFunction, retryRecoverable } from "@/lib/invoke-function";
+import { billingKeys } from "./query-keys";
+
+export const UNEXPECTED_SUBSCRIPTION_ANSWER = "Unexpected answer from check-subscription";
+
+/** POST /functions/v1/check-subscription -> the caller's subscription, validated by the contract. */
+export async function checkSubscription(): Promise<CheckSubscriptionResponse> {
+  const parsed = checkSubscriptionResponseSchema.safeParse(
+    await invokeFunction("check-subscription"),
+  );
+  if (!parsed.success) throw new FunctionCallError(UNEXPECTED_SUBSCRIPTION_ANSWER, null, false);
+  return parsed.data;
+}
+
+export function subscriptionQueryOptions() {
+  return queryOptions({
+    queryKey: billingKeys.subscription(),
+    queryFn: checkSubscription,
+    retry: retryRecoverable,
+    // A purchase or portal change comes back through a full page load, which refetches anyway.
+    staleTime: 30_000,
+  });
+}
+
+export interface UseSubscriptionOptions {
+  /** Poll every n ms while the function returns a number (e.g. after checkout, webhook lag). */
+  refetchInterval?:
+    number | false | ((data: CheckSubscriptionResponse | undefined) => number | false);
+}
+
+export function useSubscription({ refetchInterval }: UseSubscriptionOptions = {}) {
+  return useQuery({
+    ...subscriptionQueryOptions(),
+    refetchInterval:
+      typeof refetchInterval === "function"
+        ? (query) => refetchInterval(query.state.data)
+        : refetchInterval,
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  BILLING_ERRORS,
+  redirectResponseSchema,
+  type CreateCheckoutRequest,
+} from "@contract/billing";
+import { FunctionCallError, invokeFunction } from "@/lib/invoke-function";
+import { billingKeys } from "./query-keys";
+
+/** POST /functions/v1/create-checkout -> the Stripe Checkout page to send the browser to. */
+export async function createCheckout(request: CreateCheckoutRequest): Promise<string> {
+  const parsed = redirectResponseSchema.safeParse(await invokeFunction("create-checkout", request));
+  if (!parsed.success) throw new FunctionCallError(BILLING_ERRORS.noCheckoutUrl, null, false);
+  return parsed.data.url;
+}
+
+export function useCreateCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCheckout,
+    // A refusal (e.g. 409: a subscription exists that this page did not know of) means our view
+    // of the subscription is stale. On success the browser leaves the page.
+    onError: () => queryClient.invalidateQueries({ queryKey: billingKeys.subscription() }),
+  });
+}

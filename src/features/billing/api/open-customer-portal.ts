@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  BILLING_ERRORS,
+  redirectResponseSchema,
+  type CustomerPortalRequest,
+} from "@contract/billing";
+import { FunctionCallError, invokeFunction } from "@/lib/invoke-function";
+import { billingKeys } from "./query-keys";
+
+/** POST /functions/v1/customer-portal -> the Stripe billing portal page for the caller. */
+export async function openCustomerPortal(request: CustomerPortalRequest): Promise<string> {
+  const parsed = redirectResponseSchema.safeParse(await invokeFunction("customer-portal", request));
+  if (!parsed.success) throw new FunctionCallError(BILLING_ERRORS.noPortalUrl, null, false);
+  return parsed.data.url;
+}
+
+export function useOpenCustomerPortal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: openCustomerPortal,
+    // 'No Stripe customer' and friends: let the cards re-read the truth.
+    onError: () => queryClient.invalidateQueries({ queryKey: billingKeys.subscription() }),
+  });
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { toast } from "@/components/ui/use-toast";
+import { billingContent } from "@/content/billing";
+import { useSubscription } from "../api/check-subscription";
+import { SubscriptionCard } from "./subscription-card";
+
+/** After checkout the webhook may lag: ask again every second for up to 20 seconds. */
+export const CHECKOUT_POLL_INTERVAL_MS = 1000;
+export const CHECKOUT_POLL_WINDOW_MS = 20_000;
+
+/**
+ * The dashboard's subscription card with its data. Back from Stripe with ?checkout_success=true it
+ * shows the 'Betaling succesvol' toast once, removes the query string and polls check-subscription
+ * until the subscription is there (or the window closes).
+ */
+export function DashboardSubscription() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [fromCheckout] = useState(
+    () => new URLSearchParams(location.search).get("checkout_success") === "true",
+  );
+  const [polling, setPolling] = useState(fromCheckout);
+  const toastShown = useRef(false);
+
+  useEffect(() => {
+    if (!polling) return;
+    const timer = window.setTimeout(() => setPolling(false), CHECKOUT_POLL_WINDOW_MS);
+    return () => window.clearTimeout(timer);
+  }, [polling]);
+
+  useEffect(() => {
+    if (!fromCheckout || toastShown.current) return;
+    toastShown.current = true;
+    const copy = billingContent.toasts.checkoutSuccess;
+    toast({ variant: "success", title: copy.title, description: copy.description });
+    navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
+  }, [fromCheckout, navigate, location.pathname, location.hash]);
+
+  const subscription = useSubscription({
+    refetchInterval: (data) => (polling && !data?.subscribed ? CHECKOUT_POLL_INTERVAL_MS : false),
+  });
+
+  useEffect(() => {
+    // Spec §8: a failed check is only logged; the card says so neutrally.
+    if (subscription.error) console.error("Subscription check failed", subscription.error);
+  }, [subscription.error]);
+
+  return (
+    <SubscriptionCard
+      subscription={subscription.data}
+      loading={subscription.isPending}
+      failed={subscription.isError && subscription.data === undefined}
+      activating={polling}
+    />
+  );
+}

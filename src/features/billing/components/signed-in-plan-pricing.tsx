@@ -1,0 +1,127 @@
+import { Loader2, Settings } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { PricingSection } from "@/components/marketing/pricing-section";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { billingContent } from "@/content/billing";
+import { planCardLabels, planCards, pricingSection } from "@/content/pricing";
+import type { Plan } from "@/content/plans";
+import { QueryProvider } from "@/lib/query-provider";
+import { useSubscription } from "../api/check-subscription";
+import { useCreateCheckout } from "../api/create-checkout";
+import { useCustomerPortal } from "../hooks/use-customer-portal";
+import { entitledPlan } from "../model";
+import { redirectTo, showFailureToast } from "../redirect";
+
+export interface SignedInPlanPricingProps {
+  /** A plan chosen while this controller was still loading: handled once it is ready. */
+  pendingPlanId?: string | null;
+}
+
+/**
+ * The plan cards for a signed-in customer (spec §4): the current plan marked, checkout for a new
+ * subscription, the billing portal for an existing one. Loaded lazily by PlanPricing only when a
+ * session exists, so TanStack Query, zod and supabase-js never reach signed-out visitors.
+ */
+export function SignedInPlanPricing(props: SignedInPlanPricingProps) {
+  return (
+    <QueryProvider>
+      <SignedInCards {...props} />
+    </QueryProvider>
+  );
+}
+
+function SignedInCards({ pendingPlanId = null }: SignedInPlanPricingProps) {
+  const subscription = useSubscription();
+  const checkout = useCreateCheckout();
+  const portal = useCustomerPortal(`${paths.pricing}?portal_session=true`);
+  // The card whose choice opened the portal (a plan change), for its processing state.
+  const [portalFromCard, setPortalFromCard] = useState<string | null>(null);
+
+  useEffect(() => {
+    // Spec §8: a failed check is only logged; the cards stay neutral (no plan marked, none denied).
+    if (subscription.error) console.error("Subscription check failed", subscription.error);
+  }, [subscription.error]);
+
+  const data = subscription.data;
+  const current = entitledPlan(data);
+  const tierKnown = Boolean(data?.subscribed && data.subscription_tier);
+
+  function choose(plan: Plan) {
+    if (checkout.isPending || checkout.isSuccess || portal.opening) return;
+    if (current) {
+      // A live subscription changes plan in the portal; a second checkout would be refused (409).
+      setPortalFromCard(plan.id);
+      portal.open();
+      return;
+    }
+    const origin = window.location.origin;
+    checkout.mutate(
+      {
+        priceId: plan.priceId,
+        successUrl: `${origin}${paths.dashboard}?checkout_success=true`,
+        cancelUrl: `${origin}${paths.pricing}?checkout_cancelled=true`,
+      },
+      {
+        onSuccess: redirectTo,
+        onError: (error) => showFailureToast(billingContent.toasts.checkoutFailed, error),
+      },
+    );
+  }
+
+  // A choice made before this chunk arrived is carried out once the subscription is known.
+  const pendingHandled = useRef(false);
+  const settled = !subscription.isPending;
+  useEffect(() => {
+    if (pendingHandled.current || !pendingPlanId || !settled) return;
+    pendingHandled.current = true;
+    const plan = planCards.find((candidate) => candidate.id === pendingPlanId);
+    // The click happened before this component existed: carrying it out here is handling that
+    // event, once, not deriving state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (plan && plan.id !== current?.id) choose(plan);
+    // choose is recreated every render; running once for the pending id is the point.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pendingPlanId, settled]);
+
+  const checkoutPlanId =
+    checkout.isPending || checkout.isSuccess
+      ? (planCards.find((plan) => plan.priceId === checkout.variables?.priceId)?.id ?? null)
+      : null;
+  const processingPlanId = checkoutPlanId ?? (portal.opening ? portalFromCard : null);
+
+  return (
+    <PricingSection
+      {...pricingSection}
+      plans={planCards}
+      labels={planCardLabels}
+      onChoose={choose}
+      currentPlanId={current?.id ?? null}
+      processingPlanId={processingPlanId}
+      footer={
+        tierKnown ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            disabled={portal.opening}
+            aria-busy={portal.opening || undefined}
+            onClick={() => {
+              setPortalFromCard(null);
+              portal.open();
+            }}
+          >
+            {portal.opening ? (
+              <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />
+            ) : (
+              <Settings aria-hidden="true" />
+            )}
+            {portal.opening
+              ? billingContent.manageSubscriptionLoading
+              : billingContent.manageSubscription}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router-dom";
+import { CHOSEN_PLAN_PARAM } from "@/config/paths";
+
+/**
+ * Back from /login with ?plan=<id>: bring the chosen card into view and focus its button, so the
+ * customer continues where they left off. `renderKey` changes when the cards are re-rendered by
+ * another component (the signed-in controller replacing the visitor cards), which moves focus again.
+ */
+export function useFocusChosenPlan(sectionId: string, renderKey: unknown) {
+  const { search } = useLocation();
+  const value = new URLSearchParams(search).get(CHOSEN_PLAN_PARAM);
+  // Plan ids are plain words; anything else is ignored rather than put into a selector.
+  const planId = value && /^[a-z]+$/.test(value) ? value : null;
+
+  useEffect(() => {
+    if (!planId) return;
+    // After the layout's own scroll to #pricing (parent effects run after this one).
+    const timer = window.setTimeout(() => {
+      const card = document
+        .getElementById(sectionId)
+        ?.querySelector<HTMLElement>(`article[data-plan="${planId}"]`);
+      if (!card) return;
+      card.scrollIntoView({ block: "center" });
+      card.querySelector<HTMLButtonElement>("button")?.focus({ preventScroll: true });
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [planId, sectionId, renderKey]);
+}

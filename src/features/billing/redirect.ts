@@ -1,0 +1,15 @@
+import { toast } from "@/components/ui/use-toast";
+
+/** Sends the browser to a Stripe page (Checkout or the billing portal). */
+export function redirectTo(url: string) {
+  window.location.assign(url);
+}
+
+/** The spec's destructive failure toast (§8); the cause is logged for us, not shown. */
+export function showFailureToast(
+  copy: { title: string; description: string },
+  error: unknown,
+): void {
+  console.error(copy.description, error);
+  toast({ variant: "destructive", title: copy.title, description: copy.description });
+}

@@ -1,0 +1,43 @@
+import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
+import type { MetaRequest } from "@contract/meta-descriptions";
+import { metaDescriptionsContent as copy } from "@/content/seo-helper";
+import { FunctionCallError, invokeFunction, retryRecoverable } from "@/lib/invoke-function";
+import { metaDescriptionsKeys } from "./query-keys";
+
+export type MetaDescriptionInput = MetaRequest;
+
+/** The answer is an object whose values are the suggestions (spec §3); an array is accepted too. */
+export function suggestionsFrom(data: unknown): string[] {
+  const values = Array.isArray(data)
+    ? data
+    : typeof data === "object" && data !== null
+      ? Object.values(data)
+      : [];
+  const suggestions = values.filter(
+    (value): value is string => typeof value === "string" && value.trim() !== "",
+  );
+  if (suggestions.length === 0) throw new FunctionCallError(copy.unexpectedAnswer, null, false);
+  return suggestions;
+}
+
+/** POST /functions/v1/meta-descriptions { name, description } -> the suggestions. */
+export async function generateMetaDescriptions(input: MetaDescriptionInput): Promise<string[]> {
+  return suggestionsFrom(await invokeFunction("meta-descriptions", input));
+}
+
+/** The suggestions for one input; `null` (nothing submitted yet) does not fetch. */
+export function metaDescriptionsQueryOptions(input: MetaDescriptionInput | null) {
+  return queryOptions({
+    queryKey: input
+      ? metaDescriptionsKeys.suggestions(input)
+      : ([...metaDescriptionsKeys.all, "idle"] as const),
+    queryFn: input ? () => generateMetaDescriptions(input) : skipToken,
+    retry: retryRecoverable,
+    // The same input gives the same suggestions: no refetch on focus or remount.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useGeneratedMetaDescriptions(input: MetaDescriptionInput | null) {
+  return useQuery(metaDescriptionsQueryOptions(input));
+}

@@ -1,0 +1,215 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { NOT_SUBSCRIBED } from "@contract/billing";
+import { CustomerAreaLayout } from "@/app/customer-area-layout";
+import { resetToastStore } from "@/components/ui/toast-store";
+import { resetSessionStore } from "@/features/auth/session-store";
+import { resetQueryClient } from "@/lib/query-provider";
+import { DashboardPage } from "@/pages/dashboard-page";
+import {
+  ACTIVE_PRO,
+  answerFunctions,
+  callsOf,
+  deferred,
+  httpError,
+  location,
+  ok,
+  ORIGIN,
+  renderRoutes,
+  Route,
+  stubLocation,
+} from "./billing-test-utils";
+import { fake, fakeSession } from "./login-fake-supabase";
+
+vi.mock("@/lib/supabase", async () => (await import("./login-fake-supabase")).fakeSupabaseModule);
+
+function renderDashboard(url = "/dashboard") {
+  return renderRoutes(
+    url,
+    <>
+      <Route path="/" element={<p>Home route</p>} />
+      <Route element={<CustomerAreaLayout />}>
+        <Route path="/dashboard" element={<DashboardPage />} />
+      </Route>
+    </>,
+  );
+}
+
+const subscriptionCard = () => screen.findByTestId("subscription-card");
+
+let assign: ReturnType<typeof stubLocation>;
+
+beforeEach(() => {
+  fake.reset();
+  resetSessionStore();
+  resetQueryClient();
+  resetToastStore();
+  fake.setSession(fakeSession());
+  assign = stubLocation();
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("dashboard payment card", () => {
+  it("shows the plan, its price excl. btw, the status and the next invoice date (nl-NL)", async () => {
+    answerFunctions({ "check-subscription": () => ok(ACTIVE_PRO) });
+    renderDashboard();
+    const card = await subscriptionCard();
+    await within(card).findByText("Pro plan");
+    // toHaveTextContent collapses the non-breaking space of the nl-NL currency format.
+    expect(card).toHaveTextContent("€ 49 per month excl. btw");
+    expect(card).toHaveTextContent("Status: Active");
+    expect(card).toHaveTextContent("Next invoice on 23 december 2026");
+    expect(within(card).queryByText("No subscription yet")).not.toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Manage subscription" })).toBeEnabled();
+  });
+
+  it("announces the end date of a subscription that is being cancelled", async () => {
+    answerFunctions({
+      "check-subscription": () =>
+        ok({ ...ACTIVE_PRO, cancel_at_period_end: true, subscription_end: "2027-01-05T09:00:00Z" }),
+    });
+    renderDashboard();
+    const card = await subscriptionCard();
+    expect(
+      await within(card).findByText(
+        "Your subscription ends on 5 januari 2027. You will not be billed again.",
+      ),
+    ).toBeInTheDocument();
+    expect(card).not.toHaveTextContent("Next invoice");
+  });
+
+  it("says 'No subscription yet' with a link to the plans when there is none", async () => {
+    answerFunctions({ "check-subscription": () => ok(NOT_SUBSCRIBED) });
+    renderDashboard();
+    const card = await subscriptionCard();
+    expect(await within(card).findByText("No subscription yet")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Choose a plan" })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
+  });
+
+  it("shows a loading state while the subscription is checked", async () => {
+    answerFunctions({ "check-subscription": () => new Promise(() => {}) });
+    renderDashboard();
+    const card = await subscriptionCard();
+    expect(within(card).getByRole("status")).toHaveTextContent("Loading subscription…");
+    expect(card).not.toHaveTextContent("No subscription yet");
+  });
+
+  it("shows a neutral message when the check fails, not 'no subscription'", async () => {
+    answerFunctions({ "check-subscription": () => httpError(400, { error: "Bad request" }) });
+    renderDashboard();
+    const card = await subscriptionCard();
+    expect(
+      await within(card).findByText(
+        "Your subscription details could not be loaded right now. Please try again later.",
+      ),
+    ).toBeInTheDocument();
+    expect(card).not.toHaveTextContent("No subscription yet");
+    expect(screen.queryByText("Er is een probleem opgetreden")).not.toBeInTheDocument();
+  });
+
+  it("opens the billing portal from 'Manage subscription', showing a loading state", async () => {
+    const user = userEvent.setup();
+    const portal = deferred<ReturnType<typeof ok>>();
+    answerFunctions({
+      "check-subscription": () => ok(ACTIVE_PRO),
+      "customer-portal": () => portal.promise,
+    });
+    renderDashboard();
+    const card = await subscriptionCard();
+    await user.click(await within(card).findByRole("button", { name: "Manage subscription" }));
+    expect(within(card).getByRole("button", { name: "Opening…" })).toBeDisabled();
+    expect(callsOf("customer-portal")).toEqual([{ returnUrl: `${ORIGIN}/dashboard` }]);
+    portal.resolve(ok({ url: "https://billing.stripe.test/p/session/1" }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith("https://billing.stripe.test/p/session/1"),
+    );
+  });
+
+  it("shows the portal failure toast when the portal cannot be opened", async () => {
+    const user = userEvent.setup();
+    answerFunctions({
+      "check-subscription": () => ok(ACTIVE_PRO),
+      "customer-portal": () => httpError(400, { error: "No Stripe customer" }),
+    });
+    renderDashboard();
+    const card = await subscriptionCard();
+    await user.click(await within(card).findByRole("button", { name: "Manage subscription" }));
+    expect(await screen.findByText("Er is een probleem opgetreden")).toBeInTheDocument();
+    expect(
+      screen.getByText("We konden het abonnementsbeheer niet openen. Probeer het later opnieuw."),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Manage subscription" })).toBeEnabled();
+  });
+});
+
+describe("back from checkout (?checkout_success=true)", () => {
+  it("toasts once, clears the address and polls every second until subscribed", async () => {
+    vi.useFakeTimers();
+    let answers = 0;
+    answerFunctions({
+      "check-subscription": () => {
+        answers += 1;
+        return ok(answers >= 4 ? ACTIVE_PRO : NOT_SUBSCRIBED);
+      },
+    });
+    renderDashboard("/dashboard?checkout_success=true");
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    expect(screen.getAllByText("Betaling succesvol")).toHaveLength(1);
+    expect(
+      screen.getByText("Bedankt voor je aankoop! Je abonnement is nu actief."),
+    ).toBeInTheDocument();
+    expect(location()).toBe("/dashboard");
+    expect(callsOf("check-subscription")).toHaveLength(1);
+    expect(screen.getByTestId("subscription-card")).toHaveTextContent(
+      "Activating your subscription…",
+    );
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(callsOf("check-subscription")).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(callsOf("check-subscription")).toHaveLength(4);
+    // Still the one toast: polling does not repeat it.
+    expect(screen.getAllByText("Betaling succesvol")).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.getByTestId("subscription-card")).toHaveTextContent("Pro plan"),
+    );
+
+    // Subscribed: no more polling.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(callsOf("check-subscription")).toHaveLength(4);
+  });
+
+  it("stops polling after 20 seconds when the subscription never arrives", async () => {
+    vi.useFakeTimers();
+    answerFunctions({ "check-subscription": () => ok(NOT_SUBSCRIBED) });
+    renderDashboard("/dashboard?checkout_success=true");
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    const calls = callsOf("check-subscription").length;
+    expect(calls).toBeGreaterThanOrEqual(20);
+    expect(calls).toBeLessThanOrEqual(21);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(callsOf("check-subscription")).toHaveLength(calls);
+    expect(screen.getByTestId("subscription-card")).toHaveTextContent("No subscription yet");
+  });
+
+  it("does not poll on an ordinary visit", async () => {
+    vi.useFakeTimers();
+    answerFunctions({ "check-subscription": () => ok(NOT_SUBSCRIBED) });
+    renderDashboard();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(callsOf("check-subscription")).toHaveLength(1);
+    expect(screen.queryByText("Betaling succesvol")).not.toBeInTheDocument();
+  });
+});
