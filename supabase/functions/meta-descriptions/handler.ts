@@ -1,7 +1,5 @@
-import { getCaller } from "../_shared/auth.ts";
-import { handleCors } from "../_shared/cors.ts";
-import { json, methodNotAllowed } from "../_shared/http.ts";
-import { parseJsonBody } from "../_shared/validate.ts";
+import { json } from "../_shared/http.ts";
+import { signedInJsonRequest } from "../_shared/request.ts";
 import { aiConfigFromEnv, suggestWithAi } from "./ai-provider.ts";
 import { generateMetaDescriptions } from "./generate.ts";
 import { metaRequestSchema } from "../_shared/contract/meta-descriptions.ts";
@@ -19,18 +17,11 @@ export function toResponseBody(suggestions: string[]): Record<string, string> {
  * that it belongs to a live user session. Runs unchanged in Deno (index.ts) and in the emulator.
  */
 export async function handler(req: Request): Promise<Response> {
-  const preflight = handleCors(req);
-  if (preflight) return preflight;
-  if (req.method !== "POST") return methodNotAllowed(["POST"]);
-
-  const caller = await getCaller(req);
-  if (!caller.ok) return caller.response;
-
-  const body = await parseJsonBody(req, metaRequestSchema);
-  if (!body.ok) return body.response;
+  const request = await signedInJsonRequest(req, metaRequestSchema);
+  if (!request.ok) return request.response;
 
   const ai = aiConfigFromEnv();
   const suggestions =
-    (ai && (await suggestWithAi(body.data, ai))) || generateMetaDescriptions(body.data);
+    (ai && (await suggestWithAi(request.body, ai))) || generateMetaDescriptions(request.body);
   return json(toResponseBody(suggestions));
 }
