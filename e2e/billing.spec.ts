@@ -40,7 +40,7 @@ test("choose Pro, a declined card, pay, see the plan, cancel in the portal", asy
   await page.getByRole("button", { name: "Abonneren" }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText("Betaling succesvol")).toBeVisible();
+  await expect(page.getByText("Betaling succesvol", { exact: true })).toBeVisible();
   await expect(
     page.getByText("Bedankt voor je aankoop! Je abonnement is nu actief."),
   ).toBeVisible();
@@ -85,7 +85,7 @@ test("'Terug' on the checkout page comes back to /pricing with the cancelled toa
   await page.getByRole("link", { name: "Terug" }).click();
 
   await expect(page).toHaveURL(/\/pricing$/);
-  await expect(page.getByText("Checkout geannuleerd")).toBeVisible();
+  await expect(page.getByText("Checkout geannuleerd", { exact: true })).toBeVisible();
   await expect(
     page.getByText("Je aankoop is niet voltooid. Je kunt het later opnieuw proberen."),
   ).toBeVisible();
