@@ -67,6 +67,19 @@ describe("keyword insight tool", () => {
     expect(screen.getByRole("button", { name: "Get insights" })).toBeEnabled();
   });
 
+  it("labels the simulated figures as example data, not market estimates (issue 8 #13)", async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText("Keyword"), "bakkerij");
+    await user.click(screen.getByRole("button", { name: "Get insights" }));
+    act(() => vi.advanceTimersByTime(1500));
+    expect(
+      screen.getByText(
+        "Example data: these figures are simulated from the word you typed, not measured search data. Real keyword data is coming.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/estimates for the Dutch market/)).not.toBeInTheDocument();
+  });
+
   it("has no minimum length", async () => {
     const user = setup();
     await user.type(screen.getByLabelText("Keyword"), "a");
