@@ -5,7 +5,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      "@contract": fileURLToPath(new URL("./supabase/functions/_shared/contract", import.meta.url)),
+    },
   },
   test: {
     environment: "jsdom",
