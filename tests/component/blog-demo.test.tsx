@@ -116,6 +116,11 @@ describe("BlogDemo", () => {
     expect(screen.getByText(`SEO-score ${score}/100`)).toBeInTheDocument();
   });
 
+  it("bounds the topic at 100 characters (issue 8 #2)", () => {
+    const { input } = setup();
+    expect(input).toHaveAttribute("maxLength", "100");
+  });
+
   it("does not claim the random score is computed from the article (issue 8 #14)", async () => {
     const { generate } = setup(() => 0.5);
     await generate("SEO");
