@@ -154,7 +154,7 @@ export function buildChatTopics(catalogue: readonly Plan[] = plans): ChatTopic[]
         "cancel",
         "unsubscribe",
       ],
-      reply: `Opzeggen doe je zelf, wanneer je wilt: log in en zeg op via het abonnementsbeheer in je account. Je abonnement loopt dan door tot het einde van de betaalde maand en stopt daarna; er volgen geen kosten meer. Binnen ${facts.moneyBackDays} dagen na je start krijg je met de geld-terug-garantie je geld terug.`,
+      reply: `Opzeggen doe je zelf, wanneer je wilt: er is geen langlopend contract. Log in en zeg op via het abonnementsbeheer in je account. Je abonnement loopt dan door tot het einde van de betaalde maand en stopt daarna; er volgen geen kosten meer. Binnen ${facts.moneyBackDays} dagen na je start krijg je met de geld-terug-garantie je geld terug.`,
     },
     {
       id: "refund",
