@@ -68,7 +68,7 @@ test("the help-centre search does nothing and the contact button leads to /conta
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Neem contact met ons op");
 });
 
-test("contact form validates in the browser and confirms without a network call", async ({
+test("contact form validates in the browser, then stores the message as a lead", async ({
   page,
 }) => {
   const posts: string[] = [];
@@ -108,11 +108,15 @@ test("contact form validates in the browser and confirms without a network call"
   await submit.click();
   const status = page
     .getByRole("status")
-    .filter({ hasText: "Bedankt, Anna! Je bericht is genoteerd." });
+    .filter({ hasText: "Bedankt, Anna! Je bericht is verstuurd." });
   await expect(status).toBeVisible();
-  await expect(status).toContainText("dit formulier is een preview");
+  await expect(status).toContainText(
+    "reageren binnen één werkdag per e-mail op anna@bakkerijjansen.nl",
+  );
   await expect(page).toHaveURL(/\/contact$/);
-  expect(posts).toEqual([]);
+  // Invalid attempts sent nothing; the valid one is the one POST to the leads function.
+  expect(posts).toHaveLength(1);
+  expect(posts[0]).toMatch(/^POST .*\/functions\/v1\/leads$/);
 });
 
 test("a contact submit before the page has hydrated is replayed into the app's validation", async ({

@@ -64,7 +64,9 @@ test("CTA form: invalid address keeps the text, a valid one toasts and confirms 
   await expect(cta.getByText("Bedankt, je aanvraag is verstuurd!")).toBeHidden({ timeout: 8_000 });
   await expect(cta.getByLabel("E-mailadres")).toHaveValue("");
   await expect(submit).toBeEnabled();
-  expect(calls).toEqual([]);
+  // One call: the address is stored as a lead (issue 8 #3); nothing else is sent.
+  expect(calls).toHaveLength(1);
+  expect(calls[0]).toMatch(/\/functions\/v1\/leads$/);
   expect(
     await cta.evaluate((section) => section.scrollWidth - section.clientWidth),
   ).toBeLessThanOrEqual(0);

@@ -26,7 +26,9 @@ export const blogDemoContent = {
   wordCount: (count: number) => `${count} woorden`,
   readingTime: (minutes: number) => `${minutes} min leestijd`,
   seoScore: (score: number) => `SEO-score ${score}/100`,
-  seoScoreNote: "Berekend op titel, metatags, structuur en zoekwoordgebruik.",
+  /** The score is the spec's random demo value (85–99), so the note does not claim a computation. */
+  seoScoreNote:
+    "Voorbeeldscore: in deze demo is de score een illustratie, niet berekend op dit artikel.",
   snippetLabel: "Zo verschijnt je artikel in Google",
   snippetUrl: (slug: string) => `www.jouwwebsite.nl › blog › ${slug}`,
   metaTitleLabel: "Metatitel",

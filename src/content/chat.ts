@@ -54,6 +54,24 @@ export function planPriceSummary(catalogue: readonly Plan[]): string {
   return dutchList(catalogue.map((plan) => `${plan.name} ${formatEuro(plan.price)}`));
 }
 
+const euroWithCents = new Intl.NumberFormat("nl-NL", {
+  style: "currency",
+  currency: "EUR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "Basic € 22,99, Pro € 59,29, …": the catalogue's prices with Dutch VAT added. */
+export function planPriceWithVatSummary(catalogue: readonly Plan[]): string {
+  const factor = 1 + facts.vatPercent / 100;
+  const formatEuro = (amount: number) => euroWithCents.format(amount);
+  return dutchList(
+    catalogue.map(
+      (plan) => `${plan.name} ${formatEuro(Math.round(plan.price * factor * 100) / 100)}`,
+    ),
+  );
+}
+
 /** "Basic 1, Pro 3, Ultimate 9 en Power 30". */
 function planBlogSummary(catalogue: readonly Plan[]): string {
   return dutchList(catalogue.map((plan) => `${plan.name} ${plan.blogs}`));
@@ -66,13 +84,19 @@ function dutchList(items: readonly string[]): string {
 
 export type ChatTopicId =
   | "whiteLabel"
+  | "vat"
+  | "cancel"
+  | "payment"
   | "refund"
+  | "api"
+  | "reports"
   | "prices"
   | "contract"
   | "results"
   | "features"
   | "demo"
   | "support"
+  | "contactDetails"
   | "greeting";
 
 export interface ChatTopic {
@@ -90,6 +114,9 @@ export interface ChatTopic {
 export function buildChatTopics(catalogue: readonly Plan[] = plans): ChatTopic[] {
   const whiteLabelPlan = catalogue.find((plan) => plan.whiteLabel);
   const popularPlan = catalogue.find((plan) => plan.popular);
+  const reportPlans = catalogue.filter((plan) =>
+    plan.features.some((feature) => feature.included && feature.text.includes("SEO-rapport")),
+  );
   return [
     {
       id: "whiteLabel",
@@ -107,9 +134,65 @@ export function buildChatTopics(catalogue: readonly Plan[] = plans): ChatTopic[]
         : "White label bieden we op dit moment niet aan.",
     },
     {
+      id: "vat",
+      keywords: ["btw", "vat", "belasting", "tax"],
+      reply: `Onze prijzen zijn exclusief ${facts.vatPercent}% btw. Per maand betaal je dus inclusief btw: ${planPriceWithVatSummary(catalogue)}. Op je factuur staat de btw apart vermeld.`,
+    },
+    {
+      id: "cancel",
+      keywords: [
+        "opzeg",
+        "zeg ik op",
+        "zeg ik mijn",
+        "zeg op",
+        "annuleer",
+        "annuleren",
+        "stopzetten",
+        "stoppen",
+        "stop ik",
+        "beeindigen",
+        "cancel",
+        "unsubscribe",
+      ],
+      reply: `Opzeggen doe je zelf, wanneer je wilt: er is geen langlopend contract. Log in en zeg op via het abonnementsbeheer in je account. Je abonnement loopt dan door tot het einde van de betaalde maand en stopt daarna; er volgen geen kosten meer. Binnen ${facts.moneyBackDays} dagen na je start krijg je met de geld-terug-garantie je geld terug.`,
+    },
+    {
       id: "refund",
-      keywords: ["geld terug", "garantie", "refund", "money back"],
+      keywords: ["geld terug", "garantie", "refund", "money back", "guarantee"],
       reply: `Je hebt ${facts.moneyBackDays} dagen geld-terug-garantie. Ben je in die periode niet tevreden, dan krijg je je geld terug, zonder gedoe.`,
+    },
+    {
+      id: "payment",
+      keywords: [
+        "betalen",
+        "betaal",
+        "betaling",
+        "betaalmethode",
+        "ideal",
+        "creditcard",
+        "pinnen",
+        "factuur",
+        "payment",
+        "pay",
+        "card",
+        "invoice",
+      ],
+      reply:
+        "Je betaalt per maand met iDEAL of met een creditcard (Visa, Mastercard, American Express). Met iDEAL geef je tegelijk een machtiging, zodat de volgende maanden automatisch worden afgeschreven. Elke maand krijg je een factuur per e-mail, die je ook in je dashboard terugvindt.",
+    },
+    {
+      id: "api",
+      keywords: ["api", "koppeling", "koppelen", "integratie", "integration", "developer"],
+      reply:
+        "Ja, Vindbaar heeft een API: je haalt er je rapporten en zoekwoorden mee op en start het schrijven van content (GET /api/v1/reports, POST /api/v1/content/generate, GET /api/v1/keywords). Je authenticeert met een Bearer-token; je API-sleutel maak je aan in de API-instellingen van je dashboard. Alles staat op de pagina API-documentatie.",
+    },
+    {
+      id: "reports",
+      keywords: ["rapport", "report", "pdf"],
+      reply:
+        reportPlans.length > 0
+          ? `Het maandelijkse SEO-rapport (PDF) zit in ${dutchList(reportPlans.map((plan) => plan.name))}. Je ziet erin hoe je website scoort, welke zoekwoorden stijgen en wat je als volgende verbetert; je downloadt het in je dashboard.`
+          : "Een maandelijks SEO-rapport zit op dit moment in geen van onze pakketten.",
     },
     {
       id: "prices",
@@ -130,12 +213,23 @@ export function buildChatTopics(catalogue: readonly Plan[] = plans): ChatTopic[]
     },
     {
       id: "contract",
-      keywords: ["contract", "opzeggen", "looptijd", "annuleren", "cancel"],
+      keywords: ["contract", "looptijd", "vastzitten", "zit ik vast", "commitment", "minimum term"],
       reply: `Je zit nergens aan vast: geen langlopend contract en geen minimale looptijd. Je betaalt per maand en zegt op wanneer je wilt. Wijzigingen in je pakket gaan in vanaf de volgende betaalperiode.`,
     },
     {
       id: "results",
-      keywords: ["resultaat", "resultaten", "hoe snel", "verkeer", "ranking", "results"],
+      keywords: [
+        "resultaat",
+        "resultaten",
+        "hoe snel",
+        "hoe lang",
+        "wanneer zie",
+        "verkeer",
+        "ranking",
+        "results",
+        "how long",
+        "how fast",
+      ],
       reply: `Je eerste blogpost en aanbevelingen krijg je binnen ${facts.firstContentHours} uur. Stevige groei in Google zie je meestal na ${facts.resultsMonthsRange}; onze klanten halen tot ${facts.organicTrafficUplift} meer organisch verkeer en besparen zo'n ${facts.hoursSavedPerMonth} uur per maand.`,
     },
     {
@@ -150,8 +244,25 @@ export function buildChatTopics(catalogue: readonly Plan[] = plans): ChatTopic[]
     },
     {
       id: "support",
-      keywords: ["support", "hulp", "ondersteuning", "help", "contact"],
+      keywords: ["support", "hulp", "ondersteuning", "help"],
       reply: `We helpen je graag. Mail naar ${site.supportEmail} of bel ${site.phone}. In het helpcentrum vind je ook antwoorden op de meest gestelde vragen.`,
+    },
+    {
+      id: "contactDetails",
+      keywords: [
+        "contact",
+        "bellen",
+        "telefoon",
+        "telefoonnummer",
+        "mailen",
+        "e-mail",
+        "email",
+        "adres",
+        "phone",
+        "call",
+        "address",
+      ],
+      reply: `Je bereikt ons team op ${site.email} of ${site.phone} (werkdagen). Ons kantoor is ${site.address.street}, ${site.address.postalCode} ${site.address.city}. Via het contactformulier op de contactpagina kan het ook; we reageren binnen één werkdag.`,
     },
     {
       id: "greeting",

@@ -1,7 +1,7 @@
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 
-/** /contact: the preview form, contact details and the dashboard-chat hint (spec §2 "/contact"). */
+/** /contact: the contact form (stored as a lead), contact details and the dashboard-chat hint (spec §2 "/contact"). */
 export const contactPage = {
   hero: {
     eyebrow: "Contact",
@@ -56,10 +56,16 @@ export const contactFormCopy = {
     message: "Schrijf een bericht.",
   },
   submitLabel: "Verstuur bericht",
+  sendingLabel: "Bezig met versturen…",
+  tooLong: (max: number) => `Dit is te lang: maximaal ${max} tekens.`,
   success: {
-    title: (firstName: string) => `Bedankt, ${firstName}! Je bericht is genoteerd.`,
-    text: `Let op: dit formulier is een preview en verstuurt je bericht nog niet automatisch naar ons team. Je tekst staat hieronder nog klaar. Stuur hem via je e-mailprogramma naar ${site.email}, dan reageren we per e-mail binnen één werkdag.`,
-    mailLinkLabel: `Open je bericht in je e-mailprogramma, gericht aan ${site.email}`,
+    title: (firstName: string) => `Bedankt, ${firstName}! Je bericht is verstuurd.`,
+    text: (email: string) =>
+      `We hebben je bericht ontvangen en reageren binnen één werkdag per e-mail op ${email}.`,
+  },
+  /** Shown with the error when storing the message failed; the typed text stays in the form. */
+  failure: {
+    mailLinkLabel: `Of open je bericht in je e-mailprogramma, gericht aan ${site.email}`,
   },
   recipient: site.email,
 } as const;

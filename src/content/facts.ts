@@ -9,6 +9,8 @@ export const facts = {
   resultsWithinDays: 30,
   resultsMonthsRange: "3-6 maanden",
   moneyBackDays: 14,
+  /** Dutch VAT (btw) on top of every plan price; the catalogue's prices exclude it. */
+  vatPercent: 21,
   firstContentHours: 48,
   organicTrafficUplift: "38%",
   hoursSavedPerMonth: 20,

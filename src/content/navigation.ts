@@ -25,7 +25,10 @@ export interface FooterColumn {
   links: NavLink[];
 }
 
-/** Footer links (spec §2 "Footer"): /login serves both Login and Sign Up. */
+/**
+ * Footer links (spec §2 "Footer"): /login serves both Login and Sign Up. /faq and /testimonials are
+ * linked too (issue 8 #12), so the FAQ is findable from every page.
+ */
 export const footerColumns: FooterColumn[] = [
   {
     title: "Product",
@@ -46,6 +49,8 @@ export const footerColumns: FooterColumn[] = [
       { label: "Gidsen", href: paths.guides },
       { label: "API-documentatie", href: paths.apiDocumentation },
       { label: "Community", href: paths.community },
+      { label: "Veelgestelde vragen", href: paths.faq },
+      { label: "Klantverhalen", href: paths.testimonials },
     ],
   },
   {

@@ -42,7 +42,8 @@ export const keywordToolContent = {
   difficulty: { low: "Low", medium: "Medium", high: "High" },
   trend: { up: "Rising", stable: "Stable", down: "Falling" },
   empty: "No insights found for the word",
-  note: "Figures are indicative estimates for the Dutch market.",
+  /** Issue 8 #13: the figures are the spec's simulation, so they are labelled as example data. */
+  note: "Example data: these figures are simulated from the word you typed, not measured search data. Real keyword data is coming.",
 } as const;
 
 export const metaDescriptionsContent = {

@@ -9,6 +9,18 @@ export interface ChunkLoader<M> {
   loaded: () => M | undefined;
 }
 
+/**
+ * React's use() reads `status`/`value` on a promise it is given: a promise marked fulfilled is
+ * unwrapped synchronously, so a component that always calls use(load()) renders a prefetched chunk
+ * without suspending. (Reading `loaded()` first and calling use() only when it is missing made
+ * use() conditional, which React reports as "called use() to suspend in a previous render but did
+ * not call use() when it finished".)
+ */
+function markFulfilled<M>(promise: Promise<M> | undefined, value: M) {
+  if (!promise) return;
+  Object.assign(promise, { status: "fulfilled", value });
+}
+
 export function createChunkLoader<M>(importer: () => Promise<M>): ChunkLoader<M> {
   let pending: Promise<M> | undefined;
   let module: M | undefined;
@@ -17,6 +29,7 @@ export function createChunkLoader<M>(importer: () => Promise<M>): ChunkLoader<M>
       pending ??= importer().then(
         (value) => {
           module = value;
+          markFulfilled(pending, value);
           return value;
         },
         (error: unknown) => {

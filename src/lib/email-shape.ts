@@ -1,6 +1,5 @@
 /**
- * The e-mail shape the site's forms accept (spec §5): non-space text, an at sign, non-space text,
- * a dot, non-space text. Deliberately looser than RFC 5322: a form only has to catch typos; the
- * real check is whether a reply arrives.
+ * The e-mail shape the site's forms accept (spec §5). Defined in the client-server contract, so the
+ * forms and the `leads` function check the same rule.
  */
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_SHAPE } from "@contract/leads-limits";

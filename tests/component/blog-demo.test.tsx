@@ -116,6 +116,23 @@ describe("BlogDemo", () => {
     expect(screen.getByText(`SEO-score ${score}/100`)).toBeInTheDocument();
   });
 
+  it("bounds the topic at 100 characters (issue 8 #2)", () => {
+    const { input } = setup();
+    expect(input).toHaveAttribute("maxLength", "100");
+  });
+
+  it("does not claim the random score is computed from the article (issue 8 #14)", async () => {
+    const { generate } = setup(() => 0.5);
+    await generate("SEO");
+    await advance(4000);
+    expect(
+      screen.getByText(
+        "Voorbeeldscore: in deze demo is de score een illustratie, niet berekend op dit artikel.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Berekend op titel/)).not.toBeInTheDocument();
+  });
+
   it("scores from 85 to 99 with the default random source", async () => {
     const { generate } = setup();
     await generate("SEO");

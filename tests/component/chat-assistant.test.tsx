@@ -234,6 +234,46 @@ describe("ChatAssistant conversation", () => {
     expect(replies[2]).toContain(expected);
   });
 
+  it.each([
+    ["Is dat inclusief btw?", "exclusief 21% btw"],
+    ["Hoe zeg ik op?", "Opzeggen doe je zelf"],
+  ])("answers '%s' specifically, not with a fallback (issue 8 #4)", async (question, expected) => {
+    const { send, openChat } = setup({ random: () => 0 });
+    await openChat();
+    await send(question);
+    act(() => vi.advanceTimersByTime(3000));
+    const replies = within(log())
+      .getAllByText(/./, { selector: "p" })
+      .map((node) => node.textContent ?? "");
+    expect(replies[2]).toContain(expected);
+    expect(fallbackReplies).not.toContain(replies[2]);
+  });
+
+  it("shows two quick questions' answers in question order", async () => {
+    const { send, openChat } = setup();
+    await openChat();
+    await send("Ik wil graag weten wat de prijs is van jullie pakketten"); // 3000 ms
+    await send("demo"); // 1200 ms
+    act(() => vi.advanceTimersByTime(3000));
+    const texts = within(log())
+      .getAllByText(/./, { selector: "p" })
+      .map((node) => node.textContent?.replace(/\u00a0/g, " ") ?? "");
+    expect(texts).toHaveLength(5);
+    expect(texts[3]).toContain(PRICES);
+    expect(texts[4]).toContain("Op onze demopagina");
+  });
+
+  it("bounds the message length and wraps a long unbroken word inside its bubble", async () => {
+    const { send, openChat } = setup();
+    await openChat();
+    expect(screen.getByLabelText("Je bericht")).toHaveAttribute("maxLength", "1000");
+    const word = "a".repeat(300);
+    await send(word);
+    const bubble = within(log()).getByText(word).parentElement as HTMLElement;
+    expect(bubble.className).toContain("[overflow-wrap:anywhere]");
+    expect(bubble.className).toContain("min-w-0");
+  });
+
   it("falls back to one of five prompts chosen by the injected random source", async () => {
     const { send, openChat } = setup({ random: () => 0.65 });
     await openChat();

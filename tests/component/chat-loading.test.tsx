@@ -1,10 +1,13 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { ChatAssistant } from "@/features/chat";
 import { loadChatWindow } from "@/features/chat/components/load-chat-window";
 
 // This file checks the lazy loading itself: the window's chunk is not loaded before the click.
 it("shows a loading state until the chat chunk arrives, then the dialog with the input focused", async () => {
+  // Issue 8 #4: opening the chat logged "called use() to suspend in a previous render but did not
+  // call use() when it finished" in the development build.
+  const consoleError = vi.spyOn(console, "error");
   render(<ChatAssistant />);
   expect(screen.queryByRole("status")).not.toBeInTheDocument();
 
@@ -20,4 +23,5 @@ it("shows a loading state until the chat chunk arrives, then the dialog with the
   expect(dialog).toHaveAccessibleName("Vindbaar-assistent");
   expect(screen.queryByText("Chat wordt geladen…")).not.toBeInTheDocument();
   expect(screen.getByLabelText("Je bericht")).toHaveFocus();
+  expect(consoleError).not.toHaveBeenCalled();
 });

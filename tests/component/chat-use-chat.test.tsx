@@ -63,6 +63,48 @@ describe("useChat", () => {
     ]);
   });
 
+  it("answers two quick questions in the order they were asked (issue 8 #4)", () => {
+    const onReply = vi.fn();
+    const { result } = renderHook(() => useChat({ onReply }));
+    act(() => {
+      // The first question is long (3000 ms), the second short (1150 ms): the second answer must
+      // still wait for the first.
+      result.current.send("x".repeat(60), () => "antwoord op vraag 1");
+      result.current.send("hoi", () => "antwoord op vraag 2");
+    });
+    act(() => vi.advanceTimersByTime(1150));
+    expect(onReply).not.toHaveBeenCalled();
+    expect(result.current.isTyping).toBe(true);
+    act(() => vi.advanceTimersByTime(1850));
+    expect(onReply.mock.calls.map(([message]) => message.text)).toEqual([
+      "antwoord op vraag 1",
+      "antwoord op vraag 2",
+    ]);
+    expect(result.current.isTyping).toBe(false);
+    expect(result.current.messages.map((m) => m.text)).toEqual([
+      "x".repeat(60),
+      "hoi",
+      "antwoord op vraag 1",
+      "antwoord op vraag 2",
+    ]);
+  });
+
+  it("keeps the spec delay for a question asked after earlier answers have arrived", () => {
+    const onReply = vi.fn();
+    const { result } = renderHook(() => useChat({ onReply }));
+    act(() => {
+      result.current.send("x".repeat(60), () => "een");
+    });
+    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      result.current.send("hoi", () => "twee");
+    });
+    act(() => vi.advanceTimersByTime(1149));
+    expect(onReply).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(onReply).toHaveBeenCalledTimes(2);
+  });
+
   it("clears pending reply timers on unmount", () => {
     const onReply = vi.fn();
     const { result, unmount } = renderHook(() => useChat({ onReply }));

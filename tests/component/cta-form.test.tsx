@@ -16,7 +16,10 @@ let fetchSpy: MockInstance;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  fetchSpy = vi.spyOn(globalThis, "fetch");
+  // The leads function answers like the real one: 200 { ok: true }.
+  fetchSpy = vi
+    .spyOn(globalThis, "fetch")
+    .mockImplementation(async () => Response.json({ ok: true }));
   vi.spyOn(console, "info").mockImplementation(() => {});
 });
 
@@ -132,8 +135,89 @@ describe("CtaSection", () => {
     expect(screen.getByRole("button", { name: SUBMIT })).toBeEnabled();
     expect(resetInput.form).toHaveAttribute("aria-busy", "false");
 
-    expect(fetchSpy).not.toHaveBeenCalled();
+    // Stored as a lead through the leads function, with the anon key and no session.
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe("http://127.0.0.1:54321/functions/v1/leads");
+    expect(init.method).toBe("POST");
+    expect(JSON.parse(init.body as string)).toEqual({ kind: "cta", email: "jan@bedrijf.nl" });
+    expect((init.headers as Record<string, string>).apikey).toMatch(/^eyJ/);
     expect(console.info).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the address and says so when the lead cannot be stored (no success, no toast)", async () => {
+    fetchSpy.mockRejectedValue(new TypeError("Failed to fetch"));
+    const { user, input, submit } = setup();
+    await user.type(input, "jan@bedrijf.nl");
+    await submit();
+    await advance(1000);
+    expect(getToastState().toasts).toHaveLength(0);
+    expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Je aanvraag kon niet worden verstuurd. Controleer je verbinding en probeer het opnieuw, of mail ons op hallo@vindbaar.nl.",
+    );
+    const field = screen.getByLabelText("E-mailadres") as HTMLInputElement;
+    expect(field.value).toBe("jan@bedrijf.nl");
+    expect(screen.getByRole("button", { name: SUBMIT })).toBeEnabled();
+
+    // A retry that succeeds shows the spec's success.
+    fetchSpy.mockImplementation(async () => Response.json({ ok: true }));
+    await submit();
+    await advance(1000);
+    expect(screen.getByText(SUCCESS)).toBeInTheDocument();
+  });
+
+  it("tells a visitor who hit the rate limit to wait, keeping the address", async () => {
+    fetchSpy.mockResolvedValue(Response.json({ error: "Too many" }, { status: 429 }));
+    const { user, input, submit } = setup();
+    await user.type(input, "jan@bedrijf.nl");
+    await submit();
+    await advance(1000);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Je hebt net al een aanvraag verstuurd. Probeer het over een paar minuten opnieuw.",
+    );
+    expect(input.value).toBe("jan@bedrijf.nl");
+  });
+
+  it("waits for a slow answer before confirming", async () => {
+    let answer!: (response: Response) => void;
+    fetchSpy.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { user, input, submit } = setup();
+    await user.type(input, "jan@bedrijf.nl");
+    await submit();
+    await advance(3000);
+    expect(screen.getByRole("button", { name: SUBMITTING })).toBeDisabled();
+    await act(async () => answer(Response.json({ ok: true })));
+    expect(screen.getByText(SUCCESS)).toBeInTheDocument();
+    expect(getToastState().toasts).toHaveLength(1);
+  });
+
+  it("sends the hidden honeypot field when a bot filled it", async () => {
+    const { user, input, submit } = setup();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot?.closest("[aria-hidden='true']")).not.toBeNull();
+    honeypot!.value = "https://spam.example";
+    await user.type(input, "bot@spam.example");
+    await submit();
+    const [, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({
+      kind: "cta",
+      email: "bot@spam.example",
+      website: "https://spam.example",
+    });
+  });
+
+  it("accepts at most 254 characters and wraps a long address in the success message", async () => {
+    const { user, input, submit } = setup();
+    expect(input).toHaveAttribute("maxLength", "254");
+    const long = `${"a".repeat(240)}@bedrijf.nl`;
+    await user.click(input);
+    await user.paste(long);
+    await submit();
+    await advance(1000);
+    const text = screen.getByText(new RegExp(`via ${long}\\.`));
+    expect(text.parentElement?.className).toContain("[overflow-wrap:anywhere]");
   });
 
   it("trims surrounding spaces before accepting the address", async () => {

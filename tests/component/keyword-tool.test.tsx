@@ -67,6 +67,31 @@ describe("keyword insight tool", () => {
     expect(screen.getByRole("button", { name: "Get insights" })).toBeEnabled();
   });
 
+  it("labels the simulated figures as example data, not market estimates (issue 8 #13)", async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText("Keyword"), "bakkerij");
+    await user.click(screen.getByRole("button", { name: "Get insights" }));
+    act(() => vi.advanceTimersByTime(1500));
+    expect(
+      screen.getByText(
+        "Example data: these figures are simulated from the word you typed, not measured search data. Real keyword data is coming.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/estimates for the Dutch market/)).not.toBeInTheDocument();
+  });
+
+  it("bounds the word at 100 characters and wraps a long word in the table (issue 8 #2)", async () => {
+    const user = setup();
+    const field = screen.getByLabelText("Keyword");
+    expect(field).toHaveAttribute("maxLength", "100");
+    await user.click(field);
+    await user.paste("x".repeat(100));
+    await user.click(screen.getByRole("button", { name: "Get insights" }));
+    act(() => vi.advanceTimersByTime(1500));
+    const header = screen.getByRole("rowheader", { name: `${"x".repeat(100)} tips` });
+    expect(header.className).toContain("[overflow-wrap:anywhere]");
+  });
+
   it("has no minimum length", async () => {
     const user = setup();
     await user.type(screen.getByLabelText("Keyword"), "a");

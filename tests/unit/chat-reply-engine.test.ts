@@ -18,8 +18,30 @@ describe("chooseReply: keyword topics", () => {
     ["Krijg ik meer verkeer?", "results"],
     ["When will I see results?", "results"],
     ["Zit ik vast aan een contract?", "contract"],
-    ["Kan ik maandelijks opzeggen?", "contract"],
-    ["Can I cancel anytime?", "contract"],
+    ["Kan ik maandelijks opzeggen?", "cancel"],
+    ["Can I cancel anytime?", "cancel"],
+    ["Hoe zeg ik op?", "cancel"],
+    ["Hoe zeg ik mijn abonnement op?", "cancel"],
+    ["How do I unsubscribe?", "cancel"],
+    ["Is dat inclusief btw?", "vat"],
+    ["Zijn de prijzen exclusief btw?", "vat"],
+    ["Does the price include VAT?", "vat"],
+    ["Kan ik met iDEAL betalen?", "payment"],
+    ["Welke betaalmethodes zijn er?", "payment"],
+    ["Can I pay by card?", "payment"],
+    ["Which payment methods do you accept?", "payment"],
+    ["Welke garantie krijg ik?", "refund"],
+    ["Is there a money back guarantee?", "refund"],
+    ["Hoe lang duurt het voordat ik resultaat zie?", "results"],
+    ["How long until I rank?", "results"],
+    ["Hebben jullie een API?", "api"],
+    ["Is there an integration for developers?", "api"],
+    ["Krijg ik een SEO-rapport?", "reports"],
+    ["Do you send monthly reports?", "reports"],
+    ["Hoe kan ik contact opnemen?", "contactDetails"],
+    ["Wat is jullie telefoonnummer?", "contactDetails"],
+    ["Can I call you?", "contactDetails"],
+    ["Do you offer whitelabel for resellers?", "whiteLabel"],
     ["Hoe werkt de support?", "support"],
     ["Ik heb hulp nodig", "support"],
     ["I need help", "support"],
@@ -64,6 +86,40 @@ describe("chooseReply: keyword topics", () => {
       `Power-pakket (€${NBSP}199 per maand, 30 blogposts)`,
     );
     expect(chooseReply("garantie")).toContain("14 dagen geld-terug-garantie");
+  });
+});
+
+describe("chooseReply: the issue 8 topics answer with the catalogue's facts", () => {
+  it("'Is dat inclusief btw?' says prices exclude 21% btw, with the catalogue's prices plus VAT", () => {
+    const reply = chooseReply("Is dat inclusief btw?");
+    expect(reply).toContain("exclusief 21% btw");
+    // 19, 49, 99 and 199 from content/plans.ts, times 1.21.
+    expect(reply).toContain(
+      `Basic €${NBSP}22,99, Pro €${NBSP}59,29, Ultimate €${NBSP}119,79 en Power €${NBSP}240,79`,
+    );
+  });
+
+  it("derives the VAT prices from the catalogue it is given", async () => {
+    const { buildChatTopics } = await import("@/content/chat");
+    const { plans } = await import("@/content/plans");
+    const cheaper = plans.map((plan) => ({ ...plan, price: 10 }));
+    const vat = buildChatTopics(cheaper).find((topic) => topic.id === "vat");
+    expect(vat?.reply).toContain(`Basic €${NBSP}12,10`);
+  });
+
+  it("'Hoe zeg ik op?' explains cancelling, not a generic prompt", () => {
+    const reply = chooseReply("Hoe zeg ik op?", () => 0);
+    expect(fallbackReplies).not.toContain(reply);
+    expect(reply).toContain("Opzeggen doe je zelf");
+    expect(reply).toContain("tot het einde van de betaalde maand");
+  });
+
+  it("names the payment methods, the API, the reports' plans and the contact details", () => {
+    expect(chooseReply("iDEAL")).toContain("iDEAL of met een creditcard");
+    expect(chooseReply("API")).toContain("Bearer-token");
+    expect(chooseReply("rapport")).toContain("zit in Ultimate en Power");
+    expect(chooseReply("contact")).toContain("hallo@vindbaar.nl");
+    expect(chooseReply("contact")).toContain("+31 20 123 4567");
   });
 });
 

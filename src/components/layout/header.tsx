@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Link, NavLink } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -23,6 +23,9 @@ export interface HeaderProps {
 export function Header({ brandName, links, visitorActions, memberAction, signedIn }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+  useMenuKeyboard(menuOpen, toggleRef, menuRef, closeMenu);
 
   const actions = signedIn ? (
     <Button asChild>
@@ -87,6 +90,7 @@ export function Header({ brandName, links, visitorActions, memberAction, signedI
         <div className="hidden items-center gap-2 md:flex">{actions}</div>
 
         <Button
+          ref={toggleRef}
           variant="ghost"
           size="icon"
           className="md:hidden"
@@ -100,7 +104,12 @@ export function Header({ brandName, links, visitorActions, memberAction, signedI
       </div>
 
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobiel menu" className="border-t bg-background md:hidden">
+        <nav
+          ref={menuRef}
+          id="mobile-menu"
+          aria-label="Mobiel menu"
+          className="border-t bg-background md:hidden"
+        >
           <ul className="container flex flex-col gap-1 py-4">
             {links.map((link) => (
               <li key={link.href}>
@@ -120,4 +129,48 @@ export function Header({ brandName, links, visitorActions, memberAction, signedI
       )}
     </header>
   );
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keyboard behaviour of the open mobile menu: Escape closes it and puts focus back on the toggle;
+ * Tab and Shift+Tab cycle through the toggle and the menu's links instead of wandering into the
+ * page behind it (the menu covers that page on a phone).
+ */
+function useMenuKeyboard(
+  open: boolean,
+  toggleRef: RefObject<HTMLButtonElement | null>,
+  menuRef: RefObject<HTMLElement | null>,
+  close: () => void,
+) {
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      const toggle = toggleRef.current;
+      if (event.key === "Escape") {
+        event.preventDefault();
+        closeRef.current();
+        toggle?.focus();
+        return;
+      }
+      if (event.key !== "Tab" || !toggle) return;
+      const links = Array.from(menuRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+      const cycle = [toggle, ...links];
+      const index = cycle.indexOf(document.activeElement as HTMLElement);
+      const next = event.shiftKey
+        ? cycle[index <= 0 ? cycle.length - 1 : index - 1]
+        : cycle[index === -1 || index === cycle.length - 1 ? 0 : index + 1];
+      event.preventDefault();
+      next?.focus();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, toggleRef, menuRef]);
 }

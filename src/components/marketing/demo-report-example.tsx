@@ -1,4 +1,5 @@
 import { ArrowDownRight, ArrowUpRight, Lightbulb } from "lucide-react";
+import { CheckList } from "@/components/ui/check-list";
 import { formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
@@ -125,14 +126,13 @@ export function DemoReportExample({ data }: { data: DemoReportData }) {
       </div>
 
       <h4 className="mt-8 text-lg font-semibold">{data.recommendationsTitle}</h4>
-      <ul className="mt-3 space-y-3">
-        {data.recommendations.map((text) => (
-          <li key={text} className="flex gap-3 rounded-xl bg-brand-50 p-4 text-sm leading-relaxed">
-            <Lightbulb className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-            {text}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={data.recommendations}
+        icon={Lightbulb}
+        className="mt-3 space-y-3"
+        itemClassName="gap-3 rounded-xl bg-brand-50 p-4 text-sm leading-relaxed"
+        iconClassName="size-5 text-primary"
+      />
     </article>
   );
 }

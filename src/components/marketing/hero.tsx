@@ -49,9 +49,11 @@ export function Hero({ eyebrow, title, intro, actions, reassurance = [], visual 
         >
           {intro}
         </p>
+        {/* items-center: on a phone the stacked buttons keep their own width instead of spanning
+            the screen, so the floating chat button in the bottom-right corner never covers them. */}
         <div
           className={cn(
-            "mt-8 flex flex-col justify-center gap-3 sm:flex-row",
+            "mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row",
             visual && "lg:justify-start",
           )}
         >

@@ -5,6 +5,8 @@ export const BLOG_DEMO_READING_TIME = 2;
 export const BLOG_DEMO_KEYWORD_COUNT = 5;
 export const BLOG_DEMO_SEO_SCORE_MIN = 85;
 export const BLOG_DEMO_SEO_SCORE_MAX = 99;
+/** Longest topic the field accepts: a topic is a few words; the article repeats it many times. */
+export const BLOG_DEMO_TOPIC_MAX_LENGTH = 100;
 /** How often the progress bar moves: smooth enough to look alive, cheap enough to re-render. */
 export const BLOG_DEMO_PROGRESS_TICK_MS = 100;
 

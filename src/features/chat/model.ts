@@ -9,6 +9,9 @@ export const REPLY_BASE_DELAY_MS = 1000;
 export const REPLY_DELAY_PER_CHAR_MS = 50;
 export const REPLY_MAX_DELAY_MS = 3000;
 
+/** Longest message the chat input accepts: far above any real question, bounded for the layout. */
+export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+
 export interface ChatMessage {
   id: string;
   text: string;

@@ -1,23 +1,31 @@
 import { z } from "zod/mini";
 import { contactFormCopy } from "@/content/contact";
+import { LEAD_LIMITS } from "@contract/leads-limits";
 import { EMAIL_SHAPE } from "@/lib/email-shape";
 
 const { errors } = contactFormCopy;
 
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+/** The longest value per field: the `leads` function's limits (the inputs stop typing there). */
+export const contactFieldMaxLength = LEAD_LIMITS;
+
+const required = (message: string, max: number) =>
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, contactFormCopy.tooLong(max)));
 
 export const contactFormSchema = z.object({
-  firstName: required(errors.firstName),
-  lastName: required(errors.lastName),
+  firstName: required(errors.firstName, LEAD_LIMITS.firstName),
+  lastName: required(errors.lastName, LEAD_LIMITS.lastName),
   email: z
     .string()
     .check(
       z.trim(),
       z.minLength(1, errors.emailRequired),
+      z.maxLength(LEAD_LIMITS.email, contactFormCopy.tooLong(LEAD_LIMITS.email)),
       z.regex(EMAIL_SHAPE, errors.emailInvalid),
     ),
-  subject: required(errors.subject),
-  message: required(errors.message),
+  subject: required(errors.subject, LEAD_LIMITS.subject),
+  message: required(errors.message, LEAD_LIMITS.message),
 });
 
 export type ContactFormValues = z.input<typeof contactFormSchema>;

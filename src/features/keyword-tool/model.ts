@@ -4,6 +4,9 @@
  * so every colour of the legend appears and a search is repeatable.
  */
 export type Difficulty = "low" | "medium" | "high";
+
+/** Longest word the field accepts: a keyword is a few words, not a paragraph. */
+export const KEYWORD_MAX_LENGTH = 100;
 export type Trend = "up" | "stable" | "down";
 
 export interface KeywordInsight {

@@ -1,17 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { ContactPage } from "@/pages/contact-page";
 import { renderPage } from "./render-page";
 
 let fetchSpy: MockInstance<typeof fetch>;
 
 beforeEach(() => {
-  fetchSpy = vi.spyOn(globalThis, "fetch").mockRejectedValue(new Error("no network in this test"));
-});
-
-afterEach(() => {
-  expect(fetchSpy).not.toHaveBeenCalled();
+  // The leads function answers like the real one. Invalid input must never reach it.
+  fetchSpy = vi
+    .spyOn(globalThis, "fetch")
+    .mockImplementation(async () => Response.json({ ok: true }));
 });
 
 function field(label: string) {
@@ -65,6 +64,7 @@ describe("ContactPage", () => {
     }
     expect(field("Voornaam")).toHaveFocus();
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it("treats whitespace-only input as empty", async () => {
@@ -93,6 +93,7 @@ describe("ContactPage", () => {
     expect(field("Onderwerp")).toHaveValue("Vraag over het Pro-pakket");
     expect(field("Bericht")).toHaveValue("Kan ik later overstappen naar Ultimate?");
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it("clears a field's error once the user corrects it", async () => {
@@ -105,18 +106,48 @@ describe("ContactPage", () => {
     expect(screen.getByText("Vul je achternaam in.")).toBeInTheDocument();
   });
 
-  it("confirms inline without any network call and offers to send the message by e-mail", async () => {
+  it("stores the message as a lead, confirms inline and clears the form", async () => {
     const user = userEvent.setup();
     renderPage(<ContactPage />, "/contact");
     await fillForm(user);
     await user.click(screen.getByRole("button", { name: "Verstuur bericht" }));
 
-    const status = screen.getByRole("status");
-    expect(status).toHaveTextContent("Bedankt, Anna! Je bericht is genoteerd.");
-    expect(status).toHaveTextContent("dit formulier is een preview");
-    expect(status).toHaveTextContent("dan reageren we per e-mail binnen één werkdag");
-    const mailLink = within(status).getByRole("link", {
-      name: "Open je bericht in je e-mailprogramma, gericht aan hallo@vindbaar.nl",
+    const status = await screen.findByText("Bedankt, Anna! Je bericht is verstuurd.");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "We hebben je bericht ontvangen en reageren binnen één werkdag per e-mail op anna@bakkerijjansen.nl.",
+    );
+    expect(status).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe("http://127.0.0.1:54321/functions/v1/leads");
+    expect(JSON.parse(init.body as string)).toEqual({
+      kind: "contact",
+      firstName: "Anna",
+      lastName: "Jansen",
+      email: "anna@bakkerijjansen.nl",
+      subject: "Vraag over het Pro-pakket",
+      message: "Kan ik later overstappen naar Ultimate?",
+    });
+    expect(field("Bericht")).toHaveValue("");
+    expect(document.querySelectorAll("[aria-invalid]")).toHaveLength(0);
+  });
+
+  it("keeps everything typed and offers a mailto link when the message cannot be stored", async () => {
+    let answer!: (response: Response) => void;
+    fetchSpy.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderPage(<ContactPage />, "/contact");
+    await fillForm(user);
+    await user.click(screen.getByRole("button", { name: "Verstuur bericht" }));
+    expect(screen.getByRole("button", { name: "Bezig met versturen…" })).toBeDisabled();
+    answer(Response.json({ error: "The submission could not be stored" }, { status: 503 }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(
+      "Je aanvraag kon niet worden verstuurd. Controleer je verbinding en probeer het opnieuw, of mail ons op hallo@vindbaar.nl.",
+    );
+    const mailLink = within(alert).getByRole("link", {
+      name: "Of open je bericht in je e-mailprogramma, gericht aan hallo@vindbaar.nl",
     });
     const href = mailLink.getAttribute("href") ?? "";
     expect(
@@ -125,8 +156,19 @@ describe("ContactPage", () => {
     expect(decodeURIComponent(href.split("body=")[1])).toBe(
       "Kan ik later overstappen naar Ultimate?\n\nAnna Jansen\nanna@bakkerijjansen.nl",
     );
+    expect(field("Voornaam")).toHaveValue("Anna");
     expect(field("Bericht")).toHaveValue("Kan ik later overstappen naar Ultimate?");
-    expect(document.querySelectorAll("[aria-invalid]")).toHaveLength(0);
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(screen.getByRole("button", { name: "Verstuur bericht" })).toBeEnabled();
+  });
+
+  it("bounds every field's length with the leads function's limits", () => {
+    renderPage(<ContactPage />, "/contact");
+    expect(field("Voornaam")).toHaveAttribute("maxLength", "100");
+    expect(field("Achternaam")).toHaveAttribute("maxLength", "100");
+    expect(field("E-mailadres")).toHaveAttribute("maxLength", "254");
+    expect(field("Onderwerp")).toHaveAttribute("maxLength", "200");
+    expect(field("Bericht")).toHaveAttribute("maxLength", "5000");
   });
 
   it("shows the contact details and the dashboard chat hint", () => {

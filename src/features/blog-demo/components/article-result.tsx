@@ -20,7 +20,7 @@ export function ArticleResult({ article, titleRef, onNewArticle }: ArticleResult
   const keywordsId = useId();
   // grid-cols-1 is minmax(0, 1fr): the nowrap snippet URL must not widen the grid past a phone.
   return (
-    <div className="mt-10 grid grid-cols-1 items-start gap-6 break-words lg:grid-cols-3">
+    <div className="mt-10 grid grid-cols-1 items-start gap-6 break-words [overflow-wrap:anywhere] lg:grid-cols-3">
       <article
         aria-labelledby={titleId}
         className="min-w-0 rounded-lg border bg-card p-6 shadow-sm sm:p-8 lg:col-span-2"

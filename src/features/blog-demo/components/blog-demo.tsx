@@ -6,7 +6,7 @@ import { Input, Label } from "@/components/ui/input";
 import { blogDemoContent as content } from "@/content/blog-demo";
 import { normalizeTopic } from "../generate-article";
 import { useBlogDemo } from "../hooks/use-blog-demo";
-import { stageAt, type RandomSource } from "../model";
+import { BLOG_DEMO_TOPIC_MAX_LENGTH, stageAt, type RandomSource } from "../model";
 import { ArticleResult } from "./article-result";
 import { GenerationProgress } from "./generation-progress";
 
@@ -85,11 +85,12 @@ export function BlogDemo({ random = Math.random }: BlogDemoProps) {
               name="topic"
               autoComplete="off"
               placeholder={content.topicPlaceholder}
+              maxLength={BLOG_DEMO_TOPIC_MAX_LENGTH}
               value={topic}
               onChange={(event) => setTopic(event.target.value)}
               readOnly={generating}
               aria-describedby={hintId}
-              className="sm:flex-1"
+              className="min-w-0 sm:flex-1"
             />
             <Button type="submit" size="lg" disabled={!canGenerate}>
               {generating ? (

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { chatCopy, suggestedQuestions } from "@/content/chat";
-import type { ChatMessage } from "../model";
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from "../model";
 import { ChatMessageBubble } from "./chat-message-bubble";
 import { TypingIndicator } from "./typing-indicator";
 
@@ -87,6 +87,7 @@ export function ChatConversation({
           placeholder={chatCopy.inputPlaceholder}
           autoComplete="off"
           enterKeyHint="send"
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
         />
         <Button type="submit" size="icon" aria-label={chatCopy.sendLabel} className="shrink-0">
           <SendHorizontal aria-hidden="true" />

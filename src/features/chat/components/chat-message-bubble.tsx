@@ -11,7 +11,9 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
     >
       <div
         className={cn(
-          "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm",
+          // min-w-0 and overflow-wrap:anywhere: a long unbroken word wraps inside the bubble
+          // instead of widening the chat (issue 8 #2/#4).
+          "max-w-[85%] min-w-0 rounded-2xl px-3.5 py-2 text-sm [overflow-wrap:anywhere]",
           isUser
             ? "rounded-br-sm bg-primary text-primary-foreground"
             : "rounded-bl-sm bg-muted text-foreground",

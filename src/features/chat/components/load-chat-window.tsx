@@ -18,6 +18,7 @@ export const loadedChatWindow = chatWindowChunk.loaded;
  * prefetch on hover or focus the click opens the chat without a loading flash.
  */
 export function LazyChatWindow(props: ChatWindowProps) {
-  const { ChatWindow } = chatWindowChunk.loaded() ?? use(chatWindowChunk.load());
+  // Always use(): the loader marks its promise fulfilled, so a loaded chunk does not suspend.
+  const { ChatWindow } = use(chatWindowChunk.load());
   return <ChatWindow {...props} />;
 }

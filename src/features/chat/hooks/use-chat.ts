@@ -49,6 +49,8 @@ export function useChat({ now = systemClock, onReply }: UseChatOptions = {}) {
   const [state, dispatch] = useReducer(chatReducer, initialState);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const nextId = useRef(0);
+  /** When the last scheduled reply is due (epoch ms): a later question never overtakes it. */
+  const lastReplyDueAt = useRef(0);
   const nowRef = useRef(now);
   const onReplyRef = useRef(onReply);
 
@@ -85,12 +87,18 @@ export function useChat({ now = systemClock, onReply }: UseChatOptions = {}) {
       if (!text) return false;
       dispatch({ type: "userMessage", message: createMessage(text, true) });
       const replyText = answer(text);
+      // Replies form a queue: each waits its own spec delay, but never arrives before the reply
+      // to an earlier question (a short second question would otherwise be answered first).
+      // Timers due at the same moment fire in the order they were set.
+      const now = Date.now();
+      const delay = Math.max(replyDelayMs(text), lastReplyDueAt.current - now);
+      lastReplyDueAt.current = now + delay;
       const timer = setTimeout(() => {
         timers.current.delete(timer);
         const reply = createMessage(replyText, false);
         dispatch({ type: "reply", message: reply });
         onReplyRef.current?.(reply);
-      }, replyDelayMs(text));
+      }, delay);
       timers.current.add(timer);
       return true;
     },

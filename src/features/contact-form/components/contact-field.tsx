@@ -9,6 +9,7 @@ interface ContactFieldProps {
   error?: string;
   type?: "text" | "email";
   multiline?: boolean;
+  maxLength?: number;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 }
 
@@ -21,6 +22,7 @@ export function ContactField({
   error,
   type = "text",
   multiline,
+  maxLength,
   onChange,
 }: ContactFieldProps) {
   const errorId = `${id}-error`;
@@ -30,6 +32,7 @@ export function ContactField({
     value,
     onChange,
     autoComplete,
+    maxLength,
     required: true,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,

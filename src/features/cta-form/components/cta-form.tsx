@@ -1,20 +1,24 @@
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Input, Label } from "@/components/ui/input";
 import { ctaContent } from "@/content/cta";
+import { leadFormCopy } from "@/content/lead-forms";
+import { LEAD_HONEYPOT_FIELD } from "@contract/leads-limits";
 import { useCtaForm } from "../hooks/use-cta-form";
-import type { CtaPhase } from "../model";
+import { CTA_EMAIL_MAX_LENGTH, type CtaPhase } from "../model";
 
 /** The e-mail form with its inline error and the 5-second success message. */
 export function CtaForm() {
-  const { email, phase, invalid, submittedEmail, changeEmail, submit } = useCtaForm();
+  const { email, phase, invalid, failure, submittedEmail, changeEmail, submit } = useCtaForm();
   const inputRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const previousPhase = useRef<CtaPhase>(phase);
   const inputId = useId();
   const errorId = useId();
   const noteId = useId();
+  const failureId = useId();
   const submitting = phase === "submitting";
 
   // Text typed into the prerendered field before React took over is not in state yet: adopt it.
@@ -36,14 +40,15 @@ export function CtaForm() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!submit()) inputRef.current?.focus();
+    const honeypot = new FormData(event.currentTarget).get(LEAD_HONEYPOT_FIELD);
+    if (!submit(typeof honeypot === "string" ? honeypot : "")) inputRef.current?.focus();
   }
 
   return (
     <div>
       {phase !== "success" && (
         // noValidate: the browser's own e-mail bubble would hide the spec's Dutch message.
-        <form noValidate onSubmit={handleSubmit} aria-busy={submitting}>
+        <form noValidate onSubmit={handleSubmit} aria-busy={submitting} className="relative">
           <Label htmlFor={inputId} className="sr-only">
             {ctaContent.emailLabel}
           </Label>
@@ -55,13 +60,16 @@ export function CtaForm() {
               name="email"
               autoComplete="email"
               inputMode="email"
+              maxLength={CTA_EMAIL_MAX_LENGTH}
               placeholder={ctaContent.emailPlaceholder}
               value={email}
               onChange={(event) => changeEmail(event.target.value)}
               readOnly={submitting}
               aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? `${errorId} ${noteId}` : noteId}
-              className="sm:flex-1"
+              aria-describedby={
+                invalid ? `${errorId} ${noteId}` : failure ? `${failureId} ${noteId}` : noteId
+              }
+              className="min-w-0 sm:flex-1"
             />
             <Button type="submit" variant="accent" size="lg" disabled={submitting}>
               {submitting && <Loader2 className="animate-spin" aria-hidden="true" />}
@@ -73,9 +81,15 @@ export function CtaForm() {
               {ctaContent.invalidEmail}
             </p>
           )}
+          {failure && (
+            <p id={failureId} role="alert" className="mt-2 text-sm font-medium text-destructive">
+              {leadFormCopy.errors[failure]}
+            </p>
+          )}
           <p id={noteId} className="mt-3 text-sm text-muted-foreground">
             {ctaContent.privacyNote}
           </p>
+          <HoneypotField name={LEAD_HONEYPOT_FIELD} label={leadFormCopy.honeypotLabel} />
         </form>
       )}
       {/* Always mounted so screen readers announce the message when it appears. */}
@@ -87,7 +101,8 @@ export function CtaForm() {
             className="flex items-start gap-3 rounded-md bg-green-50 p-4 text-green-900 focus-visible:outline-none"
           >
             <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-green-700" aria-hidden="true" />
-            <div>
+            {/* min-w-0 + overflow-wrap: a long address wraps instead of widening the page. */}
+            <div className="min-w-0 [overflow-wrap:anywhere]">
               <p className="font-semibold">{ctaContent.successTitle}</p>
               <p className="mt-1 text-sm">{ctaContent.successText(submittedEmail)}</p>
             </div>

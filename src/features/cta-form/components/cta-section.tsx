@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import { useId } from "react";
+import { CheckList } from "@/components/ui/check-list";
 import { ctaContent } from "@/content/cta";
 import { CtaForm } from "./cta-form";
 
@@ -24,14 +24,12 @@ export function CtaSection() {
             {ctaContent.title}
           </h2>
           <p className="mt-4 text-lg text-brand-50 text-pretty">{ctaContent.text}</p>
-          <ul className="mt-6 space-y-2">
-            {ctaContent.highlights.map((highlight) => (
-              <li key={highlight} className="flex items-center gap-2 text-brand-50">
-                <Check className="size-5 shrink-0 text-brand-200" aria-hidden="true" />
-                {highlight}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={ctaContent.highlights}
+            className="mt-6 space-y-2"
+            itemClassName="text-brand-50"
+            iconClassName="mt-0 size-5 text-brand-200"
+          />
         </div>
         <div className="rounded-lg bg-background p-6 text-foreground shadow-xl sm:p-8">
           <CtaForm />

@@ -2,6 +2,7 @@ import { Check, Clock, Copy, Gift } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
+import { CheckList } from "@/components/ui/check-list";
 import {
   Dialog,
   DialogContent,
@@ -41,14 +42,11 @@ export function ExitOfferDialog({ open, onOpenChange }: ExitOfferDialogProps) {
 
         <CouponCode />
 
-        <ul className="grid gap-2 text-sm">
-          {exitIntentCopy.perks.map((perk) => (
-            <li key={perk} className="flex items-start gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-              {perk}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={exitIntentCopy.perks}
+          className="grid gap-2 text-sm"
+          iconClassName="text-success"
+        />
 
         <p className="inline-flex items-center gap-2 text-sm font-medium text-foreground">
           <Clock className="size-4 shrink-0" aria-hidden="true" />

@@ -7,7 +7,7 @@ import { Input, Label } from "@/components/ui/input";
 import { keywordToolContent as copy } from "@/content/seo-helper";
 import { formatNumber } from "@/lib/format";
 import { useKeywordSearch } from "../hooks/use-keyword-search";
-import { difficultyTone, trendTone, type KeywordInsight } from "../model";
+import { difficultyTone, KEYWORD_MAX_LENGTH, trendTone, type KeywordInsight } from "../model";
 
 const TREND_ICONS = { up: TrendingUp, stable: Minus, down: TrendingDown } as const;
 
@@ -32,9 +32,10 @@ export function KeywordTool() {
             id={inputId}
             name="keyword"
             placeholder={copy.placeholder}
+            maxLength={KEYWORD_MAX_LENGTH}
             value={word}
             onChange={(event) => setWord(event.target.value)}
-            className="sm:flex-1"
+            className="min-w-0 sm:flex-1"
           />
           <Button type="submit" disabled={searching || word.trim() === ""}>
             {searching ? (
@@ -52,7 +53,7 @@ export function KeywordTool() {
           <InsightsTable word={searchedWord} results={results} />
         )}
         {phase === "done" && results.length === 0 && (
-          <p className="text-sm text-muted-foreground">
+          <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
             {copy.empty} <strong className="text-foreground">"{searchedWord}"</strong>.
           </p>
         )}
@@ -65,7 +66,9 @@ function InsightsTable({ word, results }: { word: string; results: KeywordInsigh
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[28rem] text-left text-sm">
-        <caption className="mb-2 text-left font-medium">{copy.caption(word)}</caption>
+        <caption className="mb-2 text-left font-medium [overflow-wrap:anywhere]">
+          {copy.caption(word)}
+        </caption>
         <thead className="border-b text-muted-foreground">
           <tr>
             <th scope="col" className="py-2 pr-3 font-medium">
@@ -87,7 +90,7 @@ function InsightsTable({ word, results }: { word: string; results: KeywordInsigh
             const TrendIcon = TREND_ICONS[row.trend];
             return (
               <tr key={row.keyword} className="border-b last:border-0">
-                <th scope="row" className="py-2 pr-3 font-medium">
+                <th scope="row" className="py-2 pr-3 font-medium [overflow-wrap:anywhere]">
                   {row.keyword}
                 </th>
                 <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(row.volume)}</td>

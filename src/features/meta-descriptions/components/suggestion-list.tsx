@@ -45,7 +45,7 @@ export function SuggestionList({ suggestions }: { suggestions: string[] }) {
               key={text}
               className="flex flex-col gap-2 rounded-md border p-4 sm:flex-row sm:items-start sm:justify-between"
             >
-              <p className="break-words">{text}</p>
+              <p className="min-w-0 [overflow-wrap:anywhere]">{text}</p>
               <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end">
                 <span
                   className={cn(

@@ -1,0 +1,42 @@
+import type { LeadRequestInput } from "@contract/leads";
+import { isLocalSupabaseUrl, LOCAL_SUPABASE_ANON_KEY } from "@/config/supabase-defaults";
+import { configuredSupabaseUrl } from "./supabase";
+
+/** Why a lead was not stored, in the terms the forms show. */
+export type LeadFailure = "rateLimited" | "unavailable";
+export type LeadResult = { ok: true } | { ok: false; reason: LeadFailure };
+
+/** A slow network must not keep the form busy for ever: after this the visitor may retry. */
+export const LEAD_TIMEOUT_MS = 10_000;
+
+/**
+ * Sends a lead to the `leads` edge function with a plain fetch and the public anon key: visitors
+ * have no session, and the public pages must not download supabase-js (or zod) for one POST.
+ * The caller has already validated the fields with the contract's limits and e-mail rule.
+ */
+export async function submitLead(lead: LeadRequestInput): Promise<LeadResult> {
+  const baseUrl = configuredSupabaseUrl().replace(/\/+$/, "");
+  const anonKey =
+    (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined)?.trim() ||
+    (isLocalSupabaseUrl(baseUrl) ? LOCAL_SUPABASE_ANON_KEY : "");
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(), LEAD_TIMEOUT_MS);
+  try {
+    const response = await fetch(`${baseUrl}/functions/v1/leads`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        ...(anonKey ? { apikey: anonKey, Authorization: `Bearer ${anonKey}` } : {}),
+      },
+      body: JSON.stringify(lead),
+      signal: controller.signal,
+    });
+    if (response.ok) return { ok: true };
+    return { ok: false, reason: response.status === 429 ? "rateLimited" : "unavailable" };
+  } catch {
+    // Offline, blocked or timed out.
+    return { ok: false, reason: "unavailable" };
+  } finally {
+    clearTimeout(timeout);
+  }
+}

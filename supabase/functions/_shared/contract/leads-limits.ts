@@ -1,0 +1,39 @@
+/**
+ * Limits and the e-mail rule of the lead forms (the home page's call-to-action and the contact
+ * form), shared by the forms and the `leads` function. No imports: the public pages pull this file
+ * into their first download, so it must not bring zod along (the schema is in leads.ts).
+ */
+
+/**
+ * The e-mail shape the site's forms accept (spec §5): non-space text, an at sign, non-space text,
+ * a dot, non-space text. Deliberately looser than RFC 5322: a form only has to catch typos; the
+ * real check is whether a reply arrives.
+ */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Longest value each lead field accepts (characters). An e-mail address is at most 254 (RFC 5321). */
+export const LEAD_LIMITS = {
+  email: 254,
+  firstName: 100,
+  lastName: 100,
+  subject: 200,
+  message: 5000,
+} as const;
+
+/** Where a lead came from: the call-to-action e-mail form or the contact form. */
+export const LEAD_KINDS = ["cta", "contact"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** Name of the hidden honeypot field: people leave it empty, form-filling bots do not. */
+export const LEAD_HONEYPOT_FIELD = "website";
+
+/** Per client address: at most this many lead submissions in the window (the function answers 429). */
+export const LEAD_RATE_LIMIT = { max: 5, windowMinutes: 10 } as const;
+
+/** Same e-mail address and kind within this many hours: the earlier lead is updated, not repeated. */
+export const LEAD_MERGE_WINDOW_HOURS = 24;
+
+/** The function's messages (English, like every function error; the forms show their own Dutch text). */
+export const LEAD_ERRORS = {
+  rateLimited: "Too many submissions from this address, please try again in a few minutes",
+} as const;

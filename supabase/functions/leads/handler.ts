@@ -1,0 +1,127 @@
+import { leadRequestSchema, type LeadRequest } from "../_shared/contract/leads.ts";
+import {
+  LEAD_ERRORS,
+  LEAD_HONEYPOT_FIELD,
+  LEAD_MERGE_WINDOW_HOURS,
+  LEAD_RATE_LIMIT,
+} from "../_shared/contract/leads-limits.ts";
+import { handleCors } from "../_shared/cors.ts";
+import { getSql, type Sql } from "../_shared/db.ts";
+import { getEnv } from "../_shared/env.ts";
+import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
+import { parseJsonBody } from "../_shared/validate.ts";
+
+/** What Deno.serve passes next to the request; the emulator passes nothing. */
+export interface ServeInfo {
+  remoteAddr?: { hostname?: string };
+}
+
+/**
+ * POST /functions/v1/leads  { kind: "cta", email } | { kind: "contact", email, firstName,
+ * lastName, subject, message }  ->  { ok: true }
+ *
+ * Called by visitors without a session (verify_jwt = false in config.toml). Stores the lead in
+ * public.leads, which no API role can read or write. Bots that fill the hidden honeypot get the
+ * same 200 and nothing is stored; more than LEAD_RATE_LIMIT.max submissions per client address in
+ * the window answer 429; the same e-mail address and kind within a day update the earlier row.
+ */
+export async function handler(req: Request, info?: ServeInfo): Promise<Response> {
+  const preflight = handleCors(req);
+  if (preflight) return preflight;
+  if (req.method !== "POST") return methodNotAllowed(["POST"]);
+
+  const body = await parseJsonBody(req, leadRequestSchema);
+  if (!body.ok) return body.response;
+  const lead = body.data;
+  if ((lead[LEAD_HONEYPOT_FIELD] ?? "").trim() !== "") return json({ ok: true });
+
+  try {
+    const address = clientAddress(req, info);
+    const ipHash = address ? await hashAddress(address) : null;
+    const accepted = await storeLead(getSql(), lead, ipHash);
+    if (!accepted) return errorResponse(429, LEAD_ERRORS.rateLimited, { "Retry-After": "600" });
+    return json({ ok: true });
+  } catch (error) {
+    console.error("leads: could not store the lead", error);
+    return errorResponse(503, "The submission could not be stored, please try again later");
+  }
+}
+
+/**
+ * The visitor's address: the first entry of X-Forwarded-For (set by the hosted gateway), else the
+ * connection's. The emulator has neither: local calls are then not rate-limited.
+ */
+export function clientAddress(req: Request, info?: ServeInfo): string | null {
+  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  if (forwarded) return forwarded.slice(0, 100);
+  return info?.remoteAddr?.hostname || null;
+}
+
+/**
+ * Salted SHA-256, so the table never holds an address. LEADS_IP_SALT when set; otherwise the
+ * service-role key, a secret every deployment (and the emulator) already has.
+ */
+async function hashAddress(address: string): Promise<string> {
+  const salt = getEnv("LEADS_IP_SALT") ?? getEnv("SUPABASE_SERVICE_ROLE_KEY") ?? "";
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(`${salt}\u0000${address}`),
+  );
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Rate limit and store (insert or merge) in one transaction; false when rate-limited. */
+async function storeLead(sql: Sql, lead: LeadRequest, ipHash: string | null): Promise<boolean> {
+  return sql.begin(async (tx) => {
+    if (ipHash) {
+      // Serialises concurrent submissions from one address, so six at once cannot all pass.
+      await tx`select pg_advisory_xact_lock(hashtext(${`leads:${ipHash}`}))`;
+      await tx`
+        delete from public.lead_submissions
+        where ip_hash = ${ipHash} and created_at < now() - interval '1 day'`;
+      const [{ count }] = await tx<{ count: number }[]>`
+        select count(*)::int as count from public.lead_submissions
+        where ip_hash = ${ipHash}
+          and created_at > now() - make_interval(mins => ${LEAD_RATE_LIMIT.windowMinutes})`;
+      if (count >= LEAD_RATE_LIMIT.max) return false;
+      await tx`insert into public.lead_submissions (ip_hash) values (${ipHash})`;
+    }
+
+    const contact = lead.kind === "contact" ? lead : null;
+    const fields = {
+      first_name: contact?.firstName ?? null,
+      last_name: contact?.lastName ?? null,
+      subject: contact?.subject ?? null,
+      message: contact?.message ?? null,
+    };
+    const emailKey = lead.email.toLowerCase();
+    const [existing] = await tx<{ id: string }[]>`
+      select id from public.leads
+      where email_key = ${emailKey} and kind = ${lead.kind}
+        and first_seen_at > now() - make_interval(hours => ${LEAD_MERGE_WINDOW_HOURS})
+      order by first_seen_at desc
+      limit 1
+      for update`;
+    if (existing) {
+      await tx`
+        update public.leads set
+          submission_count = submission_count + 1,
+          last_seen_at = now(),
+          email = ${lead.email},
+          first_name = coalesce(${fields.first_name}, first_name),
+          last_name = coalesce(${fields.last_name}, last_name),
+          subject = coalesce(${fields.subject}, subject),
+          message = coalesce(${fields.message}, message),
+          ip_hash = coalesce(${ipHash}, ip_hash)
+        where id = ${existing.id}`;
+    } else {
+      await tx`
+        insert into public.leads
+          (kind, email, email_key, first_name, last_name, subject, message, ip_hash)
+        values
+          (${lead.kind}, ${lead.email}, ${emailKey}, ${fields.first_name}, ${fields.last_name},
+           ${fields.subject}, ${fields.message}, ${ipHash})`;
+    }
+    return true;
+  });
+}
