@@ -14,6 +14,7 @@ const FUNCTIONS = [
   "customer-portal",
   "stripe-webhook",
   "meta-descriptions",
+  "leads",
 ] as const;
 
 const ROUNDS_PER_FUNCTION = 60;
@@ -32,7 +33,18 @@ function prng(seed: number) {
   };
 }
 
-const FIELDS = ["priceId", "successUrl", "cancelUrl", "returnUrl", "name", "description"];
+const FIELDS = [
+  "priceId",
+  "successUrl",
+  "cancelUrl",
+  "returnUrl",
+  "name",
+  "description",
+  "email",
+  "kind",
+  "message",
+  "website",
+];
 
 function fuzzValue(random: () => number, depth = 0): unknown {
   const pick = Math.floor(random() * 14);
