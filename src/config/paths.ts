@@ -28,3 +28,9 @@ export const paths = {
 export function loginWithReturnUrl(currentPath: string): string {
   return `${paths.login}?returnUrl=${encodeURIComponent(currentPath)}#pricing`;
 }
+
+/** The query parameter that opens /login in another mode than sign-in. */
+export const LOGIN_MODE_PARAM = "mode";
+
+/** /login in create-account mode: 'Aan de Slag' and the footer's 'Sign Up' (plain /login signs in). */
+export const signUpPath = `${paths.login}?${LOGIN_MODE_PARAM}=signup`;

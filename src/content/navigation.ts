@@ -1,4 +1,4 @@
-import { paths } from "@/config/paths";
+import { paths, signUpPath } from "@/config/paths";
 
 export interface NavLink {
   label: string;
@@ -16,7 +16,7 @@ export const headerLinks: NavLink[] = [
 
 export const headerActions = {
   signIn: { label: "Inloggen", href: paths.login },
-  getStarted: { label: "Aan de Slag", href: paths.login },
+  getStarted: { label: "Aan de Slag", href: signUpPath },
   dashboard: { label: "Dashboard", href: paths.dashboard },
 } as const;
 
@@ -25,7 +25,7 @@ export interface FooterColumn {
   links: NavLink[];
 }
 
-/** Footer links (spec §2 "Footer"): /login serves both Login and Sign Up. */
+/** Footer links (spec §2 "Footer"): /login serves both Login and Sign Up (the latter in sign-up mode). */
 export const footerColumns: FooterColumn[] = [
   {
     title: "Product",
@@ -35,7 +35,7 @@ export const footerColumns: FooterColumn[] = [
       { label: "Prijzen", href: paths.pricing },
       { label: "Demo", href: paths.demo },
       { label: "Login", href: paths.login },
-      { label: "Sign Up", href: paths.login },
+      { label: "Sign Up", href: signUpPath },
     ],
   },
   {
