@@ -48,9 +48,10 @@ export function Field({
   const errorId = `${id}-error`;
   const over = counter !== undefined && counter.length > counter.max;
   const described =
-    [hint ? hintId : null, counter ? counterId : null, error ? errorId : null, describedBy ?? null]
-      .filter(Boolean)
-      .join(" ") || undefined;
+    // The counter is left out on purpose: read after every key it is noise; going over the
+    // maximum comes with an error message, which is read.
+    [hint ? hintId : null, error ? errorId : null, describedBy ?? null].filter(Boolean).join(" ") ||
+    undefined;
   const control: FieldControlProps = {
     id,
     "aria-describedby": described,
