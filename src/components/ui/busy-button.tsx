@@ -24,8 +24,8 @@ export function BusyButton({
   ...props
 }: BusyButtonProps) {
   return (
-    <Button type={type} disabled={busy || disabled} {...props}>
-      {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : icon}
+    <Button type={type} disabled={busy || disabled} aria-busy={busy || undefined} {...props}>
+      {busy ? <Loader2 className="motion-safe:animate-spin" aria-hidden="true" /> : icon}
       {busy ? busyLabel : children}
     </Button>
   );

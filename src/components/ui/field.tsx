@@ -10,6 +10,8 @@ export interface FieldControlProps {
 }
 
 export interface FieldProps {
+  /** A fixed id for the control (e.g. to focus it from the form); generated otherwise. */
+  id?: string;
   label: ReactNode;
   /** Next to the label, e.g. a "Forgot password?" link. */
   labelAside?: ReactNode;
@@ -32,6 +34,7 @@ export interface FieldProps {
  * aria-describedby and aria-invalid wired so screen readers read the hint, counter and error.
  */
 export function Field({
+  id: fixedId,
   label,
   labelAside,
   hint,
@@ -42,7 +45,8 @@ export function Field({
   className,
   children,
 }: FieldProps) {
-  const id = useId();
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const hintId = `${id}-hint`;
   const counterId = `${id}-counter`;
   const errorId = `${id}-error`;
