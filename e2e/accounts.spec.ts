@@ -1,4 +1,11 @@
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import {
+  confirmEmail,
+  createConfirmedUser,
+  mailLink,
+  PASSWORD,
+  signIn,
+  uniqueEmail,
+} from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -6,65 +13,6 @@ import { expect, test } from "./support/fixtures";
  * playwright.config.ts, e-mail confirmation on): sign-up with confirmation, sign-in, the protected
  * pages, sign-out, password reset, returnUrl and the SEO helper tools.
  */
-// The emulator the build talks to (VITE_SUPABASE_URL's default); overridable for isolated runs.
-const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? "http://127.0.0.1:54321";
-const LOCAL_ANON_KEY =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
-const PASSWORD = "Geheim-wachtwoord-1";
-
-interface MailMessage {
-  type: string;
-  link: string;
-}
-
-function uniqueEmail(testInfo: TestInfo, label: string): string {
-  const random = Math.random().toString(36).slice(2, 8);
-  return `${label}-${testInfo.project.name}-${Date.now()}-${random}@vindbaar.test`;
-}
-
-/** The newest auth e-mail of a kind, from the emulator's mailbox (polled: sending is async). */
-async function mailLink(
-  request: APIRequestContext,
-  email: string,
-  type: "signup" | "recovery",
-): Promise<string> {
-  let link = "";
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${SUPABASE_URL}/mailbox/api/messages`, {
-        params: { to: email },
-      });
-      const messages = (await response.json()) as MailMessage[];
-      link = messages.find((message) => message.type === type)?.link ?? "";
-      return link;
-    })
-    .not.toBe("");
-  return link;
-}
-
-/** Opens an e-mail link outside the browser: confirms the address without signing this page in. */
-async function confirmEmail(request: APIRequestContext, email: string) {
-  const response = await request.get(await mailLink(request, email, "signup"), { maxRedirects: 0 });
-  expect(response.status()).toBe(303);
-}
-
-/** A confirmed account, created through the auth API (test setup, not the behaviour under test). */
-async function createConfirmedUser(request: APIRequestContext, email: string) {
-  const response = await request.post(`${SUPABASE_URL}/auth/v1/signup`, {
-    headers: { apikey: LOCAL_ANON_KEY },
-    data: { email, password: PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  await confirmEmail(request, email);
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-}
-
 test("sign up, confirm, sign in, see the dashboard, sign out; protected pages send visitors home", async ({
   page,
   request,

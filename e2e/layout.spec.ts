@@ -30,7 +30,7 @@ test.describe("header", () => {
     );
     await expect(
       page.getByRole("banner").getByRole("link", { name: "Aan de Slag" }),
-    ).toHaveAttribute("href", "/login");
+    ).toHaveAttribute("href", "/login?mode=signup");
 
     await nav.getByRole("link", { name: "Functies", exact: true }).click();
     await expect(page).toHaveURL(/\/features$/);

@@ -38,3 +38,9 @@ export function loginWithReturnUrl(currentPath: string, planId?: string): string
     : currentPath;
   return `${paths.login}?returnUrl=${encodeURIComponent(returnUrl)}#pricing`;
 }
+
+/** The query parameter that opens /login in another mode than sign-in. */
+export const LOGIN_MODE_PARAM = "mode";
+
+/** /login in create-account mode: 'Aan de Slag' and the footer's 'Sign Up' (plain /login signs in). */
+export const signUpPath = `${paths.login}?${LOGIN_MODE_PARAM}=signup`;

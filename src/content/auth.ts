@@ -56,6 +56,11 @@ export const loginContent = {
   messages: {
     confirmEmail: "Check your email for the confirmation link!",
     resetSent: "Password reset email sent! Check your inbox.",
+    confirmationResent: "We sent a new confirmation e-mail. Check your inbox.",
+  },
+  resendConfirmation: {
+    label: "Resend confirmation e-mail",
+    loading: "Sending confirmation e-mail...",
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { paths } from "@/config/paths";
+import { paths, signUpPath } from "@/config/paths";
 
 export interface NavLink {
   label: string;
@@ -16,7 +16,7 @@ export const headerLinks: NavLink[] = [
 
 export const headerActions = {
   signIn: { label: "Inloggen", href: paths.login },
-  getStarted: { label: "Aan de Slag", href: paths.login },
+  getStarted: { label: "Aan de Slag", href: signUpPath },
   dashboard: { label: "Dashboard", href: paths.dashboard },
 } as const;
 
@@ -26,8 +26,8 @@ export interface FooterColumn {
 }
 
 /**
- * Footer links (spec §2 "Footer"): /login serves both Login and Sign Up. /faq and /testimonials are
- * linked too (issue 8 #12), so the FAQ is findable from every page.
+ * Footer links (spec §2 "Footer"): /login serves both Login and Sign Up (the latter in sign-up
+ * mode). /faq and /testimonials are linked too (issue 8 #12), so the FAQ is findable from every page.
  */
 export const footerColumns: FooterColumn[] = [
   {
@@ -38,7 +38,7 @@ export const footerColumns: FooterColumn[] = [
       { label: "Prijzen", href: paths.pricing },
       { label: "Demo", href: paths.demo },
       { label: "Login", href: paths.login },
-      { label: "Sign Up", href: paths.login },
+      { label: "Sign Up", href: signUpPath },
     ],
   },
   {

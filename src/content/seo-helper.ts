@@ -59,6 +59,11 @@ export const metaDescriptionsContent = {
   loading: "Generating...",
   missingInput:
     "Please fill in both the company name and description to generate meta descriptions.",
+  /** Shown instead of cutting a pasted text: the user decides what to leave out. */
+  nameTooLong: (max: number, length: number) =>
+    `The company name is ${length} characters; at most ${max} fit. Shorten it to generate meta descriptions.`,
+  descriptionTooLong: (max: number, length: number) =>
+    `The description is ${length} characters; at most ${max} fit. Shorten it to generate meta descriptions.`,
   resultsHeading: "Suggestions",
   characters: (count: number) => `${count} characters`,
   copy: "Copy",

@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router-dom";
+import { LOGIN_MODE_PARAM } from "@/config/paths";
 import { LoginScreen } from "@/features/auth";
 import { PageHead } from "./page-head";
 
@@ -7,7 +8,10 @@ export function LoginPage() {
   return (
     <>
       <PageHead path="/login" />
-      <LoginScreen returnUrl={searchParams.get("returnUrl")} />
+      <LoginScreen
+        returnUrl={searchParams.get("returnUrl")}
+        mode={searchParams.get(LOGIN_MODE_PARAM)}
+      />
     </>
   );
 }

@@ -42,6 +42,7 @@ function createFake() {
     signInWithPassword: vi.fn(),
     signUp: vi.fn(),
     resetPasswordForEmail: vi.fn(),
+    resend: vi.fn(),
     signInWithOAuth: vi.fn(),
     signOut: vi.fn(async () => ({ error: null as Error | null })),
     updateUser: vi.fn(),

@@ -191,6 +191,105 @@ describe("/login messages", () => {
   });
 });
 
+describe("/login sign-up mode and confirmation (issue 8)", () => {
+  it("opens in create-account mode with ?mode=signup and keeps the returnUrl", async () => {
+    fake.auth.signUp.mockImplementation(async () => {
+      fake.emit("SIGNED_IN", fakeSession());
+      return { data: { session: fakeSession() }, error: null };
+    });
+    const user = userEvent.setup();
+    renderLogin("/login?mode=signup&returnUrl=%2Fpricing");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Create Account" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Password must be at least 6 characters.")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Email"), "new@bakkerij.nl");
+    await user.type(screen.getByLabelText("Password"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByText("Pricing route")).toBeInTheDocument();
+  });
+
+  it("offers 'Resend confirmation e-mail' after 'Email not confirmed' and shows the service's answers as is", async () => {
+    const user = userEvent.setup();
+    fake.auth.signInWithPassword.mockResolvedValue({
+      data: { user: null, session: null },
+      error: Object.assign(new Error("Email not confirmed"), { code: "email_not_confirmed" }),
+    });
+    fake.auth.resend.mockResolvedValueOnce({ data: {}, error: null }).mockResolvedValueOnce({
+      data: {},
+      error: new Error("For security purposes, you can only request this after 57 seconds."),
+    });
+    renderLogin();
+    await signInForm();
+    expect(
+      screen.queryByRole("button", { name: "Resend confirmation e-mail" }),
+    ).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText("Email"), "anna@bakkerij.nl");
+    await user.type(screen.getByLabelText("Password"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Email not confirmed");
+
+    await user.click(screen.getByRole("button", { name: "Resend confirmation e-mail" }));
+    expect(fake.auth.resend).toHaveBeenCalledWith({
+      type: "signup",
+      email: "anna@bakkerij.nl",
+      options: { emailRedirectTo: `${window.location.origin}/dashboard` },
+    });
+    const status = await screen.findByRole("status");
+    expect(status).toHaveTextContent("We sent a new confirmation e-mail. Check your inbox.");
+    expect(status).toHaveClass("bg-green-50");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Resend confirmation e-mail" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(
+      "For security purposes, you can only request this after 57 seconds.",
+    );
+    expect(alert).toHaveClass("bg-red-50");
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("does not offer a resend for other sign-in errors", async () => {
+    const user = userEvent.setup();
+    fake.auth.signInWithPassword.mockResolvedValue({
+      data: {},
+      error: new Error("Invalid login credentials"),
+    });
+    renderLogin();
+    await signInForm();
+    await user.type(screen.getByLabelText("Email"), "anna@bakkerij.nl");
+    await user.type(screen.getByLabelText("Password"), "fout");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid login credentials");
+    expect(
+      screen.queryByRole("button", { name: "Resend confirmation e-mail" }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("clears the previous error on every submit, also one the browser's own checks stop", async () => {
+    const user = userEvent.setup();
+    fake.auth.signUp.mockResolvedValue({
+      data: { user: null, session: null },
+      error: new Error("User already registered"),
+    });
+    renderLogin();
+    await signInForm();
+    await user.click(screen.getByRole("button", { name: "Create an account" }));
+    await user.type(screen.getByLabelText("Email"), "anna@bakkerij.nl");
+    await user.type(screen.getByLabelText("Password"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("User already registered");
+
+    // A different attempt: a new address, but the password field left empty (required).
+    await user.clear(screen.getByLabelText("Email"));
+    await user.type(screen.getByLabelText("Email"), "bram@bakkerij.nl");
+    await user.clear(screen.getByLabelText("Password"));
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(fake.auth.signUp).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("/login with a session", () => {
   it("shows 'Loading authentication state' until the session is known", async () => {
     const answer = deferred<{ data: { session: null }; error: null }>();

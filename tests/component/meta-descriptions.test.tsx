@@ -113,6 +113,59 @@ describe("meta description form", () => {
   });
 });
 
+describe("meta description input length (issue 8)", () => {
+  it("shows a character counter against each maximum", async () => {
+    const ui = setup();
+    expect(screen.getAllByTestId("field-counter").map((node) => node.textContent)).toEqual([
+      "0/100",
+      "0/1000",
+    ]);
+    await ui.user.click(ui.name);
+    await ui.user.paste("B".repeat(83));
+    await ui.user.type(ui.description, "Ambachtelijk brood.");
+    expect(screen.getAllByTestId("field-counter").map((node) => node.textContent)).toEqual([
+      "83/100",
+      "19/1000",
+    ]);
+  });
+
+  it("never cuts pasted text: it says the text is too long and blocks the submit instead", async () => {
+    const ui = setup();
+    const longName = "Bakkerij De Korenschoof ".repeat(5).trim();
+    const longText = "Ambachtelijk brood en taarten op bestelling uit Utrecht. ".repeat(20).trim();
+    await ui.user.click(ui.name);
+    await ui.user.paste(longName);
+    await ui.user.click(ui.description);
+    await ui.user.paste(longText);
+
+    expect(ui.name).toHaveValue(longName);
+    expect(ui.description).toHaveValue(longText);
+    const nameMessage = `The company name is ${longName.length} characters; at most 100 fit. Shorten it to generate meta descriptions.`;
+    const textMessage = `The description is ${longText.length} characters; at most 1000 fit. Shorten it to generate meta descriptions.`;
+    expect(screen.getByText(nameMessage)).toBeInTheDocument();
+    expect(screen.getByText(textMessage)).toBeInTheDocument();
+    expect(ui.name).toHaveAttribute("aria-invalid", "true");
+    expect(ui.name).toHaveAccessibleDescription(nameMessage);
+    expect(ui.description).toHaveAccessibleDescription(textMessage);
+    expect(screen.getAllByTestId("field-counter").map((node) => node.textContent)).toEqual([
+      `${longName.length}/100`,
+      `${longText.length}/1000`,
+    ]);
+    expect(ui.submit()).toBeDisabled();
+    await ui.user.type(ui.description, "{Enter}");
+    expect(fake.functions.invoke).not.toHaveBeenCalled();
+
+    // Shortened to the maximum, the form works again and the messages go.
+    await ui.user.clear(ui.name);
+    await ui.user.type(ui.name, "Bakkerij De Korenschoof");
+    await ui.user.clear(ui.description);
+    await ui.user.click(ui.description);
+    await ui.user.paste(longText.slice(0, 1000));
+    expect(screen.queryByText(/at most \d+ fit/)).not.toBeInTheDocument();
+    expect(ui.submit()).toBeEnabled();
+  });
+});
+
 describe("meta description errors (spec §8)", () => {
   it("uses the body's error message", async () => {
     fake.functions.invoke.mockResolvedValue(

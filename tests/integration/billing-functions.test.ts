@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmulator, type Emulator } from "../../emulator/index";
+import { describe, expect, it } from "vitest";
 import {
   checkoutBody,
   invoke,
@@ -10,30 +9,17 @@ import {
   stripeFor,
   subscribe,
 } from "./billing-support";
+import { useEmulator } from "./emulator-support";
 
 /**
  * The billing functions end to end through the emulator: the real supabase-js calls them as the
  * browser does, they use the real stripe SDK against the Stripe double, and the double's signed
  * webhooks reach stripe-webhook.
  */
-let emulator: Emulator;
-
-beforeAll(async () => {
-  emulator = await startEmulator({
-    port: 0,
-    dbPort: 0,
-    dataDir: null,
-    autoconfirm: true,
-    log: () => {},
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await emulator?.close();
-});
+const emulator = useEmulator({ autoconfirm: true });
 
 async function rows(userId: string) {
-  const result = await emulator.db.query<{
+  const result = await emulator().db.query<{
     status: string;
     price_lookup_key: string;
     cancel_at_period_end: boolean;
@@ -46,9 +32,9 @@ async function rows(userId: string) {
 
 describe("create-checkout", () => {
   it("refuses a caller without a session", async () => {
-    const response = await fetch(`${emulator.url}/functions/v1/create-checkout`, {
+    const response = await fetch(`${emulator().url}/functions/v1/create-checkout`, {
       method: "POST",
-      headers: { apikey: emulator.anonKey, Authorization: `Bearer ${emulator.anonKey}` },
+      headers: { apikey: emulator().anonKey, Authorization: `Bearer ${emulator().anonKey}` },
       body: JSON.stringify(checkoutBody("price_pro")),
     });
     expect(response.status).toBe(401);
@@ -56,7 +42,7 @@ describe("create-checkout", () => {
   });
 
   it("answers 'Plan not found' for an id outside the catalogue", async () => {
-    const customer = await signUpCustomer(emulator);
+    const customer = await signUpCustomer(emulator());
     for (const priceId of ["price_free", "price_1AbcDefStripeId", "PRICE_PRO", ""]) {
       expect(await invoke(customer, "create-checkout", checkoutBody(priceId))).toEqual({
         status: 400,
@@ -66,7 +52,7 @@ describe("create-checkout", () => {
   });
 
   it("refuses return URLs on another origin (no open redirect)", async () => {
-    const customer = await signUpCustomer(emulator);
+    const customer = await signUpCustomer(emulator());
     const foreign = await invoke(customer, "create-checkout", {
       ...checkoutBody("price_pro"),
       successUrl: "https://evil.example/dashboard",
@@ -83,16 +69,16 @@ describe("create-checkout", () => {
   });
 
   it("opens a Dutch checkout for the plan, tied to the user's own Stripe customer", async () => {
-    const customer = await signUpCustomer(emulator);
+    const customer = await signUpCustomer(emulator());
     const { status, body } = await invoke(customer, "create-checkout", checkoutBody("price_pro"));
     expect(status).toBe(200);
-    expect(body.url).toMatch(new RegExp(`^${emulator.url}/stripe/checkout/cs_test_`));
+    expect(body.url).toMatch(new RegExp(`^${emulator().url}/stripe/checkout/cs_test_`));
 
-    const stripe = stripeFor(emulator);
+    const stripe = stripeFor(emulator());
     const session = await stripe.checkout.sessions.retrieve(sessionIdOf(body.url as string), {
       expand: ["line_items"],
     });
-    const mapped = await emulator.db.query<{ stripe_customer_id: string }>(
+    const mapped = await emulator().db.query<{ stripe_customer_id: string }>(
       "select stripe_customer_id from public.stripe_customers where user_id = $1",
       [customer.id],
     );
@@ -115,15 +101,15 @@ describe("create-checkout", () => {
   });
 
   it("makes one Stripe customer for two fast clicks", async () => {
-    const customer = await signUpCustomer(emulator);
+    const customer = await signUpCustomer(emulator());
     const [first, second] = await Promise.all([
       invoke(customer, "create-checkout", checkoutBody("price_basic")),
       invoke(customer, "create-checkout", checkoutBody("price_basic")),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
-    const list = await stripeFor(emulator).customers.list({ email: customer.email });
+    const list = await stripeFor(emulator()).customers.list({ email: customer.email });
     expect(list.data).toHaveLength(1);
-    const mapped = await emulator.db.query(
+    const mapped = await emulator().db.query(
       "select stripe_customer_id from public.stripe_customers where user_id = $1",
       [customer.id],
     );
@@ -131,8 +117,8 @@ describe("create-checkout", () => {
   });
 
   it("sends a paying customer to the portal instead of a second subscription (409)", async () => {
-    const customer = await signUpCustomer(emulator);
-    await subscribe(emulator, customer, "price_basic");
+    const customer = await signUpCustomer(emulator());
+    await subscribe(emulator(), customer, "price_basic");
     expect(await invoke(customer, "create-checkout", checkoutBody("price_power"))).toEqual({
       status: 409,
       body: {
@@ -144,7 +130,7 @@ describe("create-checkout", () => {
 
 describe("check-subscription", () => {
   it("answers not subscribed before any checkout", async () => {
-    const customer = await signUpCustomer(emulator);
+    const customer = await signUpCustomer(emulator());
     expect(await invoke(customer, "check-subscription")).toEqual({
       status: 200,
       body: {
@@ -159,8 +145,8 @@ describe("check-subscription", () => {
   });
 
   it("reports the paid plan and the next invoice date once the webhook arrived", async () => {
-    const customer = await signUpCustomer(emulator);
-    await subscribe(emulator, customer, "price_pro");
+    const customer = await signUpCustomer(emulator());
+    await subscribe(emulator(), customer, "price_pro");
     expect(await rows(customer.id)).toEqual([
       { status: "active", price_lookup_key: "price_pro", cancel_at_period_end: false },
     ]);
@@ -174,16 +160,17 @@ describe("check-subscription", () => {
       status: "active",
     });
     // One month on the emulator clock (28–31 days).
-    const days = (Date.parse(body.subscription_end as string) - emulator.clock.now()) / 86_400_000;
+    const days =
+      (Date.parse(body.subscription_end as string) - emulator().clock.now()) / 86_400_000;
     expect(days).toBeGreaterThan(27);
     expect(days).toBeLessThan(32);
   });
 
   it("heals a lost webhook: a missing row is pulled from Stripe on the next check", async () => {
-    const customer = await signUpCustomer(emulator);
-    await subscribe(emulator, customer, "price_ultimate");
-    await emulator.db.query("delete from public.subscriptions where user_id = $1", [customer.id]);
-    await emulator.db.query(
+    const customer = await signUpCustomer(emulator());
+    await subscribe(emulator(), customer, "price_ultimate");
+    await emulator().db.query("delete from public.subscriptions where user_id = $1", [customer.id]);
+    await emulator().db.query(
       "update public.stripe_customers set synced_at = null where user_id = $1",
       [customer.id],
     );
@@ -197,7 +184,7 @@ describe("check-subscription", () => {
 
 describe("customer-portal", () => {
   it("answers 'No Stripe customer' before the first checkout", async () => {
-    const customer = await signUpCustomer(emulator);
+    const customer = await signUpCustomer(emulator());
     expect(await invoke(customer, "customer-portal", { returnUrl: `${SITE}/pricing` })).toEqual({
       status: 400,
       body: { error: "No Stripe customer" },
@@ -205,8 +192,8 @@ describe("customer-portal", () => {
   });
 
   it("opens the portal for the caller's own customer, returning only to our site", async () => {
-    const customer = await signUpCustomer(emulator);
-    await subscribe(emulator, customer, "price_pro");
+    const customer = await signUpCustomer(emulator());
+    await subscribe(emulator(), customer, "price_pro");
     const foreign = await invoke(customer, "customer-portal", {
       returnUrl: "https://evil.example/",
     });
@@ -218,20 +205,20 @@ describe("customer-portal", () => {
       returnUrl: `${SITE}/pricing?portal_session=true`,
     });
     expect(status).toBe(200);
-    expect(body.url).toMatch(new RegExp(`^${emulator.url}/stripe/portal/bps_`));
+    expect(body.url).toMatch(new RegExp(`^${emulator().url}/stripe/portal/bps_`));
   });
 });
 
 describe("the subscription's life through webhooks", () => {
   it("follows cancel at period end, then the end of the subscription", async () => {
-    const customer = await signUpCustomer(emulator);
-    await subscribe(emulator, customer, "price_power");
-    const stripe = stripeFor(emulator);
+    const customer = await signUpCustomer(emulator());
+    await subscribe(emulator(), customer, "price_power");
+    const stripe = stripeFor(emulator());
     const [subscription] = (
       await stripe.subscriptions.list({ customer: await customerId(customer.id) })
     ).data;
     await stripe.subscriptions.update(subscription!.id, { cancel_at_period_end: true });
-    await emulator.stripe.idle();
+    await emulator().stripe.idle();
     expect(await rows(customer.id)).toEqual([
       { status: "active", price_lookup_key: "price_power", cancel_at_period_end: true },
     ]);
@@ -240,8 +227,8 @@ describe("the subscription's life through webhooks", () => {
       cancel_at_period_end: true,
     });
 
-    await emulator.stripe.advance(32 * 86_400);
-    await emulator.stripe.idle();
+    await emulator().stripe.advance(32 * 86_400);
+    await emulator().stripe.idle();
     expect((await rows(customer.id))[0]?.status).toBe("canceled");
     // A month later the access token has long expired: sign in again, as the browser would.
     await customer.supabase.auth.signInWithPassword({
@@ -255,9 +242,9 @@ describe("the subscription's life through webhooks", () => {
   });
 
   it("follows a plan switch", async () => {
-    const customer = await signUpCustomer(emulator);
-    await subscribe(emulator, customer, "price_basic");
-    const stripe = stripeFor(emulator);
+    const customer = await signUpCustomer(emulator());
+    await subscribe(emulator(), customer, "price_basic");
+    const stripe = stripeFor(emulator());
     const [subscription] = (
       await stripe.subscriptions.list({ customer: await customerId(customer.id) })
     ).data;
@@ -265,7 +252,7 @@ describe("the subscription's life through webhooks", () => {
     await stripe.subscriptions.update(subscription!.id, {
       items: [{ id: subscription!.items.data[0]!.id, price: power!.id }],
     });
-    await emulator.stripe.idle();
+    await emulator().stripe.idle();
     expect((await invoke(customer, "check-subscription")).body).toMatchObject({
       subscription_tier: "Power",
       price_id: "price_power",
@@ -274,7 +261,7 @@ describe("the subscription's life through webhooks", () => {
 });
 
 async function customerId(userId: string): Promise<string> {
-  const result = await emulator.db.query<{ stripe_customer_id: string }>(
+  const result = await emulator().db.query<{ stripe_customer_id: string }>(
     "select stripe_customer_id from public.stripe_customers where user_id = $1",
     [userId],
   );

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import Stripe from "stripe";
 import type { Emulator } from "../../emulator/index";
-import { emulatorClient, uniqueEmail } from "./emulator-support";
+import { signUpUser } from "./emulator-support";
 
 /** The site origin the emulator allows for checkout and portal return URLs (config.toml site_url). */
 export const SITE = "http://localhost:5173";
@@ -32,11 +32,11 @@ export interface Customer {
 
 /** A signed-in customer (the emulator must run with autoconfirm). */
 export async function signUpCustomer(emulator: Emulator, prefix = "klant"): Promise<Customer> {
-  const supabase = emulatorClient(emulator);
-  const email = uniqueEmail(prefix);
-  const { data, error } = await supabase.auth.signUp({ email, password: "geheim-wachtwoord-1" });
-  if (error || !data.session || !data.user) throw error ?? new Error("no session");
-  return { supabase, id: data.user.id, email, token: data.session.access_token };
+  const { supabase, id, email, token } = await signUpUser(emulator, {
+    prefix,
+    requireSession: true,
+  });
+  return { supabase, id, email, token: token ?? "" };
 }
 
 /** Calls a function like the browser does and returns status and parsed body, errors included. */

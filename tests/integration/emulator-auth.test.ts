@@ -3,55 +3,42 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AuthWeakPasswordError } from "@supabase/supabase-js";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startEmulator, type Emulator } from "../../emulator/index.ts";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   emulatorClient,
   hashParams,
   jwtPayload,
   openLink,
+  signUpUser,
   uniqueEmail,
+  useEmulator,
 } from "./emulator-support.ts";
 
 const SITE = "http://localhost:5173";
-let emulator: Emulator;
-
 // PGlite compiles its WebAssembly once per worker: seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 120_000 });
 
-beforeAll(async () => {
-  emulator = await startEmulator({
-    port: 0,
-    dbPort: 0,
-    dataDir: null,
-    // An empty project: these tests pin every setting instead of reading supabase/config.toml.
-    projectDir: mkdtempSync(join(tmpdir(), "emulator-auth-")),
-    bcryptCost: 4,
-    siteUrl: SITE,
-    additionalRedirectUrls: ["http://localhost:*/**", "https://preview-*.vindbaar.dev/**"],
-    log: () => {},
-  });
-});
-
-afterAll(async () => {
-  await emulator?.close();
-});
+const emulator = useEmulator(() => ({
+  // An empty project: these tests pin every setting instead of reading supabase/config.toml.
+  projectDir: mkdtempSync(join(tmpdir(), "emulator-auth-")),
+  bcryptCost: 4,
+  siteUrl: SITE,
+  additionalRedirectUrls: ["http://localhost:*/**", "https://preview-*.vindbaar.dev/**"],
+}));
 
 beforeEach(() => {
-  emulator.configure({ autoconfirm: true, emailMaxFrequency: 1, emailRateLimitPerHour: 1000 });
+  emulator().configure({ autoconfirm: true, emailMaxFrequency: 1, emailRateLimitPerHour: 1000 });
 });
 
 async function confirmedUser(password = "geheim123") {
-  const email = uniqueEmail("user");
-  const { error } = await emulatorClient(emulator).auth.signUp({ email, password });
-  expect(error).toBeNull();
+  const { email } = await signUpUser(emulator(), { prefix: "user", password });
   return { email, password };
 }
 
 describe("sign-up", () => {
   it("returns a session with GoTrue's claims when autoconfirm is on", async () => {
     const email = uniqueEmail("Auto");
-    const { data, error } = await emulatorClient(emulator).auth.signUp({
+    const { data, error } = await emulatorClient(emulator()).auth.signUp({
       email,
       password: "geheim123",
       options: { data: { full_name: "Anna de Vries" } },
@@ -78,7 +65,7 @@ describe("sign-up", () => {
       "is_anonymous",
     ]);
     expect(claims).toMatchObject({
-      iss: `${emulator.url}/auth/v1`,
+      iss: `${emulator().url}/auth/v1`,
       sub: data.user!.id,
       aud: "authenticated",
       email: email.toLowerCase(),
@@ -96,9 +83,9 @@ describe("sign-up", () => {
   });
 
   it("without autoconfirm returns no session, mails a link and refuses login until confirmed", async () => {
-    emulator.configure({ autoconfirm: false });
+    emulator().configure({ autoconfirm: false });
     const email = uniqueEmail("confirm");
-    const client = emulatorClient(emulator);
+    const client = emulatorClient(emulator());
     const { data, error } = await client.auth.signUp({
       email,
       password: "geheim123",
@@ -108,11 +95,11 @@ describe("sign-up", () => {
     expect(data.session).toBeNull();
     expect(data.user?.confirmation_sent_at).toEqual(expect.any(String));
 
-    const mail = emulator.mailbox.latest(email)!;
+    const mail = emulator().mailbox.latest(email)!;
     expect(mail.type).toBe("signup");
     expect(mail.otp).toMatch(/^\d{6}$/);
     expect(mail.link).toBe(
-      `${emulator.url}/auth/v1/verify?token=${mail.tokenHash}&type=signup&redirect_to=${SITE}/dashboard`,
+      `${emulator().url}/auth/v1/verify?token=${mail.tokenHash}&type=signup&redirect_to=${SITE}/dashboard`,
     );
 
     const early = await client.auth.signInWithPassword({ email, password: "geheim123" });
@@ -131,11 +118,11 @@ describe("sign-up", () => {
   });
 
   it("confirms with the 6-digit code through verifyOtp", async () => {
-    emulator.configure({ autoconfirm: false });
+    emulator().configure({ autoconfirm: false });
     const email = uniqueEmail("otp");
-    const client = emulatorClient(emulator);
+    const client = emulatorClient(emulator());
     await client.auth.signUp({ email, password: "geheim123" });
-    const { otp } = emulator.mailbox.latest(email)!;
+    const { otp } = emulator().mailbox.latest(email)!;
     const wrong = await client.auth.verifyOtp({ email, token: "000000", type: "email" });
     expect(wrong.error?.message).toBe("Token has expired or is invalid");
     expect(wrong.error?.code).toBe("otp_expired");
@@ -146,22 +133,22 @@ describe("sign-up", () => {
 
   it("answers a repeat sign-up with an obfuscated user (autoconfirm off) or 422 (on)", async () => {
     const { email } = await confirmedUser();
-    emulator.configure({ autoconfirm: false });
-    const hidden = await emulatorClient(emulator).auth.signUp({ email, password: "anders123" });
+    emulator().configure({ autoconfirm: false });
+    const hidden = await emulatorClient(emulator()).auth.signUp({ email, password: "anders123" });
     expect(hidden.error).toBeNull();
     expect(hidden.data.session).toBeNull();
     expect(hidden.data.user?.identities).toEqual([]);
-    expect(emulator.mailbox.latest(email)).toBeUndefined();
+    expect(emulator().mailbox.latest(email)).toBeUndefined();
 
-    emulator.configure({ autoconfirm: true });
-    const refused = await emulatorClient(emulator).auth.signUp({ email, password: "anders123" });
+    emulator().configure({ autoconfirm: true });
+    const refused = await emulatorClient(emulator()).auth.signUp({ email, password: "anders123" });
     expect(refused.error?.message).toBe("User already registered");
     expect(refused.error?.status).toBe(422);
     expect(refused.error?.code).toBe("user_already_exists");
   });
 
   it("rejects a short password as AuthWeakPasswordError with reasons", async () => {
-    const { error } = await emulatorClient(emulator).auth.signUp({
+    const { error } = await emulatorClient(emulator()).auth.signUp({
       email: uniqueEmail("weak"),
       password: "12345",
     });
@@ -172,7 +159,7 @@ describe("sign-up", () => {
   });
 
   it("rejects a malformed address", async () => {
-    const { error } = await emulatorClient(emulator).auth.signUp({
+    const { error } = await emulatorClient(emulator()).auth.signUp({
       email: "geen-adres",
       password: "geheim123",
     });
@@ -188,7 +175,7 @@ describe("password login", () => {
       { email, password: "verkeerd1" },
       { email: uniqueEmail("nobody"), password: "geheim123" },
     ]) {
-      const { error } = await emulatorClient(emulator).auth.signInWithPassword(attempt);
+      const { error } = await emulatorClient(emulator()).auth.signInWithPassword(attempt);
       expect(error?.message).toBe("Invalid login credentials");
       expect(error?.status).toBe(400);
       expect(error?.code).toBe("invalid_credentials");
@@ -199,7 +186,7 @@ describe("password login", () => {
 describe("refresh tokens", () => {
   it("rotates and hands the active token back to a client that lost the answer", async () => {
     const { email, password } = await confirmedUser();
-    const client = emulatorClient(emulator);
+    const client = emulatorClient(emulator());
     const login = await client.auth.signInWithPassword({ email, password });
     const first = login.data.session!.refresh_token;
 
@@ -226,25 +213,25 @@ describe("refresh tokens", () => {
 
   it("refuses a revoked token after the reuse window with 'Already Used'", async () => {
     const { email, password } = await confirmedUser();
-    const client = emulatorClient(emulator);
+    const client = emulatorClient(emulator());
     const login = await client.auth.signInWithPassword({ email, password });
     const first = login.data.session!.refresh_token;
     const second = await client.auth.refreshSession({ refresh_token: first });
     await client.auth.refreshSession({ refresh_token: second.data.session!.refresh_token });
 
-    emulator.clock.advance(11_000);
+    emulator().clock.advance(11_000);
     try {
       const late = await client.auth.refreshSession({ refresh_token: first });
       expect(late.error?.message).toBe("Invalid Refresh Token: Already Used");
       expect(late.error?.status).toBe(400);
       expect(late.error?.code).toBe("refresh_token_already_used");
     } finally {
-      emulator.clock.reset();
+      emulator().clock.reset();
     }
   });
 
   it("rejects malformed and unknown refresh tokens", async () => {
-    const client = emulatorClient(emulator);
+    const client = emulatorClient(emulator());
     const short = await client.auth.refreshSession({ refresh_token: "abc" });
     expect(short.error?.message).toBe("Refresh token is not valid");
     const unknown = await client.auth.refreshSession({ refresh_token: "zzzzzzzzzzzz" });
@@ -256,7 +243,7 @@ describe("refresh tokens", () => {
 describe("sign-out", () => {
   it("invalidates the session server-side: /user answers 403 session_not_found, refresh fails", async () => {
     const { email, password } = await confirmedUser();
-    const client = emulatorClient(emulator);
+    const client = emulatorClient(emulator());
     const { data } = await client.auth.signInWithPassword({ email, password });
     const { access_token: accessToken, refresh_token: refreshToken } = data.session!;
     expect((await client.auth.getUser(accessToken)).data.user?.email).toBe(email);
@@ -266,8 +253,8 @@ describe("sign-out", () => {
     const after = await client.auth.getUser(accessToken);
     expect(after.data.user).toBeNull();
     expect(after.error?.message).toBe("Auth session missing!");
-    const raw = await fetch(`${emulator.url}/auth/v1/user`, {
-      headers: { apikey: emulator.anonKey, Authorization: `Bearer ${accessToken}` },
+    const raw = await fetch(`${emulator().url}/auth/v1/user`, {
+      headers: { apikey: emulator().anonKey, Authorization: `Bearer ${accessToken}` },
     });
     expect(raw.status).toBe(403);
     expect(raw.headers.get("x-sb-error-code")).toBe("session_not_found");
@@ -284,9 +271,9 @@ describe("sign-out", () => {
   it("honours the scopes local and others", async () => {
     const { email, password } = await confirmedUser();
     const [a, b, c] = [
-      emulatorClient(emulator),
-      emulatorClient(emulator),
-      emulatorClient(emulator),
+      emulatorClient(emulator()),
+      emulatorClient(emulator()),
+      emulatorClient(emulator()),
     ];
     const tokens = [];
     for (const client of [a, b, c]) {
@@ -296,8 +283,8 @@ describe("sign-out", () => {
     // Raw requests: auth-js drops its own session when getUser(jwt) meets session_not_found.
     const alive = async (token: string) =>
       (
-        await fetch(`${emulator.url}/auth/v1/user`, {
-          headers: { apikey: emulator.anonKey, Authorization: `Bearer ${token}` },
+        await fetch(`${emulator().url}/auth/v1/user`, {
+          headers: { apikey: emulator().anonKey, Authorization: `Bearer ${token}` },
         })
       ).status === 200;
 
@@ -310,9 +297,9 @@ describe("sign-out", () => {
     await a.auth.signOut({ scope: "others" });
     expect([await alive(tokens[0]), await alive(tokens[2])]).toEqual([true, false]);
 
-    const bad = await fetch(`${emulator.url}/auth/v1/logout?scope=everything`, {
+    const bad = await fetch(`${emulator().url}/auth/v1/logout?scope=everything`, {
       method: "POST",
-      headers: { apikey: emulator.anonKey, Authorization: `Bearer ${tokens[0]}` },
+      headers: { apikey: emulator().anonKey, Authorization: `Bearer ${tokens[0]}` },
     });
     expect(bad.status).toBe(400);
     expect((await bad.json()).msg).toBe('Unsupported logout scope "everything"');
@@ -322,13 +309,13 @@ describe("sign-out", () => {
 describe("password recovery", () => {
   it("mails a link whose 303 carries the session; the new password then works", async () => {
     const { email, password } = await confirmedUser();
-    const client = emulatorClient(emulator);
+    const client = emulatorClient(emulator());
     const redirectTo = `${SITE}/wachtwoord-herstellen`;
     expect(await client.auth.resetPasswordForEmail(email, { redirectTo })).toEqual({
       data: {},
       error: null,
     });
-    const mail = emulator.mailbox.latest(email)!;
+    const mail = emulator().mailbox.latest(email)!;
     expect(mail.type).toBe("recovery");
     expect(mail.subject).toBe("Reset Your Password");
 
@@ -359,7 +346,7 @@ describe("password recovery", () => {
     expect(same.error?.code).toBe("same_password");
     expect((await client.auth.updateUser({ password: "nieuw-geheim" })).error).toBeNull();
 
-    const fresh = emulatorClient(emulator);
+    const fresh = emulatorClient(emulator());
     const old = await fresh.auth.signInWithPassword({ email, password });
     expect(old.error?.message).toBe("Invalid login credentials");
     const renewed = await fresh.auth.signInWithPassword({ email, password: "nieuw-geheim" });
@@ -367,12 +354,12 @@ describe("password recovery", () => {
   });
 
   it("answers 200 for unknown addresses and redirects a used link with an error fragment", async () => {
-    const client = emulatorClient(emulator);
+    const client = emulatorClient(emulator());
     expect((await client.auth.resetPasswordForEmail(uniqueEmail("ghost"))).error).toBeNull();
 
     const { email } = await confirmedUser();
     await client.auth.resetPasswordForEmail(email, { redirectTo: "https://evil.example/steal" });
-    const mail = emulator.mailbox.latest(email)!;
+    const mail = emulator().mailbox.latest(email)!;
     // Not allow-listed: GoTrue silently falls back to site_url.
     expect(mail.redirectTo).toBe(SITE);
     expect((await openLink(mail.link)).status).toBe(303);
@@ -385,15 +372,15 @@ describe("password recovery", () => {
 
 describe("PKCE", () => {
   it("signs up with a code: link → ?code= → exchangeCodeForSession", async () => {
-    emulator.configure({ autoconfirm: false });
-    const client = emulatorClient(emulator, "pkce");
+    emulator().configure({ autoconfirm: false });
+    const client = emulatorClient(emulator(), "pkce");
     const email = uniqueEmail("pkce");
     await client.auth.signUp({
       email,
       password: "geheim123",
       options: { emailRedirectTo: `${SITE}/auth/callback` },
     });
-    const mail = emulator.mailbox.latest(email)!;
+    const mail = emulator().mailbox.latest(email)!;
     expect(mail.tokenHash.startsWith("pkce_")).toBe(true);
     const { status, location } = await openLink(mail.link);
     expect(status).toBe(303);
@@ -412,9 +399,9 @@ describe("PKCE", () => {
 
   it("recovers a password with a code", async () => {
     const { email } = await confirmedUser();
-    const client = emulatorClient(emulator, "pkce");
+    const client = emulatorClient(emulator(), "pkce");
     await client.auth.resetPasswordForEmail(email, { redirectTo: `${SITE}/wachtwoord-herstellen` });
-    const { location } = await openLink(emulator.mailbox.latest(email)!.link);
+    const { location } = await openLink(emulator().mailbox.latest(email)!.link);
     const code = new URL(location).searchParams.get("code")!;
     const { data, error } = await client.auth.exchangeCodeForSession(code);
     expect(error).toBeNull();
@@ -425,16 +412,16 @@ describe("PKCE", () => {
   });
 
   it("refuses a wrong verifier and an unknown code", async () => {
-    emulator.configure({ autoconfirm: false });
-    const client = emulatorClient(emulator, "pkce");
+    emulator().configure({ autoconfirm: false });
+    const client = emulatorClient(emulator(), "pkce");
     const email = uniqueEmail("verifier");
     await client.auth.signUp({ email, password: "geheim123" });
-    const { location } = await openLink(emulator.mailbox.latest(email)!.link);
+    const { location } = await openLink(emulator().mailbox.latest(email)!.link);
     const code = new URL(location).searchParams.get("code")!;
     const exchange = (authCode: string) =>
-      fetch(`${emulator.url}/auth/v1/token?grant_type=pkce`, {
+      fetch(`${emulator().url}/auth/v1/token?grant_type=pkce`, {
         method: "POST",
-        headers: { apikey: emulator.anonKey, "X-Supabase-Api-Version": "2024-01-01" },
+        headers: { apikey: emulator().anonKey, "X-Supabase-Api-Version": "2024-01-01" },
         body: JSON.stringify({ auth_code: authCode, code_verifier: "x".repeat(64) }),
       });
     const wrong = await exchange(code);
@@ -457,35 +444,35 @@ describe("PKCE", () => {
 describe("user endpoint", () => {
   it("merges user_metadata (null deletes a key) and resends confirmation mails", async () => {
     const { email, password } = await confirmedUser();
-    const client = emulatorClient(emulator);
+    const client = emulatorClient(emulator());
     await client.auth.signInWithPassword({ email, password });
     await client.auth.updateUser({ data: { full_name: "Bas", plan: "pro" } });
     const { data } = await client.auth.updateUser({ data: { plan: null } });
     expect(data.user?.user_metadata).toEqual({ full_name: "Bas", email_verified: true });
 
-    emulator.configure({ autoconfirm: false });
+    emulator().configure({ autoconfirm: false });
     const pending = uniqueEmail("resend");
     await client.auth.signUp({ email: pending, password: "geheim123" });
-    emulator.clock.advance(1_500);
+    emulator().clock.advance(1_500);
     try {
       expect((await client.auth.resend({ type: "signup", email: pending })).error).toBeNull();
     } finally {
-      emulator.clock.reset();
+      emulator().clock.reset();
     }
-    expect(emulator.mailbox.list(pending)).toHaveLength(2);
+    expect(emulator().mailbox.list(pending)).toHaveLength(2);
   });
 });
 
 describe("e-mail change", () => {
   it("applies at once with autoconfirm, and after the link to the new address without", async () => {
     const { email, password } = await confirmedUser();
-    const client = emulatorClient(emulator);
+    const client = emulatorClient(emulator());
     await client.auth.signInWithPassword({ email, password });
     const direct = uniqueEmail("direct");
     const changed = await client.auth.updateUser({ email: direct });
     expect(changed.data.user?.email).toBe(direct);
 
-    emulator.configure({ autoconfirm: false });
+    emulator().configure({ autoconfirm: false });
     const next = uniqueEmail("next");
     const pending = await client.auth.updateUser(
       { email: next },
@@ -493,11 +480,11 @@ describe("e-mail change", () => {
     );
     expect(pending.data.user?.email).toBe(direct);
     expect(pending.data.user?.new_email).toBe(next);
-    const mail = emulator.mailbox.latest(next)!;
+    const mail = emulator().mailbox.latest(next)!;
     expect(mail.type).toBe("email_change");
     const { location } = await openLink(mail.link);
     expect(hashParams(location).type).toBe("email_change");
-    const { data } = await emulatorClient(emulator).auth.signInWithPassword({
+    const { data } = await emulatorClient(emulator()).auth.signInWithPassword({
       email: next,
       password,
     });
@@ -511,16 +498,16 @@ describe("e-mail change", () => {
 
 describe("links and mailbox", () => {
   it("verifies a token_hash by POST (verifyOtp) and keeps allow-listed redirects", async () => {
-    emulator.configure({ autoconfirm: false });
+    emulator().configure({ autoconfirm: false });
     const email = uniqueEmail("hash");
-    const client = emulatorClient(emulator);
+    const client = emulatorClient(emulator());
     const preview = "https://preview-42.vindbaar.dev/welkom";
     await client.auth.signUp({
       email,
       password: "geheim123",
       options: { emailRedirectTo: preview },
     });
-    const mail = emulator.mailbox.latest(email)!;
+    const mail = emulator().mailbox.latest(email)!;
     expect(mail.redirectTo).toBe(preview);
     const { data, error } = await client.auth.verifyOtp({
       token_hash: mail.tokenHash,
@@ -534,21 +521,21 @@ describe("links and mailbox", () => {
     await client.auth.resetPasswordForEmail(email, {
       redirectTo: "https://preview-42.vindbaar.dev.attacker.example/",
     });
-    expect(emulator.mailbox.latest(email)!.redirectTo).toBe(SITE);
+    expect(emulator().mailbox.latest(email)!.redirectTo).toBe(SITE);
   });
 
   it("lists mails as JSON (newest first, ?to=), on an HTML page, and clears on DELETE", async () => {
-    emulator.configure({ autoconfirm: false });
+    emulator().configure({ autoconfirm: false });
     const email = uniqueEmail("box");
-    const client = emulatorClient(emulator);
+    const client = emulatorClient(emulator());
     await client.auth.signUp({ email, password: "geheim123" });
-    emulator.clock.advance(2_000);
+    emulator().clock.advance(2_000);
     try {
       await client.auth.resend({ type: "signup", email });
     } finally {
-      emulator.clock.reset();
+      emulator().clock.reset();
     }
-    const api = `${emulator.url}/mailbox/api/messages`;
+    const api = `${emulator().url}/mailbox/api/messages`;
     const mine = (await (await fetch(`${api}?to=${encodeURIComponent(email)}`)).json()) as Array<{
       to: string;
       link: string;
@@ -556,9 +543,9 @@ describe("links and mailbox", () => {
     }>;
     expect(mine).toHaveLength(2);
     expect(mine.map((message) => message.to)).toEqual([email, email]);
-    expect(mine[0].link).toBe(emulator.mailbox.latest(email)!.link);
+    expect(mine[0].link).toBe(emulator().mailbox.latest(email)!.link);
 
-    const page = await (await fetch(`${emulator.url}/mailbox`)).text();
+    const page = await (await fetch(`${emulator().url}/mailbox`)).text();
     expect(page).toContain(`<a href="${mine[0].link.replaceAll("&", "&#38;")}">`);
     expect(page).toContain(mine[0].otp);
 
@@ -568,13 +555,13 @@ describe("links and mailbox", () => {
 });
 
 describe("wire contract", () => {
-  const auth = (path: string) => `${emulator.url}/auth/v1${path}`;
+  const auth = (path: string) => `${emulator().url}/auth/v1${path}`;
 
   it("uses the well-known local API keys", () => {
-    expect(emulator.anonKey).toBe(
+    expect(emulator().anonKey).toBe(
       "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0",
     );
-    expect(emulator.serviceRoleKey).toBe(
+    expect(emulator().serviceRoleKey).toBe(
       "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU",
     );
   });
@@ -584,7 +571,7 @@ describe("wire contract", () => {
     const request = (headers: Record<string, string>) =>
       fetch(auth("/token?grant_type=password"), {
         method: "POST",
-        headers: { apikey: emulator.anonKey, ...headers },
+        headers: { apikey: emulator().anonKey, ...headers },
         body: JSON.stringify({ email, password: "verkeerd1" }),
       });
     const legacy = await request({});
@@ -621,14 +608,14 @@ describe("wire contract", () => {
     );
     expect(preflight.headers.get("access-control-allow-methods")).toContain("POST");
     const actual = await fetch(auth("/settings"), {
-      headers: { apikey: emulator.anonKey, Origin: "http://localhost:5173" },
+      headers: { apikey: emulator().anonKey, Origin: "http://localhost:5173" },
     });
     expect(actual.headers.get("access-control-expose-headers")).toContain("X-Supabase-Api-Version");
   });
 
   it("serves /settings, /health and an empty JWKS for HS256", async () => {
     const settings = await (
-      await fetch(auth("/settings"), { headers: { apikey: emulator.anonKey } })
+      await fetch(auth("/settings"), { headers: { apikey: emulator().anonKey } })
     ).json();
     expect(settings).toMatchObject({
       external: { email: true, google: false, phone: false, anonymous_users: false },
@@ -636,7 +623,7 @@ describe("wire contract", () => {
       mailer_autoconfirm: true,
     });
     const health = await (
-      await fetch(auth("/health"), { headers: { apikey: emulator.anonKey } })
+      await fetch(auth("/health"), { headers: { apikey: emulator().anonKey } })
     ).json();
     expect(health).toMatchObject({ name: "GoTrue" });
     // The JWKS is reached without any key, like on the hosted gateway.
@@ -653,11 +640,11 @@ describe("wire contract", () => {
   });
 
   it("reports a disabled OAuth provider exactly like GoTrue", async () => {
-    const { data } = await emulatorClient(emulator).auth.signInWithOAuth({
+    const { data } = await emulatorClient(emulator()).auth.signInWithOAuth({
       provider: "google",
       options: { redirectTo: `${SITE}/dashboard`, skipBrowserRedirect: true },
     });
-    expect(data.url).toContain(`${emulator.url}/auth/v1/authorize?provider=google`);
+    expect(data.url).toContain(`${emulator().url}/auth/v1/authorize?provider=google`);
     const response = await fetch(data.url!);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
@@ -669,8 +656,8 @@ describe("wire contract", () => {
 
   it("limits e-mails per address and per hour with over_email_send_rate_limit", async () => {
     const { email } = await confirmedUser();
-    const client = emulatorClient(emulator);
-    emulator.configure({ emailMaxFrequency: 60 });
+    const client = emulatorClient(emulator());
+    emulator().configure({ emailMaxFrequency: 60 });
     expect((await client.auth.resetPasswordForEmail(email)).error).toBeNull();
     const tooSoon = await client.auth.resetPasswordForEmail(email);
     expect(tooSoon.error?.status).toBe(429);
@@ -679,14 +666,14 @@ describe("wire contract", () => {
       /^For security purposes, you can only request this after (59|60) seconds\.$/,
     );
 
-    emulator.configure({ emailMaxFrequency: 1, emailRateLimitPerHour: 0 });
-    emulator.clock.advance(2_000);
+    emulator().configure({ emailMaxFrequency: 1, emailRateLimitPerHour: 0 });
+    emulator().clock.advance(2_000);
     try {
       const capped = await client.auth.resetPasswordForEmail(email);
       expect(capped.error?.status).toBe(429);
       expect(capped.error?.message).toBe("email rate limit exceeded");
     } finally {
-      emulator.clock.reset();
+      emulator().clock.reset();
     }
   });
 });

@@ -3,9 +3,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startEmulator, withRole, type Emulator } from "../../emulator/index.ts";
-import { emulatorClient, uniqueEmail } from "./emulator-support.ts";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { startEmulator, withRole } from "../../emulator/index.ts";
+import {
+  emulatorClient,
+  testEmulatorOptions,
+  uniqueEmail,
+  useEmulator,
+} from "./emulator-support.ts";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
@@ -48,30 +53,20 @@ const tempDir = (prefix: string) => {
   return dir;
 };
 
-let emulator: Emulator;
-
-beforeAll(async () => {
-  const projectDir = tempDir("emulator-db-");
-  writeProject(projectDir, { "20260101000000_notes.sql": NOTES_MIGRATION });
-  emulator = await startEmulator({
-    port: 0,
-    dbPort: 0,
-    dataDir: null,
-    projectDir,
-    autoconfirm: true,
-    bcryptCost: 4,
-    log: () => {},
-  });
+// Registered before useEmulator: after-hooks run in reverse, so this runs after the close.
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-afterAll(async () => {
-  await emulator?.close();
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+const emulator = useEmulator(() => {
+  const projectDir = tempDir("emulator-db-");
+  writeProject(projectDir, { "20260101000000_notes.sql": NOTES_MIGRATION });
+  return { projectDir, autoconfirm: true, bcryptCost: 4 };
 });
 
 describe("bootstrap", () => {
   it("creates the Supabase roles with their attributes", async () => {
-    const { rows } = await emulator.db.query<{
+    const { rows } = await emulator().db.query<{
       rolname: string;
       rolcanlogin: boolean;
       rolbypassrls: boolean;
@@ -90,7 +85,7 @@ describe("bootstrap", () => {
 
   it("provides auth.uid/role/email/jwt reading request.jwt.claims, and pgcrypto", async () => {
     const claims = { sub: "11111111-2222-4333-8444-555555555555", email: "a@b.nl" };
-    const row = await withRole(emulator.db, { role: "authenticated", claims }, async (tx) => {
+    const row = await withRole(emulator().db, { role: "authenticated", claims }, async (tx) => {
       const { rows } = await tx.query<Record<string, unknown>>(
         "select auth.uid()::text as uid, auth.role() as role, auth.email() as email, auth.jwt() ->> 'sub' as jwt_sub, current_user as db_role",
       );
@@ -103,7 +98,7 @@ describe("bootstrap", () => {
       jwt_sub: claims.sub,
       db_role: "authenticated",
     });
-    const { rows } = await emulator.db.query<{ uid: string | null; digest: string }>(
+    const { rows } = await emulator().db.query<{ uid: string | null; digest: string }>(
       "select auth.uid() as uid, encode(digest('vindbaar', 'sha256'), 'hex') as digest",
     );
     expect(rows[0].uid).toBeNull();
@@ -114,13 +109,13 @@ describe("bootstrap", () => {
 describe("auth users in Postgres", () => {
   it("inserts signups into auth.users so triggers run, and RLS sees auth.uid()", async () => {
     const email = uniqueEmail("db");
-    const { data } = await emulatorClient(emulator).auth.signUp({
+    const { data } = await emulatorClient(emulator()).auth.signUp({
       email,
       password: "geheim123",
       options: { data: { full_name: "Daan" } },
     });
     const id = data.user!.id;
-    const users = await emulator.db.query<Record<string, unknown>>(
+    const users = await emulator().db.query<Record<string, unknown>>(
       "select email, role, aud, raw_user_meta_data, raw_app_meta_data from auth.users where id = $1",
       [id],
     );
@@ -131,23 +126,24 @@ describe("auth users in Postgres", () => {
       raw_user_meta_data: { full_name: "Daan", email_verified: true },
       raw_app_meta_data: { provider: "email", providers: ["email"] },
     });
-    const profiles = await emulator.db.query(
+    const profiles = await emulator().db.query(
       "select full_name from public.profiles where id = $1",
       [id],
     );
     expect(profiles.rows).toEqual([{ full_name: "Daan" }]);
 
-    await emulator.db.query("insert into public.notes (owner, body) values ($1, 'mijn notitie')", [
-      id,
-    ]);
+    await emulator().db.query(
+      "insert into public.notes (owner, body) values ($1, 'mijn notitie')",
+      [id],
+    );
     const asOwner = await withRole(
-      emulator.db,
+      emulator().db,
       { role: "authenticated", claims: { sub: id } },
       (tx) => tx.query("select body from public.notes"),
     );
     expect(asOwner.rows).toEqual([{ body: "mijn notitie" }]);
     const asStranger = await withRole(
-      emulator.db,
+      emulator().db,
       { role: "authenticated", claims: { sub: "00000000-0000-4000-8000-000000000000" } },
       (tx) => tx.query("select body from public.notes"),
     );
@@ -156,9 +152,9 @@ describe("auth users in Postgres", () => {
 
   it("fails the signup with GoTrue's 500 when a trigger on auth.users fails", async () => {
     const email = uniqueEmail("fail-trigger");
-    const response = await fetch(`${emulator.url}/auth/v1/signup`, {
+    const response = await fetch(`${emulator().url}/auth/v1/signup`, {
       method: "POST",
-      headers: { apikey: emulator.anonKey, "X-Supabase-Api-Version": "2024-01-01" },
+      headers: { apikey: emulator().anonKey, "X-Supabase-Api-Version": "2024-01-01" },
       body: JSON.stringify({ email, password: "geheim123" }),
     });
     expect(response.status).toBe(500);
@@ -166,22 +162,24 @@ describe("auth users in Postgres", () => {
       code: "unexpected_failure",
       message: "Database error saving new user",
     });
-    const { rows } = await emulator.db.query("select 1 from auth.users where email = $1", [email]);
+    const { rows } = await emulator().db.query("select 1 from auth.users where email = $1", [
+      email,
+    ]);
     expect(rows).toHaveLength(0);
   });
 });
 
 describe("Postgres socket", () => {
   it("accepts a postgres (porsager) client on SUPABASE_DB_URL, next to in-process queries", async () => {
-    const sql = postgres(emulator.dbUrl, { max: 4, onnotice: () => {} });
+    const sql = postgres(emulator().dbUrl, { max: 4, onnotice: () => {} });
     try {
       const [row] = await sql`select current_database() as db, 40 + ${2}::int as answer`;
       expect(row).toEqual({ db: "postgres", answer: 42 });
       const results = await Promise.all([
         ...Array.from({ length: 12 }, (_, i) => sql`select ${i}::int as n`.then((r) => r[0].n)),
         ...Array.from({ length: 4 }, (_, i) =>
-          emulator.database
-            .query<{ n: number }>("select $1::int as n", [100 + i])
+          emulator()
+            .database.query<{ n: number }>("select $1::int as n", [100 + i])
             .then((r) => r[0].n),
         ),
         withRole(sql, { role: "anon" }, (tx) => tx`select current_user as u`.then((r) => r[0].u)),
@@ -202,7 +200,7 @@ describe("Postgres socket", () => {
 
 describe("one shared backend session", () => {
   it("keeps in-process queries out of a socket client's open transaction", async () => {
-    const sql = postgres(emulator.dbUrl, { max: 2, onnotice: () => {} });
+    const sql = postgres(emulator().dbUrl, { max: 2, onnotice: () => {} });
     try {
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -214,8 +212,8 @@ describe("one shared backend session", () => {
         order.push("client commits");
       });
       await vi.waitFor(() => expect(order).toEqual(["client in transaction"]));
-      const inProcess = emulator.db
-        .query<{ user: string }>("select current_user as user")
+      const inProcess = emulator()
+        .db.query<{ user: string }>("select current_user as user")
         .then(({ rows }) => {
           order.push(`in-process query as ${rows[0].user}`);
         });
@@ -243,15 +241,7 @@ describe("persistence and migrations", () => {
       { "20260101000000_items.sql": "create table public.items (name text primary key);" },
       "insert into public.items (name) values ('uit seed');",
     );
-    const options = {
-      port: 0,
-      dbPort: 0,
-      dataDir,
-      projectDir,
-      autoconfirm: true,
-      bcryptCost: 4,
-      log: () => {},
-    };
+    const options = testEmulatorOptions({ dataDir, projectDir, autoconfirm: true, bcryptCost: 4 });
 
     const first = await startEmulator(options);
     let accessToken: string;

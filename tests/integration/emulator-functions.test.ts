@@ -5,42 +5,31 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FunctionsHttpError } from "@supabase/supabase-js";
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startEmulator, type Emulator } from "../../emulator/index.ts";
+import { describe, expect, it, vi } from "vitest";
 import { parseDotenv } from "../../emulator/functions/env.ts";
-import { emulatorClient, uniqueEmail } from "./emulator-support.ts";
+import { emulatorClient, uniqueEmail, useEmulator } from "./emulator-support.ts";
 
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 120_000 });
 
 const FUNCTIONS_DIR = fileURLToPath(new URL("../fixtures/functions", import.meta.url));
-let emulator: Emulator;
-
-beforeAll(async () => {
+const emulator = useEmulator(() => {
   const projectDir = mkdtempSync(join(tmpdir(), "emulator-functions-"));
   mkdirSync(join(projectDir, "supabase"));
   writeFileSync(
     join(projectDir, "supabase", "config.toml"),
     "[functions.open]\nverify_jwt = false\n\n[functions.echo]\nverify_jwt = true\n",
   );
-  emulator = await startEmulator({
-    port: 0,
-    dbPort: 0,
-    dataDir: null,
+  return {
     projectDir,
     functionsDir: FUNCTIONS_DIR,
     autoconfirm: true,
     bcryptCost: 4,
     functionEnv: { FIXTURE_SECRET: "from-options" },
-    log: () => {},
-  });
-});
-
-afterAll(async () => {
-  await emulator?.close();
+  };
 });
 
 const call = (name: string, init: RequestInit = {}) =>
-  fetch(`${emulator.url}/functions/v1/${name}`, { method: "POST", ...init });
+  fetch(`${emulator().url}/functions/v1/${name}`, { method: "POST", ...init });
 
 describe("functions JWT gate", () => {
   it("refuses a request without Authorization", async () => {
@@ -62,27 +51,30 @@ describe("functions JWT gate", () => {
 
   it("lets the anon key through and hands the runtime environment to the handler", async () => {
     const response = await call("echo/sub/path?x=1", {
-      headers: { Authorization: `Bearer ${emulator.anonKey}`, "Content-Type": "application/json" },
+      headers: {
+        Authorization: `Bearer ${emulator().anonKey}`,
+        "Content-Type": "application/json",
+      },
       body: JSON.stringify({ hello: "wereld" }),
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       method: "POST",
-      url: `${emulator.url}/echo/sub/path?x=1`,
-      authorization: `Bearer ${emulator.anonKey}`,
+      url: `${emulator().url}/echo/sub/path?x=1`,
+      authorization: `Bearer ${emulator().anonKey}`,
       body: { hello: "wereld" },
       env: {
-        SUPABASE_URL: emulator.url,
-        SUPABASE_ANON_KEY: emulator.anonKey,
-        SUPABASE_SERVICE_ROLE_KEY: emulator.serviceRoleKey,
-        SUPABASE_DB_URL: emulator.dbUrl,
+        SUPABASE_URL: emulator().url,
+        SUPABASE_ANON_KEY: emulator().anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: emulator().serviceRoleKey,
+        SUPABASE_DB_URL: emulator().dbUrl,
         FIXTURE_SECRET: "from-options",
       },
     });
   });
 
   it("passes a signed-in user's access token through supabase.functions.invoke", async () => {
-    const client = emulatorClient(emulator);
+    const client = emulatorClient(emulator());
     const { data: signUp } = await client.auth.signUp({
       email: uniqueEmail("fn"),
       password: "geheim123",
@@ -94,7 +86,7 @@ describe("functions JWT gate", () => {
   });
 
   it("returns FunctionsHttpError from invoke when the gate says 401", async () => {
-    const client = emulatorClient(emulator);
+    const client = emulatorClient(emulator());
     const { data, error } = await client.functions.invoke("echo", {
       headers: { Authorization: "Bearer garbage" },
     });
@@ -113,7 +105,7 @@ describe("functions JWT gate", () => {
   it("answers 404 'Function not found' for unknown names and _shared", async () => {
     for (const name of ["missing", "_shared"]) {
       const response = await call(name, {
-        headers: { Authorization: `Bearer ${emulator.anonKey}` },
+        headers: { Authorization: `Bearer ${emulator().anonKey}` },
       });
       expect(response.status).toBe(404);
       expect(await response.text()).toBe("Function not found");
@@ -134,7 +126,7 @@ describe("functions JWT gate", () => {
 
   it("turns a throwing handler into the runtime's 500 WORKER_ERROR", async () => {
     const response = await call("broken", {
-      headers: { Authorization: `Bearer ${emulator.anonKey}` },
+      headers: { Authorization: `Bearer ${emulator().anonKey}` },
     });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({
@@ -146,12 +138,12 @@ describe("functions JWT gate", () => {
   it("lets a handler query Postgres through SUPABASE_DB_URL under the caller's role", async () => {
     const sub = "7b0f3a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
     const response = await call("db-probe", {
-      headers: { Authorization: `Bearer ${emulator.anonKey}` },
+      headers: { Authorization: `Bearer ${emulator().anonKey}` },
       body: JSON.stringify({ sub }),
     });
     expect(await response.json()).toEqual({ uid: sub, role: "authenticated" });
     // The function's SET LOCAL ROLE ended with its transaction: the shared session is postgres again.
-    const { rows } = await emulator.db.query<{ user: string }>("select current_user as user");
+    const { rows } = await emulator().db.query<{ user: string }>("select current_user as user");
     expect(rows[0].user).toBe("postgres");
   });
 });

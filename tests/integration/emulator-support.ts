@@ -1,7 +1,40 @@
 import { randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll } from "vitest";
 import WebSocket from "ws";
-import type { Emulator } from "../../emulator/index.ts";
+import { startEmulator, type Emulator, type EmulatorOptions } from "../../emulator/index.ts";
+
+/** PGlite compiles its WebAssembly once per worker: starting can take a while on a busy machine. */
+const START_TIMEOUT_MS = 120_000;
+
+/** A throwaway emulator: random ports, database in memory, silent. `overrides` win. */
+export function testEmulatorOptions(overrides: EmulatorOptions = {}): EmulatorOptions {
+  return { port: 0, dbPort: 0, dataDir: null, log: () => {}, ...overrides };
+}
+
+/**
+ * One emulator for the test file: started in beforeAll, closed in afterAll. Returns a getter (the
+ * emulator exists only once beforeAll ran). Pass a function when the options need work done at
+ * start-up (a temporary project directory); it runs inside beforeAll. Hooks registered after this
+ * call run after the start and, for afterAll, before the close.
+ */
+export function useEmulator(
+  options: EmulatorOptions | (() => EmulatorOptions) = {},
+): () => Emulator {
+  let emulator: Emulator | undefined;
+  beforeAll(async () => {
+    emulator = await startEmulator(
+      testEmulatorOptions(typeof options === "function" ? options() : options),
+    );
+  }, START_TIMEOUT_MS);
+  afterAll(async () => {
+    await emulator?.close();
+  });
+  return () => {
+    if (!emulator) throw new Error("The emulator is not running: use it inside tests or hooks.");
+    return emulator;
+  };
+}
 
 /** The real supabase-js, configured like a Node script (no storage, no timers, ws for realtime). */
 export function emulatorClient(
@@ -34,4 +67,43 @@ export async function openLink(link: string): Promise<{ status: number; location
 
 export function hashParams(location: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(new URL(location).hash.slice(1)));
+}
+
+export const TEST_PASSWORD = "geheim-wachtwoord-1";
+
+export interface SignedUpUser {
+  /** The client that signed up; it holds the session when the emulator autoconfirms. */
+  supabase: SupabaseClient;
+  id: string;
+  email: string;
+  /** The access token, or null without a session (e-mail confirmation on). */
+  token: string | null;
+}
+
+/**
+ * A new user through the real supabase-js sign-up. With `autoconfirm` on the emulator the user is
+ * signed in straight away (`token`); `requireSession` makes a missing session an error.
+ */
+export async function signUpUser(
+  emulator: Pick<Emulator, "url" | "anonKey">,
+  options: {
+    email?: string;
+    /** Prefix for a unique address when no e-mail is given. */
+    prefix?: string;
+    password?: string;
+    /** user_metadata (e.g. full_name). */
+    data?: Record<string, unknown>;
+    requireSession?: boolean;
+  } = {},
+): Promise<SignedUpUser> {
+  const supabase = emulatorClient(emulator);
+  const email = options.email ?? uniqueEmail(options.prefix ?? "user");
+  const { data, error } = await supabase.auth.signUp({
+    email,
+    password: options.password ?? TEST_PASSWORD,
+    ...(options.data ? { options: { data: options.data } } : {}),
+  });
+  if (error || !data.user) throw error ?? new Error("no user");
+  if (options.requireSession && !data.session) throw new Error("no session");
+  return { supabase, id: data.user.id, email, token: data.session?.access_token ?? null };
 }

@@ -1,7 +1,6 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmulator, type Emulator } from "../../emulator/index";
-import { emulatorClient, uniqueEmail } from "./emulator-support";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signUpUser, useEmulator } from "./emulator-support";
 
 /**
  * Every function answers bad input with a 4xx and a JSON `{ "error": "..." }` — never a 5xx. A
@@ -19,7 +18,7 @@ const FUNCTIONS = [
 
 const ROUNDS_PER_FUNCTION = 60;
 
-let emulator: Emulator;
+const emulator = useEmulator({ autoconfirm: true });
 let token: string;
 
 /** mulberry32: a small deterministic PRNG, so a failure reproduces with the same seed. */
@@ -101,25 +100,9 @@ function fuzzBody(random: () => number): string {
 }
 
 beforeAll(async () => {
-  emulator = await startEmulator({
-    port: 0,
-    dbPort: 0,
-    dataDir: null,
-    autoconfirm: true,
-    log: () => {},
-  });
-  const supabase = emulatorClient(emulator);
-  const { data, error } = await supabase.auth.signUp({
-    email: uniqueEmail("fuzz"),
-    password: "geheim-wachtwoord-1",
-  });
-  if (error || !data.session) throw error ?? new Error("no session");
-  token = data.session.access_token;
+  const user = await signUpUser(emulator(), { prefix: "fuzz", requireSession: true });
+  token = user.token ?? "";
 }, 60_000);
-
-afterAll(async () => {
-  await emulator?.close();
-});
 
 describe.each(FUNCTIONS)("%s under malformed input", (name) => {
   it(`answers ${ROUNDS_PER_FUNCTION} malformed requests with 4xx { error } or a valid 2xx`, async () => {
@@ -130,14 +113,14 @@ describe.each(FUNCTIONS)("%s under malformed input", (name) => {
       const method = random() < 0.85 ? "POST" : (["PUT", "DELETE", "PATCH"] as const)[round % 3];
       const signedIn = random() < 0.8;
       const headers: Record<string, string> = {
-        apikey: emulator.anonKey,
-        Authorization: `Bearer ${signedIn ? token : emulator.anonKey}`,
+        apikey: emulator().anonKey,
+        Authorization: `Bearer ${signedIn ? token : emulator().anonKey}`,
         "Content-Type": random() < 0.9 ? "application/json" : "text/plain",
       };
       if (name === "stripe-webhook" && random() < 0.7) {
         headers["Stripe-Signature"] = `t=${Math.floor(Date.now() / 1000)},v1=${"ab".repeat(32)}`;
       }
-      const response = await fetch(`${emulator.url}/functions/v1/${name}`, {
+      const response = await fetch(`${emulator().url}/functions/v1/${name}`, {
         method,
         headers,
         body,

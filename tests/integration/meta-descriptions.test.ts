@@ -1,15 +1,14 @@
 // @vitest-environment node
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
-import { startEmulator, type Emulator } from "../../emulator/index";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { emulatorClient, signUpUser, useEmulator } from "./emulator-support";
 
 /**
  * The meta-descriptions Edge Function through the emulator, called with the real supabase-js
  * exactly as the browser calls it (supabase.functions.invoke), plus raw requests for what
  * supabase-js cannot send (other methods, malformed bodies).
  */
-let emulator: Emulator;
+const emulator = useEmulator({ autoconfirm: true });
 let userToken: string;
 
 const input = {
@@ -18,27 +17,16 @@ const input = {
 };
 
 function client(): SupabaseClient {
-  return createClient(emulator.url, emulator.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no global WebSocket; supabase-js needs one to construct its realtime client.
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
+  return emulatorClient(emulator());
 }
 
 async function signedInClient(email: string): Promise<{ supabase: SupabaseClient; token: string }> {
-  const supabase = client();
-  const { error } = await supabase.auth.signUp({ email, password: "geheim-wachtwoord-1" });
-  if (error) throw error;
-  const { data, error: signInError } = await supabase.auth.signInWithPassword({
-    email,
-    password: "geheim-wachtwoord-1",
-  });
-  if (signInError || !data.session) throw signInError ?? new Error("no session");
-  return { supabase, token: data.session.access_token };
+  const { supabase, token } = await signUpUser(emulator(), { email, requireSession: true });
+  return { supabase, token: token ?? "" };
 }
 
 function functionUrl() {
-  return `${emulator.url}/functions/v1/meta-descriptions`;
+  return `${emulator().url}/functions/v1/meta-descriptions`;
 }
 
 async function rawCall(init: RequestInit & { token?: string }) {
@@ -46,7 +34,7 @@ async function rawCall(init: RequestInit & { token?: string }) {
   const response = await fetch(functionUrl(), {
     ...rest,
     headers: {
-      apikey: emulator.anonKey,
+      apikey: emulator().anonKey,
       Authorization: `Bearer ${token}`,
       ...(rest.headers ?? {}),
     },
@@ -61,19 +49,8 @@ async function errorBody(error: unknown): Promise<{ status: number; body: unknow
 }
 
 beforeAll(async () => {
-  emulator = await startEmulator({
-    port: 0,
-    dbPort: 0,
-    dataDir: null,
-    autoconfirm: true,
-    log: () => {},
-  });
   userToken = (await signedInClient("meta@vindbaar.test")).token;
 }, 60_000);
-
-afterAll(async () => {
-  await emulator?.close();
-});
 
 describe("meta-descriptions function", () => {
   it("rejects a caller without a user session (anon key only) with 401 { error }", async () => {
@@ -170,7 +147,7 @@ describe("meta-descriptions function", () => {
 
   it("answers 405 { error } for other methods and handles the CORS preflight", async () => {
     const get = await fetch(functionUrl(), {
-      headers: { apikey: emulator.anonKey, Authorization: `Bearer ${userToken}` },
+      headers: { apikey: emulator().anonKey, Authorization: `Bearer ${userToken}` },
     });
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST, OPTIONS");

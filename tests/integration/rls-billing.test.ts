@@ -1,24 +1,20 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmulator, withRole, type Emulator } from "../../emulator/index";
-import { emulatorClient } from "./emulator-support";
+import { beforeAll, describe, expect, it } from "vitest";
+import { withRole } from "../../emulator/index";
+import { signUpUser, useEmulator } from "./emulator-support";
 
 /**
  * Billing tables: a customer may read their own subscription and nothing else, and no API role
  * but the service role may write any billing table — the "subscribers" template's self-upgrade
  * (stripe-contract §1.D) must be impossible under anon and authenticated alike.
  */
-let emulator: Emulator;
+const emulator = useEmulator({ autoconfirm: true });
 let alice: { id: string; email: string };
 let bob: { id: string; email: string };
 
 async function signUp(email: string) {
-  const result = await emulatorClient(emulator).auth.signUp({
-    email,
-    password: "geheim-wachtwoord-1",
-  });
-  if (result.error || !result.data.user) throw result.error ?? new Error("no user");
-  return { id: result.data.user.id, email };
+  const { id } = await signUpUser(emulator(), { email });
+  return { id, email };
 }
 
 const asUser = (user: { id: string; email: string }) =>
@@ -28,11 +24,11 @@ const asUser = (user: { id: string; email: string }) =>
   }) as const;
 
 async function seedSubscription(user: { id: string }, id: string, customer: string) {
-  await emulator.db.query(
+  await emulator().db.query(
     "insert into public.stripe_customers (user_id, stripe_customer_id) values ($1, $2)",
     [user.id, customer],
   );
-  await emulator.db.query(
+  await emulator().db.query(
     `insert into public.subscriptions (id, user_id, stripe_customer_id, status, price_lookup_key, current_period_end)
      values ($1, $2, $3, 'active', 'price_basic', now() + interval '30 days')`,
     [id, user.id, customer],
@@ -40,41 +36,30 @@ async function seedSubscription(user: { id: string }, id: string, customer: stri
 }
 
 beforeAll(async () => {
-  emulator = await startEmulator({
-    port: 0,
-    dbPort: 0,
-    dataDir: null,
-    autoconfirm: true,
-    log: () => {},
-  });
   alice = await signUp("alice-billing@vindbaar.test");
   bob = await signUp("bob-billing@vindbaar.test");
   await seedSubscription(alice, "sub_alice", "cus_alice");
   await seedSubscription(bob, "sub_bob", "cus_bob");
-  await emulator.db.query(
+  await emulator().db.query(
     "insert into public.stripe_events (id, type, created_at) values ('evt_1', 'invoice.paid', now())",
   );
 }, 60_000);
-
-afterAll(async () => {
-  await emulator?.close();
-});
 
 const tables = ["subscriptions", "stripe_customers", "stripe_events"] as const;
 
 describe("as anon", () => {
   it.each(tables)("cannot read or write public.%s", async (table) => {
     await expect(
-      withRole(emulator.db, { role: "anon" }, (tx) => tx.query(`select * from public.${table}`)),
+      withRole(emulator().db, { role: "anon" }, (tx) => tx.query(`select * from public.${table}`)),
     ).rejects.toThrow(/permission denied/);
     await expect(
-      withRole(emulator.db, { role: "anon" }, (tx) => tx.query(`delete from public.${table}`)),
+      withRole(emulator().db, { role: "anon" }, (tx) => tx.query(`delete from public.${table}`)),
     ).rejects.toThrow(/permission denied/);
   });
 
   it("cannot insert a subscription", async () => {
     await expect(
-      withRole(emulator.db, { role: "anon" }, (tx) =>
+      withRole(emulator().db, { role: "anon" }, (tx) =>
         tx.query(
           `insert into public.subscriptions (id, user_id, stripe_customer_id, status, price_lookup_key)
            values ('sub_anon', $1, 'cus_x', 'active', 'price_power')`,
@@ -88,7 +73,7 @@ describe("as anon", () => {
 describe("as an authenticated customer", () => {
   it("reads only their own subscription", async () => {
     const rows = await withRole(
-      emulator.db,
+      emulator().db,
       asUser(alice),
       async (tx) =>
         (
@@ -102,7 +87,7 @@ describe("as an authenticated customer", () => {
 
   it("cannot upgrade themselves: update, insert and delete are refused", async () => {
     await expect(
-      withRole(emulator.db, asUser(alice), (tx) =>
+      withRole(emulator().db, asUser(alice), (tx) =>
         tx.query(
           "update public.subscriptions set price_lookup_key = 'price_power' where user_id = $1",
           [alice.id],
@@ -110,7 +95,7 @@ describe("as an authenticated customer", () => {
       ),
     ).rejects.toThrow(/permission denied/);
     await expect(
-      withRole(emulator.db, asUser(alice), (tx) =>
+      withRole(emulator().db, asUser(alice), (tx) =>
         tx.query(
           `insert into public.subscriptions (id, user_id, stripe_customer_id, status, price_lookup_key)
            values ('sub_self', $1, 'cus_alice', 'active', 'price_power')`,
@@ -119,12 +104,12 @@ describe("as an authenticated customer", () => {
       ),
     ).rejects.toThrow(/permission denied/);
     await expect(
-      withRole(emulator.db, asUser(alice), (tx) =>
+      withRole(emulator().db, asUser(alice), (tx) =>
         tx.query("delete from public.subscriptions where user_id = $1", [alice.id]),
       ),
     ).rejects.toThrow(/permission denied/);
 
-    const { rows } = await emulator.db.query(
+    const { rows } = await emulator().db.query(
       "select id, status, price_lookup_key from public.subscriptions where user_id = $1",
       [alice.id],
     );
@@ -135,17 +120,17 @@ describe("as an authenticated customer", () => {
     "cannot read or write public.%s",
     async (table) => {
       await expect(
-        withRole(emulator.db, asUser(alice), (tx) => tx.query(`select * from public.${table}`)),
+        withRole(emulator().db, asUser(alice), (tx) => tx.query(`select * from public.${table}`)),
       ).rejects.toThrow(/permission denied/);
       await expect(
-        withRole(emulator.db, asUser(alice), (tx) => tx.query(`delete from public.${table}`)),
+        withRole(emulator().db, asUser(alice), (tx) => tx.query(`delete from public.${table}`)),
       ).rejects.toThrow(/permission denied/);
     },
   );
 
   it("cannot point their account at another customer's Stripe id", async () => {
     await expect(
-      withRole(emulator.db, asUser(alice), (tx) =>
+      withRole(emulator().db, asUser(alice), (tx) =>
         tx.query(
           "insert into public.stripe_customers (user_id, stripe_customer_id) values ($1, 'cus_bob')",
           [alice.id],
@@ -157,7 +142,7 @@ describe("as an authenticated customer", () => {
 
 describe("as the service role", () => {
   it("writes billing state (the edge functions' role)", async () => {
-    const result = await withRole(emulator.db, { role: "service_role" }, (tx) =>
+    const result = await withRole(emulator().db, { role: "service_role" }, (tx) =>
       tx.query("update public.subscriptions set cancel_at_period_end = true where id = 'sub_bob'"),
     );
     expect(result.affectedRows).toBe(1);
@@ -167,13 +152,13 @@ describe("as the service role", () => {
 describe("constraints", () => {
   it("keeps one Stripe customer per user and one user per Stripe customer", async () => {
     await expect(
-      emulator.db.query(
+      emulator().db.query(
         "insert into public.stripe_customers (user_id, stripe_customer_id) values ($1, 'cus_other')",
         [alice.id],
       ),
     ).rejects.toThrow(/duplicate key/);
     await expect(
-      emulator.db.query(
+      emulator().db.query(
         "insert into public.stripe_customers (user_id, stripe_customer_id) values ($1, 'cus_alice')",
         [bob.id],
       ),
@@ -182,7 +167,7 @@ describe("constraints", () => {
 
   it("accepts only the catalogue's price ids", async () => {
     await expect(
-      emulator.db.query(
+      emulator().db.query(
         "update public.subscriptions set price_lookup_key = 'price_free' where id = 'sub_bob'",
       ),
     ).rejects.toThrow(/check constraint/);

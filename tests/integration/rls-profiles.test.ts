@@ -1,30 +1,20 @@
 // @vitest-environment node
-import { createClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
-import { startEmulator, withRole, type Emulator } from "../../emulator/index";
+import { beforeAll, describe, expect, it } from "vitest";
+import { withRole } from "../../emulator/index";
+import { signUpUser, useEmulator } from "./emulator-support";
 
 /**
  * public.profiles: created by the sign-up trigger, readable and renamable by its owner only.
  * Users are created through the real auth API (supabase-js), so the trigger fires exactly as in
  * production; RLS is checked in the roles PostgREST would use (anon, authenticated).
  */
-let emulator: Emulator;
+const emulator = useEmulator({ autoconfirm: true });
 let alice: { id: string; email: string };
 let bob: { id: string; email: string };
 
 async function signUp(email: string, data: Record<string, unknown> = {}) {
-  const supabase = createClient(emulator.url, emulator.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
-  const result = await supabase.auth.signUp({
-    email,
-    password: "geheim-wachtwoord-1",
-    options: { data },
-  });
-  if (result.error || !result.data.user) throw result.error ?? new Error("no user");
-  return { id: result.data.user.id, email };
+  const { id } = await signUpUser(emulator(), { email, data });
+  return { id, email };
 }
 
 const asUser = (user: { id: string; email: string }) =>
@@ -36,24 +26,13 @@ const asUser = (user: { id: string; email: string }) =>
 type Row = { id: string; email: string; full_name: string | null };
 
 beforeAll(async () => {
-  emulator = await startEmulator({
-    port: 0,
-    dbPort: 0,
-    dataDir: null,
-    autoconfirm: true,
-    log: () => {},
-  });
   alice = await signUp("alice@vindbaar.test", { full_name: "Alice de Vries" });
   bob = await signUp("bob@vindbaar.test", { full_name: "Bob Jansen" });
 }, 60_000);
 
-afterAll(async () => {
-  await emulator?.close();
-});
-
 describe("profile creation at sign-up", () => {
   it("creates the profile from the sign-up metadata and e-mail", async () => {
-    const { rows } = await emulator.db.query<Row>(
+    const { rows } = await emulator().db.query<Row>(
       "select id, email, full_name from public.profiles where id = $1",
       [alice.id],
     );
@@ -64,7 +43,7 @@ describe("profile creation at sign-up", () => {
 
   it("stores no name when none was given", async () => {
     const carol = await signUp("carol@vindbaar.test");
-    const { rows } = await emulator.db.query<Row>(
+    const { rows } = await emulator().db.query<Row>(
       "select full_name from public.profiles where id = $1",
       [carol.id],
     );
@@ -75,9 +54,11 @@ describe("profile creation at sign-up", () => {
     // 500 characters violate the full_name check constraint: the trigger's insert fails…
     const mallory = await signUp("mallory@vindbaar.test", { full_name: "x".repeat(500) });
     // …but the account exists (the sign-up answered 200 with a user) and only the profile is missing.
-    const users = await emulator.db.query("select id from auth.users where id = $1", [mallory.id]);
+    const users = await emulator().db.query("select id from auth.users where id = $1", [
+      mallory.id,
+    ]);
     expect(users.rows).toHaveLength(1);
-    const profiles = await emulator.db.query("select id from public.profiles where id = $1", [
+    const profiles = await emulator().db.query("select id from public.profiles where id = $1", [
       mallory.id,
     ]);
     expect(profiles.rows).toHaveLength(0);
@@ -89,8 +70,8 @@ describe("profile creation at sign-up", () => {
     let seen: { users: number; profiles: Row[] } | undefined;
     // In real life the foreign key makes a profile-before-user impossible; to exercise the
     // trigger's conflict path the key is dropped inside a transaction that is rolled back.
-    await emulator.database
-      .tx(async (tx) => {
+    await emulator()
+      .database.tx(async (tx) => {
         await tx.exec("alter table public.profiles drop constraint profiles_id_fkey");
         await tx.query(
           "insert into public.profiles (id, email, full_name) values ($1, 'early@vindbaar.test', 'Existing')",
@@ -116,14 +97,14 @@ describe("profile creation at sign-up", () => {
       users: 1,
       profiles: [{ id, email: "early@vindbaar.test", full_name: "Existing" }],
     });
-    const { rows } = await emulator.db.query("select id from auth.users where id = $1", [id]);
+    const { rows } = await emulator().db.query("select id from auth.users where id = $1", [id]);
     expect(rows).toHaveLength(0);
   });
 
   it("removes the profile with the account", async () => {
     const dave = await signUp("dave@vindbaar.test", { full_name: "Dave" });
-    await emulator.db.query("delete from auth.users where id = $1", [dave.id]);
-    const { rows } = await emulator.db.query("select id from public.profiles where id = $1", [
+    await emulator().db.query("delete from auth.users where id = $1", [dave.id]);
+    const { rows } = await emulator().db.query("select id from public.profiles where id = $1", [
       dave.id,
     ]);
     expect(rows).toHaveLength(0);
@@ -133,17 +114,17 @@ describe("profile creation at sign-up", () => {
 describe("RLS as anon", () => {
   it("cannot read, insert or update profiles", async () => {
     await expect(
-      withRole(emulator.db, { role: "anon" }, (tx) => tx.query("select * from public.profiles")),
+      withRole(emulator().db, { role: "anon" }, (tx) => tx.query("select * from public.profiles")),
     ).rejects.toThrow(/permission denied/);
     await expect(
-      withRole(emulator.db, { role: "anon" }, (tx) =>
+      withRole(emulator().db, { role: "anon" }, (tx) =>
         tx.query("insert into public.profiles (id, email) values ($1, 'x@x.nl')", [
           crypto.randomUUID(),
         ]),
       ),
     ).rejects.toThrow(/permission denied/);
     await expect(
-      withRole(emulator.db, { role: "anon" }, (tx) =>
+      withRole(emulator().db, { role: "anon" }, (tx) =>
         tx.query("update public.profiles set full_name = 'Hacked'"),
       ),
     ).rejects.toThrow(/permission denied/);
@@ -153,7 +134,7 @@ describe("RLS as anon", () => {
 describe("RLS as an authenticated user", () => {
   it("sees only the own row", async () => {
     const rows = await withRole(
-      emulator.db,
+      emulator().db,
       asUser(alice),
       async (tx) => (await tx.query<Row>("select id, email, full_name from public.profiles")).rows,
     );
@@ -161,7 +142,7 @@ describe("RLS as an authenticated user", () => {
       { id: alice.id, email: "alice@vindbaar.test", full_name: "Alice de Vries" },
     ]);
     const other = await withRole(
-      emulator.db,
+      emulator().db,
       asUser(alice),
       async (tx) => (await tx.query("select id from public.profiles where id = $1", [bob.id])).rows,
     );
@@ -169,15 +150,15 @@ describe("RLS as an authenticated user", () => {
   });
 
   it("can rename the own profile (updated_at moves) but not someone else's", async () => {
-    const before = await emulator.db.query<{ updated_at: Date }>(
+    const before = await emulator().db.query<{ updated_at: Date }>(
       "select updated_at from public.profiles where id = $1",
       [alice.id],
     );
-    const own = await withRole(emulator.db, asUser(alice), (tx) =>
+    const own = await withRole(emulator().db, asUser(alice), (tx) =>
       tx.query("update public.profiles set full_name = 'Alice Jansen' where id = $1", [alice.id]),
     );
     expect(own.affectedRows).toBe(1);
-    const after = await emulator.db.query<{ full_name: string; updated_at: Date }>(
+    const after = await emulator().db.query<{ full_name: string; updated_at: Date }>(
       "select full_name, updated_at from public.profiles where id = $1",
       [alice.id],
     );
@@ -186,11 +167,11 @@ describe("RLS as an authenticated user", () => {
       before.rows[0]!.updated_at.getTime(),
     );
 
-    const others = await withRole(emulator.db, asUser(alice), (tx) =>
+    const others = await withRole(emulator().db, asUser(alice), (tx) =>
       tx.query("update public.profiles set full_name = 'Hacked' where id = $1", [bob.id]),
     );
     expect(others.affectedRows).toBe(0);
-    const bobRow = await emulator.db.query<Row>(
+    const bobRow = await emulator().db.query<Row>(
       "select full_name from public.profiles where id = $1",
       [bob.id],
     );
@@ -199,7 +180,7 @@ describe("RLS as an authenticated user", () => {
 
   it("cannot change the id or e-mail, insert or delete", async () => {
     await expect(
-      withRole(emulator.db, asUser(alice), (tx) =>
+      withRole(emulator().db, asUser(alice), (tx) =>
         tx.query("update public.profiles set id = $1 where id = $2", [
           crypto.randomUUID(),
           alice.id,
@@ -207,25 +188,25 @@ describe("RLS as an authenticated user", () => {
       ),
     ).rejects.toThrow(/permission denied/);
     await expect(
-      withRole(emulator.db, asUser(alice), (tx) =>
+      withRole(emulator().db, asUser(alice), (tx) =>
         tx.query("update public.profiles set email = 'other@vindbaar.test' where id = $1", [
           alice.id,
         ]),
       ),
     ).rejects.toThrow(/permission denied/);
     await expect(
-      withRole(emulator.db, asUser(alice), (tx) =>
+      withRole(emulator().db, asUser(alice), (tx) =>
         tx.query("insert into public.profiles (id, email) values ($1, 'new@vindbaar.test')", [
           crypto.randomUUID(),
         ]),
       ),
     ).rejects.toThrow(/permission denied/);
     await expect(
-      withRole(emulator.db, asUser(alice), (tx) =>
+      withRole(emulator().db, asUser(alice), (tx) =>
         tx.query("delete from public.profiles where id = $1", [alice.id]),
       ),
     ).rejects.toThrow(/permission denied/);
-    const { rows } = await emulator.db.query("select id from public.profiles where id = $1", [
+    const { rows } = await emulator().db.query("select id from public.profiles where id = $1", [
       alice.id,
     ]);
     expect(rows).toHaveLength(1);
@@ -233,7 +214,7 @@ describe("RLS as an authenticated user", () => {
 
   it("lets the service role read every profile", async () => {
     const rows = await withRole(
-      emulator.db,
+      emulator().db,
       { role: "service_role" },
       async (tx) =>
         (

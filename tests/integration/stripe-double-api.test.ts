@@ -3,29 +3,24 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { functionEnv } from "../../emulator/functions/env.ts";
-import { startEmulator, type Emulator } from "../../emulator/index.ts";
 import { PLAN_FACTS } from "../../supabase/functions/_shared/contract/plans.ts";
+import { useEmulator } from "./emulator-support.ts";
 import { stripeClient } from "./stripe-double-support.ts";
 
-let emulator: Emulator;
+const emulator = useEmulator();
 let stripe: Stripe;
 
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 120_000 });
 
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, dbPort: 0, dataDir: null, log: () => {} });
-  stripe = stripeClient(emulator);
-});
-
-afterAll(async () => {
-  await emulator?.close();
+  stripe = stripeClient(emulator());
 });
 
 describe("Stripe double: wire conventions", () => {
   it("rejects a wrong key with 401 StripeAuthenticationError", async () => {
-    const wrong = stripeClient(emulator, "sk_test_not_the_emulator_key");
+    const wrong = stripeClient(emulator(), "sk_test_not_the_emulator_key");
     const error = await wrong.customers.list().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
     expect((error as Stripe.errors.StripeError).statusCode).toBe(401);
@@ -68,8 +63,8 @@ describe("Stripe double: wire conventions", () => {
   });
 
   it("answers an unknown route with 404 invalid_request_error", async () => {
-    const response = await fetch(`${emulator.url}/v1/charges`, {
-      headers: { Authorization: `Bearer ${emulator.stripe.secretKey}` },
+    const response = await fetch(`${emulator().url}/v1/charges`, {
+      headers: { Authorization: `Bearer ${emulator().stripe.secretKey}` },
     });
     expect(response.status).toBe(404);
     const body = (await response.json()) as { error: { type: string; message: string } };
@@ -185,8 +180,8 @@ describe("Stripe double: catalogue", () => {
 
 describe("Stripe double: wiring", () => {
   it("answers the fetch-based client the Deno functions use, with the default retry", async () => {
-    const base = new URL(emulator.url);
-    const viaFetch = new Stripe(emulator.stripe.secretKey, {
+    const base = new URL(emulator().url);
+    const viaFetch = new Stripe(emulator().stripe.secretKey, {
       httpClient: Stripe.createFetchHttpClient(),
       host: base.hostname,
       port: base.port,
@@ -199,10 +194,10 @@ describe("Stripe double: wiring", () => {
   });
 
   it("is listed in the emulator index", async () => {
-    const index = (await (await fetch(`${emulator.url}/`)).json()) as {
+    const index = (await (await fetch(`${emulator().url}/`)).json()) as {
       stripe: Record<string, string>;
     };
-    expect(index.stripe.api).toBe(`${emulator.url}/v1`);
+    expect(index.stripe.api).toBe(`${emulator().url}/v1`);
     expect(index.stripe.secretKey).toBe("sk_test_vindbaar_emulator");
   });
 
@@ -211,20 +206,20 @@ describe("Stripe double: wiring", () => {
     writeFileSync(join(functionsDir, ".env"), "STRIPE_SECRET_KEY=sk_test_real\nOTHER=kept\n");
     const env = functionEnv({
       functionsDir,
-      supabaseUrl: emulator.url,
+      supabaseUrl: emulator().url,
       anonKey: "a",
       serviceRoleKey: "s",
       dbUrl: "postgres://x",
       extra: {},
       stripe: {
-        secretKey: emulator.stripe.secretKey,
-        apiBase: emulator.url,
-        webhookSecret: emulator.stripe.webhookSecret,
+        secretKey: emulator().stripe.secretKey,
+        apiBase: emulator().url,
+        webhookSecret: emulator().stripe.webhookSecret,
       },
     });
     expect(env).toMatchObject({
       STRIPE_SECRET_KEY: "sk_test_vindbaar_emulator",
-      STRIPE_API_BASE: emulator.url,
+      STRIPE_API_BASE: emulator().url,
       STRIPE_WEBHOOK_SECRET: "whsec_vindbaar_emulator",
       OTHER: "kept",
     });

@@ -1,23 +1,18 @@
 // @vitest-environment node
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startEmulator, type Emulator } from "../../emulator/index.ts";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { useEmulator } from "./emulator-support.ts";
 import { dropSeededEndpoint, hosted, stripeClient } from "./stripe-double-support.ts";
 
-let emulator: Emulator;
+const emulator = useEmulator();
 let stripe: Stripe;
 const APP = "http://localhost:5173";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, dbPort: 0, dataDir: null, log: () => {} });
-  stripe = stripeClient(emulator);
-  await dropSeededEndpoint(stripe, emulator);
-});
-
-afterAll(async () => {
-  await emulator?.close();
+  stripe = stripeClient(emulator());
+  await dropSeededEndpoint(stripe, emulator());
 });
 
 /** A paying customer on `lookupKey`, through Checkout. */
@@ -31,7 +26,7 @@ async function subscribe(lookupKey: string, promotionCode?: string) {
     line_items: [{ price: price.id, quantity: 1 }],
     success_url: `${APP}/ok`,
   });
-  const { session: done } = await emulator.stripe.completeCheckout(session.id, { promotionCode });
+  const { session: done } = await emulator().stripe.completeCheckout(session.id, { promotionCode });
   return {
     customer,
     subscription: await stripe.subscriptions.retrieve(done.subscription as string),
@@ -67,7 +62,7 @@ describe("Stripe double: portal", () => {
       customer: customer.id,
       livemode: false,
     });
-    expect(portal.url).toBe(`${emulator.url}/stripe/portal/${portal.id}`);
+    expect(portal.url).toBe(`${emulator().url}/stripe/portal/${portal.id}`);
 
     const page = await hosted(portal.url);
     expect(page.text).toContain("Huidig abonnement: Pro");
@@ -156,7 +151,7 @@ describe("Stripe double: billing clock", () => {
     expect((await hosted(portal.url)).text).toContain("€ 29,65 (incl. btw, met 50% korting)");
     let current = subscription;
     for (let month = 1; month <= 3; month++) {
-      const processed = await emulator.stripe.advanceTo(periodEnd(current) + 60);
+      const processed = await emulator().stripe.advanceTo(periodEnd(current) + 60);
       expect(processed).toBeGreaterThanOrEqual(1);
       const renewed = await stripe.subscriptions.retrieve(subscription.id);
       expect(renewed.items.data[0].current_period_start).toBe(periodEnd(current));
@@ -177,7 +172,7 @@ describe("Stripe double: billing clock", () => {
   it("ends a subscription cancelled at period end", async () => {
     const { customer, subscription } = await subscribe("price_basic");
     await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
-    await emulator.stripe.advanceTo(periodEnd(subscription) + 1);
+    await emulator().stripe.advanceTo(periodEnd(subscription) + 1);
     const ended = await stripe.subscriptions.retrieve(subscription.id);
     expect(ended.status).toBe("canceled");
     expect(ended.ended_at).toBe(periodEnd(subscription));
@@ -192,16 +187,16 @@ describe("Stripe double: billing clock", () => {
   it("marks a failing customer past_due with an open invoice", async () => {
     const { customer, subscription } = await subscribe("price_pro");
     const hook = await fetch(
-      `${emulator.url}/stripe/_test/customers/${customer.id}/fail_payments`,
+      `${emulator().url}/stripe/_test/customers/${customer.id}/fail_payments`,
       {
         method: "POST",
         body: JSON.stringify({ fail: true }),
       },
     );
     expect(hook.status).toBe(200);
-    const advance = await fetch(`${emulator.url}/stripe/_test/advance`, {
+    const advance = await fetch(`${emulator().url}/stripe/_test/advance`, {
       method: "POST",
-      body: JSON.stringify({ seconds: periodEnd(subscription) - emulator.stripe.now() + 5 }),
+      body: JSON.stringify({ seconds: periodEnd(subscription) - emulator().stripe.now() + 5 }),
     });
     expect(advance.status).toBe(200);
     const pastDue = await stripe.subscriptions.retrieve(subscription.id);
@@ -219,7 +214,7 @@ describe("Stripe double: billing clock", () => {
     const { subscription } = await subscribe("price_basic");
     const cancelled = await stripe.subscriptions.cancel(subscription.id);
     expect(cancelled.status).toBe("canceled");
-    expect(cancelled.ended_at).toBe(emulator.stripe.now());
+    expect(cancelled.ended_at).toBe(emulator().stripe.now());
     expect(await eventsFor(subscription.id, "customer.subscription.deleted")).toHaveLength(1);
   });
 });

@@ -1,22 +1,17 @@
 // @vitest-environment node
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startEmulator, type Emulator } from "../../emulator/index.ts";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { useEmulator } from "./emulator-support.ts";
 import { hosted, stripeClient } from "./stripe-double-support.ts";
 
-let emulator: Emulator;
+const emulator = useEmulator();
 let stripe: Stripe;
 const APP = "http://localhost:5173";
 
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 120_000 });
 
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, dbPort: 0, dataDir: null, log: () => {} });
-  stripe = stripeClient(emulator);
-});
-
-afterAll(async () => {
-  await emulator?.close();
+  stripe = stripeClient(emulator());
 });
 
 /** Same day next month, clamped to the month's last day (Stripe's billing anchor). */
@@ -68,7 +63,7 @@ describe("Stripe double: hosted checkout", () => {
       success_url: `${APP}/dashboard?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
       livemode: false,
     });
-    expect(session.url).toBe(`${emulator.url}/stripe/checkout/${session.id}`);
+    expect(session.url).toBe(`${emulator().url}/stripe/checkout/${session.id}`);
     expect(session.expires_at - session.created).toBe(24 * 60 * 60);
   });
 
@@ -214,7 +209,7 @@ describe("Stripe double: hosted checkout", () => {
     const page = await hosted(session.url!);
     expect(page.text).not.toContain("Kortingscode</label>");
     expect(page.text).toContain('Totaal vandaag</dt><dd class="total">€ 11,50');
-    const { session: done } = await emulator.stripe.completeCheckout(session.id);
+    const { session: done } = await emulator().stripe.completeCheckout(session.id);
     const invoice = await stripe.invoices.retrieve(done.invoice as string);
     expect(invoice.total).toBe(1150);
     const both = await stripe.checkout.sessions
@@ -238,7 +233,7 @@ describe("Stripe double: hosted checkout", () => {
       line_items: [{ price: await priceId("price_basic"), quantity: 1 }],
       success_url: `${APP}/ok?id={CHECKOUT_SESSION_ID}`,
     });
-    const declined = await fetch(`${emulator.url}/stripe/_test/checkout/${session.id}/complete`, {
+    const declined = await fetch(`${emulator().url}/stripe/_test/checkout/${session.id}/complete`, {
       method: "POST",
       body: JSON.stringify({ card: "4000000000000002" }),
     });
@@ -246,7 +241,7 @@ describe("Stripe double: hosted checkout", () => {
     expect(((await declined.json()) as { error: { code: string } }).error.code).toBe(
       "card_declined",
     );
-    const response = await fetch(`${emulator.url}/stripe/_test/checkout/${session.id}/complete`, {
+    const response = await fetch(`${emulator().url}/stripe/_test/checkout/${session.id}/complete`, {
       method: "POST",
       body: JSON.stringify({}),
     });
@@ -267,13 +262,16 @@ describe("Stripe double: hosted checkout", () => {
       line_items: [{ price: await priceId("price_power"), quantity: 1 }],
       success_url: `${APP}/ok`,
     });
-    const { session: done } = await emulator.stripe.completeCheckout(session.id);
-    const response = await fetch(`${emulator.url}/v1/subscriptions/${String(done.subscription)}`, {
-      headers: {
-        Authorization: `Bearer ${emulator.stripe.secretKey}`,
-        "Stripe-Version": "2024-06-20",
+    const { session: done } = await emulator().stripe.completeCheckout(session.id);
+    const response = await fetch(
+      `${emulator().url}/v1/subscriptions/${String(done.subscription)}`,
+      {
+        headers: {
+          Authorization: `Bearer ${emulator().stripe.secretKey}`,
+          "Stripe-Version": "2024-06-20",
+        },
       },
-    });
+    );
     const old = (await response.json()) as Record<string, unknown> & {
       items: { data: Array<Record<string, number>> };
     };
@@ -283,7 +281,7 @@ describe("Stripe double: hosted checkout", () => {
 
   it("shows an expired session as expired", async () => {
     const session = await newSession();
-    await emulator.stripe.advance(25 * 60 * 60);
+    await emulator().stripe.advance(25 * 60 * 60);
     const page = await hosted(session.url!);
     expect(page.text).toContain("Deze betaalsessie is verlopen");
     expect(page.text).toContain(`<a href="${APP}/prijzen">Terug</a>`);

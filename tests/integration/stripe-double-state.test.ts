@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { startEmulator, withRole, type ApiRole, type Emulator } from "../../emulator/index.ts";
+import { testEmulatorOptions } from "./emulator-support.ts";
 import { stripeClient } from "./stripe-double-support.ts";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -18,7 +19,7 @@ afterAll(async () => {
 
 describe("Stripe double: state", () => {
   it("survives a restart with a data dir and seeds nothing twice", async () => {
-    emulator = await startEmulator({ port: 0, dbPort: 0, dataDir, log: () => {} });
+    emulator = await startEmulator(testEmulatorOptions({ dataDir }));
     const first = stripeClient(emulator);
     const customer = await first.customers.create({
       email: "blijft@example.com",
@@ -27,7 +28,7 @@ describe("Stripe double: state", () => {
     const pricesBefore = await first.prices.list({ limit: 100 });
     await emulator.close();
 
-    emulator = await startEmulator({ port: 0, dbPort: 0, dataDir, log: () => {} });
+    emulator = await startEmulator(testEmulatorOptions({ dataDir }));
     const second = stripeClient(emulator);
     const again = await second.customers.retrieve(customer.id);
     expect(again).toMatchObject({ id: customer.id, email: "blijft@example.com" });

@@ -1,23 +1,23 @@
 // @vitest-environment node
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startEmulator, type Emulator } from "../../emulator/index.ts";
+import { useEmulator } from "./emulator-support.ts";
 import { dropSeededEndpoint, startReceiver, stripeClient } from "./stripe-double-support.ts";
-
-let emulator: Emulator;
-let stripe: Stripe;
-const receivers: Array<{ close: () => Promise<void> }> = [];
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, dbPort: 0, dataDir: null, log: () => {} });
-  stripe = stripeClient(emulator);
+const receivers: Array<{ close: () => Promise<void> }> = [];
+
+// Registered before useEmulator: after-hooks run in reverse, so the receivers close last.
+afterAll(async () => {
+  await Promise.all(receivers.map((r) => r.close()));
 });
 
-afterAll(async () => {
-  await emulator?.close();
-  await Promise.all(receivers.map((r) => r.close()));
+const emulator = useEmulator();
+let stripe: Stripe;
+
+beforeAll(async () => {
+  stripe = stripeClient(emulator());
 });
 
 async function receiver(enabledEvents: string[], statuses: number[] = []) {
@@ -34,12 +34,12 @@ describe("Stripe double: webhooks", () => {
   it("seeds the app's endpoint for the stripe-webhook function", async () => {
     const endpoints = await stripe.webhookEndpoints.list();
     const seeded = endpoints.data.find(
-      (e) => e.url === `${emulator.url}/functions/v1/stripe-webhook`,
+      (e) => e.url === `${emulator().url}/functions/v1/stripe-webhook`,
     );
     expect(seeded).toMatchObject({ enabled_events: ["*"], status: "enabled" });
     expect(seeded?.secret).toBeUndefined();
-    expect(emulator.stripe.webhookSecret).toBe("whsec_vindbaar_emulator");
-    await dropSeededEndpoint(stripe, emulator);
+    expect(emulator().stripe.webhookSecret).toBe("whsec_vindbaar_emulator");
+    await dropSeededEndpoint(stripe, emulator());
     expect((await stripe.webhookEndpoints.list()).data).toEqual([]);
   });
 
@@ -54,8 +54,8 @@ describe("Stripe double: webhooks", () => {
       line_items: [{ price: price.id, quantity: 1 }],
       success_url: "http://localhost:5173/ok",
     });
-    await emulator.stripe.completeCheckout(session.id, { card: "4242 4242 4242 4242" });
-    await emulator.stripe.idle();
+    await emulator().stripe.completeCheckout(session.id, { card: "4242 4242 4242 4242" });
+    await emulator().stripe.idle();
 
     const events = await Promise.all(
       all.received.map((w) => stripe.webhooks.constructEventAsync(w.body, w.signature, all.secret)),
@@ -105,7 +105,7 @@ describe("Stripe double: webhooks", () => {
   it("retries a failing endpoint with back-off and records every attempt", async () => {
     const flaky = await receiver(["customer.created"], [500, 503]);
     const customer = await stripe.customers.create({ email: "retry@example.com" });
-    await emulator.stripe.idle();
+    await emulator().stripe.idle();
     expect(flaky.received).toHaveLength(3);
     const ids = flaky.received.map(
       (w) => JSON.parse(w.body) as { id: string; data: { object: { id: string } } },
@@ -113,7 +113,7 @@ describe("Stripe double: webhooks", () => {
     expect(new Set(ids.map((e) => e.id)).size).toBe(1);
     expect(ids[0].data.object.id).toBe(customer.id);
 
-    const response = await fetch(`${emulator.url}/stripe/_test/deliveries`);
+    const response = await fetch(`${emulator().url}/stripe/_test/deliveries`);
     const { data } = (await response.json()) as {
       data: Array<{ endpoint: string; attempt: number; status: number; ok: boolean }>;
     };
@@ -130,7 +130,7 @@ describe("Stripe double: webhooks", () => {
     const slow = await receiver(["customer.created", "customer.updated"], [500]);
     const customer = await stripe.customers.create({ email: "order@example.com" });
     await stripe.customers.update(customer.id, { name: "Later" });
-    const idle = await fetch(`${emulator.url}/stripe/_test/idle`, { method: "POST" });
+    const idle = await fetch(`${emulator().url}/stripe/_test/idle`, { method: "POST" });
     expect(idle.status).toBe(200);
     const types = slow.received.map((w) => (JSON.parse(w.body) as { type: string }).type);
     expect(types).toEqual(["customer.created", "customer.created", "customer.updated"]);

@@ -1,30 +1,16 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmulator, type Emulator } from "../../emulator/index";
+import { describe, expect, it } from "vitest";
 import { signUpCustomer, stripeFor, subscribe } from "./billing-support";
+import { useEmulator } from "./emulator-support";
 
 /**
  * stripe-webhook: the signature is the only credential, duplicates are acknowledged without work,
  * and because every event re-reads Stripe, events in any order converge on Stripe's state.
  */
-let emulator: Emulator;
-
-beforeAll(async () => {
-  emulator = await startEmulator({
-    port: 0,
-    dbPort: 0,
-    dataDir: null,
-    autoconfirm: true,
-    log: () => {},
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await emulator?.close();
-});
+const emulator = useEmulator({ autoconfirm: true });
 
 async function post(payload: string, signature?: string) {
-  const response = await fetch(`${emulator.url}/functions/v1/stripe-webhook`, {
+  const response = await fetch(`${emulator().url}/functions/v1/stripe-webhook`, {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
@@ -35,9 +21,9 @@ async function post(payload: string, signature?: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-async function signed(event: Record<string, unknown>, secret = emulator.stripe.webhookSecret) {
+async function signed(event: Record<string, unknown>, secret = emulator().stripe.webhookSecret) {
   const payload = JSON.stringify(event);
-  const signature = await stripeFor(emulator).webhooks.generateTestHeaderStringAsync({
+  const signature = await stripeFor(emulator()).webhooks.generateTestHeaderStringAsync({
     payload,
     secret,
   });
@@ -48,7 +34,7 @@ const event = (id: string, type: string, object: Record<string, unknown>) => ({
   id,
   object: "event",
   api_version: "2026-10-28.endive",
-  created: Math.floor(emulator.clock.now() / 1000),
+  created: Math.floor(emulator().clock.now() / 1000),
   livemode: false,
   pending_webhooks: 1,
   request: { id: null, idempotency_key: null },
@@ -57,7 +43,7 @@ const event = (id: string, type: string, object: Record<string, unknown>) => ({
 });
 
 async function subscriptionRow(userId: string) {
-  const { rows } = await emulator.db.query<{ status: string; price_lookup_key: string }>(
+  const { rows } = await emulator().db.query<{ status: string; price_lookup_key: string }>(
     "select status, price_lookup_key from public.subscriptions where user_id = $1",
     [userId],
   );
@@ -74,9 +60,9 @@ describe("signature", () => {
 
   it("rejects a forged or altered payload", async () => {
     const payload = JSON.stringify(event("evt_forged", "invoice.paid", { customer: "cus_x" }));
-    const signature = await stripeFor(emulator).webhooks.generateTestHeaderStringAsync({
+    const signature = await stripeFor(emulator()).webhooks.generateTestHeaderStringAsync({
       payload,
-      secret: emulator.stripe.webhookSecret,
+      secret: emulator().stripe.webhookSecret,
     });
     expect(await post(payload.replace("cus_x", "cus_y"), signature)).toEqual({
       status: 400,
@@ -85,7 +71,7 @@ describe("signature", () => {
     expect(
       (await signed(event("evt_wrong_secret", "invoice.paid", {}), "whsec_other")).status,
     ).toBe(400);
-    const { rows } = await emulator.db.query(
+    const { rows } = await emulator().db.query(
       "select id from public.stripe_events where id in ('evt_forged', 'evt_wrong_secret')",
     );
     expect(rows).toEqual([]);
@@ -107,14 +93,14 @@ describe("duplicates and order", () => {
   });
 
   it("converges on Stripe's state when the subscription's events arrive in reverse order", async () => {
-    const customer = await signUpCustomer(emulator, "reverse");
-    await subscribe(emulator, customer, "price_pro");
-    const stripe = stripeFor(emulator);
+    const customer = await signUpCustomer(emulator(), "reverse");
+    await subscribe(emulator(), customer, "price_pro");
+    const stripe = stripeFor(emulator());
     const subscription = (await stripe.subscriptions.list({ limit: 100 })).data.find(
       (candidate) => candidate.metadata.supabase_user_id === customer.id,
     );
     await stripe.subscriptions.cancel(subscription!.id);
-    await emulator.stripe.idle();
+    await emulator().stripe.idle();
     expect(await subscriptionRow(customer.id)).toEqual([
       { status: "canceled", price_lookup_key: "price_pro" },
     ]);

@@ -32,6 +32,12 @@ const CASES = [
   { name: "Studio Yoga", description: "Yoga" },
   { name: "X", description: "b" },
   { name: "Loodgieter ".repeat(9).trim(), description: "Cv-ketels, lekkages en badkamers." },
+  // A description in capitals: its capitalised run after "in" is no place name, and the name stays whole.
+  {
+    name: "Bakkerij voor Korenschoof en uit Taarten In Bergen een regio en Brood Zoom een zijn",
+    description:
+      "LOODGIETER SPECIALIST WIJ, LOODGIETER AMBACHTELIJK GEBAKKEN BROOD VERS WIJ LOODGIETER VERS AMBACHTELIJK UIT. OP GEBAKKEN DEN DE SPECIALIST ZOOM EN SPECIALIST UIT LOODGIETER AMSTERDAM ZOOM LOODGIETER BERGEN BAKKERIJ DE EEN UIT TAARTEN AMSTERDAM EN GEBAKKEN MET",
+  },
 ];
 
 /** Words of at least 4 letters from the description, lower-cased. */
@@ -113,6 +119,13 @@ describe("text helpers", () => {
     expect(joinList(["a"], "of")).toBe("a");
     expect(joinList(["a", "b"], "of")).toBe("a of b");
     expect(joinList(["a", "b", "c"], "en")).toBe("a, b en c");
+  });
+
+  it("never cuts inside a word, not even when one word fills the whole space", () => {
+    expect(fitWords("Ambachtelijk brood", 12)).not.toBe("Ambachtelij.");
+    expect(fitWords("Ambachtelijk brood", 13)).toBe("Ambachtelijk.");
+    expect(fitWords("Ambachtelijk brood", 12)).toBe("");
+    expect(fitWords("Vers en Ambachtelijk brood", 20)).toBe("Vers en.");
   });
 
   it("fits text between words and ends it with punctuation", () => {

@@ -1,6 +1,6 @@
-import { Check, LoaderCircle, PenLine, X } from "lucide-react";
+import { Check, PenLine, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { BusyButton } from "@/components/ui/busy-button";
 import { formatEuro } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
@@ -114,26 +114,18 @@ export function PlanCard<P extends PlanCardData>({
         ))}
       </ul>
 
-      <Button
+      <BusyButton
         type="button"
         className="mt-6 w-full"
         size="lg"
         variant={isCurrent ? "secondary" : plan.popular ? "default" : "outline"}
+        busy={isProcessing}
+        busyLabel={labels.processing}
         disabled={isCurrent || busy}
-        aria-busy={isProcessing || undefined}
         onClick={() => onChoose(plan)}
       >
-        {isCurrent ? (
-          labels.currentPlanButton
-        ) : isProcessing ? (
-          <>
-            <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-            {labels.processing}
-          </>
-        ) : (
-          plan.buttonText
-        )}
-      </Button>
+        {isCurrent ? labels.currentPlanButton : plan.buttonText}
+      </BusyButton>
     </article>
   );
 }

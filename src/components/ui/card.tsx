@@ -41,7 +41,9 @@ interface RegionCardProps {
 export function RegionCard({ title, description, children }: RegionCardProps) {
   const headingId = useId();
   return (
-    <Card role="region" aria-labelledby={headingId}>
+    // min-w-0: in a grid or flex row the card may shrink below its content's width (a wide table
+    // then scrolls inside its own box instead of widening the page).
+    <Card role="region" aria-labelledby={headingId} className="min-w-0">
       <CardHeader>
         <h2 id={headingId} className="text-xl font-semibold">
           {title}

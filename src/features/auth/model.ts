@@ -1,4 +1,5 @@
 import { paths } from "@/config/paths";
+import type { LoginMode } from "@/content/auth";
 
 /** The parts of a Supabase user the UI reads (kept structural so tests need no supabase-js). */
 export interface UserLike {
@@ -56,4 +57,18 @@ export function loginRedirectTarget(returnUrl: string | null | undefined, loginH
   const target = safeReturnUrl(returnUrl);
   if (!target) return paths.dashboard;
   return !target.includes("#") && ANCHOR.test(loginHash) ? `${target}${loginHash}` : target;
+}
+
+/** The mode /login opens in, from its `?mode=` parameter ("signup", "forgot-password"); sign-in otherwise. */
+export function loginModeFromQuery(value: string | null | undefined): LoginMode {
+  if (value === "signup") return "signUp";
+  if (value === "forgot-password") return "forgotPassword";
+  return "signIn";
+}
+
+/** The auth service refused a password sign-in because the address is not confirmed yet. */
+export function isEmailNotConfirmed(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as Error & { code?: unknown }).code;
+  return code === "email_not_confirmed" || /^email not confirmed$/i.test(error.message);
 }

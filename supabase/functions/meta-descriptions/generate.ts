@@ -138,15 +138,20 @@ const TEMPLATES: Template[] = [
   },
 ];
 
-/** Cuts between words so the text fits `max`, and makes sure it ends with punctuation. */
+/**
+ * Cuts between words so the text fits `max`, and makes sure it ends with punctuation. Only whole
+ * words are dropped: when even the first word and its full stop do not fit, the answer is "".
+ */
 export function fitWords(text: string, max: number): string {
   if (text.length <= max) return text;
-  const words = text.slice(0, max).split(" ");
-  if (text.charAt(max) !== " ") words.pop();
-  let cut = words.join(" ").replace(/[\s,;:–-]+$/u, "");
-  if (!/[.!?]$/.test(cut))
-    cut = cut.length + 1 <= max ? `${cut}.` : `${cut.slice(0, cut.lastIndexOf(" "))}.`;
-  return cut;
+  const words = text.split(" ");
+  while (words.length > 0) {
+    const cut = words.join(" ").replace(/[\s,;:–-]+$/u, "");
+    const ended = /[.!?]$/.test(cut) ? cut : `${cut}.`;
+    if (cut && ended.length <= max) return ended;
+    words.pop();
+  }
+  return "";
 }
 
 function addWhileFits(text: string, sentences: string[], stopAt: number): string {
@@ -160,11 +165,13 @@ function addWhileFits(text: string, sentences: string[], stopAt: number): string
 
 function compose(template: Template, name: string, parts: DescriptionParts): string {
   const slots = template.slots(parts, name);
+  // Without the place name when it does not fit: the company name must stay whole.
+  const placeless = { ...parts, location: undefined };
   const core =
-    slots
-      .map((slot) => template.core(name, slot, parts))
+    [parts, placeless]
+      .flatMap((variant) => slots.map((slot) => template.core(name, slot, variant)))
       .find((candidate) => candidate.length <= META_MAX_LENGTH) ??
-    fitWords(template.core(name, "", parts), META_MAX_LENGTH);
+    fitWords(template.core(name, "", placeless), META_MAX_LENGTH);
   // Specific sentences first (up to the maximum), then generic ones only to reach the minimum.
   const withExtras = addWhileFits(core, template.extras(parts), META_MAX_LENGTH);
   return addWhileFits(withExtras, template.padding, META_MIN_LENGTH);

@@ -34,6 +34,9 @@ const LOCATION_MARKERS = new Set(["in", "te", "uit", "rond", "regio", "omgeving"
 /** Small words allowed inside a multi-word place name ("Bergen op Zoom", "Alphen aan den Rijn"). */
 const PLACE_JOINERS = new Set(["op", "aan", "den", "de", "der", "ter", "bij"]);
 
+/** "Alphen aan den Rijn" has four words; a longer capitalised run is a heading or shouting, not a place. */
+const MAX_PLACE_WORDS = 4;
+
 const MAX_PHRASE_WORDS = 3;
 
 interface Token {
@@ -125,6 +128,7 @@ function findLocation(tokens: Token[]): { text: string; indexes: Set<number> } |
       indexes.add(j);
       if (token.boundaryAfter) break;
     }
+    if (parts.length > MAX_PLACE_WORDS) continue;
     if (parts.length > 0) return { text: parts.join(" "), indexes };
   }
   return undefined;

@@ -1,9 +1,11 @@
-import { Loader2 } from "lucide-react";
-import { useId, type FormEvent } from "react";
+import { MailCheck } from "lucide-react";
+import type { FormEvent } from "react";
+import { BusyButton } from "@/components/ui/busy-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { Input, Label } from "@/components/ui/input";
-import { loginContent } from "@/content/auth";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { loginContent, type LoginMode } from "@/content/auth";
 import { useLoginForm } from "../hooks/use-login-form";
 import { AuthMessage } from "./auth-message";
 import { GoogleIcon } from "./google-icon";
@@ -13,17 +15,16 @@ import { GoogleIcon } from "./google-icon";
  * page's h1. The password rule is only a hint: the auth service decides (spec §5).
  */
 export function LoginForm({
+  initialMode,
   initialError,
   onModeChange,
 }: {
+  initialMode?: LoginMode;
   initialError?: string | null;
   onModeChange?: () => void;
 }) {
-  const form = useLoginForm({ initialError, onModeChange });
+  const form = useLoginForm({ initialMode, initialError, onModeChange });
   const copy = loginContent.modes[form.mode];
-  const emailId = useId();
-  const passwordId = useId();
-  const hintId = useId();
   const busy = form.pending !== null;
   const needsPassword = form.mode !== "forgotPassword";
 
@@ -41,24 +42,33 @@ export function LoginForm({
       <CardContent className="flex flex-col gap-5">
         {form.error && <AuthMessage kind="error">{form.error}</AuthMessage>}
         {form.success && <AuthMessage kind="success">{form.success}</AuthMessage>}
+        {form.mode === "signIn" && form.unconfirmedEmail && (
+          <BusyButton
+            type="button"
+            variant="outline"
+            busy={form.pending === "resend"}
+            busyLabel={loginContent.resendConfirmation.loading}
+            icon={<MailCheck aria-hidden="true" />}
+            disabled={busy}
+            onClick={() => void form.resendConfirmation()}
+          >
+            {loginContent.resendConfirmation.label}
+          </BusyButton>
+        )}
 
         {form.mode !== "forgotPassword" && (
           <>
-            <Button
+            <BusyButton
               type="button"
               variant="outline"
+              busy={form.pending === "provider"}
+              busyLabel={loginContent.provider.loading}
+              icon={<GoogleIcon />}
               disabled={busy}
               onClick={() => void form.continueWithProvider()}
             >
-              {form.pending === "provider" ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <GoogleIcon />
-              )}
-              {form.pending === "provider"
-                ? loginContent.provider.loading
-                : loginContent.provider.label}
-            </Button>
+              {loginContent.provider.label}
+            </BusyButton>
             <div
               className="flex items-center gap-3 text-xs uppercase text-muted-foreground"
               aria-hidden="true"
@@ -75,24 +85,25 @@ export function LoginForm({
           onSubmit={handleSubmit}
           aria-busy={form.pending === "submit"}
         >
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={emailId}>{loginContent.emailLabel}</Label>
-            <Input
-              id={emailId}
-              type="email"
-              name="email"
-              required
-              autoComplete="email"
-              placeholder={loginContent.emailPlaceholder}
-              value={form.email}
-              onChange={(event) => form.setEmail(event.target.value)}
-            />
-          </div>
+          <Field label={loginContent.emailLabel}>
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                name="email"
+                required
+                autoComplete="email"
+                placeholder={loginContent.emailPlaceholder}
+                value={form.email}
+                onChange={(event) => form.setEmail(event.target.value)}
+              />
+            )}
+          </Field>
           {needsPassword && (
-            <div className="flex flex-col gap-2">
-              <div className="flex items-center justify-between gap-2">
-                <Label htmlFor={passwordId}>{loginContent.passwordLabel}</Label>
-                {form.mode === "signIn" && (
+            <Field
+              label={loginContent.passwordLabel}
+              labelAside={
+                form.mode === "signIn" && (
                   <Button
                     type="button"
                     variant="link"
@@ -102,29 +113,34 @@ export function LoginForm({
                   >
                     {loginContent.switches.forgotPassword}
                   </Button>
-                )}
-              </div>
-              <Input
-                id={passwordId}
-                type="password"
-                name="password"
-                required
-                autoComplete={form.mode === "signUp" ? "new-password" : "current-password"}
-                aria-describedby={form.mode === "signUp" ? hintId : undefined}
-                value={form.password}
-                onChange={(event) => form.setPassword(event.target.value)}
-              />
-              {form.mode === "signUp" && (
-                <p id={hintId} className="text-sm text-muted-foreground">
-                  {loginContent.passwordHint}
-                </p>
+                )
+              }
+              hint={form.mode === "signUp" ? loginContent.passwordHint : undefined}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="password"
+                  name="password"
+                  required
+                  autoComplete={form.mode === "signUp" ? "new-password" : "current-password"}
+                  value={form.password}
+                  onChange={(event) => form.setPassword(event.target.value)}
+                />
               )}
-            </div>
+            </Field>
           )}
-          <Button type="submit" size="lg" disabled={busy}>
-            {form.pending === "submit" && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {form.pending === "submit" ? copy.submitting : copy.submit}
-          </Button>
+          {/* A click (or Enter, which clicks this button) clears the old message before the
+              browser's own checks run: a blocked attempt must not leave a stale error behind. */}
+          <BusyButton
+            size="lg"
+            busy={form.pending === "submit"}
+            busyLabel={copy.submitting}
+            disabled={busy}
+            onClick={form.clearMessages}
+          >
+            {copy.submit}
+          </BusyButton>
         </form>
 
         <ModeSwitches mode={form.mode} onSwitch={form.switchMode} />

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { sessionContent } from "@/content/auth";
-import { loginRedirectTarget } from "../model";
+import { loginModeFromQuery, loginRedirectTarget } from "../model";
 import { useSession } from "../session-context";
 import { AuthStatus } from "./auth-status";
 import { LoginForm } from "./login-form";
@@ -11,11 +11,19 @@ import { LoginForm } from "./login-form";
  * /login: waits for the session, sends a signed-in visitor on (spec §4: "a session appearing on
  * /login moves the user to /dashboard", or to a safe returnUrl), otherwise shows the form.
  */
-export function LoginScreen({ returnUrl }: { returnUrl: string | null }) {
+export function LoginScreen({
+  returnUrl,
+  mode = null,
+}: {
+  returnUrl: string | null;
+  /** The `?mode=` parameter: "signup" opens the create-account form. */
+  mode?: string | null;
+}) {
   const { loading, session, urlError, clearUrlError, ensureLoaded } = useSession();
   const navigate = useNavigate();
   const { hash } = useLocation();
   const target = loginRedirectTarget(returnUrl, hash);
+  const initialMode = loginModeFromQuery(mode);
 
   useEffect(() => ensureLoaded(), [ensureLoaded]);
 
@@ -44,7 +52,13 @@ export function LoginScreen({ returnUrl }: { returnUrl: string | null }) {
   }
   return (
     <div className="container py-12 sm:py-16">
-      <LoginForm initialError={urlError} onModeChange={clearUrlError} />
+      {/* Keyed by the mode: following 'Aan de Slag' while on /login switches the form too. */}
+      <LoginForm
+        key={initialMode}
+        initialMode={initialMode}
+        initialError={urlError}
+        onModeChange={clearUrlError}
+      />
     </div>
   );
 }

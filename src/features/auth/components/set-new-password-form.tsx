@@ -1,8 +1,8 @@
-import { Loader2 } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { useState, type FormEvent } from "react";
+import { BusyButton } from "@/components/ui/busy-button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Input, Label } from "@/components/ui/input";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { recoveryContent } from "@/content/auth";
 import { getSupabase } from "@/lib/supabase";
 import { AuthMessage } from "./auth-message";
@@ -15,8 +15,6 @@ export function SetNewPasswordForm({ onDone }: { onDone: () => void }) {
   const [password, setPassword] = useState("");
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const passwordId = useId();
-  const hintId = useId();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,26 +41,22 @@ export function SetNewPasswordForm({ onDone }: { onDone: () => void }) {
       <CardContent className="flex flex-col gap-4">
         {error && <AuthMessage kind="error">{error}</AuthMessage>}
         <form className="flex flex-col gap-4" onSubmit={handleSubmit} aria-busy={saving}>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={passwordId}>{recoveryContent.passwordLabel}</Label>
-            <Input
-              id={passwordId}
-              type="password"
-              name="new-password"
-              autoComplete="new-password"
-              required
-              aria-describedby={hintId}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <p id={hintId} className="text-sm text-muted-foreground">
-              {recoveryContent.passwordHint}
-            </p>
-          </div>
-          <Button type="submit" disabled={saving}>
-            {saving && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {saving ? recoveryContent.submitting : recoveryContent.submit}
-          </Button>
+          <Field label={recoveryContent.passwordLabel} hint={recoveryContent.passwordHint}>
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                name="new-password"
+                autoComplete="new-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            )}
+          </Field>
+          <BusyButton busy={saving} busyLabel={recoveryContent.submitting}>
+            {recoveryContent.submit}
+          </BusyButton>
         </form>
       </CardContent>
     </Card>

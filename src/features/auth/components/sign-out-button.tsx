@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import { useState } from "react";
-import { Button, type ButtonProps } from "@/components/ui/button";
+import { BusyButton } from "@/components/ui/busy-button";
+import type { ButtonProps } from "@/components/ui/button";
 import { sessionContent } from "@/content/auth";
 import { useSession } from "../session-context";
 
@@ -22,16 +23,16 @@ export function SignOutButton({
   }
 
   return (
-    <Button
+    <BusyButton
       type="button"
       variant={variant}
       {...props}
-      disabled={busy}
-      aria-busy={busy}
+      busy={busy}
+      busyLabel={sessionContent.signingOut}
+      icon={<LogOut aria-hidden="true" />}
       onClick={handleClick}
     >
-      <LogOut aria-hidden="true" />
-      {busy ? sessionContent.signingOut : sessionContent.signOut}
-    </Button>
+      {sessionContent.signOut}
+    </BusyButton>
   );
 }

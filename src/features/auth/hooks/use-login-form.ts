@@ -2,9 +2,10 @@ import { useState } from "react";
 import { paths } from "@/config/paths";
 import { loginContent, type LoginMode } from "@/content/auth";
 import { getSupabase } from "@/lib/supabase";
+import { isEmailNotConfirmed } from "../model";
 import { startOAuth } from "../oauth";
 
-export type Pending = "submit" | "provider" | null;
+export type Pending = "submit" | "provider" | "resend" | null;
 
 export interface LoginFormState {
   mode: LoginMode;
@@ -13,11 +14,16 @@ export interface LoginFormState {
   pending: Pending;
   error: string | null;
   success: string | null;
+  /** Set after a sign-in refused with 'Email not confirmed': the address a new mail can go to. */
+  unconfirmedEmail: string | null;
   setEmail: (value: string) => void;
   setPassword: (value: string) => void;
   switchMode: (mode: LoginMode) => void;
+  /** Clears the red and green boxes; called on every submit attempt, also one the browser blocks. */
+  clearMessages: () => void;
   submit: () => Promise<void>;
   continueWithProvider: () => Promise<void>;
+  resendConfirmation: () => Promise<void>;
 }
 
 function messageOf(error: unknown): string {
@@ -30,26 +36,35 @@ function messageOf(error: unknown): string {
  * no handling here: the session appears and the login page redirects.
  */
 export function useLoginForm(
-  options: { initialError?: string | null; onModeChange?: () => void } = {},
+  options: {
+    initialMode?: LoginMode;
+    initialError?: string | null;
+    onModeChange?: () => void;
+  } = {},
 ): LoginFormState {
-  const [mode, setMode] = useState<LoginMode>("signIn");
+  const [mode, setMode] = useState<LoginMode>(options.initialMode ?? "signIn");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [pending, setPending] = useState<Pending>(null);
   const [error, setError] = useState<string | null>(options.initialError ?? null);
   const [success, setSuccess] = useState<string | null>(null);
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+
+  function clearMessages() {
+    setError(null);
+    setSuccess(null);
+  }
 
   function switchMode(next: LoginMode) {
     setMode(next);
-    setError(null);
-    setSuccess(null);
+    clearMessages();
+    setUnconfirmedEmail(null);
     options.onModeChange?.();
   }
 
   async function run(kind: Exclude<Pending, null>, action: () => Promise<void>) {
     setPending(kind);
-    setError(null);
-    setSuccess(null);
+    clearMessages();
     try {
       await action();
     } catch (cause) {
@@ -62,10 +77,12 @@ export function useLoginForm(
   const dashboardUrl = () => `${window.location.origin}${paths.dashboard}`;
 
   async function submit() {
+    setUnconfirmedEmail(null);
     await run("submit", async () => {
       const supabase = await getSupabase();
       if (mode === "signIn") {
         const { error: authError } = await supabase.auth.signInWithPassword({ email, password });
+        if (isEmailNotConfirmed(authError)) setUnconfirmedEmail(email);
         if (authError) throw authError;
       } else if (mode === "signUp") {
         const { data, error: authError } = await supabase.auth.signUp({
@@ -102,6 +119,22 @@ export function useLoginForm(
     });
   }
 
+  async function resendConfirmation() {
+    const address = unconfirmedEmail;
+    if (!address) return;
+    await run("resend", async () => {
+      const supabase = await getSupabase();
+      // The service's own answer is shown as is, including its rate limit ("…after 42 seconds.").
+      const { error: authError } = await supabase.auth.resend({
+        type: "signup",
+        email: address,
+        options: { emailRedirectTo: dashboardUrl() },
+      });
+      if (authError) throw authError;
+      setSuccess(loginContent.messages.confirmationResent);
+    });
+  }
+
   return {
     mode,
     email,
@@ -109,10 +142,13 @@ export function useLoginForm(
     pending,
     error,
     success,
+    unconfirmedEmail,
     setEmail,
     setPassword,
     switchMode,
+    clearMessages,
     submit,
     continueWithProvider,
+    resendConfirmation,
   };
 }

@@ -1,7 +1,7 @@
-import { Loader2, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { SectionHeader } from "@/components/marketing/section-header";
-import { Button } from "@/components/ui/button";
+import { BusyButton } from "@/components/ui/busy-button";
 import { Input, Label } from "@/components/ui/input";
 import { blogDemoContent as content } from "@/content/blog-demo";
 import { normalizeTopic } from "../generate-article";
@@ -92,14 +92,15 @@ export function BlogDemo({ random = Math.random }: BlogDemoProps) {
               aria-describedby={hintId}
               className="min-w-0 sm:flex-1"
             />
-            <Button type="submit" size="lg" disabled={!canGenerate}>
-              {generating ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <Sparkles aria-hidden="true" />
-              )}
-              {generating ? content.generatingLabel : content.generateLabel}
-            </Button>
+            <BusyButton
+              size="lg"
+              busy={generating}
+              busyLabel={content.generatingLabel}
+              icon={<Sparkles aria-hidden="true" />}
+              disabled={!canGenerate}
+            >
+              {content.generateLabel}
+            </BusyButton>
           </div>
           <p id={hintId} className="mt-2 text-sm text-muted-foreground">
             {content.topicHint}

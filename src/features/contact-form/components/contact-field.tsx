@@ -1,5 +1,6 @@
 import type { ChangeEvent } from "react";
-import { Input, Label, Textarea } from "@/components/ui/input";
+import { Field } from "@/components/ui/field";
+import { Input, Textarea } from "@/components/ui/input";
 
 interface ContactFieldProps {
   id: string;
@@ -13,7 +14,7 @@ interface ContactFieldProps {
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 }
 
-/** One labelled field with its error message tied to it through aria-describedby. */
+/** One required contact-form field on the shared Field (label, error, aria wiring). */
 export function ContactField({
   id,
   label,
@@ -25,27 +26,20 @@ export function ContactField({
   maxLength,
   onChange,
 }: ContactFieldProps) {
-  const errorId = `${id}-error`;
-  const shared = {
-    id,
-    name: id,
-    value,
-    onChange,
-    autoComplete,
-    maxLength,
-    required: true,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
-  };
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {multiline ? <Textarea {...shared} rows={6} /> : <Input {...shared} type={type} />}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field id={id} label={label} error={error}>
+      {(control) => {
+        const shared = {
+          ...control,
+          name: id,
+          value,
+          onChange,
+          autoComplete,
+          maxLength,
+          required: true,
+        };
+        return multiline ? <Textarea {...shared} rows={6} /> : <Input {...shared} type={type} />;
+      }}
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
-import { CheckCircle2, Loader2 } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { useEffect, useId, useRef, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { BusyButton } from "@/components/ui/busy-button";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Input, Label } from "@/components/ui/input";
 import { ctaContent } from "@/content/cta";
@@ -71,10 +71,14 @@ export function CtaForm() {
               }
               className="min-w-0 sm:flex-1"
             />
-            <Button type="submit" variant="accent" size="lg" disabled={submitting}>
-              {submitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-              {submitting ? ctaContent.submittingLabel : ctaContent.submitLabel}
-            </Button>
+            <BusyButton
+              variant="accent"
+              size="lg"
+              busy={submitting}
+              busyLabel={ctaContent.submittingLabel}
+            >
+              {ctaContent.submitLabel}
+            </BusyButton>
           </div>
           {invalid && (
             <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-destructive">

@@ -1,9 +1,10 @@
-import { Loader2, Minus, Search, TrendingDown, TrendingUp } from "lucide-react";
+import { Minus, Search, TrendingDown, TrendingUp } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { BusyButton } from "@/components/ui/busy-button";
 import { RegionCard } from "@/components/ui/card";
 import { Input, Label } from "@/components/ui/input";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { keywordToolContent as copy } from "@/content/seo-helper";
 import { formatNumber } from "@/lib/format";
 import { useKeywordSearch } from "../hooks/use-keyword-search";
@@ -37,14 +38,14 @@ export function KeywordTool() {
             onChange={(event) => setWord(event.target.value)}
             className="min-w-0 sm:flex-1"
           />
-          <Button type="submit" disabled={searching || word.trim() === ""}>
-            {searching ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Search aria-hidden="true" />
-            )}
-            {searching ? copy.searching : copy.submit}
-          </Button>
+          <BusyButton
+            busy={searching}
+            busyLabel={copy.searching}
+            icon={<Search aria-hidden="true" />}
+            disabled={word.trim() === ""}
+          >
+            {copy.submit}
+          </BusyButton>
         </div>
       </form>
 
@@ -64,52 +65,57 @@ export function KeywordTool() {
 
 function InsightsTable({ word, results }: { word: string; results: KeywordInsight[] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[28rem] text-left text-sm">
-        <caption className="mb-2 text-left font-medium [overflow-wrap:anywhere]">
-          {copy.caption(word)}
-        </caption>
-        <thead className="border-b text-muted-foreground">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {copy.columns.keyword}
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              {copy.columns.volume}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {copy.columns.difficulty}
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              {copy.columns.trend}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {results.map((row) => {
-            const TrendIcon = TREND_ICONS[row.trend];
-            return (
-              <tr key={row.keyword} className="border-b last:border-0">
-                <th scope="row" className="py-2 pr-3 font-medium [overflow-wrap:anywhere]">
-                  {row.keyword}
-                </th>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(row.volume)}</td>
-                <td className="py-2 pr-3">
-                  <Badge variant={difficultyTone[row.difficulty]} data-difficulty={row.difficulty}>
-                    {copy.difficulty[row.difficulty]}
-                  </Badge>
-                </td>
-                <td className="py-2">
-                  <Badge variant={trendTone[row.trend]} data-trend={row.trend}>
-                    <TrendIcon className="size-3" aria-hidden="true" />
-                    {copy.trend[row.trend]}
-                  </Badge>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <div className="min-w-0">
+      <ScrollRegion label={copy.caption(word)}>
+        <table className="w-full min-w-[28rem] text-left text-sm">
+          <caption className="mb-2 text-left font-medium [overflow-wrap:anywhere]">
+            {copy.caption(word)}
+          </caption>
+          <thead className="border-b text-muted-foreground">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {copy.columns.keyword}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                {copy.columns.volume}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {copy.columns.difficulty}
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                {copy.columns.trend}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {results.map((row) => {
+              const TrendIcon = TREND_ICONS[row.trend];
+              return (
+                <tr key={row.keyword} className="border-b last:border-0">
+                  <th scope="row" className="py-2 pr-3 font-medium [overflow-wrap:anywhere]">
+                    {row.keyword}
+                  </th>
+                  <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(row.volume)}</td>
+                  <td className="py-2 pr-3">
+                    <Badge
+                      variant={difficultyTone[row.difficulty]}
+                      data-difficulty={row.difficulty}
+                    >
+                      {copy.difficulty[row.difficulty]}
+                    </Badge>
+                  </td>
+                  <td className="py-2">
+                    <Badge variant={trendTone[row.trend]} data-trend={row.trend}>
+                      <TrendIcon className="size-3" aria-hidden="true" />
+                      {copy.trend[row.trend]}
+                    </Badge>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollRegion>
       <p className="mt-2 text-xs text-muted-foreground">{copy.note}</p>
     </div>
   );

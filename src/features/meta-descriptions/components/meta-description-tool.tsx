@@ -1,22 +1,36 @@
-import { Loader2, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { useId, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { BusyButton } from "@/components/ui/busy-button";
 import { RegionCard } from "@/components/ui/card";
-import { Input, Label, Textarea } from "@/components/ui/input";
+import { Field } from "@/components/ui/field";
+import { Input, Textarea } from "@/components/ui/input";
 import { metaDescriptionsContent as copy } from "@/content/seo-helper";
 import { META_DESCRIPTION_MAX_LENGTH, META_NAME_MAX_LENGTH } from "@contract/meta-descriptions";
 import { useMetaDescriptions } from "../hooks/use-meta-descriptions";
 import { SuggestionList } from "./suggestion-list";
 
-/** Meta description generator (spec §4, §5, §8), backed by the meta-descriptions Edge Function. */
+/** The length the function checks: after trimming (its schema trims before the maximum). */
+function countedLength(value: string): number {
+  return value.trim().length;
+}
+
+/**
+ * Meta description generator (spec §4, §5, §8), backed by the meta-descriptions Edge Function.
+ * Input is never cut (no maxLength): a counter shows the length, and a text over the maximum gets
+ * a message and blocks the submit until the user shortens it. The function's 400 stays the backstop.
+ */
 export function MetaDescriptionTool() {
   const form = useMetaDescriptions();
-  const nameId = useId();
-  const descriptionId = useId();
   const missingId = useId();
+  const nameLength = countedLength(form.name);
+  const descriptionLength = countedLength(form.description);
+  const nameTooLong = nameLength > META_NAME_MAX_LENGTH;
+  const descriptionTooLong = descriptionLength > META_DESCRIPTION_MAX_LENGTH;
+  const tooLong = nameTooLong || descriptionTooLong;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (tooLong) return;
     form.submit();
   }
 
@@ -25,46 +39,59 @@ export function MetaDescriptionTool() {
   return (
     <RegionCard title={copy.heading} description={copy.description}>
       <form className="flex flex-col gap-4" onSubmit={handleSubmit} aria-busy={form.loading}>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={nameId}>{copy.nameLabel}</Label>
-          <Input
-            id={nameId}
-            name="name"
-            autoComplete="organization"
-            maxLength={META_NAME_MAX_LENGTH}
-            placeholder={copy.namePlaceholder}
-            value={form.name}
-            aria-describedby={describedBy}
-            onChange={(event) => form.setName(event.target.value)}
-            onBlur={form.markTouched}
-          />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={descriptionId}>{copy.descriptionLabel}</Label>
-          <Textarea
-            id={descriptionId}
-            name="description"
-            maxLength={META_DESCRIPTION_MAX_LENGTH}
-            placeholder={copy.descriptionPlaceholder}
-            value={form.description}
-            aria-describedby={describedBy}
-            onChange={(event) => form.setDescription(event.target.value)}
-            onBlur={form.markTouched}
-          />
-        </div>
+        <Field
+          label={copy.nameLabel}
+          counter={{ length: nameLength, max: META_NAME_MAX_LENGTH }}
+          error={nameTooLong ? copy.nameTooLong(META_NAME_MAX_LENGTH, nameLength) : undefined}
+          describedBy={describedBy}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              name="name"
+              autoComplete="organization"
+              placeholder={copy.namePlaceholder}
+              value={form.name}
+              onChange={(event) => form.setName(event.target.value)}
+              onBlur={form.markTouched}
+            />
+          )}
+        </Field>
+        <Field
+          label={copy.descriptionLabel}
+          counter={{ length: descriptionLength, max: META_DESCRIPTION_MAX_LENGTH }}
+          error={
+            descriptionTooLong
+              ? copy.descriptionTooLong(META_DESCRIPTION_MAX_LENGTH, descriptionLength)
+              : undefined
+          }
+          describedBy={describedBy}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              name="description"
+              placeholder={copy.descriptionPlaceholder}
+              value={form.description}
+              onChange={(event) => form.setDescription(event.target.value)}
+              onBlur={form.markTouched}
+            />
+          )}
+        </Field>
         {form.showMissingInput && (
           <p id={missingId} className="text-sm font-medium text-destructive">
             {copy.missingInput}
           </p>
         )}
-        <Button type="submit" disabled={!form.canSubmit} className="self-start">
-          {form.loading ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Sparkles aria-hidden="true" />
-          )}
-          {form.loading ? copy.loading : copy.submit}
-        </Button>
+        <BusyButton
+          busy={form.loading}
+          busyLabel={copy.loading}
+          icon={<Sparkles aria-hidden="true" />}
+          disabled={!form.canSubmit || tooLong}
+          className="self-start"
+        >
+          {copy.submit}
+        </BusyButton>
       </form>
 
       <div aria-live="polite" className="flex flex-col gap-3">

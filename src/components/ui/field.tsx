@@ -1,0 +1,96 @@
+import { useId, type ReactNode } from "react";
+import { cn } from "@/lib/utils";
+import { Label } from "./input";
+
+/** What the control inside a Field must spread: its id and the accessible wiring to hint and error. */
+export interface FieldControlProps {
+  id: string;
+  "aria-describedby": string | undefined;
+  "aria-invalid": true | undefined;
+}
+
+export interface FieldProps {
+  /** A fixed id for the control (e.g. to focus it from the form); generated otherwise. */
+  id?: string;
+  label: ReactNode;
+  /** Next to the label, e.g. a "Forgot password?" link. */
+  labelAside?: ReactNode;
+  hint?: ReactNode;
+  /** A message about this field; marks the control aria-invalid. */
+  error?: ReactNode;
+  /** Characters typed against the allowed maximum, shown as "83/100"; over the maximum it turns red. */
+  counter?: { length: number; max: number };
+  /** The id of a message outside the field that also describes the control (e.g. a form error). */
+  describedBy?: string;
+  /** Marks the control aria-invalid without a message of its own (the message is elsewhere). */
+  invalid?: boolean;
+  className?: string;
+  /** Renders the control with the given props (Input, Textarea, …). */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * The one labelled form field: label, control, hint, error and an optional character counter, with
+ * aria-describedby and aria-invalid wired so screen readers read the hint, counter and error.
+ */
+export function Field({
+  id: fixedId,
+  label,
+  labelAside,
+  hint,
+  error,
+  counter,
+  describedBy,
+  invalid,
+  className,
+  children,
+}: FieldProps) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
+  const hintId = `${id}-hint`;
+  const counterId = `${id}-counter`;
+  const errorId = `${id}-error`;
+  const over = counter !== undefined && counter.length > counter.max;
+  const described =
+    // The counter is left out on purpose: read after every key it is noise; going over the
+    // maximum comes with an error message, which is read.
+    [hint ? hintId : null, error ? errorId : null, describedBy ?? null].filter(Boolean).join(" ") ||
+    undefined;
+  const control: FieldControlProps = {
+    id,
+    "aria-describedby": described,
+    "aria-invalid": error || invalid || over ? true : undefined,
+  };
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      {labelAside ? (
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor={id}>{label}</Label>
+          {labelAside}
+        </div>
+      ) : (
+        <Label htmlFor={id}>{label}</Label>
+      )}
+      {children(control)}
+      {(hint || counter) && (
+        <div className="flex items-start justify-between gap-3 text-sm text-muted-foreground">
+          {hint ? <p id={hintId}>{hint}</p> : <span />}
+          {counter && (
+            <p
+              id={counterId}
+              data-testid="field-counter"
+              className={cn("shrink-0 tabular-nums", over && "font-medium text-destructive")}
+            >
+              {counter.length}/{counter.max}
+            </p>
+          )}
+        </div>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
