@@ -1,7 +1,7 @@
-import { Loader2, Settings } from "lucide-react";
+import { Settings } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { PricingSection } from "@/components/marketing/pricing-section";
-import { Button } from "@/components/ui/button";
+import { BusyButton } from "@/components/ui/busy-button";
 import { paths } from "@/config/paths";
 import { billingContent } from "@/content/billing";
 import { planCardLabels, planCards, pricingSection } from "@/content/pricing";
@@ -100,26 +100,20 @@ function SignedInCards({ pendingPlanId = null }: SignedInPlanPricingProps) {
       processingPlanId={processingPlanId}
       footer={
         tierKnown ? (
-          <Button
+          <BusyButton
             type="button"
             variant="outline"
             size="lg"
-            disabled={portal.opening}
-            aria-busy={portal.opening || undefined}
+            busy={portal.opening}
+            busyLabel={billingContent.manageSubscriptionLoading}
+            icon={<Settings aria-hidden="true" />}
             onClick={() => {
               setPortalFromCard(null);
               portal.open();
             }}
           >
-            {portal.opening ? (
-              <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />
-            ) : (
-              <Settings aria-hidden="true" />
-            )}
-            {portal.opening
-              ? billingContent.manageSubscriptionLoading
-              : billingContent.manageSubscription}
-          </Button>
+            {billingContent.manageSubscription}
+          </BusyButton>
         ) : undefined
       }
     />

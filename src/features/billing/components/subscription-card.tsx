@@ -1,4 +1,5 @@
-import { CreditCard, Loader2 } from "lucide-react";
+import { CreditCard } from "lucide-react";
+import { BusyButton } from "@/components/ui/busy-button";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -106,17 +107,16 @@ function ActiveSubscription({
           ))}
       </CardContent>
       <CardFooter>
-        <Button
+        <BusyButton
           type="button"
           size="sm"
           variant="outline"
-          disabled={portal.opening}
-          aria-busy={portal.opening || undefined}
+          busy={portal.opening}
+          busyLabel={copy.opening}
           onClick={portal.open}
         >
-          {portal.opening && <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />}
-          {portal.opening ? copy.opening : copy.manage}
-        </Button>
+          {copy.manage}
+        </BusyButton>
       </CardFooter>
     </>
   );
