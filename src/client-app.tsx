@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from "react";
+import { startTransition, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "@/app/app";
 import { loadRoute, matchRoute } from "@/app/route-table";
+import { prefetchRegisteredChunks } from "@/lib/chunk-loader";
 
 /** Calls onCommitted once the whole tree has committed (a parent's effects run after its children's). */
 function CommitSignal({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
@@ -25,16 +26,29 @@ function tree(onCommitted: () => void) {
  * React has committed the tree and attached its listeners. Before hydrating, the current route's
  * page module is loaded so the first client render produces exactly the prerendered markup in one
  * pass (no Suspense fallback, no mismatch).
+ *
+ * Hydration runs in a transition: React then works in ~5 ms slices and yields to the browser in
+ * between, so hydrating right after the page has loaded adds no long task (TBT) and input keeps
+ * being received (and held by the boot loader) meanwhile. Once committed, the code-split widgets
+ * (chat window, exit offer) are fetched in idle time so their first opening needs no download.
  */
 export async function startApp(container: HTMLElement, prerendered: boolean): Promise<void> {
   if (!prerendered) {
     await new Promise<void>((resolve) => createRoot(container).render(tree(resolve)));
-    return;
+  } else {
+    await loadRoute(matchRoute(window.location.pathname));
+    await new Promise<void>((resolve) => {
+      startTransition(() => {
+        hydrateRoot(container, tree(resolve), {
+          onRecoverableError: (error) => console.error("Hydration error:", error),
+        });
+      });
+    });
   }
-  await loadRoute(matchRoute(window.location.pathname));
-  await new Promise<void>((resolve) =>
-    hydrateRoot(container, tree(resolve), {
-      onRecoverableError: (error) => console.error("Hydration error:", error),
-    }),
-  );
+  whenIdle(prefetchRegisteredChunks);
+}
+
+function whenIdle(task: () => void) {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
 }
