@@ -145,35 +145,34 @@ interface Sample {
 
 /**
  * Starts the clock at the next start event; `window.__firstInteraction` then resolves with the
- * delay until the effect (null: lost). Installed before the interaction is made.
+ * delay until the effect (null: lost). Installed before the interaction is made. Sent as source
+ * text: the page's CSP forbids eval, and DevTools evaluation is exempt from it.
  */
 function arm(page: Page, interaction: Interaction) {
-  return page.evaluate(
-    ({ startEvents, effect, lostAfter }) => {
-      (window as unknown as { __firstInteraction: Promise<number | null> }).__firstInteraction =
-        new Promise<number | null>((resolveDelay) => {
-          const isEffective = new Function(`return ${effect};`) as () => boolean;
-          let startedAt: number | null = null;
-          const onStart = (event: Event) => {
-            if (startedAt !== null) return;
-            startedAt = event.timeStamp;
-            const deadline = performance.now() + lostAfter;
-            const check = (frameTime: number) => {
-              if (isEffective()) resolveDelay(Math.max(0, frameTime - (startedAt as number)));
-              else if (performance.now() > deadline) resolveDelay(null);
-              else requestAnimationFrame(check);
-            };
-            requestAnimationFrame(check);
-          };
-          startEvents.forEach((type) => window.addEventListener(type, onStart, true));
-          // Also when the effect is a navigation: report it before the page is replaced.
-          window.addEventListener("pagehide", () => {
-            if (startedAt !== null) resolveDelay(performance.now() - startedAt);
-          });
-        });
-    },
-    { startEvents: interaction.startEvents, effect: interaction.effect, lostAfter: LOST_AFTER_MS },
-  );
+  return page.evaluate(`(() => {
+    const isEffective = () => (${interaction.effect});
+    window.__firstInteraction = new Promise((resolveDelay) => {
+      let startedAt = null;
+      const onStart = (event) => {
+        if (startedAt !== null) return;
+        startedAt = event.timeStamp;
+        const deadline = performance.now() + ${LOST_AFTER_MS};
+        const check = (frameTime) => {
+          if (isEffective()) resolveDelay(Math.max(0, frameTime - startedAt));
+          else if (performance.now() > deadline) resolveDelay(null);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      };
+      ${JSON.stringify(interaction.startEvents)}.forEach((type) =>
+        window.addEventListener(type, onStart, true),
+      );
+      // A full page navigation as the effect: report it before the page is replaced.
+      window.addEventListener("pagehide", () => {
+        if (startedAt !== null) resolveDelay(performance.now() - startedAt);
+      });
+    });
+  })()`);
 }
 
 async function runOnce(
@@ -209,11 +208,11 @@ async function runOnce(
     // Bounded, whatever happens to the page.
     await Promise.race([interaction.act(page), new Promise((r) => setTimeout(r, LOST_AFTER_MS))]);
     const ms = await page
-      .evaluate(
-        () =>
-          (window as unknown as { __firstInteraction: Promise<number | null> }).__firstInteraction,
-      )
-      .catch(() => null);
+      .evaluate<number | null>("window.__firstInteraction")
+      .catch((error: unknown) => {
+        console.error(`  probe failed: ${String(error)}`);
+        return null;
+      });
     return { ms, hydratedBefore };
   } finally {
     await context.close();

@@ -7,8 +7,8 @@ import { hasStoredSession } from "@/lib/supabase";
  *
  * Public pages arrive prerendered: complete, readable, with real links that work without any
  * JavaScript. The React app is fetched and hydrated as soon as the page has loaded and the main
- * thread is idle — or earlier, on the visitor's first sign of intent — so it does not compete with
- * the first paint, yet is usually live before the first tap. Until React has committed, every
+ * thread is idle (or at the visitor's first sign of intent, if that comes first), so it does not
+ * compete with the page's own loading; hydration itself is time-sliced (client-app.tsx). Until React has committed, every
  * input that needs it is held and replayed faithfully afterwards, in order and with its original
  * properties: pointer and mouse presses, clicks, key presses and the focus they led to. Text typed
  * into fields stays in the DOM and is adopted. Pages without prerendered HTML (the customer area)
@@ -37,6 +37,7 @@ const HELD_EVENTS = [
   "keydown",
   "focusin",
   "submit",
+  "mouseout",
 ] as const;
 const CONTROL =
   "button, summary, input[type='submit'], input[type='checkbox'], input[type='radio'], [role='button'], [role='tab'], [role='checkbox'], [role='switch'], [role='radio'], [role='menuitem'], [role='option']";
@@ -108,6 +109,15 @@ function holdInteraction(event: Event) {
     return;
   }
   if (!target) return;
+
+  if (event.type === "mouseout") {
+    // The pointer leaving the page (exit intent) cannot be redone by the visitor: replay it.
+    const { relatedTarget } = event as MouseEvent;
+    if (relatedTarget !== null) return;
+    const init = mouseInit(event as MouseEvent);
+    held.push({ replay: () => target.dispatchEvent(new MouseEvent("mouseout", init)) });
+    return;
+  }
 
   if (event.type === "focusin") {
     // Focus moves natively (Tab, a press on a button); React's onFocus handlers (e.g. tabs that
@@ -237,7 +247,11 @@ function start() {
     });
 }
 
-/** After the load event, when the main thread is idle: hydrate without waiting for intent. */
+/**
+ * After the load event, when the main thread is idle: hydrate without waiting for intent. (Right
+ * after the first paint was measured too: it competes with the page's own loading — LCP and TBT
+ * got worse, see decision 002.)
+ */
 function startWhenIdle() {
   if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 500 });
   else setTimeout(start, 1);
