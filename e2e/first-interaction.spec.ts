@@ -135,6 +135,31 @@ test.describe("first interaction before hydration", () => {
     await expect(chat.getByLabel("Je bericht")).toBeFocused();
   });
 
+  test("@desktop-only /: the pointer leaving through the top opens the exit offer", async ({
+    page,
+  }) => {
+    const release = await openHeld(page, "/");
+    await page.mouse.move(400, 120);
+    await page.mouse.move(400, 0, { steps: 4 });
+    // Chromium fires no document mouseout for a synthetic pointer leaving the viewport; send the
+    // event a browser sends when the pointer crosses into the tab bar.
+    await page.evaluate(() =>
+      document.dispatchEvent(
+        new MouseEvent("mouseout", {
+          bubbles: true,
+          clientX: 400,
+          clientY: 0,
+          relatedTarget: null,
+        }),
+      ),
+    );
+    await release();
+
+    const offer = page.getByRole("dialog", { name: "Krijg 50% korting voordat je gaat" });
+    await expect(offer).toBeVisible();
+    await expect(offer.getByText("COMEBACK50", { exact: true })).toBeVisible();
+  });
+
   test("/pricing: a plan button sends the visitor to login with a return address", async ({
     page,
   }) => {

@@ -29,13 +29,15 @@ function tree(onCommitted: () => void) {
  *
  * Hydration runs in a transition: React then works in ~5 ms slices and yields to the browser in
  * between, so hydrating right after the page has loaded adds no long task (TBT) and input keeps
- * being received (and held by the boot loader) meanwhile. Once committed, the code-split widgets
- * (chat window, exit offer) are fetched in idle time so their first opening needs no download.
+ * being received (and held by the boot loader) meanwhile.
  */
 export async function startApp(container: HTMLElement, prerendered: boolean): Promise<void> {
   if (!prerendered) {
     await new Promise<void>((resolve) => createRoot(container).render(tree(resolve)));
   } else {
+    // The widgets' chunks download alongside the page's own, so the first opening of the chat
+    // needs no download after hydration (network only; each chunk is evaluated on arrival).
+    prefetchRegisteredChunks();
     await loadRoute(matchRoute(window.location.pathname));
     await new Promise<void>((resolve) => {
       startTransition(() => {
@@ -45,10 +47,4 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
       });
     });
   }
-  whenIdle(prefetchRegisteredChunks);
-}
-
-function whenIdle(task: () => void) {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
 }

@@ -99,6 +99,15 @@ function mouseInit(event: MouseEvent): PointerEventInit {
 }
 
 function holdInteraction(event: Event) {
+  if (event.type === "mouseout") {
+    // The pointer leaving the page (exit intent) cannot be redone by the visitor: replay it.
+    const { relatedTarget } = event as MouseEvent;
+    const origin = event.target;
+    if (relatedTarget !== null || !origin) return;
+    const init = mouseInit(event as MouseEvent);
+    held.push({ replay: () => origin.dispatchEvent(new MouseEvent("mouseout", init)) });
+    return;
+  }
   const target = event.target instanceof Element ? event.target : null;
 
   if (event.type === "submit") {
@@ -109,15 +118,6 @@ function holdInteraction(event: Event) {
     return;
   }
   if (!target) return;
-
-  if (event.type === "mouseout") {
-    // The pointer leaving the page (exit intent) cannot be redone by the visitor: replay it.
-    const { relatedTarget } = event as MouseEvent;
-    if (relatedTarget !== null) return;
-    const init = mouseInit(event as MouseEvent);
-    held.push({ replay: () => target.dispatchEvent(new MouseEvent("mouseout", init)) });
-    return;
-  }
 
   if (event.type === "focusin") {
     // Focus moves natively (Tab, a press on a button); React's onFocus handlers (e.g. tabs that
