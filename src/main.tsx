@@ -248,13 +248,29 @@ function start() {
 }
 
 /**
- * After the load event, when the main thread is idle: hydrate without waiting for intent. (Right
- * after the first paint was measured too: it competes with the page's own loading — LCP and TBT
- * got worse, see decision 002.)
+ * After the load event and the first contentful paint, when the main thread is idle: hydrate
+ * without waiting for intent. (Starting right after the first frame competed with the page's own
+ * loading — LCP and TBT got worse, see decision 002; and on a slow or busy device the load event
+ * can come before the first paint, so that is awaited explicitly.)
  */
 function startWhenIdle() {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 500 });
-  else setTimeout(start, 1);
+  const idle = () => {
+    if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 500 });
+    else setTimeout(start, 1);
+  };
+  if (
+    performance.getEntriesByName("first-contentful-paint").length > 0 ||
+    !PerformanceObserver.supportedEntryTypes.includes("paint")
+  ) {
+    idle();
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    idle();
+  });
+  observer.observe({ type: "paint", buffered: true });
 }
 
 if (prerendered) {
