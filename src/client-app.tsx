@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from "react";
+import { startTransition, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "@/app/app";
 import { loadRoute, matchRoute } from "@/app/route-table";
+import { prefetchRegisteredChunks } from "@/lib/chunk-loader";
 import { preloadCustomerArea } from "@/app/routes";
 
 /** Calls onCommitted once the whole tree has committed (a parent's effects run after its children's). */
@@ -26,6 +27,10 @@ function tree(onCommitted: () => void) {
  * React has committed the tree and attached its listeners. Before hydrating, the current route's
  * page module is loaded so the first client render produces exactly the prerendered markup in one
  * pass (no Suspense fallback, no mismatch).
+ *
+ * Hydration runs in a transition: React then works in ~5 ms slices and yields to the browser in
+ * between, so hydrating right after the page has loaded adds no long task (TBT) and input keeps
+ * being received (and held by the boot loader) meanwhile.
  */
 export async function startApp(container: HTMLElement, prerendered: boolean): Promise<void> {
   if (!prerendered) {
@@ -34,12 +39,17 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
     void loadRoute(route).catch(() => undefined);
     if (route.access === "session") void preloadCustomerArea().catch(() => undefined);
     await new Promise<void>((resolve) => createRoot(container).render(tree(resolve)));
-    return;
+  } else {
+    // The widgets' chunks download alongside the page's own, so the first opening of the chat
+    // needs no download after hydration (network only; each chunk is evaluated on arrival).
+    prefetchRegisteredChunks();
+    await loadRoute(matchRoute(window.location.pathname));
+    await new Promise<void>((resolve) => {
+      startTransition(() => {
+        hydrateRoot(container, tree(resolve), {
+          onRecoverableError: (error) => console.error("Hydration error:", error),
+        });
+      });
+    });
   }
-  await loadRoute(matchRoute(window.location.pathname));
-  await new Promise<void>((resolve) =>
-    hydrateRoot(container, tree(resolve), {
-      onRecoverableError: (error) => console.error("Hydration error:", error),
-    }),
-  );
 }

@@ -1,15 +1,18 @@
 import "./styles.css";
+import { loadRoute, matchRoute } from "@/app/route-table";
 import { hasStoredSession } from "@/lib/supabase";
 
 /**
  * Boot loader — deliberately tiny and free of React.
  *
  * Public pages arrive prerendered: complete, readable, with real links that work without any
- * JavaScript. So the React app (≈100 KB gzipped) is only fetched and hydrated when the visitor
- * shows intent to interact (pointer, touch, keyboard, focus, scroll). Clicks and form submits that
- * land on a button before hydration has finished are held and replayed afterwards, so nothing the
- * visitor does is lost. Pages without prerendered HTML (the customer area) start at once.
- * See docs/decisions/002-hydrate-on-intent.md.
+ * JavaScript. The React app is fetched and hydrated as soon as the page has loaded and the main
+ * thread is idle (or at the visitor's first sign of intent, if that comes first), so it does not
+ * compete with the page's own loading; hydration itself is time-sliced (client-app.tsx). Until React has committed, every
+ * input that needs it is held and replayed faithfully afterwards, in order and with its original
+ * properties: pointer and mouse presses, clicks, key presses and the focus they led to. Text typed
+ * into fields stays in the DOM and is adopted. Pages without prerendered HTML (the customer area)
+ * start at once. See docs/decisions/002-hydrate-on-intent.md (amended).
  */
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element in index.html");
@@ -24,30 +27,177 @@ const INTENT_EVENTS = [
   "wheel",
   "scroll",
 ] as const;
+/** Events that React handlers may act on and that the browser cannot redo by itself. */
+const HELD_EVENTS = [
+  "pointerdown",
+  "mousedown",
+  "pointerup",
+  "mouseup",
+  "click",
+  "keydown",
+  "focusin",
+  "submit",
+  "mouseout",
+] as const;
+const CONTROL =
+  "button, summary, input[type='submit'], input[type='checkbox'], input[type='radio'], [role='button'], [role='tab'], [role='checkbox'], [role='switch'], [role='radio'], [role='menuitem'], [role='option']";
+const TEXT_FIELD =
+  "textarea, select, [contenteditable=''], [contenteditable='true'], input:not([type='submit'], [type='button'], [type='checkbox'], [type='radio'], [type='reset'], [type='image'])";
+/** Keys whose default action would scroll the page; widgets that handle them cancel it too. */
+const NAVIGATION_KEYS = new Set([
+  "ArrowUp",
+  "ArrowDown",
+  "ArrowLeft",
+  "ArrowRight",
+  "Home",
+  "End",
+  "PageUp",
+  "PageDown",
+]);
+/** Keys whose native effect (moving focus) already happened and is replayed as focus instead. */
+const NATIVE_KEYS = new Set(["Tab", "Shift", "Control", "Alt", "Meta", "CapsLock"]);
+
 let started = false;
-/** Interactions that arrived before React did, replayed once it has committed. */
-const heldInteractions: Array<() => void> = [];
+
+interface HeldInput {
+  replay: () => void;
+}
+/** Inputs that arrived before React did, replayed once it has committed. */
+const held: HeldInput[] = [];
+/** The last held key press that makes a button click (Enter/Space), so its click can follow it. */
+let pendingActivationKey: { target: Element; cancelled: boolean } | undefined;
+
+function mouseInit(event: MouseEvent): PointerEventInit {
+  const init: PointerEventInit = {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    view: window,
+    detail: event.detail,
+    screenX: event.screenX,
+    screenY: event.screenY,
+    clientX: event.clientX,
+    clientY: event.clientY,
+    button: event.button,
+    buttons: event.buttons,
+    ctrlKey: event.ctrlKey,
+    shiftKey: event.shiftKey,
+    altKey: event.altKey,
+    metaKey: event.metaKey,
+  };
+  if (event instanceof PointerEvent) {
+    Object.assign(init, {
+      pointerId: event.pointerId,
+      pointerType: event.pointerType,
+      isPrimary: event.isPrimary,
+      width: event.width,
+      height: event.height,
+      pressure: event.pressure,
+    });
+  }
+  return init;
+}
 
 function holdInteraction(event: Event) {
-  const target = event.target instanceof Element ? event.target : null;
-  if (event.type === "submit" && target instanceof HTMLFormElement) {
-    // A submit not caused by a held button click (e.g. Enter in a form without a submit button).
-    event.preventDefault();
-    heldInteractions.push(() => target.isConnected && target.requestSubmit());
+  if (event.type === "mouseout") {
+    // The pointer leaving the page (exit intent) cannot be redone by the visitor: replay it.
+    const { relatedTarget } = event as MouseEvent;
+    const origin = event.target;
+    if (relatedTarget !== null || !origin) return;
+    const init = mouseInit(event as MouseEvent);
+    held.push({ replay: () => origin.dispatchEvent(new MouseEvent("mouseout", init)) });
     return;
   }
+  const target = event.target instanceof Element ? event.target : null;
+
+  if (event.type === "submit") {
+    // A submit not caused by a held button click (e.g. Enter in a form without a submit button).
+    if (!(target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    held.push({ replay: () => target.isConnected && target.requestSubmit() });
+    return;
+  }
+  if (!target) return;
+
+  if (event.type === "focusin") {
+    // Focus moves natively (Tab, a press on a button); React's onFocus handlers (e.g. tabs that
+    // activate on focus) learn about it when it is replayed — if the element still has focus.
+    held.push({
+      replay: () => {
+        if (document.activeElement === target)
+          target.dispatchEvent(new FocusEvent("focusin", { bubbles: true, composed: true }));
+      },
+    });
+    return;
+  }
+
+  if (event instanceof KeyboardEvent) {
+    // Typing stays native (the text is adopted after hydration), and so does moving focus.
+    if (NATIVE_KEYS.has(event.key) || event.isComposing || target.closest(TEXT_FIELD)) return;
+    const control = target.closest(CONTROL);
+    if (control && NAVIGATION_KEYS.has(event.key)) event.preventDefault();
+    event.stopPropagation();
+    const activation =
+      control && (event.key === "Enter" || event.key === " ")
+        ? { target: control, cancelled: false }
+        : undefined;
+    pendingActivationKey = activation;
+    const init: KeyboardEventInit = {
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+      view: window,
+      key: event.key,
+      code: event.code,
+      location: event.location,
+      repeat: event.repeat,
+      ctrlKey: event.ctrlKey,
+      shiftKey: event.shiftKey,
+      altKey: event.altKey,
+      metaKey: event.metaKey,
+    };
+    held.push({
+      replay: () => {
+        if (!target.isConnected) return;
+        const notCancelled = target.dispatchEvent(new KeyboardEvent("keydown", init));
+        if (activation) activation.cancelled = !notCancelled;
+      },
+    });
+    return;
+  }
+
+  if (!(event instanceof MouseEvent)) return;
   // Plain links keep working natively (every public page exists as static HTML).
-  const control = target?.closest<HTMLElement>(
-    "button, [role='button'], [role='tab'], input[type='submit'], summary",
-  );
+  const control = target.closest<HTMLElement>(CONTROL);
   if (!control) return;
-  // Cancelling the click also cancels the form submission (and native validation) it would start.
-  event.preventDefault();
   event.stopPropagation();
-  heldInteractions.push(() => {
-    if (!control.isConnected) return;
-    control.focus();
-    control.click();
+
+  if (event.type !== "click") {
+    // Not cancelled: a press must still move focus natively.
+    const init = mouseInit(event);
+    const PressEvent = event instanceof PointerEvent ? PointerEvent : MouseEvent;
+    const type = event.type;
+    held.push({
+      replay: () => target.isConnected && target.dispatchEvent(new PressEvent(type, init)),
+    });
+    return;
+  }
+
+  // Cancelling the click also cancels its default action (form submission, toggling) until replay.
+  event.preventDefault();
+  // A click made by Enter/Space follows its key press; if a handler cancels that key press when
+  // replayed, the browser would not have clicked either.
+  const cause =
+    event.detail === 0 && pendingActivationKey?.target === control
+      ? pendingActivationKey
+      : undefined;
+  pendingActivationKey = undefined;
+  held.push({
+    replay: () => {
+      if (!control.isConnected || cause?.cancelled) return;
+      if (document.activeElement !== control) control.focus();
+      control.click();
+    },
   });
 }
 
@@ -72,25 +222,59 @@ function syncTypedValues(root: HTMLElement) {
     });
 }
 
+/** Replays one held input per task, so React renders each one's update before the next arrives. */
+function replayHeld() {
+  const next = held.shift();
+  if (!next) return;
+  next.replay();
+  setTimeout(replayHeld, 0);
+}
+
 function start() {
   if (started) return;
   started = true;
   INTENT_EVENTS.forEach((type) => window.removeEventListener(type, start, true));
+  // The page's own module is fetched in parallel with the app, not after it (no waterfall).
+  if (prerendered) loadRoute(matchRoute(window.location.pathname)).catch(() => {});
   void import("./client-app")
     .then(({ startApp }) => startApp(container as HTMLElement, prerendered))
     .then(() => {
       // React has committed the whole tree and attached its listeners: hand over and replay.
-      document.removeEventListener("click", holdInteraction, true);
-      document.removeEventListener("submit", holdInteraction, true);
+      HELD_EVENTS.forEach((type) => document.removeEventListener(type, holdInteraction, true));
       syncTypedValues(container as HTMLElement);
       document.documentElement.dataset.hydrated = "true";
-      heldInteractions.splice(0).forEach((replay) => replay());
+      replayHeld();
     });
 }
 
+/**
+ * After the load event and the first contentful paint, when the main thread is idle: hydrate
+ * without waiting for intent. (Starting right after the first frame competed with the page's own
+ * loading — LCP and TBT got worse, see decision 002; and on a slow or busy device the load event
+ * can come before the first paint, so that is awaited explicitly.)
+ */
+function startWhenIdle() {
+  const idle = () => {
+    if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 500 });
+    else setTimeout(start, 1);
+  };
+  if (
+    performance.getEntriesByName("first-contentful-paint").length > 0 ||
+    !PerformanceObserver.supportedEntryTypes.includes("paint")
+  ) {
+    idle();
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    idle();
+  });
+  observer.observe({ type: "paint", buffered: true });
+}
+
 if (prerendered) {
-  document.addEventListener("click", holdInteraction, true);
-  document.addEventListener("submit", holdInteraction, true);
+  HELD_EVENTS.forEach((type) => document.addEventListener(type, holdInteraction, true));
   INTENT_EVENTS.forEach((type) =>
     window.addEventListener(type, start, { capture: true, passive: true }),
   );
@@ -98,6 +282,8 @@ if (prerendered) {
   // switch to 'Dashboard' (checked without loading supabase-js).
   if ((document.activeElement && document.activeElement !== document.body) || hasStoredSession())
     start();
+  else if (document.readyState === "complete") startWhenIdle();
+  else window.addEventListener("load", startWhenIdle, { once: true });
 } else {
   start();
 }

@@ -21,10 +21,13 @@ function markFulfilled<M>(promise: Promise<M> | undefined, value: M) {
   Object.assign(promise, { status: "fulfilled", value });
 }
 
+/** Every code-split widget's loader, so all of them can be warmed after hydration. */
+const registered: Array<ChunkLoader<unknown>> = [];
+
 export function createChunkLoader<M>(importer: () => Promise<M>): ChunkLoader<M> {
   let pending: Promise<M> | undefined;
   let module: M | undefined;
-  return {
+  const loader: ChunkLoader<M> = {
     load() {
       pending ??= importer().then(
         (value) => {
@@ -41,4 +44,15 @@ export function createChunkLoader<M>(importer: () => Promise<M>): ChunkLoader<M>
     },
     loaded: () => module,
   };
+  registered.push(loader);
+  return loader;
+}
+
+/**
+ * Fetches every registered chunk (called in idle time once the page is hydrated), so the first
+ * opening of a widget on a slow phone waits for no download. A failed prefetch is simply retried
+ * by the widget when it is opened.
+ */
+export function prefetchRegisteredChunks() {
+  registered.forEach((loader) => loader.load().catch(() => {}));
 }

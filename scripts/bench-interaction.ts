@@ -1,0 +1,314 @@
+/**
+ * `npm run bench:interaction` — how long the first interaction on a prerendered page takes to show
+ * its effect on a phone (issue 13). Expects `npm run build`; serves dist/ on loopback with the
+ * static server, opens each route in a fresh Chromium context under the issue's conditions
+ * (412×823, touch; Slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; CPU 4× slower via
+ * the DevTools protocol), waits for the load event + 1.5 s, makes the interaction once and times it
+ * from the input event's timestamp to the first animation frame in which its effect is in the DOM.
+ * An effect not seen within 8 s counts as lost. Then runs Lighthouse on the same routes, so the
+ * trade-off is in one output.
+ *
+ *   --runs=3                  runs per interaction (at least 3)
+ *   --dist=/path/to/dist      measure another build (e.g. a checkout of main, for "before")
+ *   --lighthouse=all|none     Lighthouse on every public route, or not at all (default: the
+ *                             routes of the interactions)
+ */
+import { mkdir } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import { publicPaths } from "../src/config/public-routes";
+import {
+  CHROME_PATH,
+  formatMarkdownTable,
+  measureLighthouse,
+  printLighthouseTable,
+  type LighthouseRow,
+} from "./bench-support";
+import { startStaticServer } from "./static-server";
+
+const args = process.argv.slice(2);
+const option = (name: string) =>
+  args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const RUNS = Math.max(3, Number(option("runs") ?? 3));
+const DIST = resolve(option("dist") ?? join(process.cwd(), "dist"));
+const LIGHTHOUSE = option("lighthouse") ?? "routes";
+const PORT = Number(option("port") ?? 4192);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const LOST_AFTER_MS = 8_000;
+const WAIT_AFTER_LOAD_MS = 1_500;
+
+interface Interaction {
+  route: string;
+  name: string;
+  /** Input events whose timestamp starts the clock (the first one that fires after arming). */
+  startEvents: string[];
+  /** Evaluated in the page on every animation frame: has the interaction visibly taken effect? */
+  effect: string;
+  /** Preparation that is not measured (e.g. typing into a field). */
+  prepare?: (page: Page) => Promise<void>;
+  act: (page: Page) => Promise<void>;
+}
+
+const visible = (selector: string) =>
+  `(() => { const el = document.querySelector(${JSON.stringify(selector)}); if (!el) return false; const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; })()`;
+
+const interactions: Interaction[] = [
+  {
+    route: "/demo",
+    name: "tap tab 'SEO Rapport'",
+    startEvents: ["pointerdown"],
+    effect: `(() => { const tab = [...document.querySelectorAll('[role=tab]')].find((t) => t.textContent.includes('SEO Rapport')); const panel = tab && document.getElementById(tab.getAttribute('aria-controls')); return tab?.getAttribute('aria-selected') === 'true' && !!panel && panel.getBoundingClientRect().height > 0; })()`,
+    act: (page) => page.getByRole("tab", { name: "SEO Rapport" }).tap(),
+  },
+  {
+    route: "/demo",
+    name: "ArrowRight in the tab list",
+    startEvents: ["keydown"],
+    effect: `(() => { const tab = document.activeElement; return tab?.getAttribute('role') === 'tab' && tab.textContent.includes('SEO Rapport') && tab.getAttribute('aria-selected') === 'true'; })()`,
+    prepare: (page) => page.getByRole("tab", { name: "Blog Content" }).focus(),
+    act: (page) => page.keyboard.press("ArrowRight"),
+  },
+  {
+    route: "/faq",
+    name: "tap the first question",
+    startEvents: ["pointerdown"],
+    effect: `document.querySelector('#faq [aria-expanded=true]') !== null`,
+    act: (page) =>
+      page.getByRole("button", { name: "Hoe snel ontvang ik mijn eerste content?" }).tap(),
+  },
+  {
+    route: "/",
+    name: "tap the chat launcher",
+    startEvents: ["pointerdown"],
+    effect: visible("[role=dialog]"),
+    act: (page) => page.getByRole("button", { name: "Open de chatassistent" }).tap(),
+  },
+  {
+    route: "/",
+    name: "CTA: type e-mail, tap submit",
+    startEvents: ["pointerdown"],
+    effect: `/Bezig met verzenden|Bedankt, je aanvraag/.test(document.querySelector('#cta')?.textContent ?? '')`,
+    prepare: async (page) => {
+      await page.locator("#cta").getByLabel("E-mailadres").tap();
+      await page.keyboard.type("jan@bedrijf.nl");
+    },
+    act: (page) =>
+      page.locator("#cta").getByRole("button", { name: "Vraag kennismaking aan" }).tap(),
+  },
+  {
+    route: "/",
+    name: "blog demo: type topic, tap generate",
+    startEvents: ["pointerdown"],
+    effect: `document.querySelector('#ai-demo [role=progressbar]') !== null`,
+    prepare: async (page) => {
+      await page.locator("#ai-demo").getByLabel("Onderwerp").tap();
+      await page.keyboard.type("tuinieren");
+    },
+    act: (page) => page.locator("#ai-demo").getByRole("button", { name: "Genereer artikel" }).tap(),
+  },
+  {
+    route: "/",
+    name: "exit offer: pointer leaves at the top",
+    startEvents: ["mouseout"],
+    effect: visible("[role=dialog]"),
+    prepare: (page) => page.mouse.move(200, 300),
+    act: async (page) => {
+      await page.mouse.move(200, 5, { steps: 3 });
+      // Chromium sends no document mouseout for a synthetic pointer leaving the viewport.
+      await page.evaluate(() =>
+        document.dispatchEvent(
+          new MouseEvent("mouseout", { bubbles: true, clientX: 200, clientY: 0 }),
+        ),
+      );
+    },
+  },
+  {
+    route: "/features",
+    name: "tap the mobile menu button",
+    startEvents: ["pointerdown"],
+    effect: visible("#mobile-menu"),
+    act: (page) => page.getByRole("button", { name: "Menu openen" }).tap(),
+  },
+  {
+    route: "/pricing",
+    name: "tap plan button 'Kies Pro'",
+    startEvents: ["pointerdown"],
+    effect: `location.pathname === '/login' && new URLSearchParams(location.search).get('returnUrl') === '/pricing'`,
+    act: (page) => page.getByRole("button", { name: "Kies Pro" }).tap(),
+  },
+];
+
+interface Sample {
+  ms: number | null;
+  hydratedBefore: boolean;
+}
+
+/**
+ * Starts the clock at the next start event; `window.__firstInteraction` then resolves with the
+ * delay until the effect (null: lost). Installed before the interaction is made. Sent as source
+ * text: the page's CSP forbids eval, and DevTools evaluation is exempt from it.
+ */
+function arm(page: Page, interaction: Interaction) {
+  return page.evaluate(`(() => {
+    const isEffective = () => (${interaction.effect});
+    window.__firstInteraction = new Promise((resolveDelay) => {
+      let startedAt = null;
+      const onStart = (event) => {
+        if (startedAt !== null) return;
+        startedAt = event.timeStamp;
+        const deadline = performance.now() + ${LOST_AFTER_MS};
+        const check = (frameTime) => {
+          if (isEffective()) resolveDelay(Math.max(0, frameTime - startedAt));
+          else if (performance.now() > deadline) resolveDelay(null);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      };
+      ${JSON.stringify(interaction.startEvents)}.forEach((type) =>
+        window.addEventListener(type, onStart, true),
+      );
+      // A full page navigation as the effect: report it before the page is replaced.
+      window.addEventListener("pagehide", () => {
+        if (startedAt !== null) resolveDelay(performance.now() - startedAt);
+      });
+    });
+  })()`);
+}
+
+async function runOnce(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  interaction: Interaction,
+): Promise<Sample> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    page.on("dialog", (dialog) => void dialog.accept());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(`${ORIGIN}${interaction.route}`, { waitUntil: "load", timeout: 60_000 });
+    await page.waitForTimeout(WAIT_AFTER_LOAD_MS);
+    await interaction.prepare?.(page);
+    const hydratedBefore = await page.evaluate(
+      () => document.documentElement.dataset.hydrated === "true",
+    );
+    await arm(page, interaction);
+    // Bounded, whatever happens to the page.
+    await Promise.race([interaction.act(page), new Promise((r) => setTimeout(r, LOST_AFTER_MS))]);
+    const ms = await page
+      .evaluate<number | null>("window.__firstInteraction")
+      .catch((error: unknown) => {
+        console.error(`  probe failed: ${String(error)}`);
+        return null;
+      });
+    return { ms, hydratedBefore };
+  } finally {
+    await context.close();
+  }
+}
+
+function summarise(samples: Sample[]) {
+  const times = samples
+    .map((s) => s.ms)
+    .filter((ms): ms is number => ms !== null)
+    .sort((a, b) => a - b);
+  const pick = (value: number | undefined) =>
+    value === undefined ? "—" : String(Math.round(value));
+  const median =
+    times.length === 0
+      ? undefined
+      : times.length % 2
+        ? times[(times.length - 1) / 2]
+        : ((times[times.length / 2 - 1] as number) + (times[times.length / 2] as number)) / 2;
+  return {
+    min: pick(times[0]),
+    median: pick(median),
+    max: pick(times.at(-1)),
+    lost: String(samples.length - times.length),
+    hydrated: `${samples.filter((s) => s.hydratedBefore).length}/${samples.length}`,
+  };
+}
+
+async function main() {
+  const server = await startStaticServer(DIST, PORT);
+  const lines: string[][] = [];
+  const lighthouseRows: LighthouseRow[] = [];
+  try {
+    const browser = await chromium.launch({
+      executablePath: CHROME_PATH,
+      args: [
+        ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    });
+    try {
+      for (const interaction of interactions) {
+        const samples: Sample[] = [];
+        for (let run = 0; run < RUNS; run += 1) samples.push(await runOnce(browser, interaction));
+        const s = summarise(samples);
+        console.error(
+          `${interaction.route} ${interaction.name}: ${samples.map((x) => x.ms ?? "lost").join(", ")} ms`,
+        );
+        lines.push([
+          interaction.route,
+          interaction.name,
+          s.min,
+          s.median,
+          s.max,
+          s.lost,
+          s.hydrated,
+        ]);
+      }
+    } finally {
+      await browser.close();
+    }
+
+    if (LIGHTHOUSE !== "none") {
+      const reportDir = join(process.cwd(), ".lighthouse");
+      await mkdir(reportDir, { recursive: true });
+      const routes =
+        LIGHTHOUSE === "all" ? [...publicPaths] : [...new Set(interactions.map((i) => i.route))];
+      for (const path of routes) {
+        const file = join(reportDir, `interaction-${path === "/" ? "home" : path.slice(1)}.json`);
+        lighthouseRows.push({ path, ...(await measureLighthouse(`${ORIGIN}${path}`, file)) });
+        console.error(`lighthouse ${path} done`);
+      }
+    }
+  } finally {
+    server.close();
+  }
+
+  console.log(
+    `\nFirst interaction, load + ${WAIT_AFTER_LOAD_MS} ms, ${RUNS} runs each (${DIST}); ms from the input event to the first frame showing its effect; lost = no effect within ${LOST_AFTER_MS} ms; hydrated = runs in which React had committed before the interaction\n`,
+  );
+  formatMarkdownTable(
+    ["route", "interaction", "min", "median", "max", "lost", "hydrated"],
+    lines,
+  ).forEach((line) => console.log(line));
+  if (lighthouseRows.length > 0) {
+    console.log("\nLighthouse (mobile preset, simulated throttling)\n");
+    printLighthouseTable(lighthouseRows);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
