@@ -11,6 +11,7 @@ import {
   type EmulatorConfig,
   type EmulatorOptions,
 } from "./config.ts";
+import { DnsZone } from "./dns/zone.ts";
 import { bootstrapDatabase } from "./db/bootstrap.ts";
 import { Database } from "./db/database.ts";
 import { applyMigrations, type MigrationReport } from "./db/migrate.ts";
@@ -28,6 +29,7 @@ export type { EmulatorOptions, AuthSettings } from "./config.ts";
 export type { MailMessage } from "./mail/mailbox.ts";
 export { withRole, type RoleContext, type ApiRole } from "./db/with-role.ts";
 export { LOCAL_JWT_SECRET } from "./config.ts";
+export { DnsZone } from "./dns/zone.ts";
 export type { StripeDouble, DeliveryAttempt, CompleteOptions } from "./stripe/index.ts";
 
 export interface Emulator {
@@ -51,6 +53,8 @@ export interface Emulator {
   configure(patch: Partial<AuthSettings>): void;
   /** The Stripe test double: API at `<url>/v1`, pages and test hooks under `<url>/stripe`. */
   stripe: StripeDouble;
+  /** The local DNS zone the functions resolve custom domains in (`dns.setCname(host, target)`). */
+  dns: DnsZone;
   close(): Promise<void>;
 }
 
@@ -91,6 +95,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       serviceRole: await signApiKey(secret, "service_role"),
     };
     const mailbox = new Mailbox(config.log);
+    const dns = new DnsZone();
     let url = "";
     const stripeDouble = await createStripeDouble({
       db: database,
@@ -131,6 +136,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
             apiBase: url,
             webhookSecret: stripeDouble.webhookSecret,
           },
+          dnsZoneUrl: `${url}/dns/v1/resolve`,
         }),
       origin: () => url,
       reload: config.reloadFunctions,
@@ -141,11 +147,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       functions: (req, res, reqUrl, path) => runner.handle(req, res, reqUrl, path),
       mailbox: (req, res, reqUrl) => handleMailbox(mailbox, req, res, reqUrl),
       stripe: (req, res, reqUrl) => stripeDouble.handle(req, res, reqUrl),
+      dns: (req, res, reqUrl) => dns.handle(req, res, reqUrl),
       index: () => ({
         name: "Vindbaar Supabase emulator",
         auth: `${url}/auth/v1`,
         functions: `${url}/functions/v1/<name>`,
         mailbox: `${url}/mailbox`,
+        dns: {
+          resolve: `${url}/dns/v1/resolve?name=<host>&type=CNAME`,
+          records: `${url}/dns/_test/records`,
+        },
         db: socket.url,
         stripe: {
           api: `${url}/v1`,
@@ -179,6 +190,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         Object.assign(config.auth, patch);
       },
       stripe: stripeDouble,
+      dns,
       async close() {
         if (closed) return;
         closed = true;

@@ -8,6 +8,8 @@ export interface EmulatorRoutes {
   mailbox: (req: IncomingMessage, res: ServerResponse, url: URL) => void;
   /** The Stripe test double: its API at `/v1/*` (stripe-node cannot add a prefix), pages at `/stripe/*`. */
   stripe: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+  /** The local DNS zone (custom-domain checks): `/dns/v1/resolve` and the `/dns/_test` hooks. */
+  dns: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
   index: () => Record<string, unknown>;
   log: (line: string) => void;
 }
@@ -30,10 +32,11 @@ export function createEmulatorServer(routes: EmulatorRoutes): Server {
     if (under("/v1", url.pathname) !== null || under("/stripe", url.pathname) !== null) {
       return routes.stripe(req, res, url);
     }
+    if (under("/dns", url.pathname) !== null) return routes.dns(req, res, url);
     if (url.pathname === "/" && req.method === "GET") return sendJson(res, 200, routes.index());
     applyAuthCors(req, res);
     sendJson(res, 404, {
-      message: `Not emulated: ${url.pathname} (the emulator serves /auth/v1, /functions/v1, /mailbox, /v1 (Stripe) and /stripe)`,
+      message: `Not emulated: ${url.pathname} (the emulator serves /auth/v1, /functions/v1, /mailbox, /v1 (Stripe), /stripe and /dns)`,
     });
   };
   return createServer((req, res) => {

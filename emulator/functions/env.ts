@@ -31,6 +31,8 @@ export interface FunctionEnvInput {
   site?: { siteUrl: string; redirectUrls: string[] };
   /** The emulator's Stripe double; its values win over secrets (the only Stripe reachable offline). */
   stripe?: { secretKey: string; apiBase: string; webhookSecret: string };
+  /** The emulator's DNS zone (DNS_ZONE_URL): custom domains resolve there, not in real DNS. */
+  dnsZoneUrl?: string;
 }
 
 /**
@@ -53,6 +55,7 @@ export function functionEnv(input: FunctionEnvInput): Record<string, string> {
       STRIPE_API_BASE: input.stripe.apiBase,
       STRIPE_WEBHOOK_SECRET: input.stripe.webhookSecret,
     }),
+    ...(input.dnsZoneUrl && { DNS_ZONE_URL: input.dnsZoneUrl }),
     SUPABASE_URL: input.supabaseUrl,
     SUPABASE_ANON_KEY: input.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: input.serviceRoleKey,

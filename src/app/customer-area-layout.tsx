@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from "react-router-dom";
+import { Link, NavLink, Outlet, useLocation } from "react-router-dom";
+import { paths } from "@/config/paths";
 import { accountShellContent as copy } from "@/content/account";
 import { sessionContent } from "@/content/auth";
 import { RequireSession } from "@/features/auth/components/require-session";
@@ -24,8 +25,22 @@ export function CustomerAreaLayout() {
   );
 }
 
+/**
+ * The same layout without the session guard, for customer-area routes the spec leaves open
+ * (/dashboard/white-label, route access "open"): a visitor sees the shell with a sign-in link and
+ * the page decides what to show without a session.
+ */
+export function OpenCustomerAreaLayout() {
+  return (
+    <QueryProvider>
+      <AccountShell />
+    </QueryProvider>
+  );
+}
+
 function AccountShell() {
-  const { user } = useSession();
+  const { user, loading } = useSession();
+  const { pathname } = useLocation();
   return (
     <>
       <div className="border-b bg-secondary/40" data-testid="account-shell">
@@ -52,15 +67,24 @@ function AccountShell() {
               ))}
             </ul>
           </nav>
-          <div className="flex min-w-0 items-center gap-3">
-            <p className="min-w-0 truncate text-sm text-muted-foreground">
-              <span className="sr-only">{copy.signedInAs} </span>
-              <span className="font-medium text-foreground" data-testid="account-user">
-                {displayName(user, sessionContent.fallbackName)}
-              </span>
-            </p>
-            <SignOutButton size="sm" />
-          </div>
+          {user ? (
+            <div className="flex min-w-0 items-center gap-3">
+              <p className="min-w-0 truncate text-sm text-muted-foreground">
+                <span className="sr-only">{copy.signedInAs} </span>
+                <span className="font-medium text-foreground" data-testid="account-user">
+                  {displayName(user, sessionContent.fallbackName)}
+                </span>
+              </p>
+              <SignOutButton size="sm" />
+            </div>
+          ) : loading ? null : (
+            <Link
+              to={`${paths.login}?returnUrl=${encodeURIComponent(pathname)}`}
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {copy.signIn}
+            </Link>
+          )}
         </div>
       </div>
       <Outlet />

@@ -1,19 +1,34 @@
 import type { ComponentType } from "react";
+import { paths } from "@/config/paths";
 import { routeFacts, type RouteFacts, type RoutePath } from "@/config/route-facts";
 
 /**
  * The one route table: the route facts (path, access, head meta; src/config/route-facts.ts) plus
  * each page's lazy loader (one chunk per route). The same table drives the client router (which
- * nests the `session` routes in the customer-area layout), the prerender step and the sitemap.
+ * nests the customer-area routes in the customer-area layout), the prerender step and the sitemap.
  */
 export interface RouteEntry extends Pick<RouteFacts, "access"> {
   path: string;
   load: () => Promise<ComponentType>;
+  /**
+   * "customer-area": inside the customer-area layout (account shell, TanStack Query), with its
+   * session guard for `session` routes and without it for `open` ones; "site": the public layout.
+   */
+  layout: "site" | "customer-area";
+}
+
+/** Open routes that belong to the customer area: its layout, but no session check (spec §2). */
+const openCustomerAreaPaths: readonly string[] = [paths.whiteLabel];
+
+function layoutOf(route: Pick<RouteFacts, "path" | "access">): RouteEntry["layout"] {
+  return route.access === "session" || openCustomerAreaPaths.includes(route.path)
+    ? "customer-area"
+    : "site";
 }
 
 export const NOT_FOUND_PATH = "*";
 
-/** Page loaders by path. A route without a page yet (the white-label page) has no entry. */
+/** Page loaders by path. A route without a page yet has no entry. */
 const pageLoaders: Partial<Record<RoutePath, () => Promise<ComponentType>>> = {
   "/": () => import("@/pages/home-page").then((m) => m.HomePage),
   "/features": () => import("@/pages/features-page").then((m) => m.FeaturesPage),
@@ -37,17 +52,19 @@ const pageLoaders: Partial<Record<RoutePath, () => Promise<ComponentType>>> = {
     import("@/pages/terms-of-service-page").then((m) => m.TermsOfServicePage),
   "/login": () => import("@/pages/login-page").then((m) => m.LoginPage),
   "/dashboard": () => import("@/pages/dashboard-page").then((m) => m.DashboardPage),
+  "/dashboard/white-label": () => import("@/pages/white-label-page").then((m) => m.WhiteLabelPage),
   "/seo-helper": () => import("@/pages/seo-helper-page").then((m) => m.SeoHelperPage),
 };
 
 export const routeTable: RouteEntry[] = [
   ...routeFacts.flatMap((route) => {
     const load = pageLoaders[route.path];
-    return load ? [{ path: route.path, access: route.access, load }] : [];
+    return load ? [{ path: route.path, access: route.access, load, layout: layoutOf(route) }] : [];
   }),
   {
     path: NOT_FOUND_PATH,
     access: "open",
+    layout: "site",
     load: () => import("@/pages/not-found-page").then((m) => m.NotFoundPage),
   },
 ];

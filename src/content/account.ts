@@ -2,14 +2,17 @@ import { paths } from "@/config/paths";
 
 /**
  * The customer area's account shell (English, like the rest of the customer area; spec §1).
- * Only pages that exist are linked; reports, content, white label and API keys join this list
+ * Only pages that exist are linked; reports, content and API keys join this list
  * when their pages land.
  */
 export const accountShellContent = {
   navLabel: "Customer area",
   signedInAs: "Signed in as",
+  /** The open customer-area pages (white label) show this to a visitor without a session. */
+  signIn: "Sign in",
   links: [
     { label: "Dashboard", href: paths.dashboard },
     { label: "SEO Helper", href: paths.seoHelper },
+    { label: "White Label", href: paths.whiteLabel },
   ],
 } as const;

@@ -66,14 +66,18 @@ export async function toFunctionCallError(error: {
 
 /**
  * Calls `/functions/v1/<name>` with the signed-in user's token (supabase-js adds it) and returns
- * the parsed answer. Every error answer becomes a FunctionCallError with the server's message.
+ * the parsed answer (POST unless `options.method` says otherwise). Every error answer becomes a FunctionCallError with the server's message.
  */
-export async function invokeFunction(name: string, body?: unknown): Promise<unknown> {
+export async function invokeFunction(
+  name: string,
+  body?: unknown,
+  options: { method?: "GET" | "POST" | "PUT" } = {},
+): Promise<unknown> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke(
-    name,
-    body === undefined ? {} : { body: body as Record<string, unknown> },
-  );
+  const { data, error } = await supabase.functions.invoke(name, {
+    ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
+    ...(options.method ? { method: options.method } : {}),
+  });
   if (error) throw await toFunctionCallError(error);
   return data as unknown;
 }

@@ -64,6 +64,7 @@ describe("customer-area layout route", () => {
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Dashboard", "/dashboard"],
       ["SEO Helper", "/seo-helper"],
+      ["White Label", "/dashboard/white-label"],
     ]);
     expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
       "aria-current",

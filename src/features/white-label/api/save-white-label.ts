@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { WhiteLabelResponse, WhiteLabelSettingsInput } from "@contract/white-label";
+import { invokeFunction } from "@/lib/invoke-function";
+import { parseWhiteLabelAnswer } from "./get-white-label";
+import { whiteLabelKeys } from "./query-keys";
+
+/** PUT /functions/v1/white-label -> the saved state (403 without an active Power subscription). */
+export async function saveWhiteLabel(
+  settings: WhiteLabelSettingsInput,
+): Promise<WhiteLabelResponse> {
+  return parseWhiteLabelAnswer(await invokeFunction("white-label", settings, { method: "PUT" }));
+}
+
+export function useSaveWhiteLabel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveWhiteLabel,
+    onSuccess: (answer) => queryClient.setQueryData(whiteLabelKeys.settings(), answer),
+    // A 403 means the plan changed under us: re-read the entitlement.
+    onError: () => queryClient.invalidateQueries({ queryKey: whiteLabelKeys.settings() }),
+  });
+}

@@ -1,0 +1,77 @@
+import { whiteLabelContent as copy } from "@/content/white-label";
+import type { WhiteLabelForm } from "../model";
+import { HEX_COLOR } from "../model";
+
+const safe = (value: string, fallback: string) => (HEX_COLOR.test(value) ? value : fallback);
+
+/** A live preview of a report header and a client login card in the chosen brand. */
+export function BrandPreview({ form }: { form: WhiteLabelForm }) {
+  const name = form.companyName.trim() || copy.preview.fallbackName;
+  const primary = safe(form.primaryColor, "#9b87f5");
+  const secondary = safe(form.secondaryColor, "#6E59A5");
+  const accent = safe(form.accentColor, "#0EA5E9");
+  const mark = form.logo ? (
+    <img src={form.logo} alt={copy.preview.logoAlt(name)} className="h-8 max-w-32 object-contain" />
+  ) : null;
+  return (
+    <section
+      aria-labelledby="white-label-preview"
+      className="flex flex-col gap-4"
+      data-testid="brand-preview"
+    >
+      <h2 id="white-label-preview" className="text-lg font-semibold">
+        {copy.preview.title}
+      </h2>
+      <div className="overflow-hidden rounded-lg border shadow-sm" data-testid="preview-report">
+        <div
+          className="flex items-center justify-between gap-3 px-4 py-3 text-white"
+          style={{ backgroundColor: primary }}
+          data-testid="preview-report-header"
+        >
+          <div className="flex min-w-0 items-center gap-2">
+            {mark}
+            <span className="truncate font-semibold">{name}</span>
+          </div>
+          <span className="text-xs opacity-90">{copy.preview.reportPeriod}</span>
+        </div>
+        <div className="h-1" style={{ backgroundColor: accent }} />
+        <div className="px-4 py-3">
+          <p className="font-medium" style={{ color: secondary }}>
+            {copy.preview.reportTitle}
+          </p>
+          <p className="mt-2 text-xs text-muted-foreground">{form.emailFooter}</p>
+        </div>
+      </div>
+      <div
+        className="mx-auto w-full max-w-xs rounded-lg border-2 bg-background p-4 shadow-sm"
+        style={{ borderColor: secondary }}
+        data-testid="preview-login"
+      >
+        <div className="mb-3 flex items-center gap-2">
+          {mark}
+          <span className="font-semibold" style={{ color: secondary }}>
+            {name}
+          </span>
+        </div>
+        <p className="mb-2 text-sm font-medium">{copy.preview.loginTitle}</p>
+        <div aria-hidden="true" className="flex flex-col gap-2">
+          <div className="h-8 rounded border px-2 text-xs leading-8 text-muted-foreground">
+            {copy.preview.email}
+          </div>
+          <div className="h-8 rounded border px-2 text-xs leading-8 text-muted-foreground">
+            {copy.preview.password}
+          </div>
+          <div
+            className="h-8 rounded text-center text-sm font-medium leading-8 text-white"
+            style={{ backgroundColor: primary }}
+          >
+            {copy.preview.signIn}
+          </div>
+        </div>
+        <p className="mt-2 text-xs" style={{ color: accent }}>
+          {form.customDomain || "\u00a0"}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * Request and response shapes of the white-label functions (`white-label`, `white-label-branding`),
+ * shared by the browser's API modules and the handlers. The shape checks live here; the byte checks
+ * of uploaded images (magic numbers, SVG content) run on the server only
+ * (supabase/functions/_shared/white-label/).
+ */
+import { z } from "zod";
+import { PLAN_IDS } from "./plans.ts";
+
+/** Spec §3 defaults of a new reseller's settings. */
+export const WHITE_LABEL_DEFAULTS = {
+  enabled: false,
+  companyName: "",
+  emailFooter: "Powered by Your Company",
+  primaryColor: "#9b87f5",
+  secondaryColor: "#6E59A5",
+  accentColor: "#0EA5E9",
+  logo: null,
+  favicon: null,
+  customDomain: null,
+  // Spec §4 Content tab: the four toggles and their defaults.
+  removePoweredBy: true,
+  customEmailTemplates: true,
+  customReports: true,
+  clientLogin: false,
+} as const;
+
+export const WHITE_LABEL_LIMITS = {
+  companyNameMax: 100,
+  emailFooterMax: 200,
+  logoMaxBytes: 200 * 1024,
+  faviconMaxBytes: 50 * 1024,
+  domainMax: 253,
+} as const;
+
+/** Our own domain: a reseller cannot claim it or any host below it. */
+export const OWN_DOMAIN = "vindbaar.nl";
+/** Where a reseller's domain must point (the function reads WHITE_LABEL_CNAME_TARGET). */
+export const DEFAULT_CNAME_TARGET = "clients.vindbaar.nl";
+
+export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/svg+xml"] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+const DATA_URL = /^data:(image\/png|image\/jpeg|image\/svg\+xml);base64,([A-Za-z0-9+/]*={0,2})$/;
+
+/** Decoded size of a base64 payload, without decoding it. */
+export function base64Bytes(payload: string): number {
+  const padding = payload.endsWith("==") ? 2 : payload.endsWith("=") ? 1 : 0;
+  return Math.floor((payload.length * 3) / 4) - padding;
+}
+
+/** `data:image/png;base64,...` split into its declared type and payload, or null. */
+export function parseDataUrl(value: string): { type: ImageType; base64: string } | null {
+  const match = DATA_URL.exec(value);
+  if (!match || match[2].length === 0 || match[2].length % 4 !== 0) return null;
+  return { type: match[1] as ImageType, base64: match[2] };
+}
+
+export const WHITE_LABEL_MESSAGES = {
+  color: "must be a hex colour like #9b87f5",
+  image: "must be a base64 data URL of a PNG, JPEG or SVG image",
+  imageTooLarge: (limitKb: number) => `is larger than ${limitKb} KB`,
+  domainScheme: "must be a host name without http:// or https://",
+  domainPath: "must be a host name without a path, port or query",
+  domainShape: "must be a valid host name such as rapporten.jouwbureau.nl",
+  domainOwn: `cannot be ${OWN_DOMAIN} or one of its subdomains`,
+  notEntitled: "White label requires an active Power subscription",
+  domainTaken: "This domain is already used by another account",
+  noDomain: "Save a custom domain before verifying it",
+} as const;
+
+const color = z
+  .string({ error: "must be a string" })
+  .regex(/^#[0-9A-Fa-f]{6}$/, { error: WHITE_LABEL_MESSAGES.color });
+
+function imageDataUrl(maxBytes: number) {
+  // The longest string that can hold maxBytes as base64, plus the longest prefix.
+  const maxLength = Math.ceil(maxBytes / 3) * 4 + "data:image/svg+xml;base64,".length;
+  return z.string({ error: "must be a string" }).superRefine((value, ctx) => {
+    if (value.length > maxLength + 4) {
+      ctx.addIssue({
+        code: "custom",
+        message: WHITE_LABEL_MESSAGES.imageTooLarge(maxBytes / 1024),
+      });
+      return;
+    }
+    const parsed = parseDataUrl(value);
+    if (!parsed) {
+      ctx.addIssue({ code: "custom", message: WHITE_LABEL_MESSAGES.image });
+      return;
+    }
+    if (base64Bytes(parsed.base64) > maxBytes) {
+      ctx.addIssue({
+        code: "custom",
+        message: WHITE_LABEL_MESSAGES.imageTooLarge(maxBytes / 1024),
+      });
+    }
+  });
+}
+
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** Why `host` is not an acceptable custom domain, or null when it is. */
+export function customDomainProblem(host: string): string | null {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(host)) return WHITE_LABEL_MESSAGES.domainScheme;
+  if (/[/?#:@\\]/.test(host)) return WHITE_LABEL_MESSAGES.domainPath;
+  const name = host.toLowerCase();
+  if (name.length > WHITE_LABEL_LIMITS.domainMax) return WHITE_LABEL_MESSAGES.domainShape;
+  const labels = name.split(".");
+  if (labels.length < 2 || !labels.every((label) => LABEL.test(label)))
+    return WHITE_LABEL_MESSAGES.domainShape;
+  // The top-level domain is letters only (no IP addresses).
+  if (!/^[a-z]{2,63}$/.test(labels[labels.length - 1])) return WHITE_LABEL_MESSAGES.domainShape;
+  if (name === OWN_DOMAIN || name.endsWith(`.${OWN_DOMAIN}`)) return WHITE_LABEL_MESSAGES.domainOwn;
+  return null;
+}
+
+/** A custom domain: trimmed, lower-cased; an empty string means "no domain" (null). */
+const customDomain = z
+  .string({ error: "must be a string" })
+  .max(WHITE_LABEL_LIMITS.domainMax + 100, { error: WHITE_LABEL_MESSAGES.domainShape })
+  .transform((value) => value.trim().toLowerCase().replace(/\.$/, ""))
+  .superRefine((value, ctx) => {
+    if (value === "") return;
+    const problem = customDomainProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .transform((value) => (value === "" ? null : value));
+
+/** The reseller's settings, as saved (PUT body) and as answered (GET). */
+export const whiteLabelSettingsSchema = z.strictObject({
+  enabled: z.boolean({ error: "must be true or false" }),
+  companyName: z
+    .string({ error: "must be a string" })
+    .trim()
+    .max(WHITE_LABEL_LIMITS.companyNameMax, {
+      error: `must be at most ${WHITE_LABEL_LIMITS.companyNameMax} characters`,
+    }),
+  emailFooter: z
+    .string({ error: "must be a string" })
+    .trim()
+    .max(WHITE_LABEL_LIMITS.emailFooterMax, {
+      error: `must be at most ${WHITE_LABEL_LIMITS.emailFooterMax} characters`,
+    }),
+  primaryColor: color,
+  secondaryColor: color,
+  accentColor: color,
+  logo: imageDataUrl(WHITE_LABEL_LIMITS.logoMaxBytes).nullable(),
+  favicon: imageDataUrl(WHITE_LABEL_LIMITS.faviconMaxBytes).nullable(),
+  customDomain: customDomain.nullable(),
+  removePoweredBy: z.boolean({ error: "must be true or false" }),
+  customEmailTemplates: z.boolean({ error: "must be true or false" }),
+  customReports: z.boolean({ error: "must be true or false" }),
+  clientLogin: z.boolean({ error: "must be true or false" }),
+});
+/** What the form edits and PUT sends (input side: the domain may still be "" or upper-case). */
+export type WhiteLabelSettingsInput = z.input<typeof whiteLabelSettingsSchema>;
+export type WhiteLabelSettings = z.output<typeof whiteLabelSettingsSchema>;
+
+export const DOMAIN_STATUSES = ["none", "pending", "verified", "failed"] as const;
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+
+export const domainStateSchema = z.object({
+  /** none: no domain saved; pending: saved, not (yet) verified; verified / failed: last check. */
+  status: z.enum(DOMAIN_STATUSES),
+  /** When the CNAME was last checked (ISO 8601), null before the first check. */
+  checkedAt: z.string().nullable(),
+  /** The host name the CNAME must point to. */
+  cnameTarget: z.string(),
+});
+export type DomainState = z.infer<typeof domainStateSchema>;
+
+/** GET and PUT /functions/v1/white-label, POST /functions/v1/white-label/verify-domain. */
+export const whiteLabelResponseSchema = z.object({
+  /** `enabled` is false whenever the subscription does not include white label. */
+  settings: whiteLabelSettingsSchema,
+  entitlement: z.object({
+    whiteLabel: z.boolean(),
+    plan: z.enum(PLAN_IDS).nullable(),
+  }),
+  domain: domainStateSchema,
+});
+export type WhiteLabelResponse = z.infer<typeof whiteLabelResponseSchema>;
+
+/** GET /functions/v1/white-label-branding?host=<host>: a verified reseller host's login branding. */
+export const brandingResponseSchema = z.object({
+  companyName: z.string(),
+  logo: z.string().nullable(),
+  primaryColor: color,
+  secondaryColor: color,
+  accentColor: color,
+});
+export type Branding = z.infer<typeof brandingResponseSchema>;

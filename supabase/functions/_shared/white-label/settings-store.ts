@@ -1,0 +1,131 @@
+import {
+  DEFAULT_CNAME_TARGET,
+  WHITE_LABEL_DEFAULTS,
+  type DomainState,
+  type DomainStatus,
+  type WhiteLabelSettings,
+} from "../contract/white-label.ts";
+import type { Sql } from "../db.ts";
+import { getEnv } from "../env.ts";
+
+/** A row of public.white_label_settings. */
+export interface SettingsRow {
+  user_id: string;
+  enabled: boolean;
+  company_name: string;
+  email_footer: string;
+  primary_color: string;
+  secondary_color: string;
+  accent_color: string;
+  logo: string | null;
+  favicon: string | null;
+  custom_domain: string | null;
+  remove_powered_by: boolean;
+  custom_email_templates: boolean;
+  custom_reports: boolean;
+  client_login: boolean;
+  domain_status: DomainStatus;
+  domain_checked_at: Date | null;
+}
+
+export function cnameTarget(): string {
+  return (getEnv("WHITE_LABEL_CNAME_TARGET") ?? DEFAULT_CNAME_TARGET)
+    .toLowerCase()
+    .replace(/\.$/, "");
+}
+
+export async function settingsRow(sql: Sql, userId: string): Promise<SettingsRow | null> {
+  const rows = await sql<SettingsRow[]>`
+    select * from public.white_label_settings where user_id = ${userId}::uuid`;
+  return rows[0] ?? null;
+}
+
+export function settingsOf(row: SettingsRow | null): WhiteLabelSettings {
+  if (!row) return { ...WHITE_LABEL_DEFAULTS };
+  return {
+    enabled: row.enabled,
+    companyName: row.company_name,
+    emailFooter: row.email_footer,
+    primaryColor: row.primary_color,
+    secondaryColor: row.secondary_color,
+    accentColor: row.accent_color,
+    logo: row.logo,
+    favicon: row.favicon,
+    customDomain: row.custom_domain,
+    removePoweredBy: row.remove_powered_by,
+    customEmailTemplates: row.custom_email_templates,
+    customReports: row.custom_reports,
+    clientLogin: row.client_login,
+  };
+}
+
+export function domainOf(row: SettingsRow | null): DomainState {
+  return {
+    status: row?.custom_domain ? row.domain_status : "none",
+    checkedAt: row?.domain_checked_at ? row.domain_checked_at.toISOString() : null,
+    cnameTarget: cnameTarget(),
+  };
+}
+
+/**
+ * Saves the whole settings object for the user (one row per user). A changed domain starts over
+ * as pending (or none); an unchanged one keeps its verification.
+ */
+export async function saveSettings(
+  sql: Sql,
+  userId: string,
+  settings: WhiteLabelSettings,
+): Promise<SettingsRow> {
+  const initialStatus: DomainStatus = settings.customDomain ? "pending" : "none";
+  const rows = await sql<SettingsRow[]>`
+    insert into public.white_label_settings as current (
+      user_id, enabled, company_name, email_footer, primary_color, secondary_color, accent_color,
+      logo, favicon, custom_domain, remove_powered_by, custom_email_templates, custom_reports,
+      client_login, domain_status, domain_checked_at, updated_at
+    ) values (
+      ${userId}::uuid, ${settings.enabled}, ${settings.companyName}, ${settings.emailFooter},
+      ${settings.primaryColor}, ${settings.secondaryColor}, ${settings.accentColor},
+      ${settings.logo}, ${settings.favicon}, ${settings.customDomain}, ${settings.removePoweredBy},
+      ${settings.customEmailTemplates}, ${settings.customReports}, ${settings.clientLogin},
+      ${initialStatus}, null, now()
+    )
+    on conflict (user_id) do update set
+      enabled = excluded.enabled,
+      company_name = excluded.company_name,
+      email_footer = excluded.email_footer,
+      primary_color = excluded.primary_color,
+      secondary_color = excluded.secondary_color,
+      accent_color = excluded.accent_color,
+      logo = excluded.logo,
+      favicon = excluded.favicon,
+      custom_domain = excluded.custom_domain,
+      remove_powered_by = excluded.remove_powered_by,
+      custom_email_templates = excluded.custom_email_templates,
+      custom_reports = excluded.custom_reports,
+      client_login = excluded.client_login,
+      domain_status = case
+        when current.custom_domain is not distinct from excluded.custom_domain
+          then current.domain_status
+        else excluded.domain_status end,
+      domain_checked_at = case
+        when current.custom_domain is not distinct from excluded.custom_domain
+          then current.domain_checked_at
+        else null end,
+      updated_at = now()
+    returning *`;
+  return rows[0];
+}
+
+export async function recordDomainCheck(
+  sql: Sql,
+  userId: string,
+  domain: string,
+  status: "verified" | "failed",
+): Promise<SettingsRow | null> {
+  const rows = await sql<SettingsRow[]>`
+    update public.white_label_settings
+    set domain_status = ${status}, domain_checked_at = now(), updated_at = now()
+    where user_id = ${userId}::uuid and custom_domain = ${domain}
+    returning *`;
+  return rows[0] ?? null;
+}

@@ -1,0 +1,48 @@
+import { brandingResponseSchema, type Branding } from "../_shared/contract/white-label.ts";
+import { handleCors } from "../_shared/cors.ts";
+import { getSql } from "../_shared/db.ts";
+import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
+import { entitlementsOfUser } from "../_shared/white-label/entitlement.ts";
+import type { SettingsRow } from "../_shared/white-label/settings-store.ts";
+
+export const NO_BRANDING = "No branding for this host";
+
+/**
+ * GET /functions/v1/white-label-branding?host=<host> (public, no JWT) -> the login branding of the
+ * reseller whose verified custom domain is `host`: name, logo and colours, nothing else. Answers
+ * 404 for every other host: unknown, unverified, client login off, white label off or no longer
+ * on a Power subscription. Called by /login when the site is opened on a host that is not ours.
+ */
+export async function handler(req: Request): Promise<Response> {
+  const preflight = handleCors(req);
+  if (preflight) return preflight;
+  if (req.method !== "GET") return methodNotAllowed(["GET"]);
+
+  const host = (new URL(req.url).searchParams.get("host") ?? "")
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, "");
+  if (host === "" || host.length > 253 || !/^[a-z0-9.-]+$/.test(host))
+    return errorResponse(400, "host: must be a host name");
+
+  try {
+    const sql = getSql();
+    const rows = await sql<SettingsRow[]>`
+      select * from public.white_label_settings
+      where custom_domain = ${host} and domain_status = 'verified' and enabled and client_login`;
+    const row = rows[0];
+    if (!row || !(await entitlementsOfUser(sql, row.user_id)).whiteLabel)
+      return errorResponse(404, NO_BRANDING);
+    const branding: Branding = brandingResponseSchema.parse({
+      companyName: row.company_name,
+      logo: row.logo,
+      primaryColor: row.primary_color,
+      secondaryColor: row.secondary_color,
+      accentColor: row.accent_color,
+    });
+    return json(branding, 200, { "Cache-Control": "public, max-age=60" });
+  } catch (error) {
+    console.error("white-label-branding:", error);
+    return errorResponse(503, "Branding is unavailable, please try again later");
+  }
+}

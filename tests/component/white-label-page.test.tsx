@@ -1,0 +1,367 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { WHITE_LABEL_DEFAULTS, type WhiteLabelResponse } from "@contract/white-label";
+import { OpenCustomerAreaLayout } from "@/app/customer-area-layout";
+import { resetToastStore } from "@/components/ui/toast-store";
+import { resetSessionStore } from "@/features/auth/session-store";
+import { resetQueryClient } from "@/lib/query-provider";
+import { WhiteLabelPage } from "@/pages/white-label-page";
+import { deferred, httpError, location, ok, renderRoutes, Route } from "./billing-test-utils";
+import { fake, fakeSession } from "./login-fake-supabase";
+
+const stored = vi.hoisted(() => ({ session: true }));
+
+vi.mock("@/lib/supabase", async () => ({
+  ...(await import("./login-fake-supabase")).fakeSupabaseModule,
+  hasStoredSession: () => stored.session,
+}));
+
+type Answer = { data: unknown; error: unknown };
+
+const answer = (patch: {
+  settings?: Partial<WhiteLabelResponse["settings"]>;
+  entitlement?: WhiteLabelResponse["entitlement"];
+  domain?: Partial<WhiteLabelResponse["domain"]>;
+}): WhiteLabelResponse => ({
+  settings: { ...WHITE_LABEL_DEFAULTS, ...patch.settings },
+  entitlement: patch.entitlement ?? { whiteLabel: true, plan: "power" },
+  domain: { status: "none", checkedAt: null, cnameTarget: "clients.vindbaar.nl", ...patch.domain },
+});
+
+const ENABLED = answer({ settings: { enabled: true, companyName: "Bureau Zicht" } });
+
+interface Handlers {
+  get?: () => Answer | Promise<Answer>;
+  put?: (body: Record<string, unknown>) => Answer | Promise<Answer>;
+  verify?: () => Answer | Promise<Answer>;
+}
+
+function serve(handlers: Handlers) {
+  fake.functions.invoke.mockImplementation(
+    async (name: string, options: { method?: string; body?: Record<string, unknown> } = {}) => {
+      if (name === "white-label" && options.method === "GET" && handlers.get) return handlers.get();
+      if (name === "white-label" && options.method === "PUT" && handlers.put)
+        return handlers.put(options.body ?? {});
+      if (name === "white-label/verify-domain" && handlers.verify) return handlers.verify();
+      throw new Error(`unexpected call ${options.method} ${name}`);
+    },
+  );
+}
+
+const puts = () =>
+  fake.functions.invoke.mock.calls
+    .filter(([name, options]) => name === "white-label" && options?.method === "PUT")
+    .map(([, options]) => (options as { body: Record<string, unknown> }).body);
+
+function renderPage() {
+  return renderRoutes(
+    "/dashboard/white-label",
+    <>
+      <Route path="/pricing" element={<p>Pricing route</p>} />
+      <Route path="/dashboard" element={<p>Dashboard route</p>} />
+      <Route element={<OpenCustomerAreaLayout />}>
+        <Route path="/dashboard/white-label" element={<WhiteLabelPage />} />
+      </Route>
+    </>,
+  );
+}
+
+function pngFile(bytes = 68, type = "image/png", name = "logo.png") {
+  const data = new Uint8Array(bytes);
+  data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new File([data], name, { type });
+}
+
+beforeEach(() => {
+  fake.reset();
+  resetSessionStore();
+  resetQueryClient();
+  resetToastStore();
+  stored.session = true;
+  fake.setSession(fakeSession());
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("state 1: no white label", () => {
+  it("shows a visitor without a session the upgrade panel and a sign-in link, without any call", async () => {
+    stored.session = false;
+    fake.setSession(null);
+    renderPage();
+    const link = await screen.findByRole("link", { name: "Upgrade naar Power" });
+    expect(link).toHaveAttribute("href", "/pricing");
+    expect(screen.getByText("Geen toegang tot White Label")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/login?returnUrl=%2Fdashboard%2Fwhite-label",
+    );
+    expect(fake.functions.invoke).not.toHaveBeenCalled();
+
+    await userEvent.click(link);
+    expect(location()).toBe("/pricing");
+  });
+
+  it("shows a Basic subscriber the upgrade panel, decided by the server's entitlement", async () => {
+    serve({
+      get: () =>
+        ok(
+          answer({
+            settings: { enabled: true },
+            entitlement: { whiteLabel: false, plan: "basic" },
+          }),
+        ),
+    });
+    renderPage();
+    expect(await screen.findByRole("link", { name: "Upgrade naar Power" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Instellingen opslaan" })).not.toBeInTheDocument();
+    expect(screen.getByTestId("account-user")).toHaveTextContent("anna@bakkerij.nl");
+  });
+
+  it("offers a retry when the settings cannot be loaded", async () => {
+    serve({ get: () => httpError(403, { error: "nope" }) });
+    renderPage();
+    expect(await screen.findByRole("button", { name: "Opnieuw proberen" })).toBeInTheDocument();
+  });
+});
+
+describe("state 2: Power, white label off", () => {
+  it("enables on the server, then toasts and shows the settings", async () => {
+    const saved = deferred<Answer>();
+    serve({ get: () => ok(answer({})), put: () => saved.promise });
+    renderPage();
+    expect(await screen.findByText("White Label staat uit")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Schakel White Label in" }));
+    expect(puts()).toEqual([{ ...WHITE_LABEL_DEFAULTS, enabled: true }]);
+    expect(screen.getByRole("button", { name: "Inschakelen..." })).toBeDisabled();
+    expect(screen.queryByText("White Label ingeschakeld")).not.toBeInTheDocument();
+
+    saved.resolve(ok(answer({ settings: { enabled: true } })));
+    expect(await screen.findByText("White Label ingeschakeld")).toBeInTheDocument();
+    expect(screen.getByText("Je kunt nu je branding aanpassen.")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Instellingen opslaan" })).toBeInTheDocument();
+  });
+
+  it("stays off with a destructive toast when the server refuses", async () => {
+    serve({
+      get: () => ok(answer({})),
+      put: () => httpError(403, { error: "White label requires an active Power subscription" }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Schakel White Label in" }));
+    expect(
+      await screen.findByText("White label requires an active Power subscription"),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Instellingen opslaan" })).not.toBeInTheDocument();
+  });
+});
+
+describe("state 3: settings", () => {
+  it("shows the three tabs with the spec's defaults, the CNAME hint and a live preview", async () => {
+    serve({ get: () => ok(ENABLED) });
+    renderPage();
+    await screen.findByRole("button", { name: "Instellingen opslaan" });
+    expect(screen.getByRole("tab", { name: "Branding" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByLabelText("E-mail footer")).toHaveValue("Powered by Your Company");
+    expect(screen.getByLabelText("Primaire kleur (hex)")).toHaveValue("#9b87f5");
+    expect(screen.getByLabelText("Secundaire kleur (hex)")).toHaveValue("#6E59A5");
+    expect(screen.getByLabelText("Accentkleur (hex)")).toHaveValue("#0EA5E9");
+
+    await userEvent.clear(screen.getByLabelText("Primaire kleur (hex)"));
+    await userEvent.type(screen.getByLabelText("Primaire kleur (hex)"), "#112233");
+    expect(screen.getByTestId("preview-report-header")).toHaveStyle({
+      backgroundColor: "#112233",
+    });
+    expect(
+      within(screen.getByTestId("preview-login")).getByText("Bureau Zicht"),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("tab", { name: "Content" }));
+    const switches = screen.getAllByRole("switch");
+    expect(switches.map((item) => [item.getAttribute("aria-checked")])).toEqual([
+      ["true"],
+      ["true"],
+      ["true"],
+      ["false"],
+    ]);
+    expect(screen.getByRole("switch", { name: "White-label klantlogin" })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("tab", { name: "Domeinen" }));
+    expect(
+      screen.getByText(
+        "Maak bij je DNS-provider een CNAME-record aan dat je domein laat verwijzen naar clients.vindbaar.nl.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Verifieer domein" })).toBeDisabled();
+  });
+
+  it("keeps unsaved changes across tab switches and saves everything; toast only after the server confirmed", async () => {
+    const saved = deferred<Answer>();
+    serve({ get: () => ok(ENABLED), put: () => saved.promise });
+    renderPage();
+    const name = await screen.findByLabelText("Bedrijfsnaam");
+    await userEvent.clear(name);
+    await userEvent.type(name, "Nieuw Bureau");
+    expect(screen.getByTestId("white-label-unsaved")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("tab", { name: "Content" }));
+    await userEvent.click(screen.getByRole("switch", { name: "White-label klantlogin" }));
+    await userEvent.click(screen.getByRole("tab", { name: "Domeinen" }));
+    await userEvent.type(screen.getByLabelText("Eigen domein"), "Rapporten.Bureau.nl");
+    await userEvent.click(screen.getByRole("tab", { name: "Branding" }));
+    expect(screen.getByLabelText("Bedrijfsnaam")).toHaveValue("Nieuw Bureau");
+
+    await userEvent.click(screen.getByRole("button", { name: "Instellingen opslaan" }));
+    expect(puts()).toEqual([
+      {
+        ...ENABLED.settings,
+        companyName: "Nieuw Bureau",
+        clientLogin: true,
+        customDomain: "Rapporten.Bureau.nl",
+      },
+    ]);
+    expect(screen.getByRole("button", { name: "Opslaan..." })).toBeDisabled();
+    expect(screen.queryByText("Instellingen opgeslagen")).not.toBeInTheDocument();
+
+    saved.resolve(
+      ok(
+        answer({
+          settings: {
+            ...ENABLED.settings,
+            companyName: "Nieuw Bureau",
+            clientLogin: true,
+            customDomain: "rapporten.bureau.nl",
+          },
+          domain: { status: "pending" },
+        }),
+      ),
+    );
+    expect(await screen.findByText("Instellingen opgeslagen")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByTestId("white-label-unsaved")).not.toBeInTheDocument(),
+    );
+    await userEvent.click(screen.getByRole("tab", { name: "Domeinen" }));
+    expect(screen.getByLabelText("Eigen domein")).toHaveValue("rapporten.bureau.nl");
+    expect(screen.getByText("Nog niet geverifieerd")).toBeInTheDocument();
+  });
+
+  it("keeps the form as typed and shows a destructive toast when saving fails", async () => {
+    serve({
+      get: () => ok(ENABLED),
+      put: () =>
+        httpError(400, { error: "customDomain: cannot be vindbaar.nl or one of its subdomains" }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole("tab", { name: "Domeinen" }));
+    await userEvent.type(screen.getByLabelText("Eigen domein"), "vindbaar.nl");
+    await userEvent.click(screen.getByRole("button", { name: "Instellingen opslaan" }));
+    expect(
+      await screen.findByText("customDomain: cannot be vindbaar.nl or one of its subdomains"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Er is een probleem opgetreden")).toBeInTheDocument();
+    expect(screen.queryByText("Instellingen opgeslagen")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Eigen domein")).toHaveValue("vindbaar.nl");
+    expect(screen.getByTestId("white-label-unsaved")).toBeInTheDocument();
+  });
+
+  it("verifies a saved domain and shows the result", async () => {
+    const withDomain = answer({
+      settings: { ...ENABLED.settings, customDomain: "rapporten.bureau.nl" },
+      domain: { status: "pending" },
+    });
+    serve({
+      get: () => ok(withDomain),
+      verify: () =>
+        ok({
+          ...withDomain,
+          domain: {
+            ...withDomain.domain,
+            status: "verified",
+            checkedAt: "2026-11-23T10:00:00.000Z",
+          },
+        }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole("tab", { name: "Domeinen" }));
+    await userEvent.click(screen.getByRole("button", { name: "Verifieer domein" }));
+    expect(await screen.findByText("Geverifieerd")).toBeInTheDocument();
+    expect(screen.getByText(/Laatst gecontroleerd/)).toBeInTheDocument();
+    expect(await screen.findByText("Domein geverifieerd")).toBeInTheDocument();
+  });
+});
+
+describe("unsaved changes", () => {
+  it("warns before unload only while there are unsaved changes", async () => {
+    serve({ get: () => ok(ENABLED) });
+    renderPage();
+    const name = await screen.findByLabelText("Bedrijfsnaam");
+    const clean = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+
+    await userEvent.type(name, "!");
+    const dirty = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(dirty);
+    expect(dirty.defaultPrevented).toBe(true);
+  });
+
+  it("asks before following an in-app link, and stays when the user cancels", async () => {
+    serve({ get: () => ok(ENABLED) });
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    renderPage();
+    await userEvent.type(await screen.findByLabelText("Bedrijfsnaam"), "!");
+    await userEvent.click(screen.getByRole("link", { name: "Dashboard" }));
+    expect(confirm).toHaveBeenCalledWith(
+      "Je hebt niet-opgeslagen wijzigingen. Weet je zeker dat je deze pagina wilt verlaten?",
+    );
+    expect(location()).toBe("/dashboard/white-label");
+    expect(screen.getByLabelText("Bedrijfsnaam")).toHaveValue("Bureau Zicht!");
+
+    confirm.mockReturnValue(true);
+    await userEvent.click(screen.getByRole("link", { name: "Dashboard" }));
+    expect(location()).toBe("/dashboard");
+  });
+
+  it("follows links without asking when nothing changed", async () => {
+    serve({ get: () => ok(ENABLED) });
+    const confirm = vi.spyOn(window, "confirm");
+    renderPage();
+    await screen.findByLabelText("Bedrijfsnaam");
+    await userEvent.click(screen.getByRole("link", { name: "Dashboard" }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(location()).toBe("/dashboard");
+  });
+});
+
+describe("logo and favicon files", () => {
+  it("refuses another type and an oversized file with a message, and uses a valid PNG", async () => {
+    serve({ get: () => ok(ENABLED) });
+    renderPage();
+    const logo = await screen.findByLabelText("Logo");
+
+    fireEvent.change(logo, { target: { files: [pngFile(10, "image/gif", "logo.gif")] } });
+    expect(await screen.findByText("Kies een PNG-, JPEG- of SVG-bestand.")).toBeInTheDocument();
+
+    fireEvent.change(logo, { target: { files: [pngFile(200 * 1024 + 1)] } });
+    expect(
+      await screen.findByText("Het bestand is te groot (maximaal 200 KB)."),
+    ).toBeInTheDocument();
+
+    const favicon = screen.getByLabelText("Favicon");
+    fireEvent.change(favicon, { target: { files: [pngFile(50 * 1024 + 1)] } });
+    expect(
+      await screen.findByText("Het bestand is te groot (maximaal 50 KB)."),
+    ).toBeInTheDocument();
+
+    fireEvent.change(logo, { target: { files: [pngFile()] } });
+    const previewLogos = await within(screen.getByTestId("brand-preview")).findAllByAltText(
+      "Logo van Bureau Zicht",
+    );
+    expect(previewLogos[0]?.getAttribute("src")).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    expect(screen.queryByText("Kies een PNG-, JPEG- of SVG-bestand.")).not.toBeInTheDocument();
+    expect(screen.getByTestId("white-label-unsaved")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,492 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WHITE_LABEL_DEFAULTS } from "../../supabase/functions/_shared/contract/white-label";
+import { startEmulator, type Emulator } from "../../emulator/index";
+import { signUpCustomer, stripeFor, subscribe, type Customer } from "./billing-support";
+
+/**
+ * The white-label functions end to end through the emulator: settings saved and validated by
+ * `white-label`, the Power entitlement read from the subscription (through the Stripe double's
+ * checkout and webhooks), domain verification against the emulator's DNS zone and the public
+ * `white-label-branding` answer for verified hosts only.
+ */
+let emulator: Emulator;
+let power: Customer;
+
+const PNG = `data:image/png;base64,${readFileSync(
+  new URL("../fixtures/white-label-logo.png", import.meta.url),
+).toString("base64")}`;
+const JPEG = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]).toString("base64")}`;
+const svg = (markup: string) =>
+  `data:image/svg+xml;base64,${Buffer.from(markup, "utf8").toString("base64")}`;
+const SAFE_SVG = svg(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 50"><defs><linearGradient id="g"><stop offset="0" stop-color="#9b87f5"/></linearGradient></defs><rect width="200" height="50" fill="url(#g)"/><text x="10" y="30">Bureau</text></svg>',
+);
+
+const settings = (patch: Record<string, unknown> = {}) => ({
+  ...WHITE_LABEL_DEFAULTS,
+  enabled: true,
+  companyName: "Bureau Zichtbaar",
+  ...patch,
+});
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown> & {
+    settings?: Record<string, unknown>;
+    entitlement?: Record<string, unknown>;
+    domain?: Record<string, unknown>;
+  };
+}
+
+async function call(
+  customer: Pick<Customer, "supabase">,
+  method: "GET" | "PUT" | "POST",
+  body?: unknown,
+  name = "white-label",
+): Promise<Answer> {
+  const { data, error, response } = await customer.supabase.functions.invoke(name, {
+    method,
+    ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
+  });
+  if (error) {
+    const context = (error as { context?: Response }).context;
+    if (!context) throw error;
+    return { status: context.status, body: (await context.json()) as Answer["body"] };
+  }
+  return { status: response?.status ?? 200, body: data as Answer["body"] };
+}
+
+async function branding(host: string) {
+  const response = await fetch(
+    `${emulator.url}/functions/v1/white-label-branding?host=${encodeURIComponent(host)}`,
+  );
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+beforeAll(async () => {
+  emulator = await startEmulator({
+    port: 0,
+    dbPort: 0,
+    dataDir: null,
+    autoconfirm: true,
+    log: () => {},
+  });
+  power = await signUpCustomer(emulator, "power");
+  await subscribe(emulator, power, "price_power");
+}, 90_000);
+
+afterAll(async () => {
+  await emulator?.close();
+});
+
+describe("white-label GET", () => {
+  it("refuses a caller without a session", async () => {
+    const response = await fetch(`${emulator.url}/functions/v1/white-label`, {
+      headers: { apikey: emulator.anonKey, Authorization: `Bearer ${emulator.anonKey}` },
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it("answers the spec's defaults and no entitlement for a customer without a subscription", async () => {
+    const customer = await signUpCustomer(emulator);
+    const answer = await call(customer, "GET");
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        settings: { ...WHITE_LABEL_DEFAULTS },
+        entitlement: { whiteLabel: false, plan: null },
+        domain: { status: "none", checkedAt: null, cnameTarget: "clients.vindbaar.nl" },
+      },
+    });
+  });
+
+  it("reports the Power entitlement from the subscription", async () => {
+    const answer = await call(power, "GET");
+    expect(answer.status).toBe(200);
+    expect(answer.body.entitlement).toEqual({ whiteLabel: true, plan: "power" });
+  });
+});
+
+describe("white-label PUT: plan check", () => {
+  it("answers 403 without a subscription", async () => {
+    const customer = await signUpCustomer(emulator);
+    expect(await call(customer, "PUT", settings())).toEqual({
+      status: 403,
+      body: { error: "White label requires an active Power subscription" },
+    });
+    expect((await call(customer, "GET")).body.settings).toEqual({ ...WHITE_LABEL_DEFAULTS });
+  });
+
+  it("answers 403 for a Basic subscription, also for enabled: false", async () => {
+    const customer = await signUpCustomer(emulator, "basic");
+    await subscribe(emulator, customer, "price_basic");
+    expect((await call(customer, "PUT", settings())).status).toBe(403);
+    expect((await call(customer, "PUT", settings({ enabled: false }))).status).toBe(403);
+    expect((await call(customer, "GET")).body.entitlement).toEqual({
+      whiteLabel: false,
+      plan: "basic",
+    });
+  });
+});
+
+describe("white-label PUT: saving", () => {
+  it("saves every field for a Power customer and answers the saved state", async () => {
+    const saved = settings({
+      emailFooter: "Geleverd door Bureau Zichtbaar",
+      primaryColor: "#112233",
+      secondaryColor: "#AABBCC",
+      accentColor: "#0ea5e9",
+      logo: PNG,
+      favicon: SAFE_SVG,
+      customDomain: "  Rapporten.Bureau-Zichtbaar.NL ",
+      removePoweredBy: false,
+      customEmailTemplates: false,
+      customReports: true,
+      clientLogin: true,
+    });
+    const answer = await call(power, "PUT", saved);
+    expect(answer.status).toBe(200);
+    expect(answer.body.settings).toEqual({
+      ...saved,
+      customDomain: "rapporten.bureau-zichtbaar.nl",
+    });
+    expect(answer.body.domain).toMatchObject({ status: "pending", checkedAt: null });
+    expect((await call(power, "GET")).body).toEqual(answer.body);
+  });
+
+  it("accepts a JPEG logo and clears images and domain with null", async () => {
+    const customer = await signUpCustomer(emulator, "jpeg");
+    await subscribe(emulator, customer, "price_power");
+    expect((await call(customer, "PUT", settings({ logo: JPEG }))).body.settings?.logo).toBe(JPEG);
+    const cleared = await call(customer, "PUT", settings({ logo: null, customDomain: "" }));
+    expect(cleared.body.settings).toMatchObject({ logo: null, customDomain: null });
+    expect(cleared.body.domain).toMatchObject({ status: "none" });
+  });
+});
+
+describe("white-label PUT: validation (400 with the field's problem)", () => {
+  const cases: [string, Record<string, unknown>, string][] = [
+    [
+      "company name too long",
+      { companyName: "x".repeat(101) },
+      "companyName: must be at most 100 characters",
+    ],
+    ["company name not a string", { companyName: 5 }, "companyName: must be a string"],
+    [
+      "email footer too long",
+      { emailFooter: "y".repeat(201) },
+      "emailFooter: must be at most 200 characters",
+    ],
+    [
+      "colour without #",
+      { primaryColor: "9b87f5" },
+      "primaryColor: must be a hex colour like #9b87f5",
+    ],
+    [
+      "short hex colour",
+      { secondaryColor: "#fff" },
+      "secondaryColor: must be a hex colour like #9b87f5",
+    ],
+    ["named colour", { accentColor: "red" }, "accentColor: must be a hex colour like #9b87f5"],
+    [
+      "colour with CSS injection",
+      { accentColor: "#000000;background:url(x)" },
+      "accentColor: must be a hex colour like #9b87f5",
+    ],
+    [
+      "domain with a scheme",
+      { customDomain: "https://klant.nl" },
+      "customDomain: must be a host name without http:// or https://",
+    ],
+    [
+      "domain with a path",
+      { customDomain: "klant.nl/login" },
+      "customDomain: must be a host name without a path, port or query",
+    ],
+    [
+      "domain with a port",
+      { customDomain: "klant.nl:8080" },
+      "customDomain: must be a host name without a path, port or query",
+    ],
+    [
+      "domain without a dot",
+      { customDomain: "localhost" },
+      "customDomain: must be a valid host name such as rapporten.jouwbureau.nl",
+    ],
+    [
+      "domain with spaces",
+      { customDomain: "mijn klant.nl" },
+      "customDomain: must be a valid host name such as rapporten.jouwbureau.nl",
+    ],
+    [
+      "domain that is an IP address",
+      { customDomain: "127.0.0.1" },
+      "customDomain: must be a valid host name such as rapporten.jouwbureau.nl",
+    ],
+    [
+      "our own domain",
+      { customDomain: "vindbaar.nl" },
+      "customDomain: cannot be vindbaar.nl or one of its subdomains",
+    ],
+    [
+      "a subdomain of ours",
+      { customDomain: "Klant.Vindbaar.nl" },
+      "customDomain: cannot be vindbaar.nl or one of its subdomains",
+    ],
+    [
+      "logo that is a URL",
+      { logo: "https://evil.example/logo.png" },
+      "logo: must be a base64 data URL of a PNG, JPEG or SVG image",
+    ],
+    [
+      "logo of another type",
+      { logo: "data:image/gif;base64,R0lGODlhAQABAAAAACw=" },
+      "logo: must be a base64 data URL of a PNG, JPEG or SVG image",
+    ],
+    [
+      "logo over 200 KB",
+      { logo: `data:image/png;base64,${Buffer.alloc(200 * 1024 + 1).toString("base64")}` },
+      "logo: is larger than 200 KB",
+    ],
+    [
+      "favicon over 50 KB",
+      { favicon: `data:image/png;base64,${Buffer.alloc(50 * 1024 + 1).toString("base64")}` },
+      "favicon: is larger than 50 KB",
+    ],
+    [
+      "logo whose bytes are not a PNG",
+      { logo: `data:image/png;base64,${Buffer.from("<svg></svg>").toString("base64")}` },
+      "logo: content is not the image type its data URL declares",
+    ],
+    [
+      "PNG bytes declared as JPEG",
+      { logo: PNG.replace("image/png", "image/jpeg") },
+      "logo: content is not the image type its data URL declares",
+    ],
+    ["toggle as a string", { clientLogin: "true" }, "clientLogin: must be true or false"],
+    ["a missing toggle", { removePoweredBy: undefined }, "removePoweredBy: must be true or false"],
+    ["an unknown field", { hasWhiteLabel: true }, 'Unrecognized key: "hasWhiteLabel"'],
+  ];
+
+  it.each(cases)("refuses %s", async (_label, patch, error) => {
+    expect(await call(power, "PUT", settings(patch))).toEqual({ status: 400, body: { error } });
+  });
+
+  it("refuses a body that is not a settings object", async () => {
+    for (const body of [[], "enabled", null]) {
+      expect((await call(power, "PUT", body)).status).toBe(400);
+    }
+  });
+});
+
+describe("white-label PUT: SVG images", () => {
+  const active = [
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg"><rect\nonclick="x()"/></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><div>x</div></foreignObject></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><use xlink:href="https://evil.example/a.svg#x"/></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><text>x</text></a></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg"><rect style="fill:url(https://evil.example/p)"/></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg"><style>@import "https://evil.example/x.css";</style></svg>',
+    '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg"><a><set attributeName="href" to="javascript:alert(1)"/></a></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg"><a href="&#106;avascript:alert(1)">x</a></svg>',
+  ];
+
+  it.each(active.map((markup) => [markup]))("refuses %s", async (markup) => {
+    expect(await call(power, "PUT", settings({ logo: svg(markup) }))).toEqual({
+      status: 400,
+      body: {
+        error:
+          "logo: SVG images may not contain scripts, event handlers, foreignObject or external references",
+      },
+    });
+  });
+
+  it("refuses text that is not an SVG and accepts an inert one with local references", async () => {
+    expect((await call(power, "PUT", settings({ favicon: svg("hello") }))).body).toEqual({
+      error: "favicon: is not a valid SVG image",
+    });
+    expect((await call(power, "PUT", settings({ favicon: SAFE_SVG }))).status).toBe(200);
+  });
+});
+
+describe("domain verification and the public branding", () => {
+  it("stores failed, then verified, with the time checked; branding only for the verified host", async () => {
+    const customer = await signUpCustomer(emulator, "domain");
+    await subscribe(emulator, customer, "price_power");
+    const host = `login-${customer.id.slice(0, 8)}.bureau.nl`;
+    await call(customer, "PUT", settings({ customDomain: host, clientLogin: true, logo: PNG }));
+    expect(await branding(host)).toEqual({
+      status: 404,
+      body: { error: "No branding for this host" },
+    });
+
+    const failed = await call(customer, "POST", undefined, "white-label/verify-domain");
+    expect(failed.status).toBe(200);
+    expect(failed.body.domain).toMatchObject({ status: "failed" });
+    expect(Date.parse(failed.body.domain?.checkedAt as string)).not.toBeNaN();
+
+    emulator.dns.setCname(host, "clients.vindbaar.nl.");
+    const verified = await call(customer, "POST", undefined, "white-label/verify-domain");
+    expect(verified.body.domain).toMatchObject({ status: "verified" });
+    expect(await branding(host.toUpperCase())).toEqual({
+      status: 200,
+      body: {
+        companyName: "Bureau Zichtbaar",
+        logo: PNG,
+        primaryColor: "#9b87f5",
+        secondaryColor: "#6E59A5",
+        accentColor: "#0EA5E9",
+      },
+    });
+
+    // Saving other fields keeps the verification; client login off hides the branding.
+    await call(customer, "PUT", settings({ customDomain: host, clientLogin: false, logo: PNG }));
+    expect((await call(customer, "GET")).body.domain).toMatchObject({ status: "verified" });
+    expect((await branding(host)).status).toBe(404);
+
+    // Another domain starts over as pending.
+    const moved = await call(customer, "PUT", settings({ customDomain: `x.${host}` }));
+    expect(moved.body.domain).toMatchObject({ status: "pending", checkedAt: null });
+  });
+
+  it("refuses verification without a saved domain, and a domain another account holds", async () => {
+    const customer = await signUpCustomer(emulator, "nodomain");
+    await subscribe(emulator, customer, "price_power");
+    expect(await call(customer, "POST", undefined, "white-label/verify-domain")).toEqual({
+      status: 400,
+      body: { error: "Save a custom domain before verifying it" },
+    });
+    const holder = await signUpCustomer(emulator, "holder");
+    await subscribe(emulator, holder, "price_power");
+    const taken = `taken-${holder.id.slice(0, 8)}.bureau.nl`;
+    expect((await call(holder, "PUT", settings({ customDomain: taken }))).status).toBe(200);
+    expect(await call(customer, "PUT", settings({ customDomain: taken.toUpperCase() }))).toEqual({
+      status: 409,
+      body: { error: "customDomain: This domain is already used by another account" },
+    });
+  });
+
+  it("answers 400 for a missing host, 404 for unknown hosts and 405 for other methods", async () => {
+    expect((await branding("")).status).toBe(400);
+    expect((await branding("evil.example/../x")).status).toBe(400);
+    expect((await branding("unknown.example.nl")).status).toBe(404);
+    const post = await fetch(`${emulator.url}/functions/v1/white-label-branding?host=a.nl`, {
+      method: "POST",
+    });
+    expect(post.status).toBe(405);
+  });
+
+  it("the emulator's zone can be filled over HTTP", async () => {
+    const put = await fetch(`${emulator.url}/dns/_test/records`, {
+      method: "PUT",
+      body: JSON.stringify({ name: "Dev.Example.NL", type: "CNAME", value: "clients.vindbaar.nl" }),
+    });
+    expect(put.status).toBe(200);
+    const resolved = await fetch(`${emulator.url}/dns/v1/resolve?name=dev.example.nl&type=CNAME`);
+    expect(await resolved.json()).toMatchObject({ answers: ["clients.vindbaar.nl"] });
+  });
+});
+
+describe("when the Power subscription ends", () => {
+  it("reports white label off and refuses saving, but keeps the saved settings", async () => {
+    const customer = await signUpCustomer(emulator, "leaving");
+    await subscribe(emulator, customer, "price_power");
+    const saved = settings({ companyName: "Terugkeer BV", primaryColor: "#123456", logo: PNG });
+    expect((await call(customer, "PUT", saved)).status).toBe(200);
+
+    const stripe = stripeFor(emulator);
+    const { rows } = await emulator.db.query<{ id: string }>(
+      "select id from public.subscriptions where user_id = $1",
+      [customer.id],
+    );
+    await stripe.subscriptions.update(rows[0]!.id, { cancel_at_period_end: true });
+    await emulator.stripe.idle();
+    expect((await call(customer, "GET")).body.settings?.enabled).toBe(true);
+
+    await emulator.stripe.advance(32 * 86_400);
+    await emulator.stripe.idle();
+    await customer.supabase.auth.signInWithPassword({
+      email: customer.email,
+      password: "geheim-wachtwoord-1",
+    });
+    const after = await call(customer, "GET");
+    expect(after.body.entitlement).toEqual({ whiteLabel: false, plan: null });
+    expect(after.body.settings).toEqual({ ...saved, enabled: false });
+    expect((await call(customer, "PUT", saved)).status).toBe(403);
+
+    const stored = await emulator.db.query<{ enabled: boolean; company_name: string }>(
+      "select enabled, company_name from public.white_label_settings where user_id = $1",
+      [customer.id],
+    );
+    expect(stored.rows).toEqual([{ enabled: true, company_name: "Terugkeer BV" }]);
+  });
+});
+
+describe("malformed input never causes a 5xx", () => {
+  /** mulberry32: deterministic, so a failure reproduces. */
+  function prng(seed: number) {
+    let state = seed;
+    return () => {
+      state = (state + 0x6d2b79f5) | 0;
+      let t = Math.imul(state ^ (state >>> 15), 1 | state);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  const values = (random: () => number): unknown => {
+    const pick = Math.floor(random() * 12);
+    return [
+      null,
+      -1,
+      true,
+      "",
+      "x".repeat(Math.floor(random() * 300_000)),
+      "#ZZZZZZ",
+      "data:image/png;base64,====",
+      "data:image/svg+xml;base64,PHN2Zz4=",
+      { nested: [1, 2] },
+      [],
+      "ñ\u0000\ud800",
+      "https://a.b/c",
+    ][pick];
+  };
+
+  it("answers 4xx with { error } for random bodies, methods and raw text", async () => {
+    const random = prng(10);
+    // A fresh Power customer: earlier tests moved the clock past the first session's expiry.
+    const fuzzer = await signUpCustomer(emulator, "fuzz");
+    await subscribe(emulator, fuzzer, "price_power");
+    const token = fuzzer.token;
+    const keys = Object.keys(WHITE_LABEL_DEFAULTS);
+    for (let round = 0; round < 60; round++) {
+      const body: Record<string, unknown> = settings();
+      const key = keys[Math.floor(random() * keys.length)]!;
+      body[key] = values(random);
+      if (random() < 0.2) body["__proto__"] = { enabled: true };
+      const raw = round % 10 === 0 ? "{not json" : round % 10 === 1 ? "" : JSON.stringify(body);
+      const method = ["PUT", "PUT", "PUT", "PATCH", "DELETE", "POST"][round % 6]!;
+      const path = round % 7 === 0 ? "white-label/verify-domain" : "white-label";
+      const response = await fetch(`${emulator.url}/functions/v1/${path}`, {
+        method,
+        headers: {
+          apikey: emulator.anonKey,
+          Authorization: `Bearer ${token}`,
+          "Content-Type": "application/json",
+        },
+        body: raw,
+      });
+      const label = `${method} ${path} ${key}=${String(body[key]).slice(0, 40)}`;
+      if (response.status >= 500) throw new Error(`${label} -> ${response.status}`);
+      if (response.status >= 400) {
+        expect(await response.json(), label).toHaveProperty("error");
+      } else {
+        await response.body?.cancel();
+      }
+    }
+  }, 60_000);
+});
