@@ -13,7 +13,9 @@ export const GOOD_HEAD = `<meta charset="utf-8">
 <link rel="canonical" href="https://example.nl/diensten">`;
 
 export function html(head: string, body: string, lang = "nl"): string {
-  return `<!DOCTYPE html><html lang="${lang}"><head>${head}</head><body>${body}</body></html>`;
+  // An empty lang leaves the attribute out altogether (lang="" would still be a [lang] element).
+  const htmlTag = lang === "" ? "<html>" : `<html lang="${lang}">`;
+  return `<!DOCTYPE html>${htmlTag}<head>${head}</head><body>${body}</body></html>`;
 }
 
 export function input(overrides: Partial<PageInput> = {}): PageInput {
