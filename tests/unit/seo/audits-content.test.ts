@@ -118,6 +118,16 @@ describe("image-alt", () => {
     ]);
   });
 
+  it("accepts aria-labelledby only when it names an element with text", () => {
+    const body =
+      '<span id="kaart">Routekaart</span><span id="leeg"> </span>' +
+      '<img src=a.png aria-labelledby="kaart"><img src=b.png aria-labelledby="nergens leeg">';
+    const audit = auditBody("image-alt", body);
+    expect(audit.details.items.map((i) => i.snippet)).toEqual([
+      '<img src="b.png" aria-labelledby="nergens leeg">',
+    ]);
+  });
+
   it("skips hidden images and fails a focusable presentational one", () => {
     expect(
       auditBody("image-alt", '<div hidden><img src=a.png></div><img src=b.png aria-hidden="true">')

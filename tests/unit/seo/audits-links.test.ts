@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { auditBody, GOOD_HEAD } from "./page-fixture.ts";
+import { auditPage } from "../../../supabase/functions/_shared/seo/index.ts";
+import { auditBody, GOOD_HEAD, html, input } from "./page-fixture.ts";
 
 const linkText = (body: string, lang = "nl") => auditBody("link-text", body, GOOD_HEAD, lang);
 
@@ -51,6 +52,14 @@ describe("link-text", () => {
     "verder lezen",
   ])("the Dutch list contains %s", (text) => {
     expect(linkText(`<a href="/x">${text.toUpperCase()}</a>`, "nl-BE").score).toBe(0);
+  });
+
+  it("gives Lighthouse's exact verdict with the Dutch list switched off", () => {
+    const page = input({
+      html: html(GOOD_HEAD, '<a href="/x">klik hier</a><a href="/y">here</a>'),
+    });
+    expect(auditPage(page, { dutchLinkTexts: false }).audits["link-text"].score).toBe(1);
+    expect(auditPage(page).audits["link-text"].score).toBe(0);
   });
 
   it("does not apply the Dutch list on an English page, but does apply the English one", () => {

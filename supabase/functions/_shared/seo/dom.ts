@@ -119,6 +119,31 @@ function cssEscape(ident: string): string {
   return ident.replace(/[^a-zA-Z0-9_-]/g, (ch) => `\\${ch}`);
 }
 
+/** Per parent, each child element's 1-based index among siblings of its tag, and their count. */
+const typePositions = new WeakMap<object, Map<Element, { index: number; count: number }>>();
+
+function typePosition(el: Element): { index: number; count: number } {
+  const parent = el.parentNode;
+  if (!parent) return { index: 1, count: 1 };
+  let positions = typePositions.get(parent);
+  if (!positions) {
+    // Computed once per parent: a page with thousands of findings under one <body> stays linear.
+    positions = new Map();
+    const byTag = new Map<string, Element[]>();
+    for (const child of parent.childNodes) {
+      if (!isElement(child)) continue;
+      const list = byTag.get(child.tagName) ?? [];
+      list.push(child);
+      byTag.set(child.tagName, list);
+    }
+    for (const list of byTag.values()) {
+      list.forEach((child, i) => positions!.set(child, { index: i + 1, count: list.length }));
+    }
+    typePositions.set(parent, positions);
+  }
+  return positions.get(el) ?? { index: 1, count: 1 };
+}
+
 /**
  * A CSS path that finds the element again: from the nearest ancestor with an id (ids are meant
  * to be unique) or from <html>, with :nth-of-type only where siblings share the tag.
@@ -134,13 +159,8 @@ export function selectorOf(el: Element): string {
     let part = cur.tagName;
     const classes = (attr(cur, "class") ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 2);
     part += classes.map((c) => `.${cssEscape(c)}`).join("");
-    const parent = cur.parentNode;
-    if (parent && "childNodes" in parent) {
-      const sameTag = parent.childNodes.filter(
-        (n): n is Element => isElement(n) && n.tagName === cur!.tagName,
-      );
-      if (sameTag.length > 1) part += `:nth-of-type(${sameTag.indexOf(cur) + 1})`;
-    }
+    const position = typePosition(cur);
+    if (position.count > 1) part += `:nth-of-type(${position.index})`;
     parts.unshift(part);
   }
   return parts.join(" > ");

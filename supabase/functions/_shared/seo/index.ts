@@ -46,6 +46,8 @@ export { computeSeoScore, SEO_CATEGORY_WEIGHTS } from "./scoring.ts";
 export interface AuditOptions {
   /** The clock for `unavailable_after:` directives; tests pin it. */
   now?: number;
+  /** Check Dutch links against our Dutch list (default true); false matches Lighthouse exactly. */
+  dutchLinkTexts?: boolean;
 }
 
 export function auditPage(input: PageInput, options: AuditOptions = {}): PageAuditResult {
@@ -55,7 +57,7 @@ export function auditPage(input: PageInput, options: AuditOptions = {}): PageAud
     "meta-description": auditMetaDescription(ctx),
     "http-status-code": auditHttpStatusCode(ctx),
     "is-crawlable": auditIsCrawlable(ctx, options.now),
-    "link-text": auditLinkText(ctx),
+    "link-text": auditLinkText(ctx, options.dutchLinkTexts ?? true),
     "crawlable-anchors": auditCrawlableAnchors(ctx),
     "image-alt": auditImageAlt(ctx),
     hreflang: auditHreflang(ctx),

@@ -25,10 +25,10 @@ function sameDocument(href: string, pageUrl: string): boolean {
 }
 
 /** Which list flags this text: "lighthouse", "vindbaar-nl" (ours), or null. */
-function matchingList(searchTerm: string, textLang: string | undefined) {
+function matchingList(searchTerm: string, textLang: string | undefined, dutch: boolean) {
   if (textLang) {
     const lang = textLang.split("-")[0]!.toLowerCase();
-    if (lang === "nl") return DUTCH_LINK_TEXTS.has(searchTerm) ? "vindbaar-nl" : null;
+    if (lang === "nl" && dutch) return DUTCH_LINK_TEXTS.has(searchTerm) ? "vindbaar-nl" : null;
     // Lighthouse indexes its lists with the subtag as written; "EN" finds no list there.
     const list = LIGHTHOUSE_LINK_TEXTS[textLang.split("-")[0]!];
     return list?.has(searchTerm) ? "lighthouse" : null;
@@ -36,7 +36,8 @@ function matchingList(searchTerm: string, textLang: string | undefined) {
   return Object.values(LIGHTHOUSE_LINK_TEXTS).some((l) => l.has(searchTerm)) ? "lighthouse" : null;
 }
 
-export function auditLinkText(ctx: PageContext): AuditResult {
+/** `dutchLinkTexts: false` gives Lighthouse's verdict exactly (for comparisons and benchmarks). */
+export function auditLinkText(ctx: PageContext, dutchLinkTexts = true): AuditResult {
   const failing: AuditItem[] = [];
   for (const link of collectAnchors(ctx)) {
     if (!link.href || link.rel.includes("nofollow")) continue;
@@ -45,7 +46,7 @@ export function auditLinkText(ctx: PageContext): AuditResult {
     if (sameDocument(link.href, ctx.input.finalUrl)) continue;
     const searchTerm = link.text.trim().toLowerCase();
     if (!searchTerm) continue;
-    const list = matchingList(searchTerm, link.textLang);
+    const list = matchingList(searchTerm, link.textLang, dutchLinkTexts);
     if (!list) continue;
     failing.push({
       ...nodeItem(link.el),
