@@ -96,6 +96,11 @@ describe("link-text", () => {
     expect(linkText(body).score).toBe(1);
   });
 
+  it("keeps a <br> as a line break, so 'lees<br>meer' is not the text 'lees meer'", () => {
+    expect(linkText('<a href="/x">lees<br>meer</a>').score).toBe(1);
+    expect(linkText('<a href="/x">lees\n   <b>meer</b></a>').score).toBe(0);
+  });
+
   it("ignores hidden text inside the link", () => {
     expect(linkText('<a href="/x">hier<span hidden> onze prijzen</span></a>').score).toBe(0);
     expect(

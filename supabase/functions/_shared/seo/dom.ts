@@ -88,7 +88,7 @@ export function innerText(el: Element): string {
   const parts: string[] = [];
   const walk = (node: Node): void => {
     if (node.nodeName === "#text") {
-      parts.push((node as DefaultTreeAdapterTypes.TextNode).value);
+      parts.push((node as DefaultTreeAdapterTypes.TextNode).value.replace(/[ \t\r\n\f]+/g, " "));
       return;
     }
     if (!isElement(node)) return;
@@ -97,7 +97,11 @@ export function innerText(el: Element): string {
     node.childNodes.forEach(walk);
   };
   el.childNodes.forEach(walk);
-  return parts.join("").replace(/[ \t\r\n\f]+/g, " ");
+  // Source whitespace collapses to one space; a <br> stays a line break, as in innerText.
+  return parts
+    .join("")
+    .replace(/ {2,}/g, " ")
+    .replace(/ ?\n ?/g, "\n");
 }
 
 /** The element's start tag, attribute values and total length capped like Lighthouse's snippet. */
