@@ -42,7 +42,7 @@ test("choose Pro, a declined card, pay, see the plan, cancel in the portal", asy
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("Betaling succesvol", { exact: true })).toBeVisible();
   await expect(
-    page.getByText("Bedankt voor je aankoop! Je abonnement is nu actief."),
+    page.getByText("Bedankt voor je aankoop! Je abonnement is nu actief.", { exact: true }),
   ).toBeVisible();
   const card = page.getByTestId("subscription-card");
   await expect(card.getByText("Pro plan")).toBeVisible();
@@ -64,7 +64,9 @@ test("choose Pro, a declined card, pay, see the plan, cancel in the portal", asy
 
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByText("Abonnementsbeheer", { exact: true })).toBeVisible();
-  await expect(page.getByText("Je hebt je abonnement succesvol bijgewerkt.")).toBeVisible();
+  await expect(
+    page.getByText("Je hebt je abonnement succesvol bijgewerkt.", { exact: true }),
+  ).toBeVisible();
 
   await page.goto("/dashboard");
   await expect(
@@ -87,6 +89,8 @@ test("'Terug' on the checkout page comes back to /pricing with the cancelled toa
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByText("Checkout geannuleerd", { exact: true })).toBeVisible();
   await expect(
-    page.getByText("Je aankoop is niet voltooid. Je kunt het later opnieuw proberen."),
+    page.getByText("Je aankoop is niet voltooid. Je kunt het later opnieuw proberen.", {
+      exact: true,
+    }),
   ).toBeVisible();
 });

@@ -167,7 +167,7 @@ test.describe("first interaction before hydration", () => {
     await page.getByRole("button", { name: "Kies Pro" }).click();
     await release();
 
-    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fpricing#pricing$/);
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fpricing%3Fplan%3Dpro#pricing$/);
   });
 
   test("@mobile-only the first tap on the menu button opens the mobile menu", async ({ page }) => {

@@ -1,5 +1,6 @@
 import "./styles.css";
-import { loadRoute, matchRoute } from "@/app/route-table";
+// Only the page loaders: the route table also carries every page's head meta (route facts).
+import { loadPage, pagePathFor } from "@/app/page-loaders";
 import { hasStoredSession } from "@/lib/supabase";
 
 /**
@@ -235,7 +236,7 @@ function start() {
   started = true;
   INTENT_EVENTS.forEach((type) => window.removeEventListener(type, start, true));
   // The page's own module is fetched in parallel with the app, not after it (no waterfall).
-  if (prerendered) loadRoute(matchRoute(window.location.pathname)).catch(() => {});
+  if (prerendered) loadPage(pagePathFor(window.location.pathname)).catch(() => {});
   void import("./client-app")
     .then(({ startApp }) => startApp(container as HTMLElement, prerendered))
     .then(() => {

@@ -50,10 +50,11 @@ async function checkout(ctx: StripeContext, req: IncomingMessage, res: ServerRes
   } catch (error) {
     if (!(error instanceof CheckoutFailure)) throw error;
     const fresh = await ctx.exclusive(() => loadSession(ctx, id));
-    const status = error.reason === "closed" ? 409 : 402;
+    // 200 like Stripe's hosted page, which shows a decline in the page (its script handles the
+    // API's 402): a 402 document would be a failed navigation to the browser.
     return html(
       res,
-      status,
+      200,
       await renderCheckoutPage(ctx, fresh, { card, promotionCode, error: error.message }),
     );
   }

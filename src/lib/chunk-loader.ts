@@ -21,10 +21,22 @@ function markFulfilled<M>(promise: Promise<M> | undefined, value: M) {
   Object.assign(promise, { status: "fulfilled", value });
 }
 
-/** Every code-split widget's loader, so all of them can be warmed after hydration. */
+/** The loaders of widgets every visitor may open (chat, exit offer), warmed with the page. */
 const registered: Array<ChunkLoader<unknown>> = [];
 
-export function createChunkLoader<M>(importer: () => Promise<M>): ChunkLoader<M> {
+export interface ChunkLoaderOptions {
+  /**
+   * Download with the page (prefetchRegisteredChunks) because any visitor may open it at once.
+   * Off for chunks only some visitors need (the signed-in billing controller, the customer area):
+   * an import() also evaluates the module, which would cost every visitor main-thread time.
+   */
+  prefetch?: boolean;
+}
+
+export function createChunkLoader<M>(
+  importer: () => Promise<M>,
+  { prefetch = false }: ChunkLoaderOptions = {},
+): ChunkLoader<M> {
   let pending: Promise<M> | undefined;
   let module: M | undefined;
   const loader: ChunkLoader<M> = {
@@ -44,12 +56,12 @@ export function createChunkLoader<M>(importer: () => Promise<M>): ChunkLoader<M>
     },
     loaded: () => module,
   };
-  registered.push(loader);
+  if (prefetch) registered.push(loader);
   return loader;
 }
 
 /**
- * Fetches every registered chunk (called in idle time once the page is hydrated), so the first
+ * Fetches every prefetch chunk (called when the page's hydration starts), so the first
  * opening of a widget on a slow phone waits for no download. A failed prefetch is simply retried
  * by the widget when it is opened.
  */

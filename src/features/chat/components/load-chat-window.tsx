@@ -5,7 +5,7 @@ import type { ChatWindowProps } from "./chat-window";
 export type ChatWindowModule = typeof import("./chat-window");
 
 /** The heavy half of the chat (Radix dialog, vaul drawer, reply engine) is its own chunk. */
-const chatWindowChunk = createChunkLoader(() => import("./chat-window"));
+const chatWindowChunk = createChunkLoader(() => import("./chat-window"), { prefetch: true });
 
 /** Shared by the hover/focus prefetch and the lazy window. */
 export const loadChatWindow = chatWindowChunk.load;

@@ -3,7 +3,7 @@ import { createChunkLoader } from "@/lib/chunk-loader";
 import type { ExitOfferDialogProps } from "./exit-offer-dialog";
 
 /** The dialog is its own chunk, fetched when the popup is about to open (or prefetched). */
-const exitOfferChunk = createChunkLoader(() => import("./exit-offer-dialog"));
+const exitOfferChunk = createChunkLoader(() => import("./exit-offer-dialog"), { prefetch: true });
 
 export const loadExitOfferDialog = exitOfferChunk.load;
 

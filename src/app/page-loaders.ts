@@ -1,0 +1,74 @@
+import type { ComponentType } from "react";
+import type { RoutePath } from "@/config/route-facts";
+
+/**
+ * Each route's page module, loaded lazily (one chunk per route), and the cache that lets a loaded
+ * page render synchronously. Kept apart from the route facts (src/config/route-facts.ts, with every
+ * page's head meta) because the boot loader (src/main.tsx) needs only this: it starts the current
+ * page's download in parallel with the app and must stay a few kilobytes.
+ */
+export type PageLoader = () => Promise<ComponentType>;
+
+export const NOT_FOUND_PATH = "*";
+
+/** Page loaders by path. A route without a page yet has no entry. */
+export const pageLoaders: Partial<Record<RoutePath, () => Promise<ComponentType>>> = {
+  "/": () => import("@/pages/home-page").then((m) => m.HomePage),
+  "/features": () => import("@/pages/features-page").then((m) => m.FeaturesPage),
+  "/how-it-works": () => import("@/pages/how-it-works-page").then((m) => m.HowItWorksPage),
+  "/demo": () => import("@/pages/demo-page").then((m) => m.DemoPage),
+  "/testimonials": () => import("@/pages/testimonials-page").then((m) => m.TestimonialsPage),
+  "/faq": () => import("@/pages/faq-page").then((m) => m.FaqPage),
+  "/pricing": () => import("@/pages/pricing-page").then((m) => m.PricingPage),
+  "/ad-campagne": () => import("@/pages/ad-campaign-page").then((m) => m.AdCampaignPage),
+  "/blog": () => import("@/pages/blog-page").then((m) => m.BlogPage),
+  "/help-center": () => import("@/pages/help-center-page").then((m) => m.HelpCenterPage),
+  "/guides": () => import("@/pages/guides-page").then((m) => m.GuidesPage),
+  "/api-documentation": () =>
+    import("@/pages/api-documentation-page").then((m) => m.ApiDocumentationPage),
+  "/community": () => import("@/pages/community-page").then((m) => m.CommunityPage),
+  "/about-us": () => import("@/pages/about-us-page").then((m) => m.AboutUsPage),
+  "/careers": () => import("@/pages/careers-page").then((m) => m.CareersPage),
+  "/contact": () => import("@/pages/contact-page").then((m) => m.ContactPage),
+  "/privacy-policy": () => import("@/pages/privacy-policy-page").then((m) => m.PrivacyPolicyPage),
+  "/terms-of-service": () =>
+    import("@/pages/terms-of-service-page").then((m) => m.TermsOfServicePage),
+  "/login": () => import("@/pages/login-page").then((m) => m.LoginPage),
+  "/dashboard": () => import("@/pages/dashboard-page").then((m) => m.DashboardPage),
+  "/dashboard/white-label": () => import("@/pages/white-label-page").then((m) => m.WhiteLabelPage),
+  "/seo-helper": () => import("@/pages/seo-helper-page").then((m) => m.SeoHelperPage),
+};
+
+const notFoundLoader: PageLoader = () =>
+  import("@/pages/not-found-page").then((m) => m.NotFoundPage);
+
+/** The loader of `path` (a route-table path, or NOT_FOUND_PATH). */
+export function loaderFor(path: string): PageLoader {
+  return pageLoaders[path as RoutePath] ?? notFoundLoader;
+}
+
+/** The route path that renders `pathname` (exact match; trailing slash ignored), or NOT_FOUND_PATH. */
+export function pagePathFor(pathname: string): string {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return normalised in pageLoaders ? normalised : NOT_FOUND_PATH;
+}
+
+const loadedPages = new Map<string, ComponentType>();
+
+/** Loads a route's page module once and remembers the component for synchronous rendering. */
+export async function loadPage(path: string): Promise<ComponentType> {
+  const cached = loadedPages.get(path);
+  if (cached) return cached;
+  const Component = await loaderFor(path)();
+  loadedPages.set(path, Component);
+  return Component;
+}
+
+/**
+ * The page component if its module has already loaded. Rendering it directly (instead of through
+ * React.lazy, which suspends on first render even when the module is cached) lets hydration finish
+ * in one pass, so a click replayed after hydration reaches a live form.
+ */
+export function loadedPage(path: string): ComponentType | undefined {
+  return loadedPages.get(path);
+}
