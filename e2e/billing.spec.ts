@@ -52,7 +52,7 @@ test("choose Pro, a declined card, pay, see the plan, cancel in the portal", asy
 
   await page.goto("/pricing");
   const pro = planCard(page, "Pro");
-  await expect(pro.getByText("JE HUIDIGE PLAN")).toBeVisible();
+  await expect(pro.getByText("JE HUIDIGE PLAN", { exact: true })).toBeVisible();
   await expect(pro.getByRole("button", { name: "Je huidige plan" })).toBeDisabled();
 
   await page.getByRole("button", { name: "Beheer je abonnement" }).click();
