@@ -11,7 +11,7 @@ import { cn } from "@/lib/utils";
 
 /**
  * The layout route of the customer area (/dashboard, /seo-helper and the customer pages to come):
- * the session guard (docs/decisions/011), server state (TanStack Query, which public pages never
+ * the session guard (docs/decisions/005), server state (TanStack Query, which public pages never
  * load) and the account shell with the user, Sign Out and the area's navigation. Pages inside only
  * render their content. Loaded lazily by routes.tsx, so none of this reaches public pages.
  */

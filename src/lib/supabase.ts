@@ -4,7 +4,7 @@ import { LOCAL_SUPABASE_URL } from "@/config/supabase-defaults";
 /**
  * The one Supabase client, created on first use. supabase-js (and the zod-validated env) are
  * imported dynamically so that public pages — whose header only needs to know "is anyone signed
- * in?" — never download the auth library (docs/decisions/012-lazy-auth-client.md).
+ * in?" — never download the auth library (docs/decisions/006-lazy-auth-client.md).
  */
 let clientPromise: Promise<SupabaseClient> | undefined;
 
@@ -18,7 +18,7 @@ export function getSupabase(): Promise<SupabaseClient> {
           detectSessionInUrl: true,
           // Implicit flow: confirmation and password-reset links carry the session in the URL
           // hash, so they work in whichever browser opens the e-mail
-          // (docs/decisions/010-implicit-auth-flow.md).
+          // (docs/decisions/004-implicit-auth-flow.md).
           flowType: "implicit",
           storageKey: authStorageKey(),
         },

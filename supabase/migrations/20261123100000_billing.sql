@@ -1,4 +1,4 @@
--- Billing state mirrored from Stripe (docs/decisions/016-billing-from-stripe.md).
+-- Billing state mirrored from Stripe (docs/decisions/010-billing-from-stripe.md).
 --
 -- Stripe is the source of truth. The edge functions (service role) write these tables after
 -- pulling the current state from Stripe (syncSubscription); no other role writes anything, so a

@@ -21,7 +21,7 @@ export interface SubscriptionCardProps {
 }
 
 /**
- * The dashboard's payment card (docs/decisions/014): the real plan, price, status and next invoice
+ * The dashboard's payment card (docs/decisions/008): the real plan, price, status and next invoice
  * from check-subscription, or a clear 'No subscription yet'. A failed check is not "no plan".
  */
 export function SubscriptionCard({

@@ -1,6 +1,6 @@
 /**
  * Plan facts shared by the browser, the edge functions, the emulator's Stripe double and the
- * Stripe setup script (docs/decisions/015-client-server-contract.md). Money is in euro cents,
+ * Stripe setup script (docs/decisions/009-client-server-contract.md). Money is in euro cents,
  * excluding VAT. No imports: the public pages pull this file into their bundle.
  * Dutch copy for the plans (descriptions, feature lists, button texts) lives in src/content/plans.ts.
  */
