@@ -133,7 +133,7 @@ const interactions: Interaction[] = [
     route: "/pricing",
     name: "tap plan button 'Kies Pro'",
     startEvents: ["pointerdown"],
-    effect: `location.pathname === '/login' && new URLSearchParams(location.search).get('returnUrl') === '/pricing'`,
+    effect: `location.pathname === '/login' && new URLSearchParams(location.search).get('returnUrl') === '/pricing?plan=pro'`,
     act: (page) => page.getByRole("button", { name: "Kies Pro" }).tap(),
   },
 ];
