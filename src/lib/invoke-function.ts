@@ -1,3 +1,4 @@
+import { reportSessionRejected } from "@/lib/session-rejection";
 import { getSupabase } from "@/lib/supabase";
 
 /**
@@ -78,7 +79,11 @@ export async function invokeFunction(
     ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
     ...(options.method ? { method: options.method } : {}),
   });
-  if (error) throw await toFunctionCallError(error);
+  if (error) {
+    const failure = await toFunctionCallError(error);
+    if (failure.status === 401) reportSessionRejected();
+    throw failure;
+  }
   return data as unknown;
 }
 

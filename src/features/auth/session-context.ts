@@ -20,6 +20,8 @@ export interface SessionContextValue {
   recovery: boolean;
   /** An auth error carried in the address (expired e-mail link …), shown on /login. */
   urlError: string | null;
+  /** A function refused the session (401); it has been ended locally. */
+  rejected: boolean;
   signOut: () => Promise<boolean>;
   /** Load the auth client now (pages that need it call this; public pages never do). */
   ensureLoaded: () => void;
@@ -34,6 +36,7 @@ export function toContextValue(snapshot: SessionSnapshot): SessionContextValue {
     loading: snapshot.status !== "ready",
     recovery: snapshot.recovery,
     urlError: snapshot.urlError,
+    rejected: snapshot.rejected,
     signOut,
     ensureLoaded: start,
     clearRecovery,

@@ -1,4 +1,5 @@
 import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
+import { onSessionRejected } from "@/lib/session-rejection";
 import { getSupabase } from "@/lib/supabase";
 
 /**
@@ -16,6 +17,8 @@ export interface SessionSnapshot {
   recovery: boolean;
   /** An error the auth service put in the address (e.g. an expired e-mail link). */
   urlError: string | null;
+  /** A function refused the session (401): it was ended here; the guard asks to sign in again. */
+  rejected: boolean;
 }
 
 const RECOVERY_KEY = "vindbaar-password-recovery";
@@ -24,6 +27,7 @@ const INITIAL: SessionSnapshot = {
   session: null,
   recovery: false,
   urlError: null,
+  rejected: false,
 };
 
 let snapshot: SessionSnapshot = INITIAL;
@@ -76,8 +80,11 @@ export function handleAuthEvent(event: AuthChangeEvent, session: Session | null)
       rememberRecovery(false);
       update({ status: "ready", session: null, recovery: false });
       break;
+    case "SIGNED_IN":
+      update({ status: "ready", session, recovery: snapshot.recovery, rejected: false });
+      break;
     default:
-      // INITIAL_SESSION, SIGNED_IN, TOKEN_REFRESHED, USER_UPDATED, MFA_CHALLENGE_VERIFIED.
+      // INITIAL_SESSION, TOKEN_REFRESHED, USER_UPDATED, MFA_CHALLENGE_VERIFIED.
       update({ status: "ready", session, recovery: session ? snapshot.recovery : false });
   }
 }
@@ -94,6 +101,7 @@ export function start(): void {
   // Only this function creates sessions, so before it ran there can be none: always "loading".
   update({ status: "loading", recovery: recoveryRemembered() });
 
+  onSessionRejected(endRejectedSession);
   void getSupabase()
     .then(async (supabase) => {
       supabase.auth.onAuthStateChange((event, session) => handleAuthEvent(event, session));
@@ -110,6 +118,13 @@ export function start(): void {
       started = false;
       update({ status: "ready", session: null });
     });
+}
+
+/** A 401 from a function: forget the session here (SIGNED_OUT follows) and remember why. */
+export function endRejectedSession() {
+  if (!snapshot.session || snapshot.rejected) return;
+  update({ rejected: true });
+  void signOut();
 }
 
 export function clearRecovery() {
