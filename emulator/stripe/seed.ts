@@ -9,7 +9,7 @@ import { createPrice, createProduct, findPriceByLookupKey } from "./resources/pr
 import { createWebhookEndpoint } from "./resources/webhook-endpoints.ts";
 import type { WebhookEndpointObject } from "./types.ts";
 
-export const COMEBACK_COUPON_ID = "vindbaar_comeback50";
+export const COMEBACK_COUPON_ID = COMEBACK_OFFER.couponId;
 
 /**
  * The catalogue from PLAN_FACTS (one product and one monthly price per plan, lookup key = the

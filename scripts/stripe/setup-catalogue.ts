@@ -88,7 +88,7 @@ async function ensurePrice(stripe: Stripe, plan: PlanFacts, log: SetupOptions["l
 }
 
 async function ensureCoupon(stripe: Stripe, log: SetupOptions["log"]) {
-  const id = COMEBACK_OFFER.code;
+  const id = COMEBACK_OFFER.couponId;
   try {
     const coupon = await stripe.coupons.retrieve(id);
     log(`coupon ${id} ok`);

@@ -57,8 +57,13 @@ export async function createPrice(ctx: StripeContext, params: Params): Promise<P
       }
     : null;
   const lookupKey = str(params, "lookup_key") ?? null;
-  if (lookupKey && (await findPriceByLookupKey(ctx, lookupKey))) {
-    throw invalidParam("lookup_key", `A price (lookup_key '${lookupKey}') already exists.`);
+  const holder = lookupKey ? await findPriceByLookupKey(ctx, lookupKey) : null;
+  if (holder) {
+    // transfer_lookup_key moves the key from the price that holds it, as Stripe does.
+    if (!bool(params, "transfer_lookup_key")) {
+      throw invalidParam("lookup_key", `A price (lookup_key '${lookupKey}') already exists.`);
+    }
+    await ctx.store.update({ ...holder, lookup_key: null });
   }
   const price: PriceObject = {
     id: newId("price", 24),

@@ -65,6 +65,8 @@ export const VAT_PERCENT = 21;
 /** The exit-intent offer (spec §9): 50% off the first 3 months. */
 export const COMEBACK_OFFER = {
   code: "COMEBACK50",
+  /** The Stripe coupon behind the promotion code. */
+  couponId: "vindbaar_comeback50",
   percentOff: 50,
   durationInMonths: 3,
 } as const;
