@@ -2,6 +2,7 @@ import "./styles.css";
 // Only the page loaders: the route table also carries every page's head meta (route facts).
 import { loadPage, pagePathFor } from "@/app/page-loaders";
 import { hasStoredSession } from "@/lib/supabase";
+import { holdEarlyInput, releaseEarlyInput } from "./boot/early-input";
 
 /**
  * Boot loader — deliberately tiny and free of React.
@@ -28,208 +29,7 @@ const INTENT_EVENTS = [
   "wheel",
   "scroll",
 ] as const;
-/** Events that React handlers may act on and that the browser cannot redo by itself. */
-const HELD_EVENTS = [
-  "pointerdown",
-  "mousedown",
-  "pointerup",
-  "mouseup",
-  "click",
-  "keydown",
-  "focusin",
-  "submit",
-  "mouseout",
-] as const;
-const CONTROL =
-  "button, summary, input[type='submit'], input[type='checkbox'], input[type='radio'], [role='button'], [role='tab'], [role='checkbox'], [role='switch'], [role='radio'], [role='menuitem'], [role='option']";
-const TEXT_FIELD =
-  "textarea, select, [contenteditable=''], [contenteditable='true'], input:not([type='submit'], [type='button'], [type='checkbox'], [type='radio'], [type='reset'], [type='image'])";
-/** Keys whose default action would scroll the page; widgets that handle them cancel it too. */
-const NAVIGATION_KEYS = new Set([
-  "ArrowUp",
-  "ArrowDown",
-  "ArrowLeft",
-  "ArrowRight",
-  "Home",
-  "End",
-  "PageUp",
-  "PageDown",
-]);
-/** Keys whose native effect (moving focus) already happened and is replayed as focus instead. */
-const NATIVE_KEYS = new Set(["Tab", "Shift", "Control", "Alt", "Meta", "CapsLock"]);
-
 let started = false;
-
-interface HeldInput {
-  replay: () => void;
-}
-/** Inputs that arrived before React did, replayed once it has committed. */
-const held: HeldInput[] = [];
-/** The last held key press that makes a button click (Enter/Space), so its click can follow it. */
-let pendingActivationKey: { target: Element; cancelled: boolean } | undefined;
-
-function mouseInit(event: MouseEvent): PointerEventInit {
-  const init: PointerEventInit = {
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-    view: window,
-    detail: event.detail,
-    screenX: event.screenX,
-    screenY: event.screenY,
-    clientX: event.clientX,
-    clientY: event.clientY,
-    button: event.button,
-    buttons: event.buttons,
-    ctrlKey: event.ctrlKey,
-    shiftKey: event.shiftKey,
-    altKey: event.altKey,
-    metaKey: event.metaKey,
-  };
-  if (event instanceof PointerEvent) {
-    Object.assign(init, {
-      pointerId: event.pointerId,
-      pointerType: event.pointerType,
-      isPrimary: event.isPrimary,
-      width: event.width,
-      height: event.height,
-      pressure: event.pressure,
-    });
-  }
-  return init;
-}
-
-function holdInteraction(event: Event) {
-  if (event.type === "mouseout") {
-    // The pointer leaving the page (exit intent) cannot be redone by the visitor: replay it.
-    const { relatedTarget } = event as MouseEvent;
-    const origin = event.target;
-    if (relatedTarget !== null || !origin) return;
-    const init = mouseInit(event as MouseEvent);
-    held.push({ replay: () => origin.dispatchEvent(new MouseEvent("mouseout", init)) });
-    return;
-  }
-  const target = event.target instanceof Element ? event.target : null;
-
-  if (event.type === "submit") {
-    // A submit not caused by a held button click (e.g. Enter in a form without a submit button).
-    if (!(target instanceof HTMLFormElement)) return;
-    event.preventDefault();
-    held.push({ replay: () => target.isConnected && target.requestSubmit() });
-    return;
-  }
-  if (!target) return;
-
-  if (event.type === "focusin") {
-    // Focus moves natively (Tab, a press on a button); React's onFocus handlers (e.g. tabs that
-    // activate on focus) learn about it when it is replayed — if the element still has focus.
-    held.push({
-      replay: () => {
-        if (document.activeElement === target)
-          target.dispatchEvent(new FocusEvent("focusin", { bubbles: true, composed: true }));
-      },
-    });
-    return;
-  }
-
-  if (event instanceof KeyboardEvent) {
-    // Typing stays native (the text is adopted after hydration), and so does moving focus.
-    if (NATIVE_KEYS.has(event.key) || event.isComposing || target.closest(TEXT_FIELD)) return;
-    const control = target.closest(CONTROL);
-    if (control && NAVIGATION_KEYS.has(event.key)) event.preventDefault();
-    event.stopPropagation();
-    const activation =
-      control && (event.key === "Enter" || event.key === " ")
-        ? { target: control, cancelled: false }
-        : undefined;
-    pendingActivationKey = activation;
-    const init: KeyboardEventInit = {
-      bubbles: true,
-      cancelable: true,
-      composed: true,
-      view: window,
-      key: event.key,
-      code: event.code,
-      location: event.location,
-      repeat: event.repeat,
-      ctrlKey: event.ctrlKey,
-      shiftKey: event.shiftKey,
-      altKey: event.altKey,
-      metaKey: event.metaKey,
-    };
-    held.push({
-      replay: () => {
-        if (!target.isConnected) return;
-        const notCancelled = target.dispatchEvent(new KeyboardEvent("keydown", init));
-        if (activation) activation.cancelled = !notCancelled;
-      },
-    });
-    return;
-  }
-
-  if (!(event instanceof MouseEvent)) return;
-  // Plain links keep working natively (every public page exists as static HTML).
-  const control = target.closest<HTMLElement>(CONTROL);
-  if (!control) return;
-  event.stopPropagation();
-
-  if (event.type !== "click") {
-    // Not cancelled: a press must still move focus natively.
-    const init = mouseInit(event);
-    const PressEvent = event instanceof PointerEvent ? PointerEvent : MouseEvent;
-    const type = event.type;
-    held.push({
-      replay: () => target.isConnected && target.dispatchEvent(new PressEvent(type, init)),
-    });
-    return;
-  }
-
-  // Cancelling the click also cancels its default action (form submission, toggling) until replay.
-  event.preventDefault();
-  // A click made by Enter/Space follows its key press; if a handler cancels that key press when
-  // replayed, the browser would not have clicked either.
-  const cause =
-    event.detail === 0 && pendingActivationKey?.target === control
-      ? pendingActivationKey
-      : undefined;
-  pendingActivationKey = undefined;
-  held.push({
-    replay: () => {
-      if (!control.isConnected || cause?.cancelled) return;
-      if (document.activeElement !== control) control.focus();
-      control.click();
-    },
-  });
-}
-
-/**
- * Text typed before hydration is in the DOM but not in React state. Re-announce it as an input
- * event so controlled components pick it up (React compares against its own value tracker, which
- * the instance setter resets).
- */
-function syncTypedValues(root: HTMLElement) {
-  root
-    .querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")
-    .forEach((field) => {
-      if (field.value === field.defaultValue) return;
-      const typed = field.value;
-      const nativeSetter = Object.getOwnPropertyDescriptor(
-        Object.getPrototypeOf(field),
-        "value",
-      )?.set;
-      field.value = field.defaultValue;
-      nativeSetter?.call(field, typed);
-      field.dispatchEvent(new Event("input", { bubbles: true }));
-    });
-}
-
-/** Replays one held input per task, so React renders each one's update before the next arrives. */
-function replayHeld() {
-  const next = held.shift();
-  if (!next) return;
-  next.replay();
-  setTimeout(replayHeld, 0);
-}
 
 function start() {
   if (started) return;
@@ -240,11 +40,8 @@ function start() {
   void import("./client-app")
     .then(({ startApp }) => startApp(container as HTMLElement, prerendered))
     .then(() => {
-      // React has committed the whole tree and attached its listeners: hand over and replay.
-      HELD_EVENTS.forEach((type) => document.removeEventListener(type, holdInteraction, true));
-      syncTypedValues(container as HTMLElement);
       document.documentElement.dataset.hydrated = "true";
-      replayHeld();
+      releaseEarlyInput(container as HTMLElement);
     });
 }
 
@@ -275,7 +72,7 @@ function startWhenIdle() {
 }
 
 if (prerendered) {
-  HELD_EVENTS.forEach((type) => document.addEventListener(type, holdInteraction, true));
+  holdEarlyInput();
   INTENT_EVENTS.forEach((type) =>
     window.addEventListener(type, start, { capture: true, passive: true }),
   );
