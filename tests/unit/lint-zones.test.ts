@@ -2,12 +2,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ESLint } from "eslint";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 /**
  * The import boundaries of DESIGN.md §2/§4 must be able to fail: each zone is shown a violating
  * snippet through the project's own ESLint config.
  */
+// The first lint loads the whole config and the TypeScript resolver: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 const root = resolve(import.meta.dirname, "../..");
 const eslint = new ESLint({ cwd: root, overrideConfigFile: join(root, "eslint.config.js") });
 
