@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { createServer } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { handler } from "../../supabase/functions/check-subscription/handler";
+import { signUpCustomer, subscribe } from "./billing-support";
+import { useEmulator } from "./emulator-support";
+
+/**
+ * A Stripe outage must not downgrade a paying customer (stripe-contract §4, pitfall 8): when the
+ * stored state is stale and Stripe cannot be reached, check-subscription answers from what it has;
+ * with nothing stored it answers 502, never "not subscribed" as a fact. The handler is called
+ * in-process with the emulator's environment, but with Stripe pointed at a closed port.
+ */
+const emulator = useEmulator({ autoconfirm: true });
+const saved = { ...process.env };
+
+afterEach(() => {
+  process.env = { ...saved };
+});
+
+/** A loopback port nothing listens on (bound, then released). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The functions' environment as the emulator sets it, with Stripe unreachable. */
+async function callWithStripeDown(token: string) {
+  const { functionEnv } = await import("../../emulator/functions/env");
+  const env = functionEnv({
+    functionsDir: emulator().config.functionsDir,
+    supabaseUrl: emulator().url,
+    anonKey: emulator().anonKey,
+    serviceRoleKey: emulator().serviceRoleKey,
+    dbUrl: emulator().dbUrl,
+    extra: {},
+    stripe: {
+      secretKey: emulator().stripe.secretKey,
+      // Every Stripe call fails to connect.
+      apiBase: `http://127.0.0.1:${await closedPort()}`,
+      webhookSecret: emulator().stripe.webhookSecret,
+    },
+  });
+  Object.assign(process.env, env);
+  const response = await handler(
+    new Request(`${emulator().url}/functions/v1/check-subscription`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, apikey: emulator().anonKey },
+    }),
+  );
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe("check-subscription while Stripe is unreachable", () => {
+  it("answers the stored plan for a stale row instead of 'not subscribed'", async () => {
+    const customer = await signUpCustomer(emulator(), "outage");
+    await subscribe(emulator(), customer, "price_ultimate");
+    await emulator().db.query(
+      "update public.stripe_customers set synced_at = now() - interval '1 day' where user_id = $1",
+      [customer.id],
+    );
+    const { status, body } = await callWithStripeDown(customer.token);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ subscribed: true, subscription_tier: "Ultimate" });
+  }, 30_000);
+
+  it("answers 502 when it has never synced, rather than claiming no subscription", async () => {
+    const customer = await signUpCustomer(emulator(), "outage-new");
+    await subscribe(emulator(), customer, "price_basic");
+    await emulator().db.query(
+      "update public.stripe_customers set synced_at = null where user_id = $1",
+      [customer.id],
+    );
+    const { status, body } = await callWithStripeDown(customer.token);
+    expect(status).toBe(502);
+    expect(body).toEqual({
+      error: "The payment service is unavailable, please try again later",
+    });
+  }, 30_000);
+});
