@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { expect } from "vitest";
+import { SafeFetchError } from "../../../supabase/functions/_shared/net/safe-fetch.ts";
 
 export interface LocalServer {
   origin: string;
@@ -29,4 +31,17 @@ export async function startServer(
         server.close(() => resolve());
       }),
   };
+}
+
+/** A minimal Dutch page the local servers answer with. */
+export const SIMPLE_PAGE = "<!DOCTYPE html><html lang=nl><title>Pagina</title></html>";
+
+/** The SafeFetchError a call rejects with (the test fails when it resolves or throws another). */
+export async function safeFetchFailure(promise: Promise<unknown>): Promise<SafeFetchError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(SafeFetchError);
+  return error as SafeFetchError;
 }

@@ -1,24 +1,18 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
-import { safeFetch, SafeFetchError } from "../../../supabase/functions/_shared/net/safe-fetch.ts";
-import { type LocalServer, startServer } from "./local-server.ts";
+import { safeFetch } from "../../../supabase/functions/_shared/net/safe-fetch.ts";
+import {
+  type LocalServer,
+  safeFetchFailure as failure,
+  SIMPLE_PAGE as PAGE,
+  startServer,
+} from "./local-server.ts";
 
 let server: LocalServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-const PAGE = "<!DOCTYPE html><html lang=nl><title>Pagina</title></html>";
-
-async function failure(promise: Promise<unknown>): Promise<SafeFetchError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(SafeFetchError);
-  return error as SafeFetchError;
-}
 
 describe("safeFetch limits against a local server", () => {
   it("stops reading a streamed body past 5 MB", async () => {
