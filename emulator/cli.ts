@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { describeEmulator } from "./banner.ts";
+import { parseAnalyzerAllow } from "./config.ts";
 import { startEmulator, type EmulatorOptions } from "./index.ts";
 
 const HELP = `Usage: npm run emulator -- [options]
@@ -14,6 +15,8 @@ const HELP = `Usage: npm run emulator -- [options]
   --autoconfirm       confirm e-mail addresses at sign-up (env EMULATOR_AUTOCONFIRM=true|false)
   --no-autoconfirm    require the confirmation link (default from [auth.email] enable_confirmations)
   --email-rate-limit <n>  auth e-mails per hour (default [auth.rate_limit] email_sent, env EMULATOR_EMAIL_RATE_LIMIT)
+  --analyzer-allow <host:port>  let the analyzer fetch this local fixture site (repeatable,
+                      env EMULATOR_ANALYZER_ALLOW=host:port,host:port; tests only)
   --watch             re-import a function's handler.ts when it changes
   --help`;
 
@@ -47,6 +50,7 @@ export function optionsFromCli(
       autoconfirm: { type: "boolean" },
       "no-autoconfirm": { type: "boolean" },
       "email-rate-limit": { type: "string" },
+      "analyzer-allow": { type: "string", multiple: true },
       watch: { type: "boolean" },
       help: { type: "boolean" },
     },
@@ -67,6 +71,9 @@ export function optionsFromCli(
     emailRateLimitPerHour: numberOrUndefined(
       values["email-rate-limit"] ?? env.EMULATOR_EMAIL_RATE_LIMIT,
       "--email-rate-limit",
+    ),
+    analyzerAllow: parseAnalyzerAllow(
+      values["analyzer-allow"]?.length ? values["analyzer-allow"] : [env.EMULATOR_ANALYZER_ALLOW],
     ),
     reloadFunctions: values.watch ?? false,
   };

@@ -39,6 +39,11 @@ export interface EmulatorOptions {
   enableSignup?: boolean;
   /** OAuth providers treated as enabled (none by default). */
   enabledProviders?: string[];
+  /**
+   * `host:port` pairs of local fixture sites the analyzer may fetch despite the SSRF rules
+   * (ANALYZER_ALLOW_HOSTS for functions; honoured only because SUPABASE_URL is loopback here).
+   */
+  analyzerAllow?: string[];
   /** Extra environment for functions (after process.env and supabase/functions/.env). */
   functionEnv?: Record<string, string>;
   /** Re-import a function's handler.ts when the file changed (dev). Default false. */
@@ -77,6 +82,7 @@ export interface EmulatorConfig {
   functionsDir: string;
   migrate: boolean;
   functionEnv: Record<string, string>;
+  analyzerAllow: string[];
   reloadFunctions: boolean;
   log: (line: string) => void;
   auth: AuthSettings;
@@ -101,6 +107,7 @@ export function resolveConfig(options: EmulatorOptions = {}): EmulatorConfig {
     functionsDir: resolve(options.functionsDir ?? resolve(supabaseDir, "functions")),
     migrate: options.migrate ?? true,
     functionEnv: options.functionEnv ?? {},
+    analyzerAllow: options.analyzerAllow ?? [],
     reloadFunctions: options.reloadFunctions ?? false,
     log: options.log ?? ((line) => console.log(line)),
     auth: {
@@ -127,4 +134,18 @@ export function resolveConfig(options: EmulatorOptions = {}): EmulatorConfig {
       enabledProviders: options.enabledProviders ?? toml.enabledProviders,
     },
   };
+}
+
+/** `EMULATOR_ANALYZER_ALLOW=127.0.0.1:4599,localhost:8080` (or repeated flags) as a list. */
+export function parseAnalyzerAllow(values: Array<string | undefined>): string[] {
+  const entries = values
+    .flatMap((value) => (value ?? "").split(","))
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  for (const entry of entries) {
+    if (!/^[A-Za-z0-9.[\]:-]+:\d{1,5}$/.test(entry)) {
+      throw new Error(`--analyzer-allow expects host:port, got "${entry}"`);
+    }
+  }
+  return entries;
 }

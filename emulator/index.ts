@@ -137,6 +137,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
             webhookSecret: stripeDouble.webhookSecret,
           },
           dnsZoneUrl: `${url}/dns/v1/resolve`,
+          analyzerAllow: config.analyzerAllow,
         }),
       origin: () => url,
       reload: config.reloadFunctions,

@@ -33,6 +33,8 @@ export interface FunctionEnvInput {
   stripe?: { secretKey: string; apiBase: string; webhookSecret: string };
   /** The emulator's DNS zone (DNS_ZONE_URL): custom domains resolve there, not in real DNS. */
   dnsZoneUrl?: string;
+  /** Fixture sites the analyzer may fetch (ANALYZER_ALLOW_HOSTS). */
+  analyzerAllow?: string[];
 }
 
 /**
@@ -56,6 +58,7 @@ export function functionEnv(input: FunctionEnvInput): Record<string, string> {
       STRIPE_WEBHOOK_SECRET: input.stripe.webhookSecret,
     }),
     ...(input.dnsZoneUrl && { DNS_ZONE_URL: input.dnsZoneUrl }),
+    ...(input.analyzerAllow?.length && { ANALYZER_ALLOW_HOSTS: input.analyzerAllow.join(",") }),
     SUPABASE_URL: input.supabaseUrl,
     SUPABASE_ANON_KEY: input.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: input.serviceRoleKey,

@@ -14,6 +14,7 @@ const FUNCTIONS = [
   "stripe-webhook",
   "meta-descriptions",
   "leads",
+  "analyze-site",
 ] as const;
 
 const ROUNDS_PER_FUNCTION = 60;
