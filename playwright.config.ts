@@ -62,7 +62,7 @@ export default defineConfig({
     {
       // The local Supabase stand-in the built app talks to by default (auth, functions, mailbox).
       // In memory and with e-mail confirmation on, as supabase/config.toml configures it.
-      command: `npx tsx emulator/cli.ts --memory --port 54321 --analyzer-allow ${FIXTURE_SITE.replace("http://", "")}`,
+      command: `npx tsx emulator/cli.ts --memory --port 54321 --no-pagespeed --analyzer-allow ${FIXTURE_SITE.replace("http://", "")}`,
       url: "http://127.0.0.1:54321/auth/v1/health",
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -17,6 +17,8 @@ const HELP = `Usage: npm run emulator -- [options]
   --email-rate-limit <n>  auth e-mails per hour (default [auth.rate_limit] email_sent, env EMULATOR_EMAIL_RATE_LIMIT)
   --analyzer-allow <host:port>  let the analyzer fetch this local fixture site (repeatable,
                       env EMULATOR_ANALYZER_ALLOW=host:port,host:port; tests only)
+  --no-pagespeed      do not stand in for PageSpeed Insights (env EMULATOR_PAGESPEED=false);
+                      by default the analyzer's enrichment runs Lighthouse in the local Chromium
   --watch             re-import a function's handler.ts when it changes
   --help`;
 
@@ -51,6 +53,7 @@ export function optionsFromCli(
       "no-autoconfirm": { type: "boolean" },
       "email-rate-limit": { type: "string" },
       "analyzer-allow": { type: "string", multiple: true },
+      "no-pagespeed": { type: "boolean" },
       watch: { type: "boolean" },
       help: { type: "boolean" },
     },
@@ -75,6 +78,7 @@ export function optionsFromCli(
     analyzerAllow: parseAnalyzerAllow(
       values["analyzer-allow"]?.length ? values["analyzer-allow"] : [env.EMULATOR_ANALYZER_ALLOW],
     ),
+    pagespeed: values["no-pagespeed"] ? false : booleanOrUndefined(env.EMULATOR_PAGESPEED),
     reloadFunctions: values.watch ?? false,
   };
 }

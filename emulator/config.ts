@@ -44,6 +44,11 @@ export interface EmulatorOptions {
    * (ANALYZER_ALLOW_HOSTS for functions; honoured only because SUPABASE_URL is loopback here).
    */
   analyzerAllow?: string[];
+  /**
+   * Serve PageSpeed Insights v5 by running Lighthouse in the local Chromium, and point the
+   * functions at it (PAGESPEED_API_KEY/PAGESPEED_API_BASE). Default true; tests turn it off.
+   */
+  pagespeed?: boolean;
   /** Extra environment for functions (after process.env and supabase/functions/.env). */
   functionEnv?: Record<string, string>;
   /** Re-import a function's handler.ts when the file changed (dev). Default false. */
@@ -83,6 +88,7 @@ export interface EmulatorConfig {
   migrate: boolean;
   functionEnv: Record<string, string>;
   analyzerAllow: string[];
+  pagespeed: boolean;
   reloadFunctions: boolean;
   log: (line: string) => void;
   auth: AuthSettings;
@@ -108,6 +114,7 @@ export function resolveConfig(options: EmulatorOptions = {}): EmulatorConfig {
     migrate: options.migrate ?? true,
     functionEnv: options.functionEnv ?? {},
     analyzerAllow: options.analyzerAllow ?? [],
+    pagespeed: options.pagespeed ?? true,
     reloadFunctions: options.reloadFunctions ?? false,
     log: options.log ?? ((line) => console.log(line)),
     auth: {

@@ -22,6 +22,13 @@ import { functionEnv } from "./functions/env.ts";
 import { FunctionsRunner } from "./functions/runner.ts";
 import { Mailbox } from "./mail/mailbox.ts";
 import { handleMailbox } from "./mail/routes.ts";
+import { runLighthouse } from "./pagespeed/lighthouse-runner.ts";
+import {
+  EMULATOR_PAGESPEED_KEY,
+  handlePageSpeed,
+  PAGESPEED_PATH,
+} from "./pagespeed/pagespeed-api.ts";
+import { sendJson } from "./http/json.ts";
 import { createEmulatorServer } from "./server.ts";
 import { createStripeDouble, type StripeDouble } from "./stripe/index.ts";
 
@@ -138,6 +145,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           },
           dnsZoneUrl: `${url}/dns/v1/resolve`,
           analyzerAllow: config.analyzerAllow,
+          ...(config.pagespeed && {
+            pagespeed: { apiKey: EMULATOR_PAGESPEED_KEY, apiBase: url },
+          }),
         }),
       origin: () => url,
       reload: config.reloadFunctions,
@@ -149,6 +159,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       mailbox: (req, res, reqUrl) => handleMailbox(mailbox, req, res, reqUrl),
       stripe: (req, res, reqUrl) => stripeDouble.handle(req, res, reqUrl),
       dns: (req, res, reqUrl) => dns.handle(req, res, reqUrl),
+      pagespeed: async (req, res, reqUrl) => {
+        if (!config.pagespeed) {
+          sendJson(res, 404, { message: "The PageSpeed stand-in is off (--no-pagespeed)." });
+          return;
+        }
+        await handlePageSpeed(req, res, reqUrl, {
+          apiKey: EMULATOR_PAGESPEED_KEY,
+          run: runLighthouse,
+        });
+      },
       index: () => ({
         name: "Vindbaar Supabase emulator",
         auth: `${url}/auth/v1`,
@@ -158,6 +178,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           resolve: `${url}/dns/v1/resolve?name=<host>&type=CNAME`,
           records: `${url}/dns/_test/records`,
         },
+        pagespeed: config.pagespeed ? `${url}${PAGESPEED_PATH}` : null,
         db: socket.url,
         stripe: {
           api: `${url}/v1`,

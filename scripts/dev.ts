@@ -52,6 +52,7 @@ async function main() {
       dbPort: parsePort(process.env.EMULATOR_DB_PORT),
       dataDir: process.env.EMULATOR_DATA_DIR,
       analyzerAllow: parseAnalyzerAllow([process.env.EMULATOR_ANALYZER_ALLOW]),
+      pagespeed: parseFlag(process.env.EMULATOR_PAGESPEED),
       reloadFunctions: true,
     });
     process.env.VITE_SUPABASE_URL = emulator.url;
