@@ -49,6 +49,11 @@ export interface EmulatorOptions {
    * functions at it (PAGESPEED_API_KEY/PAGESPEED_API_BASE). Default true; tests turn it off.
    */
   pagespeed?: boolean;
+  /**
+   * How often the emulator runs due background jobs (process-jobs), like pg_cron does hosted.
+   * 0 = never on its own (tests call `emulator.jobs.runDue()`). Default 15 s.
+   */
+  jobsIntervalMs?: number;
   /** Extra environment for functions (after process.env and supabase/functions/.env). */
   functionEnv?: Record<string, string>;
   /** Re-import a function's handler.ts when the file changed (dev). Default false. */
@@ -89,6 +94,7 @@ export interface EmulatorConfig {
   functionEnv: Record<string, string>;
   analyzerAllow: string[];
   pagespeed: boolean;
+  jobsIntervalMs: number;
   reloadFunctions: boolean;
   log: (line: string) => void;
   auth: AuthSettings;
@@ -115,6 +121,7 @@ export function resolveConfig(options: EmulatorOptions = {}): EmulatorConfig {
     functionEnv: options.functionEnv ?? {},
     analyzerAllow: options.analyzerAllow ?? [],
     pagespeed: options.pagespeed ?? true,
+    jobsIntervalMs: options.jobsIntervalMs ?? 15_000,
     reloadFunctions: options.reloadFunctions ?? false,
     log: options.log ?? ((line) => console.log(line)),
     auth: {

@@ -22,6 +22,7 @@ import { functionEnv } from "./functions/env.ts";
 import { FunctionsRunner } from "./functions/runner.ts";
 import { Mailbox } from "./mail/mailbox.ts";
 import { handleMailbox } from "./mail/routes.ts";
+import { createJobRunner, type JobRunner } from "./jobs/job-runner.ts";
 import { runLighthouse } from "./pagespeed/lighthouse-runner.ts";
 import {
   EMULATOR_PAGESPEED_KEY,
@@ -62,6 +63,8 @@ export interface Emulator {
   stripe: StripeDouble;
   /** The local DNS zone the functions resolve custom domains in (`dns.setCname(host, target)`). */
   dns: DnsZone;
+  /** Background jobs: `runDue()` runs every due job now through the process-jobs function. */
+  jobs: Pick<JobRunner, "runDue">;
   close(): Promise<void>;
 }
 
@@ -153,7 +156,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       reload: config.reloadFunctions,
       log: config.log,
     });
+    const jobs = createJobRunner({
+      functionsUrl: () => `${url}/functions/v1`,
+      serviceRoleKey: apiKeys.serviceRole,
+      intervalMs: config.jobsIntervalMs,
+      log: config.log,
+    });
     const server = createEmulatorServer({
+      emulator: (req, res, reqUrl) => jobs.handle(req, res, reqUrl),
       auth: (req, res, reqUrl, path) => handleAuth(deps, req, res, reqUrl, path),
       functions: (req, res, reqUrl, path) => runner.handle(req, res, reqUrl, path),
       mailbox: (req, res, reqUrl) => handleMailbox(mailbox, req, res, reqUrl),
@@ -179,6 +189,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           records: `${url}/dns/_test/records`,
         },
         pagespeed: config.pagespeed ? `${url}${PAGESPEED_PATH}` : null,
+        jobs: { runDue: `POST ${url}/emulator/v1/jobs/run-due (this machine only)` },
         db: socket.url,
         stripe: {
           api: `${url}/v1`,
@@ -212,12 +223,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         Object.assign(config.auth, patch);
       },
       stripe: stripeDouble,
+      jobs,
       dns,
       async close() {
         if (closed) return;
         closed = true;
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        jobs.stop();
         await stripeDouble.close();
         await socket.close();
         await pg.close();

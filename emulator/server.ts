@@ -10,6 +10,8 @@ export interface EmulatorRoutes {
   stripe: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
   /** The local DNS zone (custom-domain checks): `/dns/v1/resolve` and the `/dns/_test` hooks. */
   dns: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+  /** Emulator-only controls: `POST /emulator/v1/jobs/run-due` (loopback callers only). */
+  emulator: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
   /** The PageSpeed Insights v5 stand-in (`/pagespeedonline/v5/runPagespeed`), when enabled. */
   pagespeed: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
   index: () => Record<string, unknown>;
@@ -36,6 +38,7 @@ export function createEmulatorServer(routes: EmulatorRoutes): Server {
     }
     if (under("/dns", url.pathname) !== null) return routes.dns(req, res, url);
     if (under("/pagespeedonline", url.pathname) !== null) return routes.pagespeed(req, res, url);
+    if (under("/emulator", url.pathname) !== null) return routes.emulator(req, res, url);
     if (url.pathname === "/" && req.method === "GET") return sendJson(res, 200, routes.index());
     applyAuthCors(req, res);
     sendJson(res, 404, {

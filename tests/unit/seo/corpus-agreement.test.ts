@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fetchPageInput } from "../../../supabase/functions/_shared/net/fetch-page-input.ts";
+import { auditPage } from "../../../supabase/functions/_shared/seo/index.ts";
+import { CORPUS } from "../../fixtures/seo-corpus/corpus.ts";
+import { startCorpusServer, type CorpusServer } from "../../fixtures/seo-corpus/corpus-server.ts";
+import {
+  SHARED_AUDITS,
+  verdictsOf,
+  type PageVerdicts,
+} from "../../fixtures/seo-corpus/verdicts.ts";
+
+/**
+ * Our engine against Lighthouse 13's verdicts on the corpus, recorded by
+ * `npm run bench:analyzer -- --record` (Lighthouse needs Chromium and minutes; this needs neither).
+ * Every shared audit must agree on every page, except the differences listed with their reason.
+ */
+const LIGHTHOUSE = JSON.parse(
+  readFileSync(
+    new URL("../../fixtures/seo-corpus/lighthouse-verdicts.json", import.meta.url),
+    "utf8",
+  ),
+) as Record<string, PageVerdicts>;
+
+/** `path audit` → why a raw-HTML engine may differ from Lighthouse's rendered page. */
+const KNOWN_DIFFERENCES: Record<string, string> = {};
+
+let server: CorpusServer;
+beforeAll(async () => {
+  server = await startCorpusServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe("agreement with Lighthouse on the corpus", () => {
+  it("has a recorded verdict for every page of the corpus (at least 30)", () => {
+    expect(CORPUS.length).toBeGreaterThanOrEqual(30);
+    expect(Object.keys(LIGHTHOUSE).sort()).toEqual(CORPUS.map((page) => page.path).sort());
+  });
+
+  it.each(CORPUS.map((page) => [page.path, page] as const))("%s", async (_path, page) => {
+    const input = await fetchPageInput(server.urls.get(page)!, { allowHosts: server.hosts });
+    const result = auditPage(input, { dutchLinkTexts: false });
+    const ours = verdictsOf(result.audits, result.seoScore.percent);
+    const theirs = LIGHTHOUSE[page.path]!;
+    for (const audit of SHARED_AUDITS) {
+      if (KNOWN_DIFFERENCES[`${page.path} ${audit}`]) continue;
+      expect({ audit, verdict: ours.audits[audit] }).toEqual({
+        audit,
+        verdict: theirs.audits[audit],
+      });
+    }
+  });
+});
