@@ -95,24 +95,33 @@ async function main() {
     `\nSpeed-up (p50): ${speedUp.toFixed(0)}× — target ≥ 10×: ${speedUp >= 10 ? "PASS" : "MISS"}\n`,
   );
 
+  // Lighthouse refuses to audit a page whose document answered 4xx/5xx (runtimeError
+  // ERRORED_DOCUMENT_REQUEST): every audit is "error", so those pairs have no verdict to compare.
   const rows: string[][] = [];
   const disagreements: string[][] = [];
+  const noVerdict = new Set<string>();
   let agreeing = 0;
   let total = 0;
   for (const audit of SHARED_AUDITS) {
     let auditAgreeing = 0;
+    let auditTotal = 0;
     for (const page of CORPUS) {
       const a = ours[page.path]!.audits[audit];
       const b = theirs[page.path]!.audits[audit];
+      if (b === "error") {
+        noVerdict.add(`${page.path} (${page.about})`);
+        continue;
+      }
+      auditTotal += 1;
       if (a === b) auditAgreeing += 1;
       else disagreements.push([page.path, page.about, audit, a, b]);
     }
     agreeing += auditAgreeing;
-    total += CORPUS.length;
+    total += auditTotal;
     rows.push([
       audit,
-      `${auditAgreeing}/${CORPUS.length}`,
-      `${((auditAgreeing / CORPUS.length) * 100).toFixed(1)}%`,
+      `${auditAgreeing}/${auditTotal}`,
+      `${((auditAgreeing / auditTotal) * 100).toFixed(1)}%`,
     ]);
   }
   const overall = (agreeing / total) * 100;
@@ -128,6 +137,11 @@ async function main() {
   console.log("## Agreement with Lighthouse\n");
   console.log(markdownTable(["audit", "same verdict", "%"], rows));
   console.log(`\nAgreement target ≥ 98%: ${overall >= 98 ? "PASS" : "MISS"}\n`);
+  if (noVerdict.size > 0) {
+    console.log(
+      `Lighthouse gave no verdict (error status, not audited): ${[...noVerdict].join(", ")}\n`,
+    );
+  }
   if (disagreements.length > 0) {
     console.log("## Disagreements (verdict: 1 pass, 0 fail, na not applicable)\n");
     console.log(
