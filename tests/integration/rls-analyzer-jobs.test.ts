@@ -4,7 +4,7 @@ import { withRole } from "../../emulator/index";
 import { signUpUser, useEmulator } from "./emulator-support";
 
 /**
- * public.site_analyses and public.jobs: a customer reads their own rows only; visitors' analyses
+ * public.site_analyses, jobs, site_scans and scan_pages: a customer reads their own rows only; visitors' analyses
  * (no owner) and the rate-limit log are closed to every API role; nobody writes through the API.
  */
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
@@ -36,6 +36,19 @@ beforeAll(async () => {
     );
     await db.query("insert into public.jobs (kind, user_id) values ('site-scan', $1)", [owner]);
   }
+  for (const [owner, url] of [
+    [alice.id, "https://alice.nl/"],
+    [bob.id, "https://bob.nl/"],
+  ] as const) {
+    const scan = await db.query<{ id: string }>(
+      "insert into public.site_scans (user_id, site_url, page_limit) values ($1, $2, 25) returning id",
+      [owner, url],
+    );
+    await db.query("insert into public.scan_pages (scan_id, url, final_url) values ($1, $2, $2)", [
+      scan.rows[0]!.id,
+      url,
+    ]);
+  }
   await db.query("insert into public.analysis_requests (subject) values ('abc')");
 });
 
@@ -45,6 +58,8 @@ describe("site_analyses, jobs and analysis_requests", () => {
       "select * from public.site_analyses",
       "select * from public.jobs",
       "select * from public.analysis_requests",
+      "select * from public.site_scans",
+      "select * from public.scan_pages",
       "delete from public.site_analyses",
       "update public.jobs set status = 'done'",
       "insert into public.analysis_requests (subject) values ('x')",
@@ -72,6 +87,8 @@ describe("site_analyses, jobs and analysis_requests", () => {
       "insert into public.site_analyses (user_id, url, final_url, result) values (auth.uid(), 'a', 'a', '{}')",
       "update public.jobs set status = 'done'",
       "insert into public.jobs (kind) values ('site-scan')",
+      "update public.site_scans set status = 'done'",
+      "delete from public.scan_pages",
       "select * from public.analysis_requests",
     ]) {
       await expect(
