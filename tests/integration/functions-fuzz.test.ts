@@ -15,6 +15,8 @@ const FUNCTIONS = [
   "meta-descriptions",
   "leads",
   "analyze-site",
+  "onboarding",
+  "process-jobs",
 ] as const;
 
 const ROUNDS_PER_FUNCTION = 60;

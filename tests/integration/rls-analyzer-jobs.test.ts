@@ -50,6 +50,17 @@ beforeAll(async () => {
     ]);
   }
   await db.query("insert into public.analysis_requests (subject) values ('abc')");
+  for (const [owner, name] of [
+    [alice.id, "Alice Bakkerij"],
+    [bob.id, "Bob Loodgieters"],
+  ] as const) {
+    await db.query(
+      `insert into public.business_profiles
+         (user_id, business_name, website_url, sector, region, keywords, tone)
+       values ($1, $2, 'https://a.nl/', 'Horeca', 'Utrecht', '{a,b,c}', 'formal')`,
+      [owner, name],
+    );
+  }
 });
 
 describe("site_analyses, jobs and analysis_requests", () => {
@@ -60,6 +71,7 @@ describe("site_analyses, jobs and analysis_requests", () => {
       "select * from public.analysis_requests",
       "select * from public.site_scans",
       "select * from public.scan_pages",
+      "select * from public.business_profiles",
       "delete from public.site_analyses",
       "update public.jobs set status = 'done'",
       "insert into public.analysis_requests (subject) values ('x')",
@@ -89,6 +101,7 @@ describe("site_analyses, jobs and analysis_requests", () => {
       "insert into public.jobs (kind) values ('site-scan')",
       "update public.site_scans set status = 'done'",
       "delete from public.scan_pages",
+      "update public.business_profiles set business_name = 'x'",
       "select * from public.analysis_requests",
     ]) {
       await expect(
