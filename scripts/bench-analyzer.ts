@@ -126,13 +126,16 @@ async function main() {
   }
   const overall = (agreeing / total) * 100;
   rows.push(["**all shared audits**", `${agreeing}/${total}`, `${overall.toFixed(1)}%`]);
-  const sameScore = CORPUS.filter(
+  const audited = CORPUS.filter((page) =>
+    SHARED_AUDITS.some((audit) => theirs[page.path]!.audits[audit] !== "error"),
+  );
+  const sameScore = audited.filter(
     (page) => ours[page.path]!.seoScore === theirs[page.path]!.seoScore,
   ).length;
   rows.push([
     "SEO category score (exact)",
-    `${sameScore}/${CORPUS.length}`,
-    `${((sameScore / CORPUS.length) * 100).toFixed(1)}%`,
+    `${sameScore}/${audited.length}`,
+    `${((sameScore / audited.length) * 100).toFixed(1)}%`,
   ]);
   console.log("## Agreement with Lighthouse\n");
   console.log(markdownTable(["audit", "same verdict", "%"], rows));
