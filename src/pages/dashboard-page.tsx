@@ -2,7 +2,8 @@ import { useState } from "react";
 import { recoveryContent, sessionContent } from "@/content/auth";
 import { AuthMessage, displayName, SetNewPasswordForm, useSession } from "@/features/auth";
 import { dashboardContent } from "@/content/dashboard";
-import { DashboardSubscription } from "@/features/billing/customer-area";
+import { DashboardSubscription, useSubscription } from "@/features/billing/customer-area";
+import { ProfileReminder } from "@/features/onboarding/customer-area";
 import { DashboardView } from "@/features/dashboard";
 import { PageHead } from "./page-head";
 
@@ -44,10 +45,17 @@ function DashboardContent() {
       userName={displayName(user, sessionContent.fallbackName)}
       billing={<DashboardSubscription />}
       notice={
-        passwordChanged ? (
-          <AuthMessage kind="success">{recoveryContent.success}</AuthMessage>
-        ) : undefined
+        <>
+          {passwordChanged && <AuthMessage kind="success">{recoveryContent.success}</AuthMessage>}
+          <SubscribedProfileReminder />
+        </>
       }
     />
   );
+}
+
+/** 'Maak je bedrijfsprofiel af' for paying customers until onboarding is done (issue 11). */
+function SubscribedProfileReminder() {
+  const subscription = useSubscription();
+  return subscription.data?.subscribed ? <ProfileReminder /> : null;
 }
