@@ -17,6 +17,7 @@ export const onboardingContent = {
       "De provincie of plaats waar je klanten zitten, bijvoorbeeld Utrecht of Noord-Brabant.",
     keywords: "Zoekwoorden",
     keywordsHint: "Waarop wil je gevonden worden? Typ een zoekwoord en druk op Enter of een komma.",
+    keywordsList: "Toegevoegde zoekwoorden",
     keywordsCounter: (count: number, max: number) => `${count} van ${max}`,
     removeKeyword: (keyword: string) => `Verwijder ${keyword}`,
     tone: "Toon",

@@ -79,12 +79,16 @@ describe("the business profile form", () => {
     renderWith(<ProfileEditor onSaved={() => {}} />);
     const field = await screen.findByLabelText("Zoekwoorden");
     await user.type(field, "bakker{Enter}brood, taart,");
-    expect(screen.getByRole("list", { name: "Zoekwoorden" })).toHaveTextContent("bakkerbroodtaart");
+    expect(screen.getByRole("list", { name: "Toegevoegde zoekwoorden" })).toHaveTextContent(
+      "bakkerbroodtaart",
+    );
     expect(screen.getByText("3 van 10")).toBeTruthy();
     await user.type(field, "{Backspace}");
     expect(screen.getByText("2 van 10")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Verwijder bakker" }));
-    expect(screen.getByRole("list", { name: "Zoekwoorden" })).toHaveTextContent(/^brood$/);
+    expect(screen.getByRole("list", { name: "Toegevoegde zoekwoorden" })).toHaveTextContent(
+      /^brood$/,
+    );
   });
 
   it("saves a valid profile, announces the first scan and hands over", async () => {
@@ -133,7 +137,9 @@ describe("the business profile form", () => {
     );
     expect(screen.getByLabelText("Bedrijfsnaam")).toHaveValue("Bakkerij De Korenschoof");
     expect(screen.getByLabelText("Website")).toHaveValue("korenschoof.nl");
-    expect(screen.getByRole("list", { name: "Zoekwoorden" })).toHaveTextContent("bakker utrecht");
+    expect(screen.getByRole("list", { name: "Toegevoegde zoekwoorden" })).toHaveTextContent(
+      "bakker utrecht",
+    );
   });
 
   it("prefills a saved profile for editing", async () => {

@@ -40,7 +40,7 @@ export function KeywordInput({ control, keywords, max, onChange }: KeywordInputP
   return (
     <div className="flex flex-col gap-2">
       {keywords.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={copy.fields.keywords}>
+        <ul className="flex flex-wrap gap-2" aria-label={copy.fields.keywordsList}>
           {keywords.map((keyword, index) => (
             <li
               key={`${keyword}-${index}`}
