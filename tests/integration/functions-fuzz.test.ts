@@ -17,6 +17,7 @@ const FUNCTIONS = [
   "analyze-site",
   "onboarding",
   "process-jobs",
+  "reports",
 ] as const;
 
 const ROUNDS_PER_FUNCTION = 60;

@@ -72,6 +72,7 @@ describe("site_analyses, jobs and analysis_requests", () => {
       "select * from public.site_scans",
       "select * from public.scan_pages",
       "select * from public.business_profiles",
+      "select * from public.reports",
       "delete from public.site_analyses",
       "update public.jobs set status = 'done'",
       "insert into public.analysis_requests (subject) values ('x')",
@@ -102,6 +103,7 @@ describe("site_analyses, jobs and analysis_requests", () => {
       "update public.site_scans set status = 'done'",
       "delete from public.scan_pages",
       "update public.business_profiles set business_name = 'x'",
+      "delete from public.reports",
       "select * from public.analysis_requests",
     ]) {
       await expect(

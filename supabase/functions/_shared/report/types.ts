@@ -1,4 +1,5 @@
 /** A report (issue 11): what one site scan found, summarised for the customer. */
+import type { Report } from "../contract/reports.ts";
 import type { CompactAudit } from "../scan/compact-audits.ts";
 
 /** One scanned page as stored in public.scan_pages. */
@@ -26,44 +27,5 @@ export interface ReportInput {
   previous: { createdAt: string; siteScore: number | null } | null;
 }
 
-export interface ReportIssue {
-  auditId: string;
-  title: string;
-  type: "critical" | "warning" | "info";
-  impact: "Hoog" | "Gemiddeld" | "Laag";
-  pagesAffected: number;
-  recommendation: string | null;
-}
-
-export interface Report {
-  /** Basic and Pro: the checklist and tips; Ultimate and Power: the full monthly report. */
-  kind: "checklist" | "full";
-  scanId: string;
-  siteUrl: string;
-  businessName: string;
-  createdAt: string;
-  pagesScanned: number;
-  /** Mean SEO score of the audited pages, rounded; null when no page could be audited. */
-  siteScore: number | null;
-  /** A scan runs our engine only: the other categories are not measured (null), never guessed. */
-  categories: {
-    seo: number | null;
-    performance: null;
-    accessibility: null;
-    bestPractices: null;
-  };
-  trend: {
-    previousScore: number | null;
-    previousDate: string | null;
-    delta: number | null;
-    direction: "beter" | "slechter" | "gelijk" | null;
-  };
-  topIssues: ReportIssue[];
-  /** Full report only: the five pages with the most to gain. */
-  pagesToImprove: Array<{ url: string; title: string | null; score: number; failing: number }>;
-  /** Full report only: where each target keyword appears. */
-  keywordChecks: Array<{ keyword: string; inTitle: boolean; inHeading: boolean; inUrl: boolean }>;
-  recommendations: string[];
-  /** Full report only: every scanned page. */
-  pages: Array<{ url: string; title: string | null; score: number | null; error: string | null }>;
-}
+export type { Report } from "../contract/reports.ts";
+export type ReportIssue = Report["topIssues"][number];
