@@ -4,18 +4,22 @@ import type {
   ReportScanPage,
 } from "../../../supabase/functions/_shared/report/types.ts";
 
-const audit = (
-  score: 0 | 1,
+export const SITE = "https://bakkerij.nl";
+
+export const audit = (
+  score: 0 | 1 | null,
   title: string,
   recommendation: string | null = null,
+  scoreDisplayMode: CompactAudit["scoreDisplayMode"] = "binary",
 ): CompactAudit => ({
   score,
-  scoreDisplayMode: "binary",
+  scoreDisplayMode,
   title,
   recommendation,
   itemCount: score === 0 ? 1 : 0,
 });
 
+/** A page at `path` with the given SEO score; every id in `failing` fails with stock texts. */
 export function scanPage(
   path: string,
   seoScore: number,
@@ -27,8 +31,8 @@ export function scanPage(
   };
   for (const id of failing) audits[id] = audit(0, `Faalt: ${id}`, `Advies voor ${id}`);
   return {
-    url: `https://bakkerij.nl${path}`,
-    finalUrl: `https://bakkerij.nl${path}`,
+    url: `${SITE}${path}`,
+    finalUrl: `${SITE}${path}`,
     statusCode: 200,
     seoScore,
     audits,
@@ -40,10 +44,20 @@ export function scanPage(
   };
 }
 
+/** A page the crawler could not fetch: no audits, no score. */
+export const unreachablePage = (path: string): ReportScanPage =>
+  scanPage(path, 0, [], {
+    seoScore: null,
+    statusCode: null,
+    audits: {},
+    title: null,
+    error: "De website reageerde niet",
+  });
+
 export function reportInput(patch: Partial<ReportInput> = {}): ReportInput {
   return {
     scanId: "scan-1",
-    siteUrl: "https://bakkerij.nl/",
+    siteUrl: `${SITE}/`,
     businessName: "Bakkerij De Korenschoof",
     createdAt: "2026-11-24T10:00:00.000Z",
     plan: "ultimate",

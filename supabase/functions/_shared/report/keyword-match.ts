@@ -19,11 +19,25 @@ export function containsKeyword(text: string, keyword: string): boolean {
   return ` ${normaliseWords(text)} `.includes(` ${words} `);
 }
 
-/** The URL's path as words ('/diensten/loodgieter-amsterdam' → 'diensten loodgieter amsterdam'). */
+/**
+ * The URL's path, percent-decoded ('/caf%C3%A9-utrecht' → '/café-utrecht'); containsKeyword turns
+ * its separators into spaces. Only the path counts: a keyword in the host name is not a page's URL.
+ */
 export function urlWords(url: string): string {
+  let path: string;
   try {
-    return decodeURIComponent(new URL(url).pathname);
+    path = new URL(url).pathname;
   } catch {
-    return url;
+    return "";
   }
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path; // a malformed %-sequence: match on the raw path
+  }
+}
+
+/** The keyword as a URL slug: 'Bruidstaart bestellen' → 'bruidstaart-bestellen', 'café' → 'cafe'. */
+export function slugOf(keyword: string): string {
+  return normaliseWords(keyword).replace(/ /g, "-");
 }
