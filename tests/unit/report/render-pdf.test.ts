@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
-import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { extractText, getDocumentProxy, getMeta } from "unpdf";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { assembleReport } from "../../../supabase/functions/_shared/report/assemble-report.ts";
 import {
   renderReportPdf,
@@ -25,48 +25,63 @@ const RESELLER: ReportBranding = {
   poweredBy: false,
 };
 
-/** Image XObjects in the file (the logo), found by pdf-lib reading it back. */
-async function imageCount(bytes: Uint8Array): Promise<number> {
-  const doc = await PDFDocument.load(bytes);
-  return doc.context
-    .enumerateIndirectObjects()
-    .filter(([, object]) => object instanceof PDFRawStream)
-    .filter(
-      ([, object]) =>
-        (object as PDFRawStream).dict.get(PDFName.of("Subtype")) === PDFName.of("Image"),
-    ).length;
+/** Names of the image XObjects drawn on the first page (where the logo goes). */
+async function coverImages(bytes: Uint8Array): Promise<string[]> {
+  const page = (await PDFDocument.load(bytes)).getPage(0);
+  const xObjects = page.node.Resources()?.lookupMaybe(PDFName.of("XObject"), PDFDict);
+  return (xObjects?.keys() ?? [])
+    .filter((name) => {
+      const object = page.doc.context.lookup(xObjects!.get(name));
+      const dict = object && "dict" in object ? (object.dict as PDFDict) : null;
+      return dict?.get(PDFName.of("Subtype")) === PDFName.of("Image");
+    })
+    .map(String);
 }
 
+/** The PDF read back by pdf.js (through unpdf): its text per page and its metadata. */
 async function read(bytes: Uint8Array) {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { totalPages, text } = await extractText(pdf, { mergePages: true });
-  const meta = await getMeta(pdf);
-  return { totalPages, text, info: meta.info as Record<string, unknown>, pdf };
+  const { totalPages, text: pages } = await extractText(pdf, { mergePages: false });
+  const { info } = await getMeta(pdf);
+  const firstPage = await pdf.getPage(1);
+  return {
+    totalPages,
+    pages,
+    text: pages.join("\n"),
+    info: info as Record<string, unknown>,
+    size: firstPage.view.map(Math.round),
+  };
 }
 
-const fiftyPages = Array.from({ length: 50 }, (_, i) =>
-  scanPage(`/pagina-${i}`, 60 + (i % 40), i % 3 === 0 ? ["meta-description", "image-alt"] : []),
+const FIFTY_PAGES = Array.from({ length: 50 }, (_, i) =>
+  scanPage(`/pagina-${i}`, 60 + (i % 40), i % 3 === 0 ? ["meta-description", "image-alt"] : [], {
+    title: `Desembrood en taarten, pagina ${i}`,
+  }),
 );
 
 describe("the report PDF", () => {
   it("is an A4 Dutch document with the company name, the score and every section", async () => {
     const report = assembleReport(
       reportInput({
-        pages: fiftyPages,
+        pages: FIFTY_PAGES,
         keywords: ["desembrood"],
         previous: { createdAt: "2026-10-24T10:00:00.000Z", siteScore: 70 },
       }),
     );
-    const { totalPages, text, info, pdf } = await read(
+    // (60 + … + 99) + (60 + … + 69) = 3825 over 50 pages = 76.5 → 77.
+    expect(report.siteScore).toBe(77);
+    const { totalPages, pages, text, info, size } = await read(
       await renderReportPdf(report, VINDBAAR_BRANDING),
     );
-    expect(totalPages).toBeGreaterThanOrEqual(3);
-    const page = await pdf.getPage(1);
-    expect(page.view.map(Math.round)).toEqual([0, 0, 595, 842]);
-    expect(text).toContain("Maandelijks SEO-rapport");
-    expect(text).toContain("Bakkerij De Korenschoof – 24 november 2026");
-    expect(text).toContain(`${report.siteScore}`);
-    expect(text).toContain("Ten opzichte van het vorige rapport: +");
+    // Cover, issues and advice, then 50 two-line rows in the page list: at least 5 pages.
+    expect(totalPages).toBeGreaterThanOrEqual(5);
+    expect(size).toEqual([0, 0, 595, 842]);
+    expect(pages[0]).toContain("Vindbaar");
+    expect(pages[0]).toContain("Maandelijks SEO-rapport");
+    expect(pages[0]).toContain("Bakkerij De Korenschoof");
+    expect(pages[0]).toContain("77");
+    expect(pages[0]).toContain("+7 punten t.o.v. 24 oktober 2026 (beter)");
+    expect(pages[0]).toContain("niet gemeten");
     for (const section of [
       "Belangrijkste verbeterpunten",
       "Aanbevelingen",
@@ -77,35 +92,72 @@ describe("the report PDF", () => {
       expect(text).toContain(section);
     }
     expect(text).toContain("https://bakkerij.nl/pagina-49");
-    expect(text).toContain(`Pagina ${totalPages} van ${totalPages}`);
+    // The page table breaks across pages and repeats its header on the last one.
+    expect(pages[totalPages - 1]).toContain("SEO-score");
+    pages.forEach((page, index) => expect(page).toContain(`Pagina ${index + 1} van ${totalPages}`));
+    expect(text).not.toContain("Powered by");
     expect(info.Title).toBe("SEO-rapport Bakkerij De Korenschoof – 24 november 2026");
     expect(info.Author).toBe("Vindbaar");
     expect(info.Language).toBe("nl-NL");
+    expect(info.CreationDate).toMatch(/^D:20261124/);
   });
 
-  it("carries the reseller's branding and logo, and no 'Powered by' when it is turned off", async () => {
+  it("carries the reseller's name, footer and logo, and no 'Powered by' when it is removed", async () => {
     const report = assembleReport(reportInput());
-    const branded = await read(await renderReportPdf(report, RESELLER));
-    expect(branded.text).toContain("Bureau Zicht");
+    const bytes = await renderReportPdf(report, RESELLER);
+    const branded = await read(bytes);
+    expect(branded.pages[0]).toContain("Bureau Zicht");
     expect(branded.text).toContain("Bureau Zicht – online marketing – bureauzicht.nl");
     expect(branded.text).not.toContain("Vindbaar");
     expect(branded.text).not.toContain("Powered by");
     expect(branded.info.Author).toBe("Bureau Zicht");
-    // A PNG with transparency is two image objects: the picture and its alpha mask.
-    expect(await imageCount(await renderReportPdf(report, RESELLER))).toBeGreaterThan(0);
-    expect(await imageCount(await renderReportPdf(report, VINDBAAR_BRANDING))).toBe(0);
+    expect(await coverImages(bytes)).toHaveLength(1);
+    expect(await coverImages(await renderReportPdf(report, VINDBAAR_BRANDING))).toEqual([]);
 
-    const withPoweredBy = await read(
-      await renderReportPdf(report, { ...RESELLER, poweredBy: true }),
-    );
-    expect(withPoweredBy.text).toContain("Powered by Vindbaar");
+    const kept = await read(await renderReportPdf(report, { ...RESELLER, poweredBy: true }));
+    expect(kept.text).toContain("Powered by Vindbaar");
   });
 
-  it("is the short checklist on Basic and Pro", async () => {
-    const { text } = await read(
-      await renderReportPdf(assembleReport(reportInput({ plan: "pro" })), VINDBAAR_BRANDING),
+  it("falls back to the company name when the logo cannot be drawn (SVG or broken bytes)", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const report = assembleReport(reportInput());
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+    for (const bytes of [svg, LOGO.slice(0, 20)]) {
+      const pdf = await renderReportPdf(report, { ...RESELLER, logo: { bytes, type: "png" } });
+      expect(await coverImages(pdf)).toEqual([]);
+      expect((await read(pdf)).pages[0]).toContain("Bureau Zicht");
+    }
+    // The SVG is not even tried (no PNG or JPEG signature); the broken PNG fails and is logged.
+    expect(logged).toHaveBeenCalledTimes(1);
+  });
+
+  it("draws any customer text, reducing what the font cannot encode", async () => {
+    const report = assembleReport(
+      reportInput({
+        businessName: "Café Łódź 🍞",
+        keywords: ["ĳssalon"],
+        pages: [scanPage("/", 40, ["document-title"], { title: "Zoë’s “ijs” 日本" })],
+      }),
     );
+    const { text, info } = await read(await renderReportPdf(report, VINDBAAR_BRANDING));
+    expect(text).toContain("Café Lódz ?");
+    expect(text).toContain("ijssalon");
+    expect(text).toContain("Zoë’s “ijs” ??");
+    // The metadata is UTF-16 and keeps the name as it is.
+    expect(info.Title).toBe("SEO-rapport Café Łódź 🍞 – 24 november 2026");
+  });
+
+  it("is the checklist with tips on Basic and Pro, and says when there is no earlier report", async () => {
+    const report = assembleReport(reportInput({ plan: "pro", keywords: ["roggebrood"] }));
+    const { text, info } = await read(await renderReportPdf(report, VINDBAAR_BRANDING));
     expect(text).toContain("SEO-checklist");
+    expect(text).toContain("Checklist");
+    expect(text).toContain("Advies voor meta-description");
+    expect(text).toContain("Tips");
+    expect(text).toContain("Gebruik het zoekwoord 'roggebrood' in de titel");
+    expect(text).toContain("Nog geen eerdere");
     expect(text).not.toContain("Alle gecontroleerde pagina's");
+    expect(text).not.toContain("Pagina's met de meeste winst");
+    expect(info.Title).toBe("SEO-checklist Bakkerij De Korenschoof – 24 november 2026");
   });
 });
