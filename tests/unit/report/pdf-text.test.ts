@@ -18,7 +18,9 @@ describe("safeText", () => {
     ["score ≥ 80 → goed ✓", "score >= 80 -> goed v"],
     ["zero\u200bwidth\u00adsoft", "zerowidthsoft"],
     ["regel\neen\ttwee\u2009drie", "regel een twee drie"],
-    ["Bakkerij 🍞 日本", "Bakkerij ? ??"],
+    ["Bakkerij 🍞 日本", "Bakkerij  ??"],
+    ["IJssalon ❤️ 👩‍🍳", "IJssalon  "],
+    ["Bureau Zicht® © 2026", "Bureau Zicht® © 2026"],
   ])("%j becomes %j", (input, expected) => {
     expect(safeText(input)).toBe(expected);
   });

@@ -30,8 +30,13 @@ const REPLACEMENTS: Record<string, string> = {
   ı: "i",
 };
 
-/** Zero-width and bidi marks, soft hyphens and other format characters: dropped, not "?". */
+/** Format characters (zero-width, bidi marks, the soft hyphen): invisible, so dropped. */
 const INVISIBLE = /\p{Cf}/u;
+/**
+ * Emoji and stray combining marks (emoji variation selectors) WinAnsi lacks: dropped rather
+ * than shown as "?", a name like "IJssalon 🍦" can do without them. (© and ® encode and stay.)
+ */
+const DECORATION = /[\p{M}\p{Extended_Pictographic}]/u;
 /** Spaces of other widths (thin, narrow no-break, …) become a plain space. */
 const OTHER_SPACE = /\p{Zs}/u;
 
@@ -45,7 +50,7 @@ function encodable(char: string): boolean {
 /**
  * The text reduced to what WinAnsi can encode: Dutch (é, ë, ï, ĳ as ij) stays as it is, other
  * accented letters lose only the accent (ő → o, ş → s), a few symbols get an ASCII look-alike,
- * invisible characters vanish, controls and line breaks become spaces, and the rest becomes "?".
+ * invisible characters and emoji vanish, controls and line breaks become spaces, and the rest becomes "?".
  */
 export function safeText(text: string): string {
   let out = "";
@@ -55,6 +60,7 @@ export function safeText(text: string): string {
     if (encodable(char)) out += char;
     else if (char in REPLACEMENTS) out += REPLACEMENTS[char];
     else if (/\p{Cc}/u.test(char) || OTHER_SPACE.test(char)) out += " ";
+    else if (DECORATION.test(char)) continue;
     else {
       // NFKD splits ĳ into i + j and ő into o + a combining mark; keep it if all of it encodes.
       const base = char.normalize("NFKD").replace(/\p{M}+/gu, "");
