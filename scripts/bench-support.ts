@@ -1,7 +1,8 @@
 /**
- * Shared by the benchmarks (`npm run bench:lighthouse`, `npm run bench:interaction`): the Chromium
- * they launch, Lighthouse on one URL (mobile preset, simulated throttling, a fresh browser per URL
- * so no warm cache flatters a run) and markdown tables.
+ * Shared by the benchmarks (`npm run bench:lighthouse`, `npm run bench:interaction`,
+ * `npm run bench:analyzer`): the Chromium they launch, Lighthouse on one URL (mobile preset,
+ * simulated throttling, a fresh browser per URL so no warm cache flatters a run), percentiles and
+ * markdown tables.
  */
 import { writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
@@ -26,11 +27,9 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-export async function measureLighthouse(
-  url: string,
-  reportFile: string,
-): Promise<Omit<LighthouseRow, "path">> {
-  const chrome = await chromeLauncher.launch({
+/** Headless Chromium for Lighthouse, quiet in the background (no updates, no extra traffic). */
+export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: [
       "--headless=new",
@@ -41,6 +40,13 @@ export async function measureLighthouse(
       "--no-first-run",
     ],
   });
+}
+
+export async function measureLighthouse(
+  url: string,
+  reportFile: string,
+): Promise<Omit<LighthouseRow, "path">> {
+  const chrome = await launchChrome();
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -115,6 +121,13 @@ export function printLighthouseTable(rows: LighthouseRow[]) {
   ];
   console.log("");
   checks.forEach(([label, ok]) => console.log(`${ok ? "PASS" : "FAIL"}  ${label}`));
+}
+
+/** The value below which p percent of the sorted samples lie (nearest rank). */
+export function percentile(sorted: readonly number[], p: number): number {
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
 }
 
 /** Markdown table lines with padded columns. */
