@@ -19,6 +19,7 @@
  */
 import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
+import { relative } from "node:path";
 import { PAGES } from "../tests/fixtures/seo-corpus/corpus.ts";
 import {
   startCorpusServer,
@@ -132,7 +133,7 @@ async function main() {
       const recorded = readRecorded();
       lighthouse = new Map(Object.entries(recorded.pages));
       notes.push(
-        `Lighthouse verdicts from ${RECORDED_FILE} (Lighthouse ${recorded.lighthouseVersion}, ${recorded.formFactor})`,
+        `Lighthouse verdicts from ${relative(process.cwd(), RECORDED_FILE)} (Lighthouse ${recorded.lighthouseVersion}, ${recorded.formFactor})`,
       );
     } else {
       const measured = await measureLighthouse(server, notes);
@@ -143,7 +144,7 @@ async function main() {
       );
       if (RECORD) {
         record(measured.outcomes, measured.meta);
-        notes.push(`Recorded Lighthouse's verdicts to ${RECORDED_FILE}`);
+        notes.push(`Recorded Lighthouse's verdicts to ${relative(process.cwd(), RECORDED_FILE)}`);
       }
     }
     const timing: TimingSamples = {
