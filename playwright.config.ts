@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { FIXTURE_SITE } from "./e2e/support/fixture-site";
 
 // Use the system Chromium (Debian's package) when present; Playwright's own browser otherwise.
 const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -61,8 +62,15 @@ export default defineConfig({
     {
       // The local Supabase stand-in the built app talks to by default (auth, functions, mailbox).
       // In memory and with e-mail confirmation on, as supabase/config.toml configures it.
-      command: "npx tsx emulator/cli.ts --memory --port 54321",
+      command: `npx tsx emulator/cli.ts --memory --port 54321 --no-pagespeed --analyzer-allow ${FIXTURE_SITE.replace("http://", "")}`,
       url: "http://127.0.0.1:54321/auth/v1/health",
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The site the analyzer e2e tests analyse (e2e/seo-analyzer.spec.ts).
+      command: "npx tsx e2e/support/fixture-site.ts",
+      url: `${FIXTURE_SITE}/goed`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

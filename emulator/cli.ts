@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { describeEmulator } from "./banner.ts";
+import { parseAnalyzerAllow } from "./config.ts";
 import { startEmulator, type EmulatorOptions } from "./index.ts";
 
 const HELP = `Usage: npm run emulator -- [options]
@@ -14,6 +15,10 @@ const HELP = `Usage: npm run emulator -- [options]
   --autoconfirm       confirm e-mail addresses at sign-up (env EMULATOR_AUTOCONFIRM=true|false)
   --no-autoconfirm    require the confirmation link (default from [auth.email] enable_confirmations)
   --email-rate-limit <n>  auth e-mails per hour (default [auth.rate_limit] email_sent, env EMULATOR_EMAIL_RATE_LIMIT)
+  --analyzer-allow <host:port>  let the analyzer fetch this local fixture site (repeatable,
+                      env EMULATOR_ANALYZER_ALLOW=host:port,host:port; tests only)
+  --no-pagespeed      do not stand in for PageSpeed Insights (env EMULATOR_PAGESPEED=false);
+                      by default the analyzer's enrichment runs Lighthouse in the local Chromium
   --watch             re-import a function's handler.ts when it changes
   --help`;
 
@@ -47,6 +52,8 @@ export function optionsFromCli(
       autoconfirm: { type: "boolean" },
       "no-autoconfirm": { type: "boolean" },
       "email-rate-limit": { type: "string" },
+      "analyzer-allow": { type: "string", multiple: true },
+      "no-pagespeed": { type: "boolean" },
       watch: { type: "boolean" },
       help: { type: "boolean" },
     },
@@ -68,6 +75,10 @@ export function optionsFromCli(
       values["email-rate-limit"] ?? env.EMULATOR_EMAIL_RATE_LIMIT,
       "--email-rate-limit",
     ),
+    analyzerAllow: parseAnalyzerAllow(
+      values["analyzer-allow"]?.length ? values["analyzer-allow"] : [env.EMULATOR_ANALYZER_ALLOW],
+    ),
+    pagespeed: values["no-pagespeed"] ? false : booleanOrUndefined(env.EMULATOR_PAGESPEED),
     reloadFunctions: values.watch ?? false,
   };
 }

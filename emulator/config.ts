@@ -39,6 +39,21 @@ export interface EmulatorOptions {
   enableSignup?: boolean;
   /** OAuth providers treated as enabled (none by default). */
   enabledProviders?: string[];
+  /**
+   * `host:port` pairs of local fixture sites the analyzer may fetch despite the SSRF rules
+   * (ANALYZER_ALLOW_HOSTS for functions; honoured only because SUPABASE_URL is loopback here).
+   */
+  analyzerAllow?: string[];
+  /**
+   * Serve PageSpeed Insights v5 by running Lighthouse in the local Chromium, and point the
+   * functions at it (PAGESPEED_API_KEY/PAGESPEED_API_BASE). Default true; tests turn it off.
+   */
+  pagespeed?: boolean;
+  /**
+   * How often the emulator runs due background jobs (process-jobs), like pg_cron does hosted.
+   * 0 = never on its own (tests call `emulator.jobs.runDue()`). Default 15 s.
+   */
+  jobsIntervalMs?: number;
   /** Extra environment for functions (after process.env and supabase/functions/.env). */
   functionEnv?: Record<string, string>;
   /** Re-import a function's handler.ts when the file changed (dev). Default false. */
@@ -77,6 +92,9 @@ export interface EmulatorConfig {
   functionsDir: string;
   migrate: boolean;
   functionEnv: Record<string, string>;
+  analyzerAllow: string[];
+  pagespeed: boolean;
+  jobsIntervalMs: number;
   reloadFunctions: boolean;
   log: (line: string) => void;
   auth: AuthSettings;
@@ -101,6 +119,9 @@ export function resolveConfig(options: EmulatorOptions = {}): EmulatorConfig {
     functionsDir: resolve(options.functionsDir ?? resolve(supabaseDir, "functions")),
     migrate: options.migrate ?? true,
     functionEnv: options.functionEnv ?? {},
+    analyzerAllow: options.analyzerAllow ?? [],
+    pagespeed: options.pagespeed ?? true,
+    jobsIntervalMs: options.jobsIntervalMs ?? 15_000,
     reloadFunctions: options.reloadFunctions ?? false,
     log: options.log ?? ((line) => console.log(line)),
     auth: {
@@ -127,4 +148,18 @@ export function resolveConfig(options: EmulatorOptions = {}): EmulatorConfig {
       enabledProviders: options.enabledProviders ?? toml.enabledProviders,
     },
   };
+}
+
+/** `EMULATOR_ANALYZER_ALLOW=127.0.0.1:4599,localhost:8080` (or repeated flags) as a list. */
+export function parseAnalyzerAllow(values: Array<string | undefined>): string[] {
+  const entries = values
+    .flatMap((value) => (value ?? "").split(","))
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  for (const entry of entries) {
+    if (!/^[A-Za-z0-9.[\]:-]+:\d{1,5}$/.test(entry)) {
+      throw new Error(`--analyzer-allow expects host:port, got "${entry}"`);
+    }
+  }
+  return entries;
 }

@@ -22,6 +22,14 @@ import { functionEnv } from "./functions/env.ts";
 import { FunctionsRunner } from "./functions/runner.ts";
 import { Mailbox } from "./mail/mailbox.ts";
 import { handleMailbox } from "./mail/routes.ts";
+import { createJobRunner, type JobRunner } from "./jobs/job-runner.ts";
+import { runLighthouse } from "./pagespeed/lighthouse-runner.ts";
+import {
+  EMULATOR_PAGESPEED_KEY,
+  handlePageSpeed,
+  PAGESPEED_PATH,
+} from "./pagespeed/pagespeed-api.ts";
+import { sendJson } from "./http/json.ts";
 import { createEmulatorServer } from "./server.ts";
 import { createStripeDouble, type StripeDouble } from "./stripe/index.ts";
 
@@ -55,6 +63,8 @@ export interface Emulator {
   stripe: StripeDouble;
   /** The local DNS zone the functions resolve custom domains in (`dns.setCname(host, target)`). */
   dns: DnsZone;
+  /** Background jobs: `runDue()` runs every due job now through the process-jobs function. */
+  jobs: Pick<JobRunner, "runDue">;
   close(): Promise<void>;
 }
 
@@ -137,17 +147,38 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
             webhookSecret: stripeDouble.webhookSecret,
           },
           dnsZoneUrl: `${url}/dns/v1/resolve`,
+          analyzerAllow: config.analyzerAllow,
+          ...(config.pagespeed && {
+            pagespeed: { apiKey: EMULATOR_PAGESPEED_KEY, apiBase: url },
+          }),
         }),
       origin: () => url,
       reload: config.reloadFunctions,
       log: config.log,
     });
+    const jobs = createJobRunner({
+      functionsUrl: () => `${url}/functions/v1`,
+      serviceRoleKey: apiKeys.serviceRole,
+      intervalMs: config.jobsIntervalMs,
+      log: config.log,
+    });
     const server = createEmulatorServer({
+      emulator: (req, res, reqUrl) => jobs.handle(req, res, reqUrl),
       auth: (req, res, reqUrl, path) => handleAuth(deps, req, res, reqUrl, path),
       functions: (req, res, reqUrl, path) => runner.handle(req, res, reqUrl, path),
       mailbox: (req, res, reqUrl) => handleMailbox(mailbox, req, res, reqUrl),
       stripe: (req, res, reqUrl) => stripeDouble.handle(req, res, reqUrl),
       dns: (req, res, reqUrl) => dns.handle(req, res, reqUrl),
+      pagespeed: async (req, res, reqUrl) => {
+        if (!config.pagespeed) {
+          sendJson(res, 404, { message: "The PageSpeed stand-in is off (--no-pagespeed)." });
+          return;
+        }
+        await handlePageSpeed(req, res, reqUrl, {
+          apiKey: EMULATOR_PAGESPEED_KEY,
+          run: runLighthouse,
+        });
+      },
       index: () => ({
         name: "Vindbaar Supabase emulator",
         auth: `${url}/auth/v1`,
@@ -157,6 +188,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           resolve: `${url}/dns/v1/resolve?name=<host>&type=CNAME`,
           records: `${url}/dns/_test/records`,
         },
+        pagespeed: config.pagespeed ? `${url}${PAGESPEED_PATH}` : null,
+        jobs: { runDue: `POST ${url}/emulator/v1/jobs/run-due (this machine only)` },
         db: socket.url,
         stripe: {
           api: `${url}/v1`,
@@ -190,12 +223,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         Object.assign(config.auth, patch);
       },
       stripe: stripeDouble,
+      jobs,
       dns,
       async close() {
         if (closed) return;
         closed = true;
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        jobs.stop();
         await stripeDouble.close();
         await socket.close();
         await pg.close();

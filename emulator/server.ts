@@ -10,6 +10,10 @@ export interface EmulatorRoutes {
   stripe: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
   /** The local DNS zone (custom-domain checks): `/dns/v1/resolve` and the `/dns/_test` hooks. */
   dns: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+  /** Emulator-only controls: `POST /emulator/v1/jobs/run-due` (loopback callers only). */
+  emulator: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+  /** The PageSpeed Insights v5 stand-in (`/pagespeedonline/v5/runPagespeed`), when enabled. */
+  pagespeed: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
   index: () => Record<string, unknown>;
   log: (line: string) => void;
 }
@@ -33,10 +37,12 @@ export function createEmulatorServer(routes: EmulatorRoutes): Server {
       return routes.stripe(req, res, url);
     }
     if (under("/dns", url.pathname) !== null) return routes.dns(req, res, url);
+    if (under("/pagespeedonline", url.pathname) !== null) return routes.pagespeed(req, res, url);
+    if (under("/emulator", url.pathname) !== null) return routes.emulator(req, res, url);
     if (url.pathname === "/" && req.method === "GET") return sendJson(res, 200, routes.index());
     applyAuthCors(req, res);
     sendJson(res, 404, {
-      message: `Not emulated: ${url.pathname} (the emulator serves /auth/v1, /functions/v1, /mailbox, /v1 (Stripe), /stripe and /dns)`,
+      message: `Not emulated: ${url.pathname} (the emulator serves /auth/v1, /functions/v1, /mailbox, /v1 (Stripe), /stripe, /dns and /pagespeedonline)`,
     });
   };
   return createServer((req, res) => {

@@ -1,14 +1,12 @@
 /**
- * Shared by the benchmarks (`npm run bench:lighthouse`, `npm run bench:interaction`,
- * `npm run bench:analyzer`): the Chromium they launch, Lighthouse on one URL (mobile preset,
- * simulated throttling, a fresh browser per URL so no warm cache flatters a run), percentiles and
- * markdown tables.
+ * Shared by the benchmarks (`npm run bench:lighthouse`, `npm run bench:interaction`): the Chromium
+ * they launch, Lighthouse on one URL (mobile preset, simulated throttling, a fresh browser per URL
+ * so no warm cache flatters a run) and markdown tables.
  */
 import { writeFile } from "node:fs/promises";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { runLighthouse } from "../emulator/pagespeed/lighthouse-runner";
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export { CHROME_PATH, launchChrome } from "../emulator/pagespeed/lighthouse-runner";
 
 export interface LighthouseRow {
   path: string;
@@ -27,52 +25,29 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-/** Headless Chromium for Lighthouse, quiet in the background (no updates, no extra traffic). */
-export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
-  return chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-    ],
-  });
-}
-
 export async function measureLighthouse(
   url: string,
   reportFile: string,
 ): Promise<Omit<LighthouseRow, "path">> {
-  const chrome = await launchChrome();
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    await writeFile(reportFile, JSON.stringify(lhr));
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const requests =
-      (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ??
-      [];
-    const jsBytes = requests
-      .filter((item) => item.resourceType === "Script")
-      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-    return {
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      lcpMs: Math.round(numeric("largest-contentful-paint")),
-      tbtMs: Math.round(numeric("total-blocking-time")),
-      cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
-      jsKb: Number((jsBytes / 1024).toFixed(1)),
-    };
-  } finally {
-    chrome.kill();
-  }
+  const lhr = await runLighthouse(url);
+  await writeFile(reportFile, JSON.stringify(lhr));
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const jsBytes = requests
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(numeric("largest-contentful-paint")),
+    tbtMs: Math.round(numeric("total-blocking-time")),
+    cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
+    jsKb: Number((jsBytes / 1024).toFixed(1)),
+  };
 }
 
 export function printLighthouseTable(rows: LighthouseRow[]) {

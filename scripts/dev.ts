@@ -6,6 +6,7 @@
  */
 import { createServer, loadEnv, type ViteDevServer } from "vite";
 import { describeEmulator } from "../emulator/banner.ts";
+import { parseAnalyzerAllow } from "../emulator/config.ts";
 import { startEmulator, type Emulator } from "../emulator/index.ts";
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]", "0.0.0.0"]);
@@ -50,6 +51,8 @@ async function main() {
       port: parsePort(process.env.EMULATOR_PORT),
       dbPort: parsePort(process.env.EMULATOR_DB_PORT),
       dataDir: process.env.EMULATOR_DATA_DIR,
+      analyzerAllow: parseAnalyzerAllow([process.env.EMULATOR_ANALYZER_ALLOW]),
+      pagespeed: parseFlag(process.env.EMULATOR_PAGESPEED),
       reloadFunctions: true,
     });
     process.env.VITE_SUPABASE_URL = emulator.url;

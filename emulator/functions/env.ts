@@ -33,6 +33,13 @@ export interface FunctionEnvInput {
   stripe?: { secretKey: string; apiBase: string; webhookSecret: string };
   /** The emulator's DNS zone (DNS_ZONE_URL): custom domains resolve there, not in real DNS. */
   dnsZoneUrl?: string;
+  /**
+   * The emulator's PageSpeed Insights stand-in; like the Stripe double, it wins over secrets
+   * (offline, Google's PSI could not reach a local site anyway).
+   */
+  pagespeed?: { apiKey: string; apiBase: string };
+  /** Fixture sites the analyzer may fetch (ANALYZER_ALLOW_HOSTS). */
+  analyzerAllow?: string[];
 }
 
 /**
@@ -56,6 +63,11 @@ export function functionEnv(input: FunctionEnvInput): Record<string, string> {
       STRIPE_WEBHOOK_SECRET: input.stripe.webhookSecret,
     }),
     ...(input.dnsZoneUrl && { DNS_ZONE_URL: input.dnsZoneUrl }),
+    ...(input.pagespeed && {
+      PAGESPEED_API_KEY: input.pagespeed.apiKey,
+      PAGESPEED_API_BASE: input.pagespeed.apiBase,
+    }),
+    ...(input.analyzerAllow?.length && { ANALYZER_ALLOW_HOSTS: input.analyzerAllow.join(",") }),
     SUPABASE_URL: input.supabaseUrl,
     SUPABASE_ANON_KEY: input.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: input.serviceRoleKey,

@@ -22,6 +22,9 @@ export const paths = {
   dashboard: "/dashboard",
   whiteLabel: "/dashboard/white-label",
   seoHelper: "/seo-helper",
+  onboarding: "/onboarding",
+  businessProfile: "/dashboard/profile",
+  reports: "/dashboard/reports",
 } as const;
 
 /** The query parameter that carries a chosen plan through the login round trip. */

@@ -220,6 +220,30 @@ export const routeFacts = [
     },
   },
   {
+    path: paths.onboarding,
+    access: "session",
+    meta: {
+      title: "Vertel ons over je bedrijf | Vindbaar",
+      description: "Vul je bedrijfsprofiel in; daarna scannen we direct je website.",
+    },
+  },
+  {
+    path: paths.businessProfile,
+    access: "session",
+    meta: {
+      title: "Bedrijfsprofiel | Vindbaar",
+      description: "Je bedrijfsgegevens, website, zoekwoorden en toon.",
+    },
+  },
+  {
+    path: paths.reports,
+    access: "session",
+    meta: {
+      title: "Rapporten | Vindbaar",
+      description: "Je SEO-rapporten: score, trend, verbeterpunten en PDF.",
+    },
+  },
+  {
     path: paths.seoHelper,
     access: "session",
     meta: {

@@ -1,6 +1,5 @@
 import type { LeadRequestInput } from "@contract/leads";
-import { isLocalSupabaseUrl, LOCAL_SUPABASE_ANON_KEY } from "@/config/supabase-defaults";
-import { configuredSupabaseUrl } from "./supabase";
+import { fetchPublicFunction } from "./public-function";
 
 /** Why a lead was not stored, in the terms the forms show. */
 export type LeadFailure = "rateLimited" | "unavailable";
@@ -15,22 +14,10 @@ export const LEAD_TIMEOUT_MS = 10_000;
  * The caller has already validated the fields with the contract's limits and e-mail rule.
  */
 export async function submitLead(lead: LeadRequestInput): Promise<LeadResult> {
-  const baseUrl = configuredSupabaseUrl().replace(/\/+$/, "");
-  const anonKey =
-    (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined)?.trim() ||
-    (isLocalSupabaseUrl(baseUrl) ? LOCAL_SUPABASE_ANON_KEY : "");
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), LEAD_TIMEOUT_MS);
   try {
-    const response = await fetch(`${baseUrl}/functions/v1/leads`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        ...(anonKey ? { apikey: anonKey, Authorization: `Bearer ${anonKey}` } : {}),
-      },
-      body: JSON.stringify(lead),
-      signal: controller.signal,
-    });
+    const response = await fetchPublicFunction("leads", { body: lead, signal: controller.signal });
     if (response.ok) return { ok: true };
     return { ok: false, reason: response.status === 429 ? "rateLimited" : "unavailable" };
   } catch {

@@ -2,9 +2,11 @@ import { useState } from "react";
 import { recoveryContent, sessionContent } from "@/content/auth";
 import { AuthMessage, displayName, SetNewPasswordForm, useSession } from "@/features/auth";
 import { dashboardContent } from "@/content/dashboard";
-import { DashboardSubscription } from "@/features/billing/customer-area";
+import { DashboardSubscription, useSubscription } from "@/features/billing/customer-area";
+import { ProfileReminder } from "@/features/onboarding/customer-area";
 import { DashboardView } from "@/features/dashboard";
 import { PageHead } from "./page-head";
+import { useDashboardFigures } from "./use-dashboard-figures";
 
 export function DashboardPage() {
   return (
@@ -24,6 +26,7 @@ export function DashboardPage() {
 function DashboardContent() {
   const { user, recovery, clearRecovery } = useSession();
   const [passwordChanged, setPasswordChanged] = useState(false);
+  const figures = useDashboardFigures();
 
   if (recovery) {
     return (
@@ -43,11 +46,19 @@ function DashboardContent() {
     <DashboardView
       userName={displayName(user, sessionContent.fallbackName)}
       billing={<DashboardSubscription />}
+      figures={figures}
       notice={
-        passwordChanged ? (
-          <AuthMessage kind="success">{recoveryContent.success}</AuthMessage>
-        ) : undefined
+        <>
+          {passwordChanged && <AuthMessage kind="success">{recoveryContent.success}</AuthMessage>}
+          <SubscribedProfileReminder />
+        </>
       }
     />
   );
+}
+
+/** 'Maak je bedrijfsprofiel af' for paying customers until onboarding is done (issue 11). */
+function SubscribedProfileReminder() {
+  const subscription = useSubscription();
+  return subscription.data?.subscribed ? <ProfileReminder /> : null;
 }

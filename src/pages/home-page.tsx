@@ -14,6 +14,7 @@ import { BlogDemo } from "@/features/blog-demo";
 import { ChatAssistant } from "@/features/chat";
 import { CtaSection } from "@/features/cta-form";
 import { ExitIntentPopup } from "@/features/exit-intent";
+import { AnalyzerSection } from "@/features/seo-analyzer";
 import { organizationData } from "@/content/structured-data";
 import { PageHead } from "./page-head";
 import { PlanPricingBlock } from "./plan-pricing-block";
@@ -39,6 +40,7 @@ export function HomePage() {
         />
         <SocialProof label={socialProof.label} items={socialProof.items} />
       </div>
+      <AnalyzerSection />
       <BlogDemo />
       <Benefits {...benefits} />
       <FeatureGrid {...featuresSection} features={features} />

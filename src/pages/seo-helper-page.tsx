@@ -4,6 +4,7 @@ import { seoHelperContent } from "@/content/seo-helper";
 import { displayName, useSession } from "@/features/auth";
 import { KeywordTool } from "@/features/keyword-tool";
 import { MetaDescriptionTool } from "@/features/meta-descriptions";
+import { AnalysisHistory, SignedInAnalyzer } from "@/features/seo-analyzer/customer-area";
 import { PageHead } from "./page-head";
 
 // The session guard, TanStack Query and Sign Out come from the customer-area layout route
@@ -51,6 +52,9 @@ function SeoHelperContent() {
           ))}
         </ul>
       </section>
+
+      <SignedInAnalyzer />
+      <AnalysisHistory />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <KeywordTool />

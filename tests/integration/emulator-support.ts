@@ -9,7 +9,16 @@ const START_TIMEOUT_MS = 120_000;
 
 /** A throwaway emulator: random ports, database in memory, silent. `overrides` win. */
 export function testEmulatorOptions(overrides: EmulatorOptions = {}): EmulatorOptions {
-  return { port: 0, dbPort: 0, dataDir: null, log: () => {}, ...overrides };
+  // No PageSpeed stand-in: an analysis would start Chromium in the background of unrelated tests.
+  return {
+    port: 0,
+    dbPort: 0,
+    dataDir: null,
+    log: () => {},
+    pagespeed: false,
+    jobsIntervalMs: 0,
+    ...overrides,
+  };
 }
 
 /**

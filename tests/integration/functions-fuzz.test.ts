@@ -14,6 +14,10 @@ const FUNCTIONS = [
   "stripe-webhook",
   "meta-descriptions",
   "leads",
+  "analyze-site",
+  "onboarding",
+  "process-jobs",
+  "reports",
 ] as const;
 
 const ROUNDS_PER_FUNCTION = 60;

@@ -52,8 +52,15 @@ describe("route facts: the one table", () => {
     );
     expect(publicPaths).toHaveLength(18);
     expect(publicPaths).not.toContain("/dashboard");
-    expect(clientRenderedPrefixes).toEqual(["/login", "/dashboard", "/seo-helper"]);
-    expect(authClientPaths).toEqual(["/login", "/dashboard", "/seo-helper"]);
+    expect(clientRenderedPrefixes).toEqual(["/login", "/dashboard", "/onboarding", "/seo-helper"]);
+    expect(authClientPaths).toEqual([
+      "/login",
+      "/dashboard",
+      "/onboarding",
+      "/dashboard/profile",
+      "/dashboard/reports",
+      "/seo-helper",
+    ]);
   });
 
   it("is what the app's route table is built from (every page route has facts)", () => {
@@ -63,6 +70,9 @@ describe("route facts: the one table", () => {
     for (const path of publicPaths) expect(pageRoutes.map((route) => route.path)).toContain(path);
     expect(pageRoutes.filter((route) => route.access === "session").map((r) => r.path)).toEqual([
       "/dashboard",
+      "/onboarding",
+      "/dashboard/profile",
+      "/dashboard/reports",
       "/seo-helper",
     ]);
   });

@@ -19,10 +19,33 @@ const BEARER = /^bearer\s+(\S+)$/i;
  * emulator runs these same handlers.
  */
 export async function getCaller(req: Request): Promise<CallerResult> {
-  const header = req.headers.get("Authorization") ?? "";
-  const token = BEARER.exec(header.trim())?.[1];
+  const token = bearerToken(req);
   if (!token) return { ok: false, response: errorResponse(401, "Missing authorization header") };
+  return userForToken(token);
+}
 
+export type OptionalCallerResult =
+  { ok: true; user: User | null; accessToken: string | null } | { ok: false; response: Response };
+
+/**
+ * For functions visitors may call too (verify_jwt = false): no Authorization header, or the
+ * public anon key as the browser's client sends it without a session, is an anonymous caller;
+ * any other bearer must be a live user session (else 401, as getCaller).
+ */
+export async function getOptionalCaller(req: Request): Promise<OptionalCallerResult> {
+  const token = bearerToken(req);
+  if (!token || token === getEnv("SUPABASE_ANON_KEY")) {
+    return { ok: true, user: null, accessToken: null };
+  }
+  return userForToken(token);
+}
+
+function bearerToken(req: Request): string | undefined {
+  const header = req.headers.get("Authorization") ?? "";
+  return BEARER.exec(header.trim())?.[1];
+}
+
+async function userForToken(token: string): Promise<CallerResult> {
   const url = getEnv("SUPABASE_URL");
   const anonKey = getEnv("SUPABASE_ANON_KEY");
   if (!url || !anonKey) {

@@ -5,26 +5,12 @@ import {
   LEAD_MERGE_WINDOW_HOURS,
   LEAD_RATE_LIMIT,
 } from "../_shared/contract/leads-limits.ts";
+import { clientAddress, hashAddress, type ServeInfo } from "../_shared/client-address.ts";
 import { handleCors } from "../_shared/cors.ts";
 import { getSql, type Sql } from "../_shared/db.ts";
-import { getEnv } from "../_shared/env.ts";
 import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
 
-/** What Deno.serve passes next to the request; the emulator passes nothing. */
-export interface ServeInfo {
-  remoteAddr?: { hostname?: string };
-}
-
-/**
- * POST /functions/v1/leads  { kind: "cta", email } | { kind: "contact", email, firstName,
- * lastName, subject, message }  ->  { ok: true }
- *
- * Called by visitors without a session (verify_jwt = false in config.toml). Stores the lead in
- * public.leads, which no API role can read or write. Bots that fill the hidden honeypot get the
- * same 200 and nothing is stored; more than LEAD_RATE_LIMIT.max submissions per client address in
- * the window answer 429; the same e-mail address and kind within a day update the earlier row.
- */
 export async function handler(req: Request, info?: ServeInfo): Promise<Response> {
   const preflight = handleCors(req);
   if (preflight) return preflight;
@@ -45,29 +31,6 @@ export async function handler(req: Request, info?: ServeInfo): Promise<Response>
     console.error("leads: could not store the lead", error);
     return errorResponse(503, "The submission could not be stored, please try again later");
   }
-}
-
-/**
- * The visitor's address: the first entry of X-Forwarded-For (set by the hosted gateway), else the
- * connection's. The emulator has neither: local calls are then not rate-limited.
- */
-export function clientAddress(req: Request, info?: ServeInfo): string | null {
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 100);
-  return info?.remoteAddr?.hostname || null;
-}
-
-/**
- * Salted SHA-256, so the table never holds an address. LEADS_IP_SALT when set; otherwise the
- * service-role key, a secret every deployment (and the emulator) already has.
- */
-async function hashAddress(address: string): Promise<string> {
-  const salt = getEnv("LEADS_IP_SALT") ?? getEnv("SUPABASE_SERVICE_ROLE_KEY") ?? "";
-  const digest = await crypto.subtle.digest(
-    "SHA-256",
-    new TextEncoder().encode(`${salt}\u0000${address}`),
-  );
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /** Rate limit and store (insert or merge) in one transaction; false when rate-limited. */

@@ -2,7 +2,7 @@ import { brandingResponseSchema, type Branding } from "../_shared/contract/white
 import { handleCors } from "../_shared/cors.ts";
 import { getSql } from "../_shared/db.ts";
 import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
-import { entitlementsOfUser } from "../_shared/white-label/entitlement.ts";
+import { entitlementsOfUser } from "../_shared/billing/entitlements.ts";
 import type { SettingsRow } from "../_shared/white-label/settings-store.ts";
 
 export const NO_BRANDING = "No branding for this host";

@@ -10,7 +10,7 @@ import { getSql, type Sql } from "../_shared/db.ts";
 import { DnsUnavailableError, resolveCname } from "../_shared/dns.ts";
 import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
-import { entitlementsOfUser } from "../_shared/white-label/entitlement.ts";
+import { entitlementsOfUser } from "../_shared/billing/entitlements.ts";
 import { checkImage } from "../_shared/white-label/image.ts";
 import {
   cnameTarget,

@@ -21,6 +21,8 @@ export interface PlanFacts {
   blogQuota: number;
   /** Reseller branding (white label) is part of the plan. */
   whiteLabel: boolean;
+  /** Most pages one site scan audits (issue 11). */
+  scanPageLimit: number;
 }
 
 export const PLAN_FACTS: readonly PlanFacts[] = [
@@ -31,6 +33,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     monthlyPriceCents: 1900,
     blogQuota: 1,
     whiteLabel: false,
+    scanPageLimit: 25,
   },
   {
     id: "pro",
@@ -39,6 +42,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     monthlyPriceCents: 4900,
     blogQuota: 3,
     whiteLabel: false,
+    scanPageLimit: 25,
   },
   {
     id: "ultimate",
@@ -47,6 +51,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     monthlyPriceCents: 9900,
     blogQuota: 9,
     whiteLabel: false,
+    scanPageLimit: 50,
   },
   {
     id: "power",
@@ -55,6 +60,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     monthlyPriceCents: 19900,
     blogQuota: 30,
     whiteLabel: true,
+    scanPageLimit: 50,
   },
 ];
 

@@ -34,8 +34,8 @@ export const SAFE_FETCH_DEFAULTS = {
 } as const;
 
 export interface SafeFetchOptions {
-  /** "page" accepts HTML, "robots" accepts text/plain. */
-  kind: "page" | "robots";
+  /** "page" accepts HTML, "robots" text/plain, "sitemap" XML (or plain text, as some servers send). */
+  kind: "page" | "robots" | "sitemap";
   resolve?: ResolveHost;
   fetchImpl?: typeof fetch;
   /** Test-only `host:port` pairs that skip the address checks; see url-guard.ts. */
@@ -63,6 +63,13 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const ACCEPTED_TYPES = {
   page: { types: ["text/html", "application/xhtml+xml"], label: "HTML" },
   robots: { types: ["text/plain"], label: "platte tekst" },
+  sitemap: { types: ["application/xml", "text/xml", "text/plain"], label: "XML" },
+};
+
+const ACCEPT_HEADERS = {
+  page: "text/html,application/xhtml+xml",
+  robots: "text/plain",
+  sitemap: "application/xml,text/xml",
 };
 
 function mediaType(contentType: string): string {
@@ -106,7 +113,7 @@ export async function safeFetch(
           signal: controller.signal,
           headers: {
             "user-agent": options.userAgent ?? SAFE_FETCH_DEFAULTS.userAgent,
-            accept: options.kind === "page" ? "text/html,application/xhtml+xml" : "text/plain",
+            accept: ACCEPT_HEADERS[options.kind],
           },
         });
       } catch (error) {

@@ -9,6 +9,7 @@ import * as robotsModule from "robots-parser";
 export interface RobotsTxt {
   isAllowed(url: string, ua?: string): boolean | undefined;
   getMatchingLineNumber(url: string, ua?: string): number;
+  getSitemaps(): string[];
 }
 
 type RobotsParser = (url: string, contents: string) => RobotsTxt;

@@ -1,6 +1,6 @@
-import { storedCustomer } from "../billing/customers.ts";
-import { currentSubscription, isStale, subscriptionRows } from "../billing/subscription-state.ts";
-import { syncSubscription } from "../billing/sync-subscription.ts";
+import { storedCustomer } from "./customers.ts";
+import { currentSubscription, isStale, subscriptionRows } from "./subscription-state.ts";
+import { syncSubscription } from "./sync-subscription.ts";
 import { entitlementsFor, planByPriceId, type Entitlements } from "../contract/plans.ts";
 import type { Sql } from "../db.ts";
 import { getStripe } from "../stripe.ts";
@@ -20,7 +20,7 @@ export async function entitlementsOfUser(sql: Sql, userId: string): Promise<Enti
       await syncSubscription(getStripe(), sql, customer.stripe_customer_id);
       rows = await subscriptionRows(sql, userId);
     } catch (error) {
-      console.error("white-label: Stripe unreachable, deciding from stored rows", error);
+      console.error("entitlements: Stripe unreachable, deciding from stored rows", error);
     }
   }
   return entitlementsFor(planByPriceId(currentSubscription(rows)?.price_lookup_key));

@@ -1,0 +1,75 @@
+import { createConfirmedUser, signIn, SUPABASE_URL, uniqueEmail } from "./support/accounts";
+import { FIXTURE_SITE } from "./support/fixture-site";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * Issue 11's first steps: buy a plan, be asked for the business profile on the dashboard, fill it
+ * in, and the first site scan runs (through the emulator's job runner, as pg_cron does hosted).
+ */
+test("checkout, onboarding, the first scan, the report in Rapporten and its PDF", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  const email = uniqueEmail(testInfo, "onboarding");
+  await createConfirmedUser(request, email);
+  await page.goto(`/login?returnUrl=${encodeURIComponent("/pricing")}`);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page
+    .locator('article[data-plan="basic"]')
+    .getByRole("button", { name: "Kies Basic" })
+    .click();
+  await page.getByLabel("Kaartnummer").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Abonneren" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const reminder = page.getByTestId("profile-reminder");
+  await expect(reminder.getByRole("heading", { name: "Maak je bedrijfsprofiel af" })).toBeVisible();
+  await reminder.getByRole("link", { name: "Bedrijfsprofiel invullen" }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vertel ons over je bedrijf");
+
+  await page.getByLabel("Bedrijfsnaam").fill("Bakkerij De Korenschoof");
+  await page.getByLabel("Website").fill(`${FIXTURE_SITE}/goed`);
+  await page.getByLabel("Sector").selectOption("Horeca");
+  await page.getByLabel("Regio").fill("Utrecht");
+  const keywords = page.getByLabel("Zoekwoorden", { exact: true });
+  for (const keyword of ["bakker utrecht", "desembrood", "taart bestellen"]) {
+    await keywords.fill(keyword);
+    await keywords.press("Enter");
+  }
+  await page.getByLabel("Informeel (je)").check();
+  await page.getByRole("button", { name: "Opslaan en scan starten" }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const toasts = page.getByRole("region", { name: /Meldingen/ });
+  await expect(
+    toasts.getByText("Bedrijfsprofiel opgeslagen. Je eerste SEO-scan is gestart.", { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByTestId("profile-reminder")).toHaveCount(0);
+
+  // The first scan runs on the emulator's job runner; run due jobs now instead of waiting.
+  const run = await request.post(`${SUPABASE_URL}/emulator/v1/jobs/run-due`);
+  expect(run.status()).toBe(200);
+
+  // The report is in 'Rapporten', as HTML and as a PDF download.
+  await page.getByRole("link", { name: "Rapporten" }).click();
+  const table = page.getByTestId("reports-table");
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table).toContainText(`${FIXTURE_SITE}/goed`);
+  await expect(table).toContainText("Checklist");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    table.getByRole("button", { name: "PDF" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^seo-rapport-\d{4}-\d{2}-\d{2}\.pdf$/);
+  await table.getByRole("link", { name: "Bekijken" }).click();
+  await expect(page.getByTestId("report-score")).toContainText("/ 100");
+  await expect(
+    page.getByText("Dit is je eerste rapport; volgende maand zie je hier de trend."),
+  ).toBeVisible();
+
+  await page.getByRole("link", { name: "Bedrijfsprofiel" }).click();
+  await expect(page.getByLabel("Website")).toHaveValue(`${FIXTURE_SITE}/goed`);
+});

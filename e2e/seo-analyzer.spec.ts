@@ -1,0 +1,68 @@
+import type { Page } from "@playwright/test";
+import { FIXTURE_SITE } from "./support/fixture-site";
+import { expect, test, waitForHydration } from "./support/fixtures";
+
+/** The home page with React owning the analyzer's field. */
+async function openAnalyzer(page: Page) {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.waitForFunction(() => {
+    const field = document.querySelector("#seo-analyzer input");
+    return field !== null && Object.keys(field).some((key) => key.startsWith("__reactFiber"));
+  });
+  return page.locator("#seo-analyzer");
+}
+
+test("the prerendered home page has the analyzer with a disabled button", async ({ page }) => {
+  const section = await openAnalyzer(page);
+  await expect(
+    section.getByRole("heading", { name: "Hoe vindbaar is jouw website?" }),
+  ).toBeVisible();
+  await expect(section.getByRole("button", { name: "Analyseer" })).toBeDisabled();
+});
+
+test("analyses a local site through the analyze-site function and shows the result", async ({
+  page,
+}) => {
+  const section = await openAnalyzer(page);
+  await section.getByLabel("Website-adres").fill(`${FIXTURE_SITE}/zwak`);
+  await section.getByRole("button", { name: "Analyseer" }).click();
+
+  const card = section.getByTestId("analysis-result");
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(`Geanalyseerde pagina: ${FIXTURE_SITE}/zwak`);
+  await expect(card.getByTestId("category-seo")).toContainText("75");
+  await expect(card.getByTestId("category-performance")).toContainText("Niet gemeten");
+  await expect(card).toContainText("Document bevat geen metabeschrijving");
+  await expect(card).toContainText("Impact: Hoog");
+  const toasts = page.getByRole("region", { name: /Meldingen/ });
+  await expect(toasts.getByText("Analyse voltooid!", { exact: true })).toBeVisible();
+  await expect(toasts.getByText("Je website scoort 75/100", { exact: true })).toBeVisible();
+});
+
+test("a private address is refused with the server's Dutch message, the address kept", async ({
+  page,
+  consoleErrors,
+}) => {
+  const section = await openAnalyzer(page);
+  const field = section.getByLabel("Website-adres");
+  await field.fill("http://10.0.0.1/");
+  await field.press("Enter");
+  const toasts = page.getByRole("region", { name: /Meldingen/ });
+  await expect(toasts.getByText("Analyse mislukt", { exact: true })).toBeVisible();
+  await expect(
+    toasts.getByText(
+      "Er ging iets mis bij het analyseren van je website: Dit adres is niet toegestaan: privé-netwerk.",
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(field).toHaveValue("http://10.0.0.1/");
+  // Chromium logs the refusal's 400 answer itself; that one is expected here.
+  const expected = consoleErrors.filter((text) => text.includes("status of 400"));
+  expect(expected).toHaveLength(1);
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((t) => !expected.includes(t)),
+  );
+});

@@ -1,0 +1,73 @@
+/**
+ * Runs the real `lighthouse` package in the local Chromium, one run at a time: Lighthouse needs
+ * the whole (2-core) machine for honest timings, and parallel runs would also slow each other
+ * past PageSpeed's own time limit. A fresh browser per run, as PageSpeed Insights does.
+ * Also used by the benchmarks (scripts/bench-support.ts).
+ */
+import { existsSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Flags, type Result } from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export interface LighthouseRunOptions {
+  /** Lighthouse category ids ("performance", "seo", …); all when omitted. */
+  categories?: string[];
+  formFactor?: "mobile" | "desktop";
+  locale?: string;
+}
+
+export class ChromiumMissingError extends Error {
+  constructor() {
+    super(
+      `Chromium is not installed at ${CHROME_PATH} (set CHROME_PATH, or apt-get install chromium)`,
+    );
+  }
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+export function runLighthouse(url: string, options: LighthouseRunOptions = {}): Promise<Result> {
+  const run = queue.then(() => runNow(url, options));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** Headless Chromium for Lighthouse, quiet in the background (no updates, no extra traffic). */
+export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  if (!existsSync(CHROME_PATH)) return Promise.reject(new ChromiumMissingError());
+  return chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
+  });
+}
+
+async function runNow(url: string, options: LighthouseRunOptions): Promise<Result> {
+  const chrome = await launchChrome();
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      ...(options.categories && { onlyCategories: options.categories }),
+      ...(options.locale && { locale: options.locale as Flags["locale"] }),
+    };
+    const result = await lighthouse(
+      url,
+      flags,
+      options.formFactor === "desktop" ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,47 @@
+/** Copy of onboarding and the business profile (issue 11). Rules' messages live in the contract. */
+export const onboardingContent = {
+  onboardingTitle: "Vertel ons over je bedrijf",
+  onboardingIntro:
+    "Met deze gegevens scannen we meteen je website en schrijven we content die bij je bedrijf past. Het invullen duurt een paar minuten; je kunt alles later aanpassen onder 'Bedrijfsprofiel'.",
+  profileTitle: "Bedrijfsprofiel",
+  profileIntro:
+    "Je gegevens bepalen je zoekwoorden, je blogonderwerpen en wat we in je rapporten controleren. Verander je je website-adres, dan scannen we de nieuwe site opnieuw.",
+  fields: {
+    businessName: "Bedrijfsnaam",
+    websiteUrl: "Website",
+    websiteHint: "Het adres van de site die we scannen, bijvoorbeeld jouwbedrijf.nl.",
+    sector: "Sector",
+    sectorPlaceholder: "Kies je sector",
+    region: "Regio",
+    regionHint:
+      "De provincie of plaats waar je klanten zitten, bijvoorbeeld Utrecht of Noord-Brabant.",
+    keywords: "Zoekwoorden",
+    keywordsHint: "Waarop wil je gevonden worden? Typ een zoekwoord en druk op Enter of een komma.",
+    keywordsList: "Toegevoegde zoekwoorden",
+    keywordsCounter: (count: number, max: number) => `${count} van ${max}`,
+    removeKeyword: (keyword: string) => `Verwijder ${keyword}`,
+    tone: "Toon",
+    tones: { formal: "Formeel (u)", informal: "Informeel (je)" },
+    competitors: "Concurrenten (optioneel)",
+    competitorsHint: "Tot 3 websites van concurrenten die je in de gaten wilt houden.",
+    competitorLabel: (n: number) => `Concurrent ${n}`,
+  },
+  save: "Opslaan",
+  saving: "Opslaan…",
+  saveFirst: "Opslaan en scan starten",
+  savedTitle: "Bedrijfsprofiel opgeslagen.",
+  savedScanStarted: "Bedrijfsprofiel opgeslagen. Je eerste SEO-scan is gestart.",
+  savedRescan: "Bedrijfsprofiel opgeslagen. We scannen je nieuwe website.",
+  saveFailedTitle: "Opslaan mislukt",
+  loading: "Bedrijfsprofiel laden…",
+  loadFailed: "Je bedrijfsprofiel kon niet worden geladen.",
+  retry: "Opnieuw proberen",
+  needsPlanTitle: "Kies eerst een abonnement",
+  needsPlanText:
+    "Je bedrijfsprofiel stel je in zodra je een abonnement hebt. Daarna scannen we direct je website.",
+  needsPlanAction: "Bekijk de abonnementen",
+  reminderTitle: "Maak je bedrijfsprofiel af",
+  reminderText:
+    "Vertel ons over je bedrijf, je website en je zoekwoorden. Dan starten we direct je eerste SEO-scan en zie je binnen enkele minuten je eerste aanbevelingen.",
+  reminderAction: "Bedrijfsprofiel invullen",
+} as const;

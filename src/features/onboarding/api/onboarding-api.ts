@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  onboardingResponseSchema,
+  type OnboardingProfile,
+  type OnboardingResponse,
+} from "@contract/onboarding";
+import { FunctionCallError, invokeFunction, retryRecoverable } from "@/lib/invoke-function";
+
+export const onboardingKeys = {
+  all: ["onboarding"] as const,
+  profile: () => [...onboardingKeys.all, "profile"] as const,
+};
+
+function parse(answer: unknown): OnboardingResponse {
+  const parsed = onboardingResponseSchema.safeParse(answer);
+  if (!parsed.success)
+    throw new FunctionCallError("Unexpected answer from onboarding", null, false);
+  return parsed.data;
+}
+
+/** GET /functions/v1/onboarding → the caller's profile (null until onboarding is done). */
+export async function getOnboarding(): Promise<OnboardingResponse> {
+  return parse(await invokeFunction("onboarding", undefined, { method: "GET" }));
+}
+
+/** PUT /functions/v1/onboarding → the saved profile and whether a scan was queued. */
+export async function saveOnboarding(profile: OnboardingProfile): Promise<OnboardingResponse> {
+  return parse(await invokeFunction("onboarding", profile, { method: "PUT" }));
+}
+
+export function onboardingQueryOptions() {
+  return queryOptions({
+    queryKey: onboardingKeys.profile(),
+    queryFn: getOnboarding,
+    retry: retryRecoverable,
+    // The form keeps what the user typed; a background refetch must not overwrite it.
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useOnboarding() {
+  return useQuery(onboardingQueryOptions());
+}
+
+export function useSaveOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveOnboarding,
+    onSuccess: (answer) => queryClient.setQueryData(onboardingKeys.profile(), answer),
+  });
+}

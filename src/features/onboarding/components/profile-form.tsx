@@ -1,0 +1,253 @@
+import { useRef, useState, type FormEvent } from "react";
+import {
+  onboardingProfileSchema,
+  PROFILE_LIMITS,
+  SECTORS,
+  TONES,
+  type OnboardingResponse,
+} from "@contract/onboarding";
+import { BusyButton } from "@/components/ui/busy-button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { onboardingContent as copy } from "@/content/onboarding";
+import { useSaveOnboarding } from "../api/onboarding-api";
+import { KeywordInput } from "./keyword-input";
+
+type Profile = NonNullable<OnboardingResponse["profile"]>;
+
+interface FormState {
+  businessName: string;
+  websiteUrl: string;
+  sector: string;
+  region: string;
+  keywords: string[];
+  tone: string;
+  competitors: string[];
+}
+
+const EMPTY: FormState = {
+  businessName: "",
+  websiteUrl: "",
+  sector: "",
+  region: "",
+  keywords: [],
+  tone: "",
+  competitors: ["", "", ""],
+};
+
+function initialState(profile: Profile | null): FormState {
+  if (!profile) return EMPTY;
+  const competitors = [...profile.competitors, "", "", ""].slice(0, PROFILE_LIMITS.competitors.max);
+  return { ...profile, competitors };
+}
+
+type Errors = Partial<Record<string, string>>;
+
+/** The contract's first message per field; competitor messages keyed by their input position. */
+function validate(state: FormState) {
+  const filled = state.competitors
+    .map((value, position) => ({ value, position }))
+    .filter(({ value }) => value.trim() !== "");
+  const result = onboardingProfileSchema.safeParse({
+    ...state,
+    competitors: filled.map(({ value }) => value),
+  });
+  if (result.success) return { profile: result.data, errors: {} as Errors };
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const [field, index] = issue.path;
+    const key =
+      field === "competitors" && typeof index === "number"
+        ? `competitors.${filled[index]?.position ?? 0}`
+        : String(field);
+    errors[key] ??= issue.message;
+  }
+  return { profile: null, errors };
+}
+
+const FIELD_ORDER = ["businessName", "websiteUrl", "sector", "region", "keywords", "tone"];
+
+/**
+ * The business profile form, for onboarding and for editing later. Validated with the same zod
+ * schema as the function; what was typed stays when saving fails.
+ */
+export function ProfileForm({
+  profile,
+  onSaved,
+}: {
+  profile: Profile | null;
+  onSaved: (answer: OnboardingResponse) => void;
+}) {
+  const [state, setState] = useState<FormState>(() => initialState(profile));
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useSaveOnboarding();
+  const formRef = useRef<HTMLFormElement>(null);
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setState((current) => ({ ...current, [key]: value }));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validate(state);
+    setErrors(checked.errors);
+    if (!checked.profile) {
+      const first = [...FIELD_ORDER, "competitors"].find((key) =>
+        Object.keys(checked.errors).some((error) => error.startsWith(key)),
+      );
+      formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      return;
+    }
+    save.mutate(checked.profile, {
+      onSuccess: (answer) => {
+        toast({
+          variant: "success",
+          title: answer.scanQueued
+            ? profile
+              ? copy.savedRescan
+              : copy.savedScanStarted
+            : copy.savedTitle,
+        });
+        onSaved(answer);
+      },
+      onError: (error) =>
+        toast({ variant: "destructive", title: copy.saveFailedTitle, description: error.message }),
+    });
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-6">
+      <Field label={copy.fields.businessName} error={errors.businessName}>
+        {(control) => (
+          <Input
+            {...control}
+            data-field="businessName"
+            autoComplete="organization"
+            maxLength={PROFILE_LIMITS.businessName.max + 20}
+            value={state.businessName}
+            onChange={(event) => set("businessName", event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label={copy.fields.websiteUrl}
+        hint={copy.fields.websiteHint}
+        error={errors.websiteUrl}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            data-field="websiteUrl"
+            inputMode="url"
+            autoComplete="url"
+            maxLength={PROFILE_LIMITS.url.max}
+            value={state.websiteUrl}
+            onChange={(event) => set("websiteUrl", event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field label={copy.fields.sector} error={errors.sector}>
+          {(control) => (
+            <select
+              {...control}
+              data-field="sector"
+              value={state.sector}
+              onChange={(event) => set("sector", event.target.value)}
+              className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <option value="">{copy.fields.sectorPlaceholder}</option>
+              {SECTORS.map((sector) => (
+                <option key={sector} value={sector}>
+                  {sector}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={copy.fields.region} hint={copy.fields.regionHint} error={errors.region}>
+          {(control) => (
+            <Input
+              {...control}
+              data-field="region"
+              autoComplete="address-level1"
+              maxLength={PROFILE_LIMITS.region.max + 20}
+              value={state.region}
+              onChange={(event) => set("region", event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label={copy.fields.keywords} hint={copy.fields.keywordsHint} error={errors.keywords}>
+        {(control) => (
+          <KeywordInput
+            control={{ ...control }}
+            keywords={state.keywords}
+            max={PROFILE_LIMITS.keywords.max}
+            onChange={(keywords) => set("keywords", keywords)}
+          />
+        )}
+      </Field>
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={errors.tone ? "tone-error" : undefined}
+      >
+        <legend className="text-sm font-medium">{copy.fields.tone}</legend>
+        <div className="flex flex-wrap gap-4">
+          {TONES.map((tone, index) => (
+            <label key={tone} className="inline-flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="tone"
+                value={tone}
+                data-field={index === 0 ? "tone" : undefined}
+                checked={state.tone === tone}
+                onChange={() => set("tone", tone)}
+              />
+              {copy.fields.tones[tone]}
+            </label>
+          ))}
+        </div>
+        {errors.tone && (
+          <p id="tone-error" className="text-sm font-medium text-destructive">
+            {errors.tone}
+          </p>
+        )}
+      </fieldset>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="text-sm font-medium">{copy.fields.competitors}</legend>
+        <p className="text-sm text-muted-foreground">{copy.fields.competitorsHint}</p>
+        {errors.competitors && (
+          <p className="text-sm font-medium text-destructive">{errors.competitors}</p>
+        )}
+        {state.competitors.map((value, position) => (
+          <Field
+            key={position}
+            label={copy.fields.competitorLabel(position + 1)}
+            error={errors[`competitors.${position}`]}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                data-field={position === 0 ? "competitors" : undefined}
+                inputMode="url"
+                maxLength={PROFILE_LIMITS.url.max}
+                value={value}
+                onChange={(event) =>
+                  set(
+                    "competitors",
+                    state.competitors.map((old, i) => (i === position ? event.target.value : old)),
+                  )
+                }
+              />
+            )}
+          </Field>
+        ))}
+      </fieldset>
+      <div>
+        <BusyButton busy={save.isPending} busyLabel={copy.saving}>
+          {profile ? copy.save : copy.saveFirst}
+        </BusyButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { analysisResultSchema, type AnalysisResult } from "@contract/analyzer";
+import { seoAnalyzerContent as copy } from "@/content/seo-analyzer";
+import { httpErrorMessage, messageFromBody } from "@/lib/invoke-function";
+import { fetchPublicFunction } from "@/lib/public-function";
+import { getSupabase, hasStoredSession } from "@/lib/supabase";
+import { AnalysisError } from "./analyzer-errors";
+
+/**
+ * The signed-in visitor's access token, so their analyses land in their history. Only a browser
+ * with a stored session loads supabase-js for it; visitors call with the anon key.
+ */
+async function accessToken(): Promise<string | undefined> {
+  if (!hasStoredSession()) return undefined;
+  try {
+    const { data } = await (await getSupabase()).auth.getSession();
+    return data.session?.access_token;
+  } catch {
+    return undefined;
+  }
+}
+
+async function call(init: { method: "GET" | "POST"; query?: string; body?: unknown }) {
+  let response: Response;
+  try {
+    response = await fetchPublicFunction(`analyze-site${init.query ?? ""}`, {
+      method: init.method,
+      body: init.body,
+      accessToken: await accessToken(),
+    });
+  } catch {
+    throw new AnalysisError(copy.networkError, null);
+  }
+  const text = await response.text().catch(() => "");
+  if (!response.ok) {
+    throw new AnalysisError(
+      messageFromBody(text) ?? httpErrorMessage(response.status),
+      response.status,
+    );
+  }
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Falls through to the schema check.
+  }
+  const parsed = analysisResultSchema.safeParse(body);
+  if (!parsed.success) throw new AnalysisError(copy.unexpectedAnswer, response.status);
+  return parsed.data;
+}
+
+/** POST { url } → the fast result (or the cached one). */
+export function postAnalysis(url: string): Promise<AnalysisResult> {
+  return call({ method: "POST", body: { url } });
+}
+
+/** GET ?id= → the stored analysis, e.g. to poll a pending PageSpeed enrichment. */
+export function fetchAnalysis(id: string): Promise<AnalysisResult> {
+  return call({ method: "GET", query: `?id=${encodeURIComponent(id)}` });
+}

@@ -1,0 +1,48 @@
+import { ANALYZER_LIMITS, type AnalysisResult } from "@contract/analyzer";
+import { fetchAnalysis, postAnalysis } from "./analyze-site";
+
+export type PageSpeedProgress = "unavailable" | "pending" | "done" | "failed" | "too-slow";
+
+export interface AnalysisUpdate {
+  result: AnalysisResult;
+  pageSpeed: PageSpeedProgress;
+}
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => clearTimeout(timer), { once: true });
+  });
+
+/**
+ * Analyses `url`: reports the fast result at once, then polls while PageSpeed Insights runs and
+ * reports its outcome; gives up polling after ANALYZER_LIMITS.maxPollMs ("too-slow"). Throws
+ * AnalysisError when the first call fails. Stops quietly when `signal` aborts.
+ */
+export async function runAnalysis(
+  url: string,
+  onUpdate: (update: AnalysisUpdate) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  let result = await postAnalysis(url);
+  if (signal.aborted) return;
+  onUpdate({ result, pageSpeed: result.pagespeed.status });
+  const started = Date.now();
+  while (result.pagespeed.status === "pending") {
+    if (Date.now() - started >= ANALYZER_LIMITS.maxPollMs) {
+      onUpdate({ result, pageSpeed: "too-slow" });
+      return;
+    }
+    await wait(ANALYZER_LIMITS.pollIntervalMs, signal);
+    if (signal.aborted) return;
+    try {
+      result = await fetchAnalysis(result.id);
+    } catch {
+      // One failed poll (a network blip) is not the end: try again on the next tick.
+      continue;
+    }
+    if (signal.aborted) return;
+    if (result.pagespeed.status !== "pending")
+      onUpdate({ result, pageSpeed: result.pagespeed.status });
+  }
+}

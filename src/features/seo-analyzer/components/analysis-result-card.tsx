@@ -1,0 +1,130 @@
+import type { AnalysisResult, CategoryKey } from "@contract/analyzer";
+import { scoreBand } from "@contract/analyzer";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { seoAnalyzerContent as copy } from "@/content/seo-analyzer";
+import type { AnalysisUpdate, PageSpeedProgress } from "../api/run-analysis";
+import { formatBytes, formatDuration } from "../format";
+import { ScoreRing } from "./score-ring";
+
+const CATEGORY_METRIC: Record<CategoryKey, keyof AnalysisResult["metrics"]> = {
+  seo: "seoScore",
+  performance: "performanceScore",
+  accessibility: "accessibilityScore",
+  bestPractices: "bestPracticesScore",
+};
+
+const TYPE_VARIANT = { critical: "danger", warning: "warning", info: "secondary" } as const;
+const BAND_TEXT = { good: "text-green-800", average: "text-yellow-900", poor: "text-red-800" };
+
+function pageSpeedNote(progress: PageSpeedProgress, result: AnalysisResult): string | null {
+  if (progress === "pending") return copy.progressPageSpeed;
+  if (progress === "too-slow") return copy.pageSpeedTooSlow;
+  if (progress === "failed") return copy.pageSpeedFailed(result.pagespeed.error ?? "");
+  if (progress === "unavailable") return copy.pageSpeedUnavailable;
+  return null;
+}
+
+/** The analysis result (spec §8): overall score, categories, issues, advice, load time and size. */
+export function AnalysisResultCard({ update }: { update: AnalysisUpdate }) {
+  const { result, pageSpeed } = update;
+  const note = pageSpeedNote(pageSpeed, result);
+  return (
+    <Card data-testid="analysis-result">
+      <CardHeader>
+        <CardTitle>{copy.resultHeading}</CardTitle>
+        <p className="break-all text-sm text-muted-foreground">
+          {copy.analysedPage}: {result.finalUrl}
+        </p>
+        {result.cached && <p className="text-sm text-muted-foreground">{copy.cachedNote}</p>}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-8">
+        <ScoreRing score={result.overallScore} label={copy.overallLabel} />
+
+        <div>
+          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {(Object.keys(CATEGORY_METRIC) as CategoryKey[]).map((key) => {
+              const score = result.metrics[CATEGORY_METRIC[key]] as number | null;
+              const source = result.source[key];
+              return (
+                <div key={key} className="rounded-md border p-3" data-testid={`category-${key}`}>
+                  <dt className="text-sm font-medium">{copy.categories[key]}</dt>
+                  <dd
+                    className={`mt-1 text-2xl font-bold ${score === null ? "text-base font-normal text-muted-foreground" : BAND_TEXT[scoreBand(score)]}`}
+                  >
+                    {score ?? (pageSpeed === "pending" ? copy.measuring : copy.notMeasured)}
+                  </dd>
+                  {source && (
+                    <dd className="text-xs text-muted-foreground">{copy.sources[source]}</dd>
+                  )}
+                </div>
+              );
+            })}
+          </dl>
+          {note && (
+            <p className="mt-3 text-sm text-muted-foreground" data-testid="pagespeed-note">
+              {note}
+            </p>
+          )}
+        </div>
+
+        <section aria-labelledby="analysis-issues">
+          <h3 id="analysis-issues" className="text-lg font-semibold">
+            {copy.issuesHeading}
+          </h3>
+          {result.issues.length === 0 ? (
+            <p className="mt-2 text-sm">{copy.noIssues}</p>
+          ) : (
+            <ul className="mt-2 flex flex-col gap-2">
+              {result.issues.map((issue) => (
+                <li key={issue.auditId} className="flex flex-wrap items-center gap-2 text-sm">
+                  <Badge variant={TYPE_VARIANT[issue.type]}>{copy.issueTypes[issue.type]}</Badge>
+                  <span className="min-w-0 flex-1">{issue.text}</span>
+                  <Badge variant="outline">{copy.impactLabel(issue.impact)}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="analysis-recommendations">
+          <h3 id="analysis-recommendations" className="text-lg font-semibold">
+            {copy.recommendationsHeading}
+          </h3>
+          {result.recommendations.length === 0 ? (
+            <p className="mt-2 text-sm">{copy.noRecommendations}</p>
+          ) : (
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+              {result.recommendations.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <dl className="grid grid-cols-2 gap-4 text-sm">
+          <div>
+            <dt className="text-muted-foreground">
+              {result.loadTimeSource
+                ? copy.loadTimeLabel[result.loadTimeSource]
+                : copy.loadTimeFallbackLabel}
+            </dt>
+            <dd className="font-semibold" data-testid="load-time">
+              {result.loadTime === null ? copy.unknown : formatDuration(result.loadTime)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">
+              {result.pageSizeSource
+                ? copy.pageSizeLabel[result.pageSizeSource]
+                : copy.pageSizeFallbackLabel}
+            </dt>
+            <dd className="font-semibold" data-testid="page-size">
+              {result.pageSize === null ? copy.unknown : formatBytes(result.pageSize)}
+            </dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

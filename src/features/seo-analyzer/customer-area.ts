@@ -1,0 +1,2 @@
+// The signed-in pieces (/seo-helper): the analyzer that refreshes the history, and the history.
+export { AnalysisHistory, SignedInAnalyzer } from "./components/analysis-history";

@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { AuthStatus } from "@/features/auth";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { onboardingContent as copy } from "@/content/onboarding";
+import { sessionContent } from "@/content/auth";
+import { useSubscription } from "@/features/billing/customer-area";
+import { ProfileEditor } from "@/features/onboarding/customer-area";
+import { PageHead } from "./page-head";
+
+/**
+ * The page around the business profile form, for /onboarding and /dashboard/profile: the profile
+ * needs a plan (the function refuses it otherwise), so a visitor without one sees the way to the
+ * plans instead of a form that cannot be saved.
+ */
+export function ProfilePageFrame({
+  path,
+  title,
+  intro,
+}: {
+  path: "/onboarding" | "/dashboard/profile";
+  title: string;
+  intro: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const subscription = useSubscription();
+  return (
+    <>
+      <PageHead path={path} />
+      <div className="container flex max-w-3xl flex-col gap-8 py-10">
+        <header>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+          <p className="mt-2 text-muted-foreground">{intro}</p>
+        </header>
+        {subscription.isPending ? (
+          <AuthStatus label={sessionContent.loading} />
+        ) : subscription.data?.subscribed === false ? (
+          <section aria-labelledby="needs-plan" className="rounded-lg border p-6">
+            <h2 id="needs-plan" className="text-xl font-semibold">
+              {copy.needsPlanTitle}
+            </h2>
+            <p className="mt-2 text-muted-foreground">{copy.needsPlanText}</p>
+            <Button asChild className="mt-4">
+              <Link to={paths.pricing}>{copy.needsPlanAction}</Link>
+            </Button>
+          </section>
+        ) : (
+          <ProfileEditor onSaved={() => navigate(paths.dashboard)} />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * The business profile of onboarding (issue 11), shared by the form and the `onboarding`
+ * function, so both apply the same rules and Dutch messages (docs/decisions/017-onboarding.md).
+ *   GET → OnboardingResponse;  PUT OnboardingProfileInput → OnboardingResponse
+ */
+import { z } from "zod";
+
+export const SECTORS = [
+  "Bouw en installatie",
+  "Horeca",
+  "Detailhandel en webshops",
+  "Zakelijke dienstverlening",
+  "Zorg en welzijn",
+  "Beauty en wellness",
+  "Onderwijs en training",
+  "ICT en software",
+  "Vastgoed",
+  "Overig",
+] as const;
+
+export const TONES = ["formal", "informal"] as const;
+
+export const PROFILE_LIMITS = {
+  businessName: { min: 2, max: 100 },
+  region: { min: 2, max: 80 },
+  keywords: { min: 3, max: 10, maxLength: 60 },
+  competitors: { max: 3 },
+  url: { max: 2048 },
+} as const;
+
+export const ONBOARDING_MESSAGES = {
+  businessName: `Vul de naam van je bedrijf in (${PROFILE_LIMITS.businessName.min} tot ${PROFILE_LIMITS.businessName.max} tekens).`,
+  websiteUrl: "Vul het adres van je website in, bijvoorbeeld jouwbedrijf.nl.",
+  sector: "Kies de sector van je bedrijf.",
+  region: `Vul je provincie of plaats in (${PROFILE_LIMITS.region.min} tot ${PROFILE_LIMITS.region.max} tekens).`,
+  keywordsCount: `Voeg ${PROFILE_LIMITS.keywords.min} tot ${PROFILE_LIMITS.keywords.max} zoekwoorden toe.`,
+  keywordLength: `Een zoekwoord is hooguit ${PROFILE_LIMITS.keywords.maxLength} tekens.`,
+  keywordsUnique: "Elk zoekwoord mag maar één keer voorkomen.",
+  tone: "Kies hoe we je klanten aanspreken.",
+  competitorUrl: "Vul een geldig adres in, bijvoorbeeld concurrent.nl.",
+  competitorsCount: `Voeg hooguit ${PROFILE_LIMITS.competitors.max} concurrenten toe.`,
+  competitorIsOwnSite: "Een concurrent kan niet je eigen website zijn.",
+  competitorsUnique: "Elke concurrent mag maar één keer voorkomen.",
+  needsPlan: "Kies eerst een abonnement om je bedrijfsprofiel in te stellen.",
+  unavailable: "Je bedrijfsprofiel kon niet worden opgeslagen. Probeer het later opnieuw.",
+} as const;
+
+/** "jouwbedrijf.nl" → "https://jouwbedrijf.nl/"; null when it is not a web address with a domain. */
+export function normalizeWebsiteUrl(raw: string): string | null {
+  const trimmed = raw.trim();
+  if (trimmed === "" || trimmed.length > PROFILE_LIMITS.url.max) return null;
+  const withScheme = /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  try {
+    const url = new URL(withScheme);
+    if (!url.hostname.includes(".") || url.username || url.password) return null;
+    url.hash = "";
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+const websiteUrl = (message: string) =>
+  z.string({ error: message }).transform((value, ctx) => {
+    const url = normalizeWebsiteUrl(value);
+    if (url === null) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return url;
+  });
+
+const sameHost = (a: string, b: string) =>
+  new URL(a).hostname.replace(/^www\./, "") === new URL(b).hostname.replace(/^www\./, "");
+
+export const onboardingProfileSchema = z
+  .object({
+    businessName: z
+      .string({ error: ONBOARDING_MESSAGES.businessName })
+      .trim()
+      .min(PROFILE_LIMITS.businessName.min, { error: ONBOARDING_MESSAGES.businessName })
+      .max(PROFILE_LIMITS.businessName.max, { error: ONBOARDING_MESSAGES.businessName }),
+    websiteUrl: websiteUrl(ONBOARDING_MESSAGES.websiteUrl),
+    sector: z.enum(SECTORS, { error: ONBOARDING_MESSAGES.sector }),
+    region: z
+      .string({ error: ONBOARDING_MESSAGES.region })
+      .trim()
+      .min(PROFILE_LIMITS.region.min, { error: ONBOARDING_MESSAGES.region })
+      .max(PROFILE_LIMITS.region.max, { error: ONBOARDING_MESSAGES.region }),
+    keywords: z
+      .array(
+        z
+          .string({ error: ONBOARDING_MESSAGES.keywordsCount })
+          .trim()
+          .min(1, { error: ONBOARDING_MESSAGES.keywordsCount })
+          .max(PROFILE_LIMITS.keywords.maxLength, { error: ONBOARDING_MESSAGES.keywordLength }),
+        { error: ONBOARDING_MESSAGES.keywordsCount },
+      )
+      .min(PROFILE_LIMITS.keywords.min, { error: ONBOARDING_MESSAGES.keywordsCount })
+      .max(PROFILE_LIMITS.keywords.max, { error: ONBOARDING_MESSAGES.keywordsCount })
+      .refine(
+        (keywords) =>
+          new Set(keywords.map((k) => k.toLocaleLowerCase("nl"))).size === keywords.length,
+        { error: ONBOARDING_MESSAGES.keywordsUnique },
+      ),
+    tone: z.enum(TONES, { error: ONBOARDING_MESSAGES.tone }),
+    competitors: z
+      .array(websiteUrl(ONBOARDING_MESSAGES.competitorUrl), {
+        error: ONBOARDING_MESSAGES.competitorsCount,
+      })
+      .max(PROFILE_LIMITS.competitors.max, { error: ONBOARDING_MESSAGES.competitorsCount })
+      .refine((urls) => new Set(urls.map((url) => new URL(url).hostname)).size === urls.length, {
+        error: ONBOARDING_MESSAGES.competitorsUnique,
+      }),
+  })
+  .superRefine((profile, ctx) => {
+    profile.competitors.forEach((competitor, index) => {
+      if (sameHost(competitor, profile.websiteUrl)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["competitors", index],
+          message: ONBOARDING_MESSAGES.competitorIsOwnSite,
+        });
+      }
+    });
+  });
+
+export type OnboardingProfileInput = z.input<typeof onboardingProfileSchema>;
+export type OnboardingProfile = z.output<typeof onboardingProfileSchema>;
+
+export const onboardingResponseSchema = z.object({
+  profile: z
+    .object({
+      businessName: z.string(),
+      websiteUrl: z.string(),
+      sector: z.enum(SECTORS),
+      region: z.string(),
+      keywords: z.array(z.string()),
+      tone: z.enum(TONES),
+      competitors: z.array(z.string()),
+      updatedAt: z.string(),
+    })
+    .nullable(),
+  completed: z.boolean(),
+  /** PUT only: whether this save queued a site scan (first completion, or a new website). */
+  scanQueued: z.boolean().optional(),
+});
+export type OnboardingResponse = z.infer<typeof onboardingResponseSchema>;

@@ -1,0 +1,99 @@
+/**
+ * The reports function's contract (issue 11), shared by the dashboard and the handler.
+ *   GET                     → ReportList (the caller's reports, newest first)
+ *   GET ?id=                → ReportDetail (the report as JSON)
+ *   GET ?id=&format=pdf     → { url }: a link valid for REPORT_LINK_TTL_SECONDS that answers
+ *                             application/pdf without further auth
+ */
+import { z } from "zod";
+
+export const REPORT_LINK_TTL_SECONDS = 300;
+
+const score = z.number().int().min(0).max(100).nullable();
+
+export const reportSchema = z.object({
+  kind: z.enum(["checklist", "full"]),
+  scanId: z.string(),
+  siteUrl: z.string(),
+  businessName: z.string(),
+  createdAt: z.string(),
+  pagesScanned: z.number().int(),
+  siteScore: score,
+  categories: z.object({
+    seo: score,
+    performance: z.null(),
+    accessibility: z.null(),
+    bestPractices: z.null(),
+  }),
+  trend: z.object({
+    previousScore: score,
+    previousDate: z.string().nullable(),
+    delta: z.number().int().nullable(),
+    direction: z.enum(["beter", "slechter", "gelijk"]).nullable(),
+  }),
+  topIssues: z.array(
+    z.object({
+      auditId: z.string(),
+      title: z.string(),
+      type: z.enum(["critical", "warning", "info"]),
+      impact: z.enum(["Hoog", "Gemiddeld", "Laag"]),
+      pagesAffected: z.number().int(),
+      recommendation: z.string().nullable(),
+    }),
+  ),
+  pagesToImprove: z.array(
+    z.object({
+      url: z.string(),
+      title: z.string().nullable(),
+      score: z.number().int(),
+      failing: z.number().int(),
+    }),
+  ),
+  keywordChecks: z.array(
+    z.object({
+      keyword: z.string(),
+      inTitle: z.boolean(),
+      inHeading: z.boolean(),
+      inUrl: z.boolean(),
+    }),
+  ),
+  recommendations: z.array(z.string()),
+  pages: z.array(
+    z.object({
+      url: z.string(),
+      title: z.string().nullable(),
+      score,
+      error: z.string().nullable(),
+    }),
+  ),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const reportListItemSchema = z.object({
+  id: z.uuid(),
+  createdAt: z.string(),
+  siteUrl: z.string(),
+  score,
+  /** Points against the previous report; null for the first. */
+  trend: z.number().int().nullable(),
+  pagesScanned: z.number().int(),
+  kind: z.enum(["checklist", "full"]),
+  status: z.literal("ready"),
+});
+export type ReportListItem = z.infer<typeof reportListItemSchema>;
+
+export const reportListSchema = z.object({ reports: z.array(reportListItemSchema) });
+export type ReportList = z.infer<typeof reportListSchema>;
+
+export const reportDetailSchema = z.object({ id: z.uuid(), report: reportSchema });
+export type ReportDetail = z.infer<typeof reportDetailSchema>;
+
+export const reportPdfLinkSchema = z.object({ url: z.url() });
+
+export const REPORT_ERRORS = {
+  invalidId: "Ongeldige rapport-id.",
+  notFound: "Dit rapport bestaat niet.",
+  linkExpired: "Deze downloadlink is verlopen. Vraag in je dashboard een nieuwe aan.",
+  linkInvalid: "Deze downloadlink is ongeldig.",
+  unavailable: "De rapporten zijn tijdelijk niet beschikbaar. Probeer het later opnieuw.",
+} as const;

@@ -1,0 +1,170 @@
+import {
+  ANALYZER_ERRORS,
+  ANALYZER_LIMITS,
+  analysisIdSchema,
+  analyzeRequestSchema,
+} from "../_shared/contract/analyzer.ts";
+import {
+  buildAnalysis,
+  mergePageSpeed,
+  type StoredAnalysis,
+} from "../_shared/analyzer/analysis-result.ts";
+import {
+  answer,
+  findCached,
+  getAnalysisRow,
+  insertAnalysis,
+  listHistory,
+  takeRateSlot,
+  updateAnalysis,
+} from "../_shared/analyzer/analysis-store.ts";
+import { normalizeAnalysisUrl } from "../_shared/analyzer/normalize-url.ts";
+import {
+  type PageSpeedConfig,
+  pageSpeedConfigFromEnv,
+  PageSpeedError,
+  runPageSpeed,
+} from "../_shared/analyzer/pagespeed.ts";
+import { getOptionalCaller } from "../_shared/auth.ts";
+import { clientAddress, hashAddress, type ServeInfo } from "../_shared/client-address.ts";
+import { handleCors } from "../_shared/cors.ts";
+import { getSql, type Sql } from "../_shared/db.ts";
+import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
+import { fetchPageInput } from "../_shared/net/fetch-page-input.ts";
+import { SafeFetchError } from "../_shared/net/safe-fetch.ts";
+import { testAllowHosts } from "../_shared/net/test-allow-hosts.ts";
+import { auditPage } from "../_shared/seo/index.ts";
+import { parseJsonBody } from "../_shared/validate.ts";
+
+/**
+ * /functions/v1/analyze-site (verify_jwt = false: visitors may analyse too). See the contract
+ * (supabase/functions/_shared/contract/analyzer.ts) and docs/decisions/015-analyze-site.md.
+ * - POST { url }: the fast on-page result at once (fetched through the SSRF-safe fetcher, audited
+ *   by our engine), from the 10-minute cache when the address was analysed lately; when
+ *   PAGESPEED_API_KEY is set, PageSpeed Insights runs after the answer and the caller polls.
+ * - GET ?id=: one analysis. GET without id: the signed-in caller's history.
+ */
+export async function handler(req: Request, info?: ServeInfo): Promise<Response> {
+  const preflight = handleCors(req);
+  if (preflight) return preflight;
+  if (req.method !== "POST" && req.method !== "GET") return methodNotAllowed(["GET", "POST"]);
+
+  const caller = await getOptionalCaller(req);
+  if (!caller.ok) return caller.response;
+  const userId = caller.user?.id ?? null;
+
+  try {
+    if (req.method === "GET") return await read(getSql(), new URL(req.url), userId);
+
+    const body = await parseJsonBody(req, analyzeRequestSchema);
+    if (!body.ok) return body.response;
+    let url: string;
+    try {
+      url = normalizeAnalysisUrl(body.data.url);
+    } catch (error) {
+      if (error instanceof SafeFetchError) return errorResponse(error.status, error.message);
+      throw error;
+    }
+    return await analyze(getSql(), url, userId, clientAddress(req, info));
+  } catch (error) {
+    console.error("analyze-site: storage failed", error);
+    return errorResponse(503, ANALYZER_ERRORS.unavailable);
+  }
+}
+
+async function read(sql: Sql, url: URL, userId: string | null): Promise<Response> {
+  const id = url.searchParams.get("id");
+  if (id === null) {
+    if (!userId) return errorResponse(401, ANALYZER_ERRORS.historyNeedsSession);
+    return json({ analyses: await listHistory(sql, userId, ANALYZER_LIMITS.historySize) });
+  }
+  if (!analysisIdSchema.safeParse(id).success) return errorResponse(400, ANALYZER_ERRORS.invalidId);
+  const row = await getAnalysisRow(sql, id);
+  if (!row) return errorResponse(404, ANALYZER_ERRORS.notFound);
+  return json(answer(row, false));
+}
+
+async function analyze(
+  sql: Sql,
+  url: string,
+  userId: string | null,
+  address: string | null,
+): Promise<Response> {
+  const cached = await findCached(sql, url, ANALYZER_LIMITS.cacheMinutes);
+  if (cached) {
+    // A signed-in customer keeps the analysis in their history; a copy of a still-running
+    // enrichment would never be completed, so that one is answered as it is.
+    if (userId && cached.user_id !== userId && cached.pagespeed_status !== "pending") {
+      const copy = { ...cached.result, id: crypto.randomUUID() };
+      await insertAnalysis(sql, userId, copy);
+      return json(answer({ result: copy }, true));
+    }
+    return json(answer(cached, true));
+  }
+
+  const subject = userId ? `user:${userId}` : address ? await hashAddress(address) : null;
+  if (subject) {
+    const max = userId ? ANALYZER_LIMITS.signedInPerWindow : ANALYZER_LIMITS.anonymousPerWindow;
+    if (!(await takeRateSlot(sql, subject, max, ANALYZER_LIMITS.windowMinutes))) {
+      const message = userId
+        ? ANALYZER_ERRORS.rateLimitedSignedIn
+        : ANALYZER_ERRORS.rateLimitedAnonymous;
+      return errorResponse(429, message, {
+        "Retry-After": String(ANALYZER_LIMITS.windowMinutes * 60),
+      });
+    }
+  }
+
+  let page;
+  try {
+    page = await fetchPageInput(url, { allowHosts: testAllowHosts() });
+  } catch (error) {
+    if (error instanceof SafeFetchError) return errorResponse(error.status, error.message);
+    throw error;
+  }
+  const pagespeed = pageSpeedConfigFromEnv();
+  const result = buildAnalysis(
+    auditPage(page),
+    {
+      id: crypto.randomUUID(),
+      url,
+      finalUrl: page.finalUrl,
+      analyzedAt: new Date().toISOString(),
+      fetchMs: page.timings.fetchMs,
+      bytes: new TextEncoder().encode(page.html).byteLength,
+    },
+    { status: pagespeed ? "pending" : "unavailable", error: null },
+  );
+  await insertAnalysis(sql, userId, result);
+  if (pagespeed) runInBackground(enrich(sql, result, pagespeed));
+  return json(answer({ result }, false));
+}
+
+/** Runs PageSpeed Insights and stores the merged result, or the Dutch reason it failed. */
+async function enrich(sql: Sql, result: StoredAnalysis, config: PageSpeedConfig): Promise<void> {
+  let next: StoredAnalysis;
+  try {
+    next = mergePageSpeed(result, await runPageSpeed(result.finalUrl, config));
+  } catch (error) {
+    if (!(error instanceof PageSpeedError)) console.error("analyze-site: PageSpeed failed", error);
+    const message =
+      error instanceof PageSpeedError
+        ? error.message
+        : "De volledige Lighthouse-meting is mislukt.";
+    next = { ...result, pagespeed: { status: "failed", error: message } };
+  }
+  await updateAnalysis(sql, next).catch((error: unknown) => {
+    console.error("analyze-site: could not store the PageSpeed result", error);
+  });
+}
+
+/**
+ * Keeps the work alive after the response: the Edge Runtime ends an invocation once it answered
+ * unless the promise is handed to EdgeRuntime.waitUntil. The emulator (Node) keeps running anyway.
+ */
+function runInBackground(work: Promise<void>): void {
+  const runtime = (globalThis as { EdgeRuntime?: { waitUntil(promise: Promise<unknown>): void } })
+    .EdgeRuntime;
+  if (runtime) runtime.waitUntil(work);
+  else void work;
+}

@@ -1,0 +1,106 @@
+import {
+  ONBOARDING_MESSAGES,
+  onboardingProfileSchema,
+  type OnboardingProfile,
+  type OnboardingResponse,
+} from "../_shared/contract/onboarding.ts";
+import { getCaller } from "../_shared/auth.ts";
+import { entitlementsOfUser } from "../_shared/billing/entitlements.ts";
+import { handleCors } from "../_shared/cors.ts";
+import { getSql, type Sql } from "../_shared/db.ts";
+import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
+import { enqueueJob } from "../_shared/jobs/enqueue.ts";
+import { parseJsonBody } from "../_shared/validate.ts";
+
+interface ProfileRow {
+  business_name: string;
+  website_url: string;
+  sector: OnboardingProfile["sector"];
+  region: string;
+  keywords: string[];
+  tone: OnboardingProfile["tone"];
+  competitors: string[];
+  updated_at: Date;
+}
+
+function answer(row: ProfileRow | undefined, scanQueued?: boolean): OnboardingResponse {
+  return {
+    profile: row
+      ? {
+          businessName: row.business_name,
+          websiteUrl: row.website_url,
+          sector: row.sector,
+          region: row.region,
+          keywords: row.keywords,
+          tone: row.tone,
+          competitors: row.competitors,
+          updatedAt: row.updated_at.toISOString(),
+        }
+      : null,
+    completed: row !== undefined,
+    ...(scanQueued === undefined ? {} : { scanQueued }),
+  };
+}
+
+async function profileRow(sql: Sql, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await sql<ProfileRow[]>`
+    select business_name, website_url, sector, region, keywords, tone, competitors, updated_at
+    from public.business_profiles where user_id = ${userId}`;
+  return row;
+}
+
+/**
+ * GET/PUT /functions/v1/onboarding: the caller's business profile (contract/onboarding.ts).
+ * Saving needs a live plan (from the subscription rows, never the browser). The first save, and
+ * any save that changes the website, queues a site scan in the same transaction, so a profile is
+ * never stored without its scan (issue 11: first recommendations in minutes, not 48 hours).
+ */
+export async function handler(req: Request): Promise<Response> {
+  const preflight = handleCors(req);
+  if (preflight) return preflight;
+  if (req.method !== "GET" && req.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
+
+  const caller = await getCaller(req);
+  if (!caller.ok) return caller.response;
+  const userId = caller.user.id;
+
+  try {
+    const sql = getSql();
+    if (req.method === "GET") return json(answer(await profileRow(sql, userId)));
+
+    const body = await parseJsonBody(req, onboardingProfileSchema);
+    if (!body.ok) return body.response;
+    if ((await entitlementsOfUser(sql, userId)).plan === null) {
+      return errorResponse(403, ONBOARDING_MESSAGES.needsPlan);
+    }
+    const profile = body.data;
+    const { row, scanQueued } = await sql.begin(async (tx) => {
+      const [before] = await tx<{ website_url: string }[]>`
+        select website_url from public.business_profiles where user_id = ${userId} for update`;
+      const [saved] = await tx<ProfileRow[]>`
+        insert into public.business_profiles
+          (user_id, business_name, website_url, sector, region, keywords, tone, competitors)
+        values
+          (${userId}, ${profile.businessName}, ${profile.websiteUrl}, ${profile.sector},
+           ${profile.region}, ${profile.keywords}, ${profile.tone}, ${profile.competitors})
+        on conflict (user_id) do update set
+          business_name = excluded.business_name, website_url = excluded.website_url,
+          sector = excluded.sector, region = excluded.region, keywords = excluded.keywords,
+          tone = excluded.tone, competitors = excluded.competitors, updated_at = now()
+        returning business_name, website_url, sector, region, keywords, tone, competitors,
+                  updated_at`;
+      if (before?.website_url === profile.websiteUrl) return { row: saved, scanQueued: false };
+      const job = await enqueueJob(tx, {
+        kind: "site-scan",
+        userId,
+        payload: { siteUrl: profile.websiteUrl, reason: before ? "website-changed" : "onboarding" },
+        dedupeKey: `site-scan:${userId}`,
+      });
+      return { row: saved, scanQueued: job.created };
+    });
+    return json(answer(row, scanQueued));
+  } catch (error) {
+    console.error("onboarding: storage failed", error);
+    return errorResponse(503, ONBOARDING_MESSAGES.unavailable);
+  }
+}

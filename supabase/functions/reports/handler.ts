@@ -1,0 +1,108 @@
+import {
+  REPORT_ERRORS,
+  REPORT_LINK_TTL_SECONDS,
+  type Report,
+  type ReportListItem,
+} from "../_shared/contract/reports.ts";
+import { getCaller } from "../_shared/auth.ts";
+import { corsHeaders, handleCors } from "../_shared/cors.ts";
+import { getSql, type Sql } from "../_shared/db.ts";
+import { requireEnv } from "../_shared/env.ts";
+import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
+import { brandingForUser } from "../_shared/report/report-branding.ts";
+import { renderReportPdf } from "../_shared/report/render-pdf.ts";
+import { checkReportLink, signReportLink } from "../_shared/report/signed-link.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface ReportRow {
+  id: string;
+  user_id: string;
+  created_at: Date;
+  site_url: string;
+  score: number | null;
+  pages_scanned: number;
+  kind: "checklist" | "full";
+  report: Report;
+}
+
+/**
+ * GET /functions/v1/reports (contract/reports.ts). verify_jwt = false because a PDF download link
+ * carries its own signature instead of a session; every other call needs the owner's session.
+ */
+export async function handler(req: Request): Promise<Response> {
+  const preflight = handleCors(req);
+  if (preflight) return preflight;
+  if (req.method !== "GET") return methodNotAllowed(["GET"]);
+  const url = new URL(req.url);
+  const id = url.searchParams.get("id");
+  if (id !== null && !UUID.test(id)) return errorResponse(400, REPORT_ERRORS.invalidId);
+
+  try {
+    const sql = getSql();
+    if (url.searchParams.has("signature")) return await download(sql, url, id);
+
+    const caller = await getCaller(req);
+    if (!caller.ok) return caller.response;
+    const userId = caller.user.id;
+    if (id === null) return json({ reports: await listReports(sql, userId) });
+
+    const [row] = await sql<ReportRow[]>`
+      select id, user_id, created_at, site_url, score, pages_scanned, kind, report
+      from public.reports where id = ${id} and user_id = ${userId}`;
+    if (!row) return errorResponse(404, REPORT_ERRORS.notFound);
+    if (url.searchParams.get("format") === "pdf") {
+      const base = `${requireEnv("SUPABASE_URL").replace(/\/+$/, "")}/functions/v1/reports`;
+      return json({ url: await signReportLink(base, row.id, REPORT_LINK_TTL_SECONDS) });
+    }
+    return json({ id: row.id, report: row.report });
+  } catch (error) {
+    console.error("reports: failed", error);
+    return errorResponse(503, REPORT_ERRORS.unavailable);
+  }
+}
+
+async function listReports(sql: Sql, userId: string): Promise<ReportListItem[]> {
+  const rows = await sql<Array<Omit<ReportRow, "report"> & { trend: number | null }>>`
+    select id, user_id, created_at, site_url, score, pages_scanned, kind,
+           (report -> 'trend' ->> 'delta')::int as trend
+    from public.reports where user_id = ${userId}
+    order by created_at desc limit 100`;
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at.toISOString(),
+    siteUrl: row.site_url,
+    score: row.score,
+    trend: row.trend,
+    pagesScanned: row.pages_scanned,
+    kind: row.kind,
+    status: "ready",
+  }));
+}
+
+async function download(sql: Sql, url: URL, id: string | null): Promise<Response> {
+  if (id === null) return errorResponse(400, REPORT_ERRORS.linkInvalid);
+  const check = await checkReportLink(
+    id,
+    url.searchParams.get("expires") ?? "",
+    url.searchParams.get("signature") ?? "",
+  );
+  if (check === "expired") return errorResponse(410, REPORT_ERRORS.linkExpired);
+  if (check === "invalid") return errorResponse(403, REPORT_ERRORS.linkInvalid);
+  const [row] = await sql<ReportRow[]>`
+    select id, user_id, created_at, site_url, score, pages_scanned, kind, report
+    from public.reports where id = ${id}`;
+  if (!row) return errorResponse(404, REPORT_ERRORS.notFound);
+  const pdf = await renderReportPdf(row.report, await brandingForUser(sql, row.user_id));
+  const day = row.created_at.toISOString().slice(0, 10);
+  // A fresh ArrayBuffer-backed copy: Deno's BodyInit does not take a Uint8Array over any buffer.
+  return new Response(new Uint8Array(pdf), {
+    status: 200,
+    headers: {
+      ...corsHeaders,
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="seo-rapport-${day}.pdf"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

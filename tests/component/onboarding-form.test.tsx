@@ -1,0 +1,170 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ONBOARDING_MESSAGES } from "@contract/onboarding";
+import { getToastState, resetToastStore } from "@/components/ui/toast-store";
+import { ProfileEditor, ProfileReminder } from "@/features/onboarding/customer-area";
+import { FunctionCallError } from "@/lib/invoke-function";
+
+const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
+vi.mock("@/lib/invoke-function", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/invoke-function")>()),
+  invokeFunction: invoke.fn,
+}));
+
+const SAVED = {
+  businessName: "Bakkerij De Korenschoof",
+  websiteUrl: "https://korenschoof.nl/",
+  sector: "Horeca",
+  region: "Utrecht",
+  keywords: ["bakker utrecht", "desembrood", "taart"],
+  tone: "informal",
+  competitors: [],
+  updatedAt: "2026-11-24T10:00:00.000Z",
+};
+
+function renderWith(ui: React.ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => invoke.fn.mockReset());
+afterEach(() => resetToastStore());
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Bedrijfsnaam"), "Bakkerij De Korenschoof");
+  await user.type(screen.getByLabelText("Website"), "korenschoof.nl");
+  await user.selectOptions(screen.getByLabelText("Sector"), "Horeca");
+  await user.type(screen.getByLabelText("Regio"), "Utrecht");
+  await user.type(
+    screen.getByLabelText("Zoekwoorden"),
+    "bakker utrecht{Enter}desembrood,taart{Enter}",
+  );
+  await user.click(screen.getByLabelText("Informeel (je)"));
+}
+
+describe("the business profile form", () => {
+  it("shows each rule's Dutch message and sends nothing while the form is invalid", async () => {
+    invoke.fn.mockResolvedValueOnce({ profile: null, completed: false });
+    const user = userEvent.setup();
+    renderWith(<ProfileEditor onSaved={() => {}} />);
+    await user.click(await screen.findByRole("button", { name: "Opslaan en scan starten" }));
+    for (const message of [
+      ONBOARDING_MESSAGES.businessName,
+      ONBOARDING_MESSAGES.websiteUrl,
+      ONBOARDING_MESSAGES.sector,
+      ONBOARDING_MESSAGES.region,
+      ONBOARDING_MESSAGES.keywordsCount,
+      ONBOARDING_MESSAGES.tone,
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(screen.getByLabelText("Bedrijfsnaam")).toHaveFocus();
+    expect(invoke.fn).toHaveBeenCalledTimes(1);
+
+    await user.type(screen.getByLabelText("Concurrent 2"), "mijn eigen.nl");
+    await user.click(screen.getByRole("button", { name: "Opslaan en scan starten" }));
+    expect(screen.getByText(ONBOARDING_MESSAGES.competitorUrl)).toBeTruthy();
+  });
+
+  it("adds keywords with Enter and commas, removes them with Backspace or their button", async () => {
+    invoke.fn.mockResolvedValueOnce({ profile: null, completed: false });
+    const user = userEvent.setup();
+    renderWith(<ProfileEditor onSaved={() => {}} />);
+    const field = await screen.findByLabelText("Zoekwoorden");
+    await user.type(field, "bakker{Enter}brood, taart,");
+    expect(screen.getByRole("list", { name: "Toegevoegde zoekwoorden" })).toHaveTextContent(
+      "bakkerbroodtaart",
+    );
+    expect(screen.getByText("3 van 10")).toBeTruthy();
+    await user.type(field, "{Backspace}");
+    expect(screen.getByText("2 van 10")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Verwijder bakker" }));
+    expect(screen.getByRole("list", { name: "Toegevoegde zoekwoorden" })).toHaveTextContent(
+      /^brood$/,
+    );
+  });
+
+  it("saves a valid profile, announces the first scan and hands over", async () => {
+    invoke.fn.mockResolvedValueOnce({ profile: null, completed: false });
+    invoke.fn.mockResolvedValueOnce({ profile: SAVED, completed: true, scanQueued: true });
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    renderWith(<ProfileEditor onSaved={onSaved} />);
+    await screen.findByLabelText("Bedrijfsnaam");
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Opslaan en scan starten" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(invoke.fn).toHaveBeenLastCalledWith(
+      "onboarding",
+      {
+        businessName: "Bakkerij De Korenschoof",
+        websiteUrl: "https://korenschoof.nl/",
+        sector: "Horeca",
+        region: "Utrecht",
+        keywords: ["bakker utrecht", "desembrood", "taart"],
+        tone: "informal",
+        competitors: [],
+      },
+      { method: "PUT" },
+    );
+    expect(getToastState().toasts[0]).toMatchObject({
+      title: "Bedrijfsprofiel opgeslagen. Je eerste SEO-scan is gestart.",
+    });
+  });
+
+  it("keeps everything typed when saving fails", async () => {
+    invoke.fn.mockResolvedValueOnce({ profile: null, completed: false });
+    invoke.fn.mockRejectedValueOnce(
+      new FunctionCallError(ONBOARDING_MESSAGES.needsPlan, 403, false),
+    );
+    const user = userEvent.setup();
+    renderWith(<ProfileEditor onSaved={() => {}} />);
+    await screen.findByLabelText("Bedrijfsnaam");
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Opslaan en scan starten" }));
+    await waitFor(() =>
+      expect(getToastState().toasts[0]).toMatchObject({
+        title: "Opslaan mislukt",
+        description: ONBOARDING_MESSAGES.needsPlan,
+      }),
+    );
+    expect(screen.getByLabelText("Bedrijfsnaam")).toHaveValue("Bakkerij De Korenschoof");
+    expect(screen.getByLabelText("Website")).toHaveValue("korenschoof.nl");
+    expect(screen.getByRole("list", { name: "Toegevoegde zoekwoorden" })).toHaveTextContent(
+      "bakker utrecht",
+    );
+  });
+
+  it("prefills a saved profile for editing", async () => {
+    invoke.fn.mockResolvedValueOnce({ profile: SAVED, completed: true });
+    renderWith(<ProfileEditor onSaved={() => {}} />);
+    expect(await screen.findByLabelText("Bedrijfsnaam")).toHaveValue("Bakkerij De Korenschoof");
+    expect(screen.getByLabelText("Sector")).toHaveValue("Horeca");
+    expect(screen.getByRole("button", { name: "Opslaan" })).toBeTruthy();
+  });
+});
+
+describe("the dashboard's profile reminder", () => {
+  it("shows until the profile is complete", async () => {
+    invoke.fn.mockResolvedValueOnce({ profile: null, completed: false });
+    renderWith(<ProfileReminder />);
+    expect(await screen.findByRole("link", { name: "Bedrijfsprofiel invullen" })).toHaveAttribute(
+      "href",
+      "/onboarding",
+    );
+  });
+
+  it("is gone once it is", async () => {
+    invoke.fn.mockResolvedValueOnce({ profile: SAVED, completed: true });
+    renderWith(<ProfileReminder />);
+    await waitFor(() => expect(invoke.fn).toHaveBeenCalled());
+    expect(screen.queryByTestId("profile-reminder")).toBeNull();
+  });
+});

@@ -1,0 +1,144 @@
+// @vitest-environment node
+import { extractText, getDocumentProxy } from "unpdf";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { REPORT_ERRORS } from "../../supabase/functions/_shared/contract/reports.ts";
+import { startServer, type LocalServer } from "../unit/seo/local-server.ts";
+import { fixtureSite } from "./analyzer-support.ts";
+import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
+import { useEmulator } from "./emulator-support.ts";
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+let site: LocalServer;
+beforeAll(async () => {
+  site = await startServer(fixtureSite);
+});
+const emulator = useEmulator(() => ({ analyzerAllow: [site.host], autoconfirm: true }));
+let sql: postgres.Sql | undefined;
+const db = () =>
+  (sql ??= postgres(emulator().dbUrl, { max: 1, prepare: false, onnotice: () => {} }));
+afterAll(async () => {
+  await sql?.end();
+  await site.close();
+});
+
+async function get(customer: Customer, query = "") {
+  const { data, error, response } = await customer.supabase.functions.invoke(`reports${query}`, {
+    method: "GET",
+  });
+  if (error) {
+    const context = (error as { context?: Response }).context!;
+    return { status: context.status, body: (await context.json()) as Record<string, unknown> };
+  }
+  return { status: response?.status ?? 200, body: data as Record<string, unknown> };
+}
+
+let anna: Customer;
+let bram: Customer;
+let reportId: string;
+
+beforeAll(async () => {
+  anna = await signUpCustomer(emulator(), "rapport");
+  bram = await signUpCustomer(emulator(), "ander");
+  await subscribe(emulator(), anna, "price_ultimate");
+  const profile = {
+    businessName: "Bakkerij De Korenschoof",
+    websiteUrl: `${site.origin}/goed`,
+    sector: "Horeca",
+    region: "Utrecht",
+    keywords: ["bakkerij", "desembrood", "taart bestellen"],
+    tone: "informal",
+    competitors: [],
+  };
+  const saved = await anna.supabase.functions.invoke("onboarding", {
+    method: "PUT",
+    body: profile,
+  });
+  expect(saved.error).toBeNull();
+  expect(await emulator().jobs.runDue()).toMatchObject({ succeeded: 1, failed: 0 });
+});
+
+describe("the first report after onboarding", () => {
+  it("is listed with its score, and the next monthly scan is queued", async () => {
+    const list = await get(anna);
+    expect(list.status).toBe(200);
+    const reports = list.body.reports as Array<Record<string, unknown>>;
+    expect(reports).toEqual([
+      expect.objectContaining({
+        siteUrl: `${site.origin}/goed`,
+        pagesScanned: 2,
+        kind: "full",
+        trend: null,
+        status: "ready",
+      }),
+    ]);
+    reportId = reports[0]!.id as string;
+    const [next] = await db()`
+      select payload, status, run_at > now() + interval '20 days' as later
+      from public.jobs where user_id = ${anna.id} and dedupe_key like 'site-scan-monthly:%'`;
+    expect(next).toEqual({
+      payload: { siteUrl: `${site.origin}/goed`, reason: "monthly" },
+      status: "queued",
+      later: true,
+    });
+  });
+
+  it("answers the report as JSON to its owner only", async () => {
+    const detail = await get(anna, `?id=${reportId}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({
+      id: reportId,
+      report: {
+        kind: "full",
+        businessName: "Bakkerij De Korenschoof",
+        keywordChecks: [
+          { keyword: "bakkerij", inTitle: true, inHeading: true, inUrl: false },
+          { keyword: "desembrood", inTitle: false, inHeading: false, inUrl: false },
+          { keyword: "taart bestellen", inTitle: false, inHeading: false, inUrl: false },
+        ],
+      },
+    });
+    expect(await get(bram, `?id=${reportId}`)).toEqual({
+      status: 404,
+      body: { error: REPORT_ERRORS.notFound },
+    });
+    expect((await get(bram)).body).toEqual({ reports: [] });
+    expect(await get(anna, "?id=nope")).toEqual({
+      status: 400,
+      body: { error: REPORT_ERRORS.invalidId },
+    });
+  });
+
+  it("gives the owner a short-lived link that downloads the PDF without a session", async () => {
+    const link = await get(anna, `?id=${reportId}&format=pdf`);
+    expect(link.status).toBe(200);
+    const url = link.body.url as string;
+    expect(url).toMatch(
+      new RegExp(
+        `^${emulator().url}/functions/v1/reports\\?id=${reportId}&expires=\\d+&signature=[0-9a-f]{64}$`,
+      ),
+    );
+
+    const pdf = await fetch(url);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="seo-rapport-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
+    const document = await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer()));
+    const { text } = await extractText(document, { mergePages: true });
+    expect(text).toContain("Maandelijks SEO-rapport");
+    expect(text).toContain("Bakkerij De Korenschoof");
+
+    const tampered = url.replace(
+      /signature=([0-9a-f])/,
+      (_, c: string) => `signature=${c === "0" ? "1" : "0"}`,
+    );
+    expect((await fetch(tampered)).status).toBe(403);
+    const expired = new URL(url);
+    expired.searchParams.set("expires", "1000");
+    const answer = await fetch(expired);
+    expect(answer.status).toBe(403);
+  });
+});
