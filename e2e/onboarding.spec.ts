@@ -6,7 +6,7 @@ import { expect, test } from "./support/fixtures";
  * Issue 11's first steps: buy a plan, be asked for the business profile on the dashboard, fill it
  * in, and the first site scan runs (through the emulator's job runner, as pg_cron does hosted).
  */
-test("after checkout the dashboard asks for the business profile; saving it starts the scan", async ({
+test("checkout, onboarding, the first scan, the report in Rapporten and its PDF", async ({
   page,
   request,
 }, testInfo) => {
@@ -52,6 +52,23 @@ test("after checkout the dashboard asks for the business profile; saving it star
   // The first scan runs on the emulator's job runner; run due jobs now instead of waiting.
   const run = await request.post(`${SUPABASE_URL}/emulator/v1/jobs/run-due`);
   expect(run.status()).toBe(200);
+
+  // The report is in 'Rapporten', as HTML and as a PDF download.
+  await page.getByRole("link", { name: "Rapporten" }).click();
+  const table = page.getByTestId("reports-table");
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table).toContainText(`${FIXTURE_SITE}/goed`);
+  await expect(table).toContainText("Checklist");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    table.getByRole("button", { name: "PDF" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^seo-rapport-\d{4}-\d{2}-\d{2}\.pdf$/);
+  await table.getByRole("link", { name: "Bekijken" }).click();
+  await expect(page.getByTestId("report-score")).toContainText("/ 100");
+  await expect(
+    page.getByText("Dit is je eerste rapport; volgende maand zie je hier de trend."),
+  ).toBeVisible();
 
   await page.getByRole("link", { name: "Bedrijfsprofiel" }).click();
   await expect(page.getByLabel("Website")).toHaveValue(`${FIXTURE_SITE}/goed`);

@@ -1,155 +1,165 @@
 /**
- * `npm run bench:analyzer`: our SEO engine against Lighthouse on a local corpus of ≥ 30 pages
- * (tests/fixtures/seo-corpus). Prints time per page (ours: fetch + audit, and the engine alone;
- * Lighthouse: SEO category only, desktop preset so no simulated throttling inflates it) and the
- * agreement of the verdicts on every audit both run. `--record` stores Lighthouse's verdicts for
- * tests/unit/seo/corpus-agreement.test.ts. Targets: ≥ 98% agreement, ≥ 10× faster.
+ * `npm run bench:analyzer` — our SEO engine against Lighthouse on the fixture corpus
+ * (tests/fixtures/seo-corpus, served on loopback, one origin per robots.txt variant): time per
+ * page for both, and how often our verdict on each of the ten shared SEO audits is Lighthouse's.
+ *
+ * Ours runs as production does (fetchPageInput: page + robots.txt, then auditPage in
+ * Lighthouse-parity mode), `--runs` times per page after one untimed warm-up pass. Lighthouse runs
+ * `--lighthouse-runs` times per page in one headless Chromium that is started once; its timing is
+ * the lighthouse() call, so Chromium's start-up is not charged to it (printed separately). A
+ * page's time is the median of its runs; the table gives p50/p95 over pages.
+ *
+ *   --runs=20             our runs per page
+ *   --lighthouse-runs=1   Lighthouse runs per page
+ *   --record              write Lighthouse's verdicts to tests/fixtures/seo-corpus/lighthouse-verdicts.json
+ *   --no-lighthouse       skip Lighthouse; compare with the recorded verdicts
+ *   --only=id,id          a subset of pages (corpus.ts ids)
+ *
+ * Exits non-zero only when something crashes; missed targets are reported as MISS.
  */
-import { writeFile } from "node:fs/promises";
-import { performance } from "node:perf_hooks";
-import { runLighthouse } from "../emulator/pagespeed/lighthouse-runner";
-import { fetchPageInput } from "../supabase/functions/_shared/net/fetch-page-input";
-import { auditPage } from "../supabase/functions/_shared/seo/index";
-import { CORPUS } from "../tests/fixtures/seo-corpus/corpus";
-import { startCorpusServer } from "../tests/fixtures/seo-corpus/corpus-server";
+import { existsSync } from "node:fs";
+import { loadavg } from "node:os";
+import { relative } from "node:path";
+import { PAGES } from "../tests/fixtures/seo-corpus/corpus.ts";
 import {
-  SHARED_AUDITS,
-  verdictsOf,
-  type PageVerdicts,
-} from "../tests/fixtures/seo-corpus/verdicts";
-import { formatMarkdownTable } from "./bench-support";
+  startCorpusServer,
+  type CorpusServer,
+} from "../tests/fixtures/seo-corpus/corpus-server.ts";
+import {
+  readRecorded,
+  RECORDED_FILE,
+  writeRecorded,
+} from "../tests/fixtures/seo-corpus/recorded.ts";
+import { runEngine } from "../tests/fixtures/seo-corpus/run-engine.ts";
+import { compareOutcomes, type PageOutcome } from "../tests/fixtures/seo-corpus/verdicts.ts";
+import { lighthouseSeo } from "./bench-analyzer-lighthouse";
+import { printReport, type TimingSamples } from "./bench-analyzer-report";
+import { launchChrome } from "./bench-support";
 
-const markdownTable = (header: string[], lines: string[][]) =>
-  formatMarkdownTable(header, lines).join("\n");
+const args = process.argv.slice(2);
+const option = (name: string) =>
+  args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const RUNS = Math.max(1, Number(option("runs") ?? 20));
+const LIGHTHOUSE_RUNS = Math.max(1, Number(option("lighthouse-runs") ?? 1));
+const RECORD = args.includes("--record");
+const NO_LIGHTHOUSE = args.includes("--no-lighthouse");
+const only = option("only")?.split(",");
+const pages = only ? PAGES.filter((page) => only.includes(page.id)) : PAGES;
 
-const OUR_RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const RECORD_FILE = "tests/fixtures/seo-corpus/lighthouse-verdicts.json";
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
-const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 
-async function main() {
-  const server = await startCorpusServer();
-  const ourTotal: number[] = [];
-  const ourEngine: number[] = [];
-  const lighthouseTimes: number[] = [];
-  const ours: Record<string, PageVerdicts> = {};
-  const theirs: Record<string, PageVerdicts> = {};
+/** Two runs of the same page must reach the same verdicts; a flaky one is reported. */
+function sameOutcome(a: PageOutcome, b: PageOutcome): boolean {
+  return JSON.stringify([a.verdicts, a.seoScore]) === JSON.stringify([b.verdicts, b.seoScore]);
+}
+
+/** The recorded file gets the pages just measured; with --only, the others keep their record. */
+function record(measured: Map<string, PageOutcome>, meta: { version: string; formFactor: string }) {
+  const previous = existsSync(RECORDED_FILE) ? readRecorded().pages : {};
+  writeRecorded({
+    lighthouseVersion: meta.version,
+    formFactor: meta.formFactor,
+    pages: Object.fromEntries(
+      PAGES.flatMap((page) => {
+        const outcome = measured.get(page.id) ?? previous[page.id];
+        return outcome ? [[page.id, outcome]] : [];
+      }),
+    ),
+  });
+}
+
+async function measureOurs(server: CorpusServer) {
+  const outcomes = new Map<string, PageOutcome>();
+  const total: number[] = [];
+  const engine: number[] = [];
+  // Warm-up: the first call pays for module JIT and the first connection to each origin.
+  for (const page of pages) await runEngine(server.urlOf(page), server.hosts);
+  for (const page of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await runEngine(server.urlOf(page), server.hosts));
+    const { verdicts, seoScore } = runs[0]!;
+    outcomes.set(page.id, { verdicts, seoScore });
+    total.push(median(runs.map((run) => run.totalMs)));
+    engine.push(median(runs.map((run) => run.engineMs)));
+  }
+  return { outcomes, total, engine };
+}
+
+async function measureLighthouse(server: CorpusServer, notes: string[]) {
+  const outcomes = new Map<string, PageOutcome>();
+  const times: number[] = [];
+  const launchStarted = performance.now();
+  const chrome = await launchChrome();
+  notes.push(
+    `Chromium start-up (once, not in Lighthouse's times): ${(performance.now() - launchStarted).toFixed(0)} ms`,
+  );
+  let meta = { version: "", formFactor: "" };
   try {
-    for (const page of CORPUS) {
-      const url = server.urls.get(page)!;
-      for (let run = 0; run < OUR_RUNS; run++) {
-        const started = performance.now();
-        const input = await fetchPageInput(url, { allowHosts: server.hosts });
-        const engineStarted = performance.now();
-        const result = auditPage(input, { dutchLinkTexts: false });
-        const done = performance.now();
-        ourTotal.push(done - started);
-        ourEngine.push(done - engineStarted);
-        ours[page.path] = verdictsOf(result.audits, result.seoScore.percent);
+    for (const page of pages) {
+      const runs = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        runs.push(await lighthouseSeo(server.urlOf(page), chrome.port));
       }
-      const started = performance.now();
-      const lhr = await runLighthouse(url, { categories: ["seo"], formFactor: "desktop" });
-      lighthouseTimes.push(performance.now() - started);
-      const seo = lhr.categories.seo?.score;
-      theirs[page.path] = verdictsOf(
-        lhr.audits,
-        seo === null || seo === undefined ? null : Math.round(seo * 100),
-      );
-      process.stderr.write(".");
+      const first = runs[0]!;
+      if (runs.some((run) => !sameOutcome(run, first))) {
+        notes.push(`Lighthouse gave different verdicts across runs on ${page.id}`);
+      }
+      meta = { version: first.version, formFactor: first.formFactor };
+      outcomes.set(page.id, { verdicts: first.verdicts, seoScore: first.seoScore });
+      times.push(median(runs.map((run) => run.ms)));
+      console.error(`lighthouse ${page.id}: ${first.ms.toFixed(0)} ms, SEO ${first.seoScore}`);
     }
   } finally {
-    await server.close();
+    chrome.kill();
   }
-  process.stderr.write("\n");
+  return { outcomes, times, meta };
+}
 
-  if (process.argv.includes("--record")) {
-    await writeFile(RECORD_FILE, `${JSON.stringify(theirs, null, 2)}\n`);
-    console.log(`Recorded Lighthouse's verdicts in ${RECORD_FILE}\n`);
-  }
-
-  const speedUp = percentile(lighthouseTimes, 50) / percentile(ourTotal, 50);
-  console.log(`## Time per page (${CORPUS.length} pages; ours ${OUR_RUNS} runs each)\n`);
-  console.log(
-    markdownTable(
-      ["", "p50", "p95"],
-      [
-        [
-          "Vindbaar: fetch + robots.txt + audit",
-          ms(percentile(ourTotal, 50)),
-          ms(percentile(ourTotal, 95)),
-        ],
-        ["Vindbaar: engine only", ms(percentile(ourEngine, 50)), ms(percentile(ourEngine, 95))],
-        [
-          "Lighthouse (SEO only, local Chromium)",
-          ms(percentile(lighthouseTimes, 50)),
-          ms(percentile(lighthouseTimes, 95)),
-        ],
-      ],
-    ),
-  );
-  console.log(
-    `\nSpeed-up (p50): ${speedUp.toFixed(0)}× — target ≥ 10×: ${speedUp >= 10 ? "PASS" : "MISS"}\n`,
-  );
-
-  // Lighthouse refuses to audit a page whose document answered 4xx/5xx (runtimeError
-  // ERRORED_DOCUMENT_REQUEST): every audit is "error", so those pairs have no verdict to compare.
-  const rows: string[][] = [];
-  const disagreements: string[][] = [];
-  const noVerdict = new Set<string>();
-  let agreeing = 0;
-  let total = 0;
-  for (const audit of SHARED_AUDITS) {
-    let auditAgreeing = 0;
-    let auditTotal = 0;
-    for (const page of CORPUS) {
-      const a = ours[page.path]!.audits[audit];
-      const b = theirs[page.path]!.audits[audit];
-      if (b === "error") {
-        noVerdict.add(`${page.path} (${page.about})`);
-        continue;
+async function main() {
+  const notes: string[] = [
+    `${pages.length} pages on ${new Set(pages.map((p) => p.site)).size} loopback origins; ours ${RUNS} runs per page, Lighthouse ${NO_LIGHTHOUSE ? "not run" : `${LIGHTHOUSE_RUNS} run(s) per page`}`,
+  ];
+  const server = await startCorpusServer(pages);
+  try {
+    const ours = await measureOurs(server);
+    console.error(`ours: ${pages.length} pages × ${RUNS} runs done`);
+    let lighthouse: Map<string, PageOutcome>;
+    let lighthouseTimes: number[] | null = null;
+    if (NO_LIGHTHOUSE) {
+      const recorded = readRecorded();
+      lighthouse = new Map(Object.entries(recorded.pages));
+      notes.push(
+        `Lighthouse verdicts from ${relative(process.cwd(), RECORDED_FILE)} (Lighthouse ${recorded.lighthouseVersion}, ${recorded.formFactor})`,
+      );
+    } else {
+      const measured = await measureLighthouse(server, notes);
+      lighthouse = measured.outcomes;
+      lighthouseTimes = measured.times;
+      notes.push(
+        `Lighthouse ${measured.meta.version}, ${measured.meta.formFactor} preset, onlyCategories: ['seo'], ignoreStatusCode`,
+      );
+      if (RECORD) {
+        record(measured.outcomes, measured.meta);
+        notes.push(`Recorded Lighthouse's verdicts to ${relative(process.cwd(), RECORDED_FILE)}`);
       }
-      auditTotal += 1;
-      if (a === b) auditAgreeing += 1;
-      else disagreements.push([page.path, page.about, audit, a, b]);
     }
-    agreeing += auditAgreeing;
-    total += auditTotal;
-    rows.push([
-      audit,
-      `${auditAgreeing}/${auditTotal}`,
-      `${((auditAgreeing / auditTotal) * 100).toFixed(1)}%`,
-    ]);
-  }
-  const overall = (agreeing / total) * 100;
-  rows.push(["**all shared audits**", `${agreeing}/${total}`, `${overall.toFixed(1)}%`]);
-  const audited = CORPUS.filter((page) =>
-    SHARED_AUDITS.some((audit) => theirs[page.path]!.audits[audit] !== "error"),
-  );
-  const sameScore = audited.filter(
-    (page) => ours[page.path]!.seoScore === theirs[page.path]!.seoScore,
-  ).length;
-  rows.push([
-    "SEO category score (exact)",
-    `${sameScore}/${audited.length}`,
-    `${((sameScore / audited.length) * 100).toFixed(1)}%`,
-  ]);
-  console.log("## Agreement with Lighthouse\n");
-  console.log(markdownTable(["audit", "same verdict", "%"], rows));
-  console.log(`\nAgreement target ≥ 98%: ${overall >= 98 ? "PASS" : "MISS"}\n`);
-  if (noVerdict.size > 0) {
-    console.log(
-      `Lighthouse gave no verdict (error status, not audited): ${[...noVerdict].join(", ")}\n`,
+    const timing: TimingSamples = {
+      oursTotal: ours.total,
+      oursEngine: ours.engine,
+      lighthouse: lighthouseTimes,
+    };
+    notes.push(
+      `Load average at the end (2 cores, shared): ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
     );
-  }
-  if (disagreements.length > 0) {
-    console.log("## Disagreements (verdict: 1 pass, 0 fail, na not applicable)\n");
-    console.log(
-      markdownTable(["page", "what it tests", "audit", "ours", "Lighthouse"], disagreements),
-    );
+    printReport(timing, compareOutcomes(pages, ours.outcomes, lighthouse), notes);
+  } finally {
+    await server.close();
   }
 }
 

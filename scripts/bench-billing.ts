@@ -6,6 +6,7 @@
 import { createClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { startEmulator, type Emulator } from "../emulator/index.ts";
+import { percentile } from "./bench-support";
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const WARMUP = 10;
@@ -47,9 +48,6 @@ async function measure(run: () => Promise<Response>, expectStatus: number): Prom
   }
   return times.sort((a, b) => a - b);
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
   const emulator = await startEmulator({

@@ -6,7 +6,7 @@
 import { writeFile } from "node:fs/promises";
 import { runLighthouse } from "../emulator/pagespeed/lighthouse-runner";
 
-export { CHROME_PATH } from "../emulator/pagespeed/lighthouse-runner";
+export { CHROME_PATH, launchChrome } from "../emulator/pagespeed/lighthouse-runner";
 
 export interface LighthouseRow {
   path: string;
@@ -96,6 +96,13 @@ export function printLighthouseTable(rows: LighthouseRow[]) {
   ];
   console.log("");
   checks.forEach(([label, ok]) => console.log(`${ok ? "PASS" : "FAIL"}  ${label}`));
+}
+
+/** The value below which p percent of the sorted samples lie (nearest rank). */
+export function percentile(sorted: readonly number[], p: number): number {
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
 }
 
 /** Markdown table lines with padded columns. */

@@ -34,9 +34,10 @@ export function runLighthouse(url: string, options: LighthouseRunOptions = {}): 
   return run;
 }
 
-async function runNow(url: string, options: LighthouseRunOptions): Promise<Result> {
-  if (!existsSync(CHROME_PATH)) throw new ChromiumMissingError();
-  const chrome = await chromeLauncher.launch({
+/** Headless Chromium for Lighthouse, quiet in the background (no updates, no extra traffic). */
+export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  if (!existsSync(CHROME_PATH)) return Promise.reject(new ChromiumMissingError());
+  return chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: [
       "--headless=new",
@@ -47,6 +48,10 @@ async function runNow(url: string, options: LighthouseRunOptions): Promise<Resul
       "--no-first-run",
     ],
   });
+}
+
+async function runNow(url: string, options: LighthouseRunOptions): Promise<Result> {
+  const chrome = await launchChrome();
   try {
     const flags: Flags = {
       port: chrome.port,

@@ -24,6 +24,7 @@ export const paths = {
   seoHelper: "/seo-helper",
   onboarding: "/onboarding",
   businessProfile: "/dashboard/profile",
+  reports: "/dashboard/reports",
 } as const;
 
 /** The query parameter that carries a chosen plan through the login round trip. */

@@ -236,6 +236,14 @@ export const routeFacts = [
     },
   },
   {
+    path: paths.reports,
+    access: "session",
+    meta: {
+      title: "Rapporten | Vindbaar",
+      description: "Je SEO-rapporten: score, trend, verbeterpunten en PDF.",
+    },
+  },
+  {
     path: paths.seoHelper,
     access: "session",
     meta: {

@@ -12,6 +12,7 @@ export const accountShellContent = {
   signIn: "Sign in",
   links: [
     { label: "Dashboard", href: paths.dashboard },
+    { label: "Rapporten", href: paths.reports },
     { label: "Bedrijfsprofiel", href: paths.businessProfile },
     { label: "SEO Helper", href: paths.seoHelper },
     { label: "White Label", href: paths.whiteLabel },

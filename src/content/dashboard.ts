@@ -2,14 +2,17 @@ import { paths } from "@/config/paths";
 
 /**
  * Copy for /dashboard (English, like the rest of the customer area; spec §1). The overview figures
- * are the spec's static example figures (§2). Plans and prices are NOT here: they come from
+ * are the customer's own (issue 11); each says what happens next while it is 0. Plans and prices are NOT here: they come from
  * plans.ts, the one catalogue (the spec's $29/$79/$199 block contradicts it).
  */
+export type DashboardStatId = "reports" | "keywords" | "blog-drafts" | "profile-posts";
+
 export interface DashboardStat {
-  id: string;
+  id: DashboardStatId;
   label: string;
-  value: number;
   detail: string;
+  /** Shown instead of the detail while the figure is 0: what happens next. */
+  empty: string;
 }
 
 export const dashboardContent = {
@@ -18,16 +21,35 @@ export const dashboardContent = {
   intro: "Here is what Vindbaar has been doing for your website.",
   overviewHeading: "Overview",
   stats: [
-    { id: "reports", label: "SEO reports", value: 5, detail: "new reports in the last 30 days" },
-    { id: "keywords", label: "Keywords", value: 120, detail: "new keywords this month" },
-    { id: "blog-drafts", label: "Blog drafts", value: 8, detail: "blog drafts this month" },
+    {
+      id: "reports",
+      label: "SEO reports",
+      detail: "reports in the last 30 days",
+      empty:
+        "Your first report appears a few minutes after you complete your business profile, then every month.",
+    },
+    {
+      id: "keywords",
+      label: "Keywords",
+      detail: "target keywords tracked",
+      empty: "Add 3 to 10 target keywords in your business profile to track them.",
+    },
+    {
+      id: "blog-drafts",
+      label: "Blog drafts",
+      detail: "blog drafts this month",
+      empty:
+        "No drafts yet: your plan's monthly blog posts will be listed here as they are written.",
+    },
     {
       id: "profile-posts",
       label: "Business profile posts",
-      value: 3,
-      detail: "posts planned this week",
+      detail: "posts planned this month",
+      empty: "No business-profile posts planned yet (part of Ultimate and Power).",
     },
   ] satisfies DashboardStat[],
+  /** While a figure is loading. */
+  loadingFigure: "…",
   subscription: {
     title: "Subscription",
     status: "No subscription yet",

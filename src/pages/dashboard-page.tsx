@@ -6,6 +6,7 @@ import { DashboardSubscription, useSubscription } from "@/features/billing/custo
 import { ProfileReminder } from "@/features/onboarding/customer-area";
 import { DashboardView } from "@/features/dashboard";
 import { PageHead } from "./page-head";
+import { useDashboardFigures } from "./use-dashboard-figures";
 
 export function DashboardPage() {
   return (
@@ -25,6 +26,7 @@ export function DashboardPage() {
 function DashboardContent() {
   const { user, recovery, clearRecovery } = useSession();
   const [passwordChanged, setPasswordChanged] = useState(false);
+  const figures = useDashboardFigures();
 
   if (recovery) {
     return (
@@ -44,6 +46,7 @@ function DashboardContent() {
     <DashboardView
       userName={displayName(user, sessionContent.fallbackName)}
       billing={<DashboardSubscription />}
+      figures={figures}
       notice={
         <>
           {passwordChanged && <AuthMessage kind="success">{recoveryContent.success}</AuthMessage>}

@@ -63,6 +63,7 @@ describe("customer-area layout route", () => {
     const links = within(nav).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Dashboard", "/dashboard"],
+      ["Rapporten", "/dashboard/reports"],
       ["Bedrijfsprofiel", "/dashboard/profile"],
       ["SEO Helper", "/seo-helper"],
       ["White Label", "/dashboard/white-label"],

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { act } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -13,6 +13,18 @@ import { renderCustomerArea } from "./render-with-session";
 
 vi.mock("@/lib/supabase", async () => (await import("./login-fake-supabase")).fakeSupabaseModule);
 
+const REPORT = {
+  id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+  siteUrl: "https://bakkerij.nl/",
+  score: 82,
+  trend: null,
+  pagesScanned: 12,
+  kind: "full",
+  status: "ready",
+};
+/** What the reports and onboarding functions answer; check-subscription: not subscribed. */
+let answers: Record<string, unknown> = {};
+
 function renderDashboard(url = "/dashboard") {
   return renderCustomerArea(
     url,
@@ -22,10 +34,14 @@ function renderDashboard(url = "/dashboard") {
 }
 
 beforeEach(() => {
+  answers = {};
   fake.reset();
   resetSessionStore();
   resetQueryClient();
-  fake.functions.invoke.mockResolvedValue({ data: NOT_SUBSCRIBED, error: null });
+  fake.functions.invoke.mockImplementation(async (name: string) => ({
+    data: answers[name.split("?")[0]!] ?? NOT_SUBSCRIBED,
+    error: null,
+  }));
   window.sessionStorage.clear();
 });
 
@@ -59,6 +75,32 @@ describe("/dashboard guard", () => {
 
 describe("/dashboard content", () => {
   it("greets the user by e-mail and shows the five overview cards", async () => {
+    const now = Date.now();
+    answers = {
+      reports: {
+        reports: [
+          { ...REPORT, createdAt: new Date(now - 86_400_000).toISOString() },
+          {
+            ...REPORT,
+            id: "8c9e6679-7425-40de-944b-e07fc1f90ae7",
+            createdAt: new Date(now - 40 * 86_400_000).toISOString(),
+          },
+        ],
+      },
+      onboarding: {
+        completed: true,
+        profile: {
+          businessName: "Bakkerij",
+          websiteUrl: "https://bakkerij.nl/",
+          sector: "Horeca",
+          region: "Utrecht",
+          keywords: ["brood", "taart", "bakker utrecht", "desem"],
+          tone: "formal",
+          competitors: [],
+          updatedAt: new Date(now).toISOString(),
+        },
+      },
+    };
     fake.setSession(fakeSession({ email: "anna@bakkerij.nl", full_name: "Anna de Vries" }));
     renderDashboard("/dashboard?checkout_success=true");
     await screen.findByRole("heading", { level: 1, name: "Dashboard" });
@@ -69,15 +111,36 @@ describe("/dashboard content", () => {
     await within(overview).findByText("No subscription yet");
     const cards = within(overview).getAllByRole("listitem");
     expect(cards).toHaveLength(5);
-    expect(cards[0]).toHaveTextContent("5new reports in the last 30 days");
-    expect(cards[1]).toHaveTextContent("120new keywords this month");
-    expect(cards[2]).toHaveTextContent("8blog drafts this month");
-    expect(cards[3]).toHaveTextContent("3posts planned this week");
+    // One report in the last 30 days (the other is 40 days old), the profile's four keywords.
+    await waitFor(() => expect(cards[0]).toHaveTextContent("1reports in the last 30 days"));
+    await waitFor(() => expect(cards[1]).toHaveTextContent("4target keywords tracked"));
+    expect(cards[2]).toHaveTextContent(
+      "0No drafts yet: your plan's monthly blog posts will be listed here as they are written.",
+    );
+    expect(cards[3]).toHaveTextContent(
+      "0No business-profile posts planned yet (part of Ultimate and Power).",
+    );
     expect(cards[4]).toHaveTextContent("No subscription yet");
     expect(
       within(cards[4] as HTMLElement).getByRole("link", { name: "Choose a plan" }),
     ).toHaveAttribute("href", "/pricing");
     expect(screen.queryByText(/59[.,]99/)).not.toBeInTheDocument();
+  });
+
+  it("says what happens next while there are no reports and no profile yet", async () => {
+    answers = { reports: { reports: [] }, onboarding: { profile: null, completed: false } };
+    fake.setSession(fakeSession());
+    renderDashboard();
+    const overview = await screen.findByRole("region", { name: "Overview" });
+    const cards = within(overview).getAllByRole("listitem");
+    await waitFor(() =>
+      expect(cards[0]).toHaveTextContent(
+        "0Your first report appears a few minutes after you complete your business profile, then every month.",
+      ),
+    );
+    expect(cards[1]).toHaveTextContent(
+      "0Add 3 to 10 target keywords in your business profile to track them.",
+    );
   });
 
   it("falls back to the full name, then to 'User'", async () => {

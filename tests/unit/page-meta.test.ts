@@ -58,6 +58,7 @@ describe("route facts: the one table", () => {
       "/dashboard",
       "/onboarding",
       "/dashboard/profile",
+      "/dashboard/reports",
       "/seo-helper",
     ]);
   });
@@ -71,6 +72,7 @@ describe("route facts: the one table", () => {
       "/dashboard",
       "/onboarding",
       "/dashboard/profile",
+      "/dashboard/reports",
       "/seo-helper",
     ]);
   });

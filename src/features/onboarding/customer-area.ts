@@ -1,4 +1,4 @@
 // Customer-area exports (inside the layout that provides TanStack Query).
 export { ProfileEditor } from "./components/profile-editor";
 export { ProfileReminder } from "./components/profile-reminder";
-export { onboardingKeys } from "./api/onboarding-api";
+export { onboardingKeys, useOnboarding } from "./api/onboarding-api";

@@ -135,4 +135,31 @@ describe("image-alt", () => {
     ).toBe("notApplicable");
     expect(auditBody("image-alt", '<img src=a.png role="none" tabindex="0">').score).toBe(0);
   });
+
+  // Found by the corpus comparison with Lighthouse (tests/fixtures/seo-corpus, faq-details and
+  // lightbox-dialog): axe counts both as hidden.
+  it("skips images in a closed <details> (but not in its summary) and in a closed <dialog>", () => {
+    const closed =
+      "<details><summary>Vraag</summary><p><img src=a.png></p></details>" +
+      "<dialog><img src=b.png></dialog><img src=c.png alt=Logo>";
+    expect(auditBody("image-alt", closed).score).toBe(1);
+    const shown = [
+      "<details open><summary>Vraag</summary><img src=a.png></details>",
+      "<details><summary>Vraag <img src=a.png></summary></details>",
+      "<dialog open><img src=b.png></dialog>",
+    ];
+    for (const body of shown) expect(auditBody("image-alt", body).score).toBe(0);
+  });
+
+  // Found by the corpus comparison (spacer-presentational): axe's alt-space-value skips images
+  // whose resolved role is none/presentation.
+  it("accepts a whitespace alt on a presentational image unless the role is overruled", () => {
+    expect(auditBody("image-alt", '<img src=s.gif alt=" " role="presentation">').score).toBe(1);
+    const overruled = [
+      '<img src=s.gif alt=" " role="presentation" tabindex="-1">',
+      '<img src=s.gif alt=" " role="none" aria-describedby="x">',
+      '<img src=s.gif alt=" " role="presentation img">',
+    ];
+    for (const body of overruled) expect(auditBody("image-alt", body).score).toBe(0);
+  });
 });

@@ -109,6 +109,22 @@ describe("link-text", () => {
   });
 });
 
+describe("link-text in a closed <details>", () => {
+  // Found by the corpus comparison (faq-details): Chrome skips rendering a closed <details>'s
+  // content, so those links' innerText, which Lighthouse reads, is empty.
+  it("does not flag links in the hidden content, but does in the summary or when open", () => {
+    const closed = '<details><summary>Q</summary><p><a href="/x">Read more</a></p></details>';
+    expect(linkText(closed, "en").score).toBe(1);
+    const shown = [
+      '<details open><summary>Q</summary><a href="/x">Read more</a></details>',
+      '<details><summary>Q <a href="/x">read more</a></summary></details>',
+      // Under display:none there is no layout box at all: innerText is the textContent.
+      '<div hidden><details><summary>Q</summary><a href="/x">Read more</a></details></div>',
+    ];
+    for (const body of shown) expect(linkText(body, "en").score).toBe(0);
+  });
+});
+
 describe("crawlable-anchors", () => {
   const anchors = (body: string) => auditBody("crawlable-anchors", body);
 

@@ -31,6 +31,12 @@ describe("heading-order", () => {
     ).toBe(1);
   });
 
+  it("skips headings hidden in a closed <details> or <dialog>", () => {
+    const body =
+      "<h1>a</h1><details><summary>s</summary><h3>b</h3></details><dialog><h4>c</h4></dialog>";
+    expect(auditBody("heading-order", body).score).toBe(1);
+  });
+
   it("is not applicable without headings", () => {
     expect(auditBody("heading-order", "<p>x</p>").scoreDisplayMode).toBe("notApplicable");
   });

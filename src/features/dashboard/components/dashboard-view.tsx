@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { dashboardContent } from "@/content/dashboard";
-import { OverviewCards } from "./overview-cards";
+import { type DashboardFigures, OverviewCards } from "./overview-cards";
 import { PlansOverview } from "./plans-overview";
 
 export interface DashboardViewProps {
@@ -13,9 +13,11 @@ export interface DashboardViewProps {
   billing: ReactNode;
   /** A message above the overview, e.g. after a password change. */
   notice?: ReactNode;
+  /** The customer's own figures (the page gathers them from the reports and profile). */
+  figures: DashboardFigures;
 }
 
-export function DashboardView({ userName, billing, notice }: DashboardViewProps) {
+export function DashboardView({ userName, billing, notice, figures }: DashboardViewProps) {
   const copy = dashboardContent;
   return (
     <div className="container flex flex-col gap-10 py-10">
@@ -32,7 +34,7 @@ export function DashboardView({ userName, billing, notice }: DashboardViewProps)
         </div>
       </header>
       {notice}
-      <OverviewCards billing={billing} />
+      <OverviewCards billing={billing} figures={figures} />
       <section
         aria-labelledby="dashboard-seo-helper"
         className="flex flex-col gap-3 rounded-lg border bg-secondary p-6 sm:flex-row sm:items-center sm:justify-between"

@@ -73,11 +73,36 @@ export function textContent(node: Node): string {
 
 const NOT_RENDERED = new Set(["script", "style", "template", "noscript", "head", "title"]);
 
-/** Hidden by markup alone (the engine sees no stylesheet): `hidden` or an inline display:none. */
+/**
+ * Part of a closed <details> that is not its first <summary>: the browser skips rendering it
+ * (its innerText is empty) and axe counts it hidden (`detailsHidden`). Only direct children are
+ * matched; use `closest` for everything below them.
+ */
+export function isClosedDetailsContent(el: Element): boolean {
+  const parent = parentElement(el);
+  if (!parent || parent.tagName !== "details" || hasAttr(parent, "open")) return false;
+  const firstSummary = parent.childNodes.find((n) => isElement(n) && n.tagName === "summary");
+  return firstSummary !== el;
+}
+
+/**
+ * Hidden by markup alone (the engine sees no stylesheet): `hidden`, an inline display:none or
+ * visibility:hidden, a <dialog> that is not open (display:none in the browser's own stylesheet),
+ * or the content of a closed <details>.
+ */
 export function isHiddenByMarkup(el: Element): boolean {
   if (hasAttr(el, "hidden")) return true;
+  if (el.tagName === "dialog" && !hasAttr(el, "open")) return true;
+  if (isClosedDetailsContent(el)) return true;
   const style = (attr(el, "style") ?? "").toLowerCase().replace(/\s+/g, "");
   return style.includes("display:none") || style.includes("visibility:hidden");
+}
+
+/** axe's isVisibleToScreenReaders, by markup: not hidden on the way up and not aria-hidden. */
+export function isHiddenFromScreenReaders(el: Element): boolean {
+  return (
+    closest(el, (e) => isHiddenByMarkup(e) || attr(e, "aria-hidden")?.trim() === "true") !== null
+  );
 }
 
 /**

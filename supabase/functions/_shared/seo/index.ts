@@ -13,8 +13,10 @@
  *   doctype (Lighthouse Best Practices).
  * - Where a raw-HTML engine must differ from Lighthouse's rendered page: JavaScript never runs
  *   (a title or links set by script are not seen; only inline on* handlers count as listeners),
- *   "hidden" means hidden by markup (the hidden attribute, inline display:none, aria-hidden), and
- *   link-text also flags Dutch links against a Dutch list (items carry `list: "vindbaar-nl"`).
+ *   "hidden" means hidden by markup (the hidden attribute, inline display:none, a closed
+ *   <dialog> or <details>, aria-hidden; never a stylesheet class), and link-text also flags Dutch
+ *   links against a Dutch list (items carry `list: "vindbaar-nl"`). `npm run bench:analyzer`
+ *   measures the agreement with Lighthouse (docs/decisions/014-seo-audit-engine.md, "Measured").
  * - `seoScore` is Lighthouse's SEO category score (`scoring.ts`): `fraction` 0–1, `percent` 0–100.
  * - Every result has a Dutch title and, when something can be improved, a Dutch recommendation;
  *   findings carry `snippet` and `selector` of the offending element.

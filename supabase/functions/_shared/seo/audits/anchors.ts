@@ -8,6 +8,8 @@ import {
   descendants,
   type Element,
   innerText,
+  isClosedDetailsContent,
+  isHiddenByMarkup,
   isHtmlElement,
   resolveHref,
   textContent,
@@ -49,6 +51,19 @@ function langOfInnerText(anchor: Element): string | null {
   return current ?? langOf(closest(anchor, withLang)) ?? null;
 }
 
+/**
+ * The anchor's innerText in the browser. An anchor inside a closed <details> has a layout box
+ * whose contents are skipped, so Chrome answers "" (an anchor under display:none has no box at
+ * all and answers its textContent, which `innerText` below comes close to).
+ */
+function renderedText(el: Element): string {
+  const skipped = closest(el, isClosedDetailsContent) !== null;
+  if (skipped && closest(el, (e) => isHiddenByMarkup(e) && !isClosedDetailsContent(e)) === null) {
+    return "";
+  }
+  return innerText(el);
+}
+
 export function collectAnchors(ctx: PageContext): Anchor[] {
   const langElements = ctx.elements.filter(withLang);
   const only = langElements.length === 1 ? langElements[0]! : undefined;
@@ -68,7 +83,7 @@ export function collectAnchors(ctx: PageContext): Anchor[] {
         role: attr(el, "role") ?? "",
         name: html ? (attr(el, "name") ?? "") : "",
         id: attr(el, "id") ?? "",
-        text: html ? innerText(el) : textContent(el),
+        text: html ? renderedText(el) : textContent(el),
         textLang: singleLang ?? langOfInnerText(el) ?? undefined,
         attributeNames: el.attrs.map((a) => a.name),
         hasInlineListeners: el.attrs.some((a) => a.name.startsWith("on")),

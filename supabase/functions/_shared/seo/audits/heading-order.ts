@@ -6,7 +6,7 @@
  * visible headings is not applicable.
  */
 import { binaryResult, notApplicableResult } from "../audit-result.ts";
-import { attr, closest, type Element, isHiddenByMarkup, nodeItem } from "../dom.ts";
+import { attr, type Element, isHiddenFromScreenReaders, nodeItem } from "../dom.ts";
 import type { PageContext } from "../page-context.ts";
 import type { AuditItem, AuditResult } from "../types.ts";
 
@@ -23,16 +23,10 @@ function levelOf(el: Element): number | null {
   return tag ? Number(tag[1]) : 2;
 }
 
-function isHidden(el: Element): boolean {
-  return (
-    closest(el, (e) => isHiddenByMarkup(e) || attr(e, "aria-hidden")?.trim() === "true") !== null
-  );
-}
-
 export function auditHeadingOrder(ctx: PageContext): AuditResult {
   const headings = ctx.elements.flatMap((el) => {
     const level = levelOf(el);
-    return level !== null && !isHidden(el) ? [{ el, level }] : [];
+    return level !== null && !isHiddenFromScreenReaders(el) ? [{ el, level }] : [];
   });
   if (headings.length === 0) {
     return notApplicableResult("heading-order", "De pagina bevat geen koppen.", {

@@ -1,18 +1,17 @@
 /**
  * image-alt (axe rule `image-alt`, which Lighthouse runs): every rendered <img> needs an alt
  * attribute (`alt=""` marks a decorative image and passes), an aria-label, an aria-labelledby
- * that names an element with text, a non-empty title, or role none/presentation. An alt of only
- * whitespace always fails (axe's `alt-space-value`). No <img> at all is not applicable. Without
- * styles and scripts, "hidden" means the hidden attribute, an inline display:none or
- * aria-hidden="true" on the way up.
+ * that names an element with text, a non-empty title, or role none/presentation (unless the
+ * image is focusable or has a global ARIA attribute). An alt of only whitespace fails (axe's
+ * `alt-space-value`) except on a presentational image. No <img> at all is not applicable.
+ * Without styles and scripts, "hidden" is what markup says (dom.ts `isHiddenFromScreenReaders`).
  */
 import { binaryResult, notApplicableResult } from "../audit-result.ts";
 import {
   attr,
-  closest,
   type Element,
   hasAttr,
-  isHiddenByMarkup,
+  isHiddenFromScreenReaders,
   nodeItem,
   textContent,
 } from "../dom.ts";
@@ -20,14 +19,37 @@ import type { PageContext } from "../page-context.ts";
 import type { AuditResult } from "../types.ts";
 
 const ONLY_SPACE = /^\s+$/;
-/** Roles whose images axe leaves to other rules (an explicit role that needs no name). */
-const PRESENTATIONAL = new Set(["none", "presentation"]);
-
-function isHidden(img: Element): boolean {
-  return (
-    closest(img, (e) => isHiddenByMarkup(e) || attr(e, "aria-hidden")?.trim() === "true") !== null
-  );
-}
+/**
+ * axe's global ARIA attributes (standards.ariaAttrs with `global: true`, axe-core 4.14): one of
+ * them on an image with role=none|presentation overrules the role (ARIA's conflict resolution).
+ */
+const GLOBAL_ARIA = [
+  "aria-actions",
+  "aria-atomic",
+  "aria-braillelabel",
+  "aria-brailleroledescription",
+  "aria-busy",
+  "aria-controls",
+  "aria-current",
+  "aria-describedby",
+  "aria-description",
+  "aria-details",
+  "aria-disabled",
+  "aria-dropeffect",
+  "aria-errormessage",
+  "aria-flowto",
+  "aria-grabbed",
+  "aria-haspopup",
+  "aria-hidden",
+  "aria-invalid",
+  "aria-keyshortcuts",
+  "aria-label",
+  "aria-labelledby",
+  "aria-live",
+  "aria-owns",
+  "aria-relevant",
+  "aria-roledescription",
+];
 
 /** aria-labelledby counts only when it names an element that exists and has text (axe). */
 function labelledByText(img: Element, byId: Map<string, Element>): boolean {
@@ -45,22 +67,36 @@ function hasAccessibleName(img: Element, byId: Map<string, Element>): boolean {
   );
 }
 
+/** axe's isFocusable for an <img>: any tabindex that starts with an integer, -1 included. */
 function isFocusable(img: Element): boolean {
-  const tabindex = attr(img, "tabindex");
-  return tabindex !== undefined && Number.parseInt(tabindex, 10) >= 0;
+  return /^[-+]?\d/.test((attr(img, "tabindex") ?? "").trim());
+}
+
+/**
+ * axe's getRole is none/presentation: the whole role attribute is one of them (axe reads no
+ * fallback list here) and neither focusability nor a global ARIA attribute overrules it.
+ */
+function isPresentational(img: Element): boolean {
+  const role = (attr(img, "role") ?? "").trim().toLowerCase();
+  if (role !== "none" && role !== "presentation") return false;
+  return !isFocusable(img) && !GLOBAL_ARIA.some((name) => hasAttr(img, name));
 }
 
 function failureReason(img: Element, byId: Map<string, Element>): string | null {
+  const presentational = isPresentational(img);
+  // alt-space-value does not apply to a presentational image (axe skips it for that role).
   const alt = attr(img, "alt");
-  if (alt !== undefined && ONLY_SPACE.test(alt)) return "Het alt-kenmerk bevat alleen spaties.";
-  if (hasAccessibleName(img, byId)) return null;
-  const role = (attr(img, "role") ?? "").trim().toLowerCase().split(/\s+/)[0] ?? "";
-  if (PRESENTATIONAL.has(role) && !isFocusable(img)) return null;
+  if (!presentational && alt !== undefined && ONLY_SPACE.test(alt)) {
+    return "Het alt-kenmerk bevat alleen spaties.";
+  }
+  if (presentational || hasAccessibleName(img, byId)) return null;
   return "De afbeelding heeft geen alt-kenmerk.";
 }
 
 export function auditImageAlt(ctx: PageContext): AuditResult {
-  const images = ctx.elements.filter((el) => el.tagName === "img" && !isHidden(el));
+  const images = ctx.elements.filter(
+    (el) => el.tagName === "img" && !isHiddenFromScreenReaders(el),
+  );
   if (images.length === 0) {
     return notApplicableResult("image-alt", "De pagina bevat geen afbeeldingen.");
   }

@@ -1,0 +1,4 @@
+// Customer-area exports (inside the layout that provides TanStack Query).
+export { ReportsList } from "./components/reports-list";
+export { ReportDetail } from "./components/report-detail";
+export { useReports } from "./api/reports-api";

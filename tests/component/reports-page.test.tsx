@@ -1,0 +1,146 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Report } from "@contract/reports";
+import { getToastState, resetToastStore } from "@/components/ui/toast-store";
+import { FunctionCallError } from "@/lib/invoke-function";
+import { ReportsPage } from "@/pages/reports-page";
+
+const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
+vi.mock("@/lib/invoke-function", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/invoke-function")>()),
+  invokeFunction: invoke.fn,
+}));
+
+const ID = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+const ITEM = {
+  id: ID,
+  createdAt: "2026-11-24T10:00:00.000Z",
+  siteUrl: "https://bakkerij.nl/",
+  score: 82,
+  trend: 4,
+  pagesScanned: 12,
+  kind: "full",
+  status: "ready",
+};
+const REPORT: Report = {
+  kind: "full",
+  scanId: "s",
+  siteUrl: "https://bakkerij.nl/",
+  businessName: "Bakkerij De Korenschoof",
+  createdAt: "2026-11-24T10:00:00.000Z",
+  pagesScanned: 12,
+  siteScore: 82,
+  categories: { seo: 82, performance: null, accessibility: null, bestPractices: null },
+  trend: {
+    previousScore: 78,
+    previousDate: "2026-10-24T10:00:00.000Z",
+    delta: 4,
+    direction: "beter",
+  },
+  topIssues: [
+    {
+      auditId: "meta-description",
+      title: "Document bevat geen metabeschrijving",
+      type: "warning",
+      impact: "Hoog",
+      pagesAffected: 3,
+      recommendation: "Schrijf een metabeschrijving.",
+    },
+  ],
+  pagesToImprove: [{ url: "https://bakkerij.nl/brood", title: "Brood", score: 58, failing: 2 }],
+  keywordChecks: [{ keyword: "desembrood", inTitle: true, inHeading: false, inUrl: false }],
+  recommendations: ["Schrijf een metabeschrijving."],
+  pages: [{ url: "https://bakkerij.nl/brood", title: "Brood", score: 58, error: null }],
+};
+
+function renderPage(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/dashboard/reports" element={<ReportsPage />} />
+          <Route path="/dashboard/profile" element={<p>Profile route</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => invoke.fn.mockReset());
+afterEach(() => resetToastStore());
+
+describe("Rapporten", () => {
+  it("lists each report with date, score, trend and actions", async () => {
+    invoke.fn.mockResolvedValueOnce({
+      reports: [
+        ITEM,
+        { ...ITEM, id: "8c9e6679-7425-40de-944b-e07fc1f90ae7", trend: null, kind: "checklist" },
+      ],
+    });
+    renderPage("/dashboard/reports");
+    const table = await screen.findByTestId("reports-table");
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows[0]).toHaveTextContent("24 november 2026https://bakkerij.nl/Volledig rapport82+4");
+    expect(rows[1]).toHaveTextContent("Checklist");
+    expect(rows[1]).toHaveTextContent("eerste rapport");
+    expect(within(rows[0]!).getByRole("link", { name: "Bekijken" })).toHaveAttribute(
+      "href",
+      `/dashboard/reports?id=${ID}`,
+    );
+  });
+
+  it("says what happens next when there is no report yet", async () => {
+    invoke.fn.mockResolvedValueOnce({ reports: [] });
+    renderPage("/dashboard/reports");
+    expect(await screen.findByTestId("reports-empty")).toHaveTextContent(
+      "Nog geen rapporten. Zodra je bedrijfsprofiel is ingevuld",
+    );
+  });
+
+  it("shows a report with the same sections as its PDF", async () => {
+    invoke.fn.mockResolvedValueOnce({ id: ID, report: REPORT });
+    renderPage(`/dashboard/reports?id=${ID}`);
+    const view = await screen.findByTestId("report-view");
+    expect(invoke.fn).toHaveBeenCalledWith(`reports?id=${ID}`, undefined, { method: "GET" });
+    expect(screen.getByTestId("report-score")).toHaveTextContent("82 / 100");
+    expect(screen.getByTestId("report-trend")).toHaveTextContent(
+      "+4 punten (beter) ten opzichte van 24 oktober 2026.",
+    );
+    for (const heading of [
+      "Belangrijkste verbeterpunten",
+      "Aanbevelingen",
+      "Pagina's met de meeste winst",
+      "Zoekwoorden",
+      "Alle gecontroleerde pagina's",
+    ]) {
+      expect(within(view).getByRole("heading", { name: heading })).toBeTruthy();
+    }
+    expect(view).toHaveTextContent("HoogDocument bevat geen metabeschrijving3 pagina's");
+  });
+
+  it("asks for a signed link and reports a failure to make the PDF", async () => {
+    invoke.fn.mockResolvedValueOnce({ reports: [ITEM] });
+    invoke.fn.mockRejectedValueOnce(new FunctionCallError("HTTP error! Status: 503", 503, false));
+    renderPage("/dashboard/reports");
+    await userEvent.click(await screen.findByRole("button", { name: "PDF" }));
+    await waitFor(() =>
+      expect(getToastState().toasts[0]).toMatchObject({
+        title: "De PDF kon niet worden gemaakt",
+        description: "HTTP error! Status: 503",
+      }),
+    );
+    expect(invoke.fn).toHaveBeenLastCalledWith(`reports?id=${ID}&format=pdf`, undefined, {
+      method: "GET",
+    });
+  });
+
+  it("says so when a report does not exist", async () => {
+    invoke.fn.mockRejectedValueOnce(new FunctionCallError("Dit rapport bestaat niet.", 404, false));
+    renderPage(`/dashboard/reports?id=${ID}`);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Dit rapport bestaat niet.");
+  });
+});
