@@ -41,7 +41,7 @@ export const faqItems: readonly FaqItem[] = [
   },
   {
     question: "Krijg ik ook een maandelijks SEO-rapport?",
-    answer: `Ja, bij de pakketten ${joinNames(reportPlans)} ontvang je elke maand een SEO-rapport als PDF, met je scores, je zoekwoordposities en concrete verbeterpunten. Bij de andere pakketten zie je de belangrijkste cijfers in je dashboard.`,
+    answer: `Ja, bij de pakketten ${joinNames(reportPlans)} ontvang je elke maand een SEO-rapport als PDF, met je scores, de controle van je zoekwoorden in titels, koppen en adressen, en concrete verbeterpunten. Bij de andere pakketten zie je de belangrijkste cijfers in je dashboard.`,
   },
   {
     question: "Zit ik vast aan een contract?",

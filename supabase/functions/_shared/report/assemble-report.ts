@@ -1,5 +1,5 @@
 /**
- * Turns one scan into the customer's report (pure: no I/O; docs/decisions/020-report-and-pdf.md).
+ * Turns one scan into the customer's report (pure: no I/O; docs/decisions/019-report-and-pdf.md).
  * The plan decides how much of it there is: the catalogue (src/content/plans.ts) gives Basic and
  * Pro the "SEO-checklist" and "Basis SEO-tips" and the "Maandelijks SEO-rapport (PDF)" from
  * Ultimate on, so Basic and Pro get a checklist (issues and recommendations) and Ultimate and

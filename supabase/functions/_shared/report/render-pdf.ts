@@ -1,6 +1,6 @@
 /**
  * The report as an A4 PDF in Dutch (issue 11), with pdf-lib: it runs in Deno (Edge Functions) and
- * Node alike and needs no browser (docs/decisions/020-report-and-pdf.md). A cover with the score
+ * Node alike and needs no browser (docs/decisions/019-report-and-pdf.md). A cover with the score
  * gauge and trend (pdf-cover.ts), then the sections of the report's kind (pdf-sections.ts); every
  * page carries the brand's footer and its page number. White label: the reseller's name, logo and
  * colours, their footer, and "Powered by Vindbaar" only when they did not remove it.
