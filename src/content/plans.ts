@@ -29,6 +29,11 @@ export interface Plan {
   buttonText: string;
 }
 
+/** The first plan whose facts include a feature (the contract decides, the copy follows). */
+function firstPlanWith(has: (facts: PlanFacts) => boolean): PlanId {
+  return PLAN_FACTS.find(has)?.id ?? "power";
+}
+
 /** Every feature in the ladder, in the order the cards list them, with the first plan that has it. */
 const FEATURE_LADDER: ReadonlyArray<{ text: string; from: PlanId }> = [
   { text: "SEO-checklist voor je website", from: "basic" },
@@ -36,7 +41,10 @@ const FEATURE_LADDER: ReadonlyArray<{ text: string; from: PlanId }> = [
   { text: "Meta tags voor al je pagina's", from: "pro" },
   { text: "Kleine optimalisaties van je website", from: "pro" },
   { text: "Maandelijks SEO-rapport (PDF)", from: "ultimate" },
-  { text: "Posts voor je Google-bedrijfsprofiel", from: "ultimate" },
+  {
+    text: "Posts voor je Google-bedrijfsprofiel",
+    from: firstPlanWith((facts) => facts.businessProfilePosts),
+  },
   { text: "Website-scan met voorrang", from: "ultimate" },
   { text: "Support per e-mail", from: "ultimate" },
   { text: "Strategische SEO-tips", from: "power" },

@@ -23,6 +23,8 @@ export interface PlanFacts {
   whiteLabel: boolean;
   /** Most pages one site scan audits (issue 11). */
   scanPageLimit: number;
+  /** Short business-profile posts derived from each blog post (issue 12). */
+  businessProfilePosts: boolean;
 }
 
 export const PLAN_FACTS: readonly PlanFacts[] = [
@@ -34,6 +36,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     blogQuota: 1,
     whiteLabel: false,
     scanPageLimit: 25,
+    businessProfilePosts: false,
   },
   {
     id: "pro",
@@ -43,6 +46,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     blogQuota: 3,
     whiteLabel: false,
     scanPageLimit: 25,
+    businessProfilePosts: false,
   },
   {
     id: "ultimate",
@@ -52,6 +56,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     blogQuota: 9,
     whiteLabel: false,
     scanPageLimit: 50,
+    businessProfilePosts: true,
   },
   {
     id: "power",
@@ -61,6 +66,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     blogQuota: 30,
     whiteLabel: true,
     scanPageLimit: 50,
+    businessProfilePosts: true,
   },
 ];
 
