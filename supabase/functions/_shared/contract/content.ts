@@ -3,6 +3,7 @@
  * the dashboard's Contentkalender and the handler.
  *   GET                          → ContentOverview (plans the current period first when due)
  *   GET ?id=&format=markdown|html → the draft as a file
+ *   GET ?view=keywords           → KeywordList (contract/keywords.ts)
  *   POST ContentAction           → ContentActionResponse
  */
 import { z } from "zod";
