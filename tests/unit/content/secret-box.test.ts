@@ -92,7 +92,12 @@ describe("secret box (AES-256-GCM)", () => {
   });
 
   it("refuses to encrypt or decrypt in production without the key", async () => {
-    for (const values of [{ SUPABASE_URL: PROD }, {}, { SUPABASE_URL: "not a url" }]) {
+    const deployments: Record<string, string>[] = [
+      { SUPABASE_URL: PROD },
+      {},
+      { SUPABASE_URL: "x" },
+    ];
+    for (const values of deployments) {
       const error = await failure(encryptSecret(PASSWORD, { env: env(values) }));
       expect(error.kind).toBe("missing-key");
       expect(error.message).toContain("CONTENT_ENCRYPTION_KEY");
