@@ -47,8 +47,12 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** Strict: anything that is not canonical base64 is undefined rather than half-decoded. */
-function fromBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
+/**
+ * Strict: anything that is not canonical base64 is undefined rather than half-decoded. The byte
+ * types are inferred, not spelled: `Uint8Array<ArrayBuffer>` (what WebCrypto wants under
+ * TypeScript 5.7+) is not valid syntax for the older TypeScript in some Deno releases.
+ */
+function fromBase64(text: string) {
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 !== 0) return undefined;
   try {
     const binary = atob(text);
@@ -69,7 +73,7 @@ function isLoopback(supabaseUrl: string | undefined): boolean {
 }
 
 /** The raw 32 key bytes from the secret, or the development key where that is allowed. */
-async function keyBytes(env: EnvReader): Promise<Uint8Array<ArrayBuffer>> {
+async function keyBytes(env: EnvReader) {
   const configured = env("CONTENT_ENCRYPTION_KEY");
   if (configured) {
     const bytes = fromBase64(configured.trim());
@@ -99,7 +103,7 @@ async function importKey(env: EnvReader): Promise<CryptoKey> {
   ]);
 }
 
-function params(iv: Uint8Array<ArrayBuffer>, context: string | undefined): AesGcmParams {
+function params(iv: BufferSource, context: string | undefined): AesGcmParams {
   return context === undefined
     ? { name: "AES-GCM", iv }
     : { name: "AES-GCM", iv, additionalData: new TextEncoder().encode(context) };
