@@ -87,7 +87,7 @@ const ACCEPT_HEADERS = {
 };
 
 /** Same host, and not from https down to http: where credentials in headers may still go. */
-function sameSite(from: URL, to: URL): boolean {
+export function sameSite(from: URL, to: URL): boolean {
   if (from.hostname !== to.hostname) return false;
   if (from.protocol === to.protocol) return from.port === to.port;
   return from.protocol === "http:" && to.protocol === "https:";
