@@ -2,10 +2,10 @@
  * Writes a draft through an OpenAI-compatible chat-completions API (OpenAI, Azure OpenAI's v1
  * endpoint, Mistral, OpenRouter, a local vLLM/Ollama…), configured by three function secrets.
  *
- * Each request has its own timeout (AbortSignal.timeout). Network errors, timeouts, 429 and 5xx
- * are retried with exponential back-off, honouring Retry-After up to a cap; a reply that is not
- * the asked-for JSON is retried once (a second sample usually complies); any other 4xx (bad key,
- * unknown model) fails at once, as retrying cannot fix configuration. The API base is operator
+ * Each request has its own timeout (AbortSignal.timeout). Network errors, timeouts, 408, 429
+ * and 5xx are retried with exponential back-off, honouring Retry-After up to a cap; a reply that
+ * is not the asked-for JSON is retried once (a second sample usually complies); any other 4xx
+ * (bad key, unknown model) fails at once, as retrying cannot fix configuration. The API base is operator
  * configuration, not customer input, so this uses plain fetch rather than the SSRF-safe
  * fetcher. The key is only ever put in the Authorization header: never logged, never in errors.
  */
@@ -120,7 +120,8 @@ async function attempt(
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
       const { status } = response;
-      if (status !== 429 && status < 500) return { type: "fatal", status };
+      // 408 and 429 are "try again"; any other 4xx is a configuration problem.
+      if (status !== 408 && status !== 429 && status < 500) return { type: "fatal", status };
       const waitMs = retryAfterMs(response.headers.get("retry-after"), maxRetryAfterMs);
       return { type: "retry", kind: "http", status, cause: `HTTP ${status}`, waitMs };
     }
