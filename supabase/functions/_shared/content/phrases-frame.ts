@@ -10,11 +10,13 @@ export const INTRO_FIRST = [
   "{Inv:bent} op zoek naar informatie over {k}? Dan {inv:wilt} vooral weten waar {u} op moet letten, wat het kost en hoe {u} teleurstellingen voorkomt. {Klanten} in {regio} stellen ons die vragen bijna dagelijks. In dit artikel zetten we de belangrijkste antwoorden op een rij.",
   "Over {k} is online veel te vinden, maar lang niet alles is duidelijk of betrouwbaar. Daarom hebben we bij {bedrijf} onze ervaring in {regio} gebundeld in een praktisch overzicht. Zo {inv:weet} precies waar {u} aan toe bent.",
   "Wie met {k} aan de slag gaat, wil het meteen goed doen. Toch zien we in {regio} regelmatig dat kleine misverstanden tot onnodige kosten of vertraging leiden. Met de tips in dit artikel {inv:voorkomt} dat.",
+  "{K} roept vaak meer vragen op dan {u} vooraf denkt. Wat is verstandig, wat kost het en bij wie {inv:kunt} terecht? In dit artikel delen we wat we bij {bedrijf} in de praktijk in {regio} zien.",
 ] as const;
 
 export const INTRO_SECOND = [
   "We bespreken waar {u} op let bij de voorbereiding, hoe {u} een goede keuze maakt en welke vragen we het vaakst krijgen. Aan het eind {inv:vindt} een handige checklist.",
   "{U} leest hieronder hoe {u} het beste kunt beginnen, welke fouten {u} beter kunt vermijden en wat {u} mag verwachten. Bewaar dit artikel gerust: onderaan staat een checklist.",
+  "Dit artikel is bedoeld als praktische gids: kort waar het kan, uitgebreid waar het nodig is. Met de checklist aan het eind {inv:gaat} goed voorbereid van start.",
 ] as const;
 
 /** One per secondary keyword, appended to a body paragraph. */
@@ -93,6 +95,22 @@ export const FAQ_ITEMS: ReadonlyArray<readonly [question: string, answer: string
     "Wat als het resultaat niet aan de verwachting voldoet?",
     "Dan gaan we samen om tafel. Daarom leggen we vooraf vast wat het resultaat moet zijn: zo is er achteraf een duidelijk ijkpunt en kunnen we snel bijsturen.",
   ],
+  [
+    "Welke informatie heeft een specialist nodig?",
+    "Hoe meer {u} vooraf vertelt, hoe beter het advies. Denk aan een korte beschrijving van de situatie, foto's of documenten en {uw} planning. Zo kan er direct een realistisch voorstel worden gemaakt.",
+  ],
+  [
+    "Kan ik ook terecht met een kleine vraag?",
+    "Zeker. Ook kleine vragen verdienen een goed antwoord. Bij {bedrijf} maken we daarin geen onderscheid: elke vraag krijgt dezelfde aandacht.",
+  ],
+  [
+    "Hoe weet ik of een aanbieder betrouwbaar is?",
+    "Kijk naar {bewijs}. Vraag daarnaast naar referenties en lees recente reviews. Een betrouwbare partij geeft die informatie zonder aarzelen.",
+  ],
+  [
+    "Hoe lang duurt het traject rond {k}?",
+    "Dat verschilt per situatie. Na een eerste gesprek kunnen we meestal een realistische planning geven. Zo {inv:weet} vooraf waar {u} aan toe bent.",
+  ],
 ];
 
 export const CONCLUSION_HEADINGS = ["Conclusie", "Tot slot", "Samengevat"] as const;
@@ -100,12 +118,14 @@ export const CONCLUSION_HEADINGS = ["Conclusie", "Tot slot", "Samengevat"] as co
 export const CONCLUSION_PARAGRAPHS = [
   "Met een goede voorbereiding, de juiste vragen en heldere afspraken {inv:haalt} het beste uit {k}. Neem de tijd om aanbieders te vergelijken en kies voor een partij die open is over werkwijze en prijs.",
   "{K} hoeft geen ingewikkeld verhaal te zijn. Wie weet wat {u} wilt, de voorstellen goed vergelijkt en afspraken vastlegt, voorkomt de meeste problemen.",
+  "Wie {k} goed wil regelen, hoeft geen expert te worden. Het gaat erom dat {u} de juiste vragen stelt, afspraken vastlegt en kiest voor een partij die {u} serieus neemt.",
 ] as const;
 
 /** The call to action: always names the business and the region. */
 export const CALLS_TO_ACTION = [
   "{Inv:wilt} persoonlijk advies? Neem dan contact op met {bedrijf} in {regio}. We denken graag vrijblijvend met {u} mee.",
   "{Inv:heeft} vragen of {inv:wilt} direct een afspraak maken? {bedrijf} helpt {klanten} in {regio} graag verder. Neem gerust contact met ons op.",
+  "Benieuwd wat {bedrijf} voor {u} kan betekenen? We werken voor {klanten} in {regio} en omgeving. Neem contact op voor een vrijblijvend gesprek.",
 ] as const;
 
 /** Meta description: a lead with the keyword, then sentences and fillers until 150–160 characters. */

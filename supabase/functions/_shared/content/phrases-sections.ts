@@ -31,12 +31,14 @@ export const OPENING_SECTION: SectionTemplate = {
       p: [
         "{Klanten} gaan meestal online zoeken {moment}. Ze typen een paar woorden in Google en kiezen meestal uit de eerste resultaten. Dan is het prettig als {u} snel ziet wie betrouwbaar is en wie niet. Een goede voorbereiding helpt {u} om die keuze met vertrouwen te maken, in plaats van op goed geluk.",
         "{InSector} draait veel om vertrouwen. Voordat iemand kiest voor {dienst}, wordt er eerst gekeken wie er achter het bedrijf zit en wat anderen ervan vinden. Dat is verstandig, want een verkeerde keuze kost tijd, geld en energie die {u} liever ergens anders aan besteedt.",
+        "Bij {k} draait het om meer dan alleen de prijs. Het gaat om de vraag of het resultaat over een paar jaar nog steeds goed is, en of {u} in de tussentijd iemand kunt bellen als er iets is. Dat vraagt om een weloverwogen keuze, niet om een snelle klik.",
       ],
     },
     {
       p: [
         "Het goede nieuws: met een paar duidelijke vragen {inv:komt} al een heel eind. Wat {inv:wilt} precies bereiken, wat mag het kosten en wanneer moet het klaar zijn? Wie die antwoorden paraat heeft, krijgt betere voorstellen en kan ze ook beter vergelijken.",
         "Toch hoeft het niet ingewikkeld te zijn. Wie weet waar {u} op moet letten, herkent snel het verschil tussen een degelijk voorstel en een mooie belofte. Daarvoor is geen vakkennis nodig, wel een beetje voorbereiding en de juiste vragen.",
+        "Begin daarom niet meteen met offertes opvragen. Zet eerst op een rij wat voor {u} belangrijk is: snelheid, prijs, kwaliteit of persoonlijk contact. Die volgorde verschilt per situatie, en wie hem kent, maakt sneller een goede keuze.",
       ],
     },
     { h3: ["Wat levert een goede aanpak op?", "Het verschil tussen goed en net niet"] },
@@ -44,6 +46,7 @@ export const OPENING_SECTION: SectionTemplate = {
       p: [
         "Een doordachte aanpak levert vooral rust op. {U} weet vooraf wat er gaat gebeuren, wat het kost en wie {uw} aanspreekpunt is. Dat voorkomt misverstanden en zorgt ervoor dat het resultaat aansluit bij wat {u} voor ogen had.",
         "Het verschil zit vaak in kleine dingen: een heldere offerte, een vaste contactpersoon en afspraken die op papier staan. Juist die details bepalen of {u} achteraf tevreden terugkijkt of dat er nog van alles geregeld moet worden.",
+        "Bij {bedrijf} merken we dat {klanten} die goed voorbereid zijn, vaker tevreden zijn over het eindresultaat. Ze stellen betere vragen, maken duidelijkere afspraken en weten precies wat ze mogen verwachten.",
       ],
     },
   ],
@@ -58,6 +61,7 @@ export const BODY_SECTIONS: readonly SectionTemplate[] = [
       {
         p: [
           "Een goede voorbereiding begint bij {uzelf}. Neem even de tijd om op te schrijven wat {u} wilt bereiken en waarom. Hoe concreter {uw} wensen, hoe beter een specialist kan inschatten wat er nodig is en hoe lang het duurt.",
+          "Wie goed voorbereid aan {k} begint, bespaart later tijd en geld. Een halfuur nadenken over {uw} situatie voorkomt dat er halverwege van alles moet worden aangepast.",
           "Veel vragen die later opduiken, kunnen vooraf al worden beantwoord. Daarom loont het om {uw} situatie eerst zelf goed in kaart te brengen, voordat {u} iemand benadert.",
         ],
       },
@@ -66,6 +70,7 @@ export const BODY_SECTIONS: readonly SectionTemplate[] = [
         p: [
           "Beschrijf in een paar zinnen wat er moet gebeuren en wat het eindresultaat moet zijn. Foto's, voorbeelden of een korte schets helpen enorm. Zo praat iedereen vanaf het eerste gesprek over hetzelfde.",
           "Denk niet alleen aan wat {u} nu nodig hebt, maar ook aan de komende jaren. Een oplossing die meegroeit, is op de lange termijn vaak voordeliger dan een snelle noodoplossing.",
+          "Maak ook een onderscheid tussen wat echt moet en wat leuk is om te hebben. Zo {inv:weet} waar {u} kunt schuiven als het budget krap blijkt.",
         ],
       },
       { h3: ["Stel een realistisch budget vast", "Bepaal budget en planning"] },
@@ -73,6 +78,7 @@ export const BODY_SECTIONS: readonly SectionTemplate[] = [
         p: [
           "Bepaal vooraf welk bedrag {u} wilt uitgeven en hoeveel ruimte er is voor onverwachte zaken. Een kleine reserve voorkomt stress als er onderweg iets extra's nodig blijkt. Leg ook vast wanneer het uiterlijk klaar moet zijn.",
           "Een budget geeft richting aan het gesprek. Een goede partij vertelt eerlijk wat er binnen dat bedrag mogelijk is en waar {u} eventueel op kunt besparen zonder in te leveren op kwaliteit.",
+          "Houd er rekening mee dat de goedkoopste optie niet altijd de voordeligste is. Vraag daarom ook naar de kosten op langere termijn, zoals onderhoud of vervolgafspraken.",
         ],
       },
     ],
@@ -85,6 +91,7 @@ export const BODY_SECTIONS: readonly SectionTemplate[] = [
         p: [
           "Niet elke aanbieder past bij elke vraag. Kijk daarom verder dan de prijs alleen. Let op {bewijs}: dat zegt meer over de kwaliteit dan een mooie slogan.",
           "Een vergelijking begint met de juiste informatie. Vraag naar {bewijs}. Een partij die daar open over is, heeft doorgaans weinig te verbergen.",
+          "Bij het kiezen van een partij voor {k} is een goed gevoel belangrijk, maar feiten zijn dat ook. Vraag daarom naar {bewijs}, en vergelijk die bij minstens twee aanbieders.",
         ],
       },
       {
@@ -101,6 +108,7 @@ export const BODY_SECTIONS: readonly SectionTemplate[] = [
         p: [
           "Neem na het eerste gesprek even de tijd om alles te laten bezinken. Voelt het goed, en zijn {uw} vragen serieus genomen? Dat gevoel is vaak een betrouwbare graadmeter.",
           "{Inv:twijfelt} tussen twee aanbieders? Leg de voorstellen dan naast elkaar en vergelijk ze punt voor punt. Vaak blijkt dan dat het goedkoopste voorstel minder bevat dan het lijkt.",
+          "Een proefafspraak of kort adviesgesprek is vaak de beste manier om te ontdekken of het klikt. Zo {inv:leert} de werkwijze kennen voordat {u} ergens aan vastzit.",
         ],
       },
     ],
@@ -113,6 +121,7 @@ export const BODY_SECTIONS: readonly SectionTemplate[] = [
         p: [
           "In de praktijk zien we steeds dezelfde valkuilen terugkomen. Ze zijn bijna allemaal te voorkomen als {u} ze van tevoren kent.",
           "Sommige fouten kosten alleen wat tijd, andere lopen flink in de papieren. Deze komen we het vaakst tegen:",
+          "Ook bij {k} gaat het regelmatig mis op punten die eenvoudig te voorkomen zijn. Dit zijn de valkuilen die we het vaakst zien:",
         ],
       },
       {
@@ -130,6 +139,7 @@ export const BODY_SECTIONS: readonly SectionTemplate[] = [
         p: [
           "{Inv:herkent} {uzelf} in een van deze punten? Geen probleem: de meeste zijn met een goed gesprek vooraf eenvoudig op te lossen.",
           "Door deze fouten te vermijden, {inv:houdt} regie over het resultaat en het budget.",
+          "Wie deze valkuilen kent, stelt vanzelf de juiste vragen. En dat is precies wat een goede specialist van {u} verwacht.",
         ],
       },
     ],
@@ -142,6 +152,7 @@ export const BODY_SECTIONS: readonly SectionTemplate[] = [
         p: [
           "Een vaste prijs voor elke situatie bestaat zelden. De kosten hangen af van een aantal factoren die per opdracht verschillen. Wie die factoren kent, begrijpt beter waarom offertes uiteenlopen.",
           "Prijzen vergelijken is lastig als {u} niet weet wat er allemaal in een offerte zit. Dit zijn de factoren die het verschil maken:",
+          "De kosten rond {k} verschillen per situatie. Zonder iemand te hebben gesproken, is een eerlijke prijs dan ook lastig te geven. Dit zijn de belangrijkste factoren:",
         ],
       },
       {
@@ -158,6 +169,7 @@ export const BODY_SECTIONS: readonly SectionTemplate[] = [
         p: [
           "Vraag altijd om een specificatie, zodat {u} ziet waar {uw} geld naartoe gaat. Een eerlijke partij legt zonder aarzelen uit hoe de prijs is opgebouwd.",
           "Let bij het vergelijken ook op wat er níét in de prijs zit. Een lage offerte met veel meerwerk achteraf is uiteindelijk duurder dan een complete offerte vooraf.",
+          "Een duidelijke offerte noemt de werkzaamheden, de planning en de voorwaarden. Ontbreekt een van die drie, vraag er dan naar voordat {u} tekent.",
         ],
       },
     ],
@@ -170,6 +182,7 @@ export const BODY_SECTIONS: readonly SectionTemplate[] = [
         p: [
           "Een specialist uit de buurt heeft een paar duidelijke voordelen. De lijnen zijn kort, er is kennis van de omgeving en als er iets bijgesteld moet worden, staat er snel iemand op de stoep of aan de telefoon.",
           "Voor veel {klanten} in {regio} is nabijheid een belangrijke reden om voor een lokale partij te kiezen. Dat is begrijpelijk: persoonlijk contact maakt samenwerken een stuk eenvoudiger.",
+          "Wie in {regio} zoekt naar {k}, heeft er baat bij om dicht bij huis te beginnen. Een partij uit de regio kent de situatie ter plaatse en hoeft niet eerst een lange reis te maken.",
         ],
       },
       { h3: ["Persoonlijk contact maakt het verschil", "Korte lijnen, snelle antwoorden"] },
@@ -177,6 +190,7 @@ export const BODY_SECTIONS: readonly SectionTemplate[] = [
         p: [
           "Bij {bedrijf} kennen we {regio} en de mensen die er wonen en werken. Daardoor weten we wat er speelt en kunnen we snel schakelen als dat nodig is.",
           "Een lokale partij bouwt aan een reputatie in de eigen omgeving. Dat is een extra reden om het werk goed te doen: tevreden {klanten} vertellen het door aan hun buren, collega's en vrienden.",
+          "Bovendien is een lokale specialist makkelijk te controleren: {u} kunt in {regio} gewoon rondvragen wie er tevreden over is.",
         ],
       },
     ],
@@ -189,6 +203,7 @@ export const BODY_SECTIONS: readonly SectionTemplate[] = [
         p: [
           "Hoe ziet een goede samenwerking er in de praktijk uit? Denk aan {voorbeeld}. Zo weet {u} vooraf precies waar {u} aan toe bent.",
           "Een goed proces voorkomt verrassingen. Een mooi voorbeeld is {voorbeeld}. Bij {bedrijf} werken we in vier heldere stappen:",
+          "Hoe gaat dat bij ons in zijn werk? Stap voor stap en altijd in overleg. Een voorbeeld uit onze branche is {voorbeeld}. Dat is ook de werkwijze van {bedrijf}:",
         ],
       },
       {
@@ -203,6 +218,7 @@ export const BODY_SECTIONS: readonly SectionTemplate[] = [
         p: [
           "Zo blijft het overzichtelijk, ook als er onderweg iets verandert. {U} weet steeds wat de volgende stap is.",
           "Elke stap sluiten we af met een kort overleg, zodat {u} nooit voor verrassingen komt te staan.",
+          "Zo {inv:houdt} overzicht en zeggenschap, van het eerste gesprek tot en met de nazorg.",
         ],
       },
     ],

@@ -94,7 +94,9 @@ export function planTopics(input: PlanInput): PlannedPost[] {
     // Each keyword starts at its own template and moves on with every use.
     const use = uses.get(focusKeyword) ?? 0;
     uses.set(focusKeyword, use + 1);
-    const first = hashString(focusKeyword.toLocaleLowerCase("nl")) + use * 5;
+    // The business name joins the hash, so customers sharing a keyword get other topics.
+    const first =
+      hashString(`${input.profile.businessName}|${focusKeyword.toLocaleLowerCase("nl")}`) + use * 5;
     // "Loodgieter Utrecht in Utrecht" reads badly: no region template for a local keyword.
     const templates = containsKeyword(focusKeyword, input.profile.region)
       ? TOPIC_TEMPLATES.filter((template) => !template.includes("{regio}"))
