@@ -161,6 +161,16 @@ describe("writeBuiltInDraft: anchors and markup", () => {
     expect(html).toContain("Bakker *Best* &lt;b&gt;");
   });
 
+  it("uses the topic as keyword when the brief has none, and refuses an empty brief", () => {
+    const brief = { topic: "tuinontwerp", focusKeyword: " ", secondaryKeywords: [] };
+    const draft = writeBuiltInDraft(brief, PROFILE, [], { seed: 1 });
+    expect(draft.title).toBe("Tuinontwerp");
+    expect(lines(draft.markdown, "## ").some((h) => h.includes("tuinontwerp"))).toBe(true);
+    expect(() => writeBuiltInDraft({ ...brief, topic: "" }, PROFILE, [])).toThrow(
+      "Een focuszoekwoord of onderwerp is nodig",
+    );
+  });
+
   it("cuts a meta title at a word when the keyword is too long for any other form", () => {
     const keyword =
       "duurzame verbouwing van een jaren dertig woning met subsidie en isolatie voor gezinnen";

@@ -90,7 +90,7 @@ describe("planTopics", () => {
       input({ quota: 12, profile: { ...input().profile, tone: "informal" } }),
     );
     for (const post of informal) expect(post.topic).not.toMatch(/\b(u|uw)\b/i);
-    expect(formal[0]!.topic).toBe("Badkamer renovatie: tips uit de praktijk");
+    expect(formal[0]!.topic).toBe("Veelgestelde vragen over badkamer renovatie");
   });
 
   it("varies the kind of topic: at least six different templates in nine posts", () => {

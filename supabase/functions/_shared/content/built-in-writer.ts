@@ -144,7 +144,9 @@ export function writeBuiltInDraft(
   const random = seededRandom(
     hashString(`${options.seed ?? 0}|${brief.topic}|${brief.focusKeyword}|${profile.businessName}`),
   );
-  const keyword = displayKeyword(brief.focusKeyword, profile.region);
+  // A brief from the API may carry only a topic: then the topic is the keyword.
+  const keyword = displayKeyword(brief.focusKeyword.trim() || brief.topic, profile.region);
+  if (keyword === "") throw new Error("Een focuszoekwoord of onderwerp is nodig");
   const sector = sectorWords(profile.sector);
   const plain: Record<string, string> = {
     k: keyword,

@@ -203,7 +203,7 @@ export const BODY_SECTIONS: readonly SectionTemplate[] = [
         p: [
           "Hoe ziet een goede samenwerking er in de praktijk uit? Denk aan {voorbeeld}. Zo weet {u} vooraf precies waar {u} aan toe bent.",
           "Een goed proces voorkomt verrassingen. Een mooi voorbeeld is {voorbeeld}. Bij {bedrijf} werken we in vier heldere stappen:",
-          "Hoe gaat dat bij ons in zijn werk? Stap voor stap en altijd in overleg. Een voorbeeld uit onze branche is {voorbeeld}. Dat is ook de werkwijze van {bedrijf}:",
+          "Denk aan {voorbeeld}: duidelijkheid vooraf voorkomt verrassingen achteraf. Bij {bedrijf} werken we daarom stap voor stap en altijd in overleg:",
         ],
       },
       {

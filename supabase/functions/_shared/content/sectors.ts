@@ -37,7 +37,7 @@ export const SECTOR_WORDS: Record<Sector, SectorWords> = {
     dienst: "een lunch, diner of feestje op locatie",
     bewijs: "recente foto's van de gerechten, actuele openingstijden en recensies van gasten",
     moment: "vlak voordat ze de deur uitgaan, vaak op hun telefoon",
-    voorbeeld: "een restaurant dat zijn menukaart als gewone tekst op de website zet",
+    voorbeeld: "een restaurant dat allergenen en groepsarrangementen vooraf duidelijk doorgeeft",
   },
   "Detailhandel en webshops": {
     klanten: "kopers",
@@ -45,7 +45,7 @@ export const SECTOR_WORDS: Record<Sector, SectorWords> = {
     dienst: "een aankoop in de winkel of online",
     bewijs: "heldere productfoto's, eerlijke levertijden en reviews van kopers",
     moment: "wanneer ze prijzen en levertijden vergelijken",
-    voorbeeld: "een webshop die bij elk product uitlegt voor wie het bedoeld is",
+    voorbeeld: "een winkel die bij elk product uitlegt voor wie het bedoeld is",
   },
   "Zakelijke dienstverlening": {
     klanten: "opdrachtgevers",
@@ -53,7 +53,7 @@ export const SECTOR_WORDS: Record<Sector, SectorWords> = {
     dienst: "een adviseur, accountant of ander zakelijk partner",
     bewijs: "cases van klanten, duidelijke tarieven en de ervaring van het team",
     moment: "als een vraag te groot wordt om zelf op te lossen",
-    voorbeeld: "een administratiekantoor dat veelgestelde vragen over btw openlijk beantwoordt",
+    voorbeeld: "een administratiekantoor dat vooraf een vaste prijs per dienst afspreekt",
   },
   "Zorg en welzijn": {
     klanten: "cliënten",
@@ -61,7 +61,7 @@ export const SECTOR_WORDS: Record<Sector, SectorWords> = {
     dienst: "een behandeling of begeleiding",
     bewijs: "registraties, vergoedingen per zorgverzekeraar en ervaringen van cliënten",
     moment: "wanneer klachten aanhouden of een doorverwijzing nodig is",
-    voorbeeld: "een praktijk die de wachttijd en de werkwijze op de website vermeldt",
+    voorbeeld: "een praktijk die vooraf de wachttijd, de werkwijze en de vergoeding uitlegt",
   },
   "Beauty en wellness": {
     klanten: "klanten",
@@ -101,7 +101,7 @@ export const SECTOR_WORDS: Record<Sector, SectorWords> = {
     dienst: "een product of dienst",
     bewijs: "voorbeelden van eerder werk, duidelijke prijzen en ervaringen van klanten",
     moment: "wanneer ze een probleem willen oplossen en snel antwoord zoeken",
-    voorbeeld: "een ondernemer die de vragen van klanten gewoon op de website beantwoordt",
+    voorbeeld: "een ondernemer die de vragen van klanten vooraf eerlijk beantwoordt",
   },
 };
 

@@ -39,6 +39,10 @@ const TOPIC_TEMPLATES = [
   "Hoe {inv:kiest} de beste aanpak voor {k}?",
   "{K} in {regio}: waar {inv:moet} op letten?",
   "{K}: tips uit de praktijk",
+  "Een goede start met {k}",
+  "{K}: antwoorden op de meest gestelde vragen",
+  "{K}: zo {inv:maakt} de juiste keuze",
+  "Alles over {k} op een rij",
 ] as const;
 
 const DAY_MS = 86_400_000;
