@@ -155,6 +155,7 @@ export function writeBuiltInDraft(
     bedrijf: profile.businessName.trim(),
     klanten: sector.klanten,
     Klanten: capitalize(sector.klanten),
+    aanbieder: sector.aanbieder,
     inSector: sector.inSector,
     InSector: capitalize(sector.inSector),
     dienst: sector.dienst,

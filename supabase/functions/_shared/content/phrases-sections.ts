@@ -2,7 +2,8 @@
  * The body sections of a built-in draft, written for the customer's own readers (prospective
  * clients), in the business's voice ("wij"). Tokens: see tone.ts for the forms of address; the
  * writer fills {k}/{K} (focus keyword), {regio}, {bedrijf} and the sector words of sectors.ts
- * ({klanten}, {Klanten}, {inSector}, {InSector}, {dienst}, {bewijs}, {moment}, {voorbeeld}).
+ * ({klanten}, {Klanten}, {aanbieder}, {inSector}, {InSector}, {dienst}, {bewijs}, {moment},
+ * {voorbeeld}).
  * Every slot lists variants; the seed picks one, so two posts rarely share a paragraph.
  */
 
@@ -85,7 +86,7 @@ export const BODY_SECTIONS: readonly SectionTemplate[] = [
   },
   {
     id: "kiezen",
-    headings: ["Hoe {inv:kiest} de juiste partij?", "De juiste specialist kiezen"],
+    headings: ["Hoe {inv:kiest} de juiste partij?", "De juiste {aanbieder} kiezen"],
     blocks: [
       {
         p: [
@@ -180,7 +181,7 @@ export const BODY_SECTIONS: readonly SectionTemplate[] = [
     blocks: [
       {
         p: [
-          "Een specialist uit de buurt heeft een paar duidelijke voordelen. De lijnen zijn kort, er is kennis van de omgeving en als er iets bijgesteld moet worden, staat er snel iemand op de stoep of aan de telefoon.",
+          "Een {aanbieder} uit de buurt heeft een paar duidelijke voordelen. De lijnen zijn kort, er is kennis van de omgeving en als er iets bijgesteld moet worden, staat er snel iemand op de stoep of aan de telefoon.",
           "Voor veel {klanten} in {regio} is nabijheid een belangrijke reden om voor een lokale partij te kiezen. Dat is begrijpelijk: persoonlijk contact maakt samenwerken een stuk eenvoudiger.",
           "Wie in {regio} zoekt naar {k}, heeft er baat bij om dicht bij huis te beginnen. Een partij uit de regio kent de situatie ter plaatse en hoeft niet eerst een lange reis te maken.",
         ],
@@ -190,7 +191,7 @@ export const BODY_SECTIONS: readonly SectionTemplate[] = [
         p: [
           "Bij {bedrijf} kennen we {regio} en de mensen die er wonen en werken. Daardoor weten we wat er speelt en kunnen we snel schakelen als dat nodig is.",
           "Een lokale partij bouwt aan een reputatie in de eigen omgeving. Dat is een extra reden om het werk goed te doen: tevreden {klanten} vertellen het door aan hun buren, collega's en vrienden.",
-          "Bovendien is een lokale specialist makkelijk te controleren: {u} kunt in {regio} gewoon rondvragen wie er tevreden over is.",
+          "Bovendien is een lokale {aanbieder} makkelijk te controleren: {u} kunt in {regio} gewoon rondvragen wie er tevreden over is.",
         ],
       },
     ],

@@ -3,6 +3,7 @@
  * SECTORS), so its sentences talk about the customer's own kind of clients and work. Every field
  * is written to fit the sentence slots in the phrase files:
  * - `klanten`: plural noun ("veel {klanten} zoeken eerst online");
+ * - `aanbieder`: who the reader chooses, a de-word ("de juiste {aanbieder} kiezen");
  * - `inSector`: a place phrase ("{inSector} draait alles om vertrouwen");
  * - `dienst`: what a client chooses ("voordat iemand kiest voor {dienst}");
  * - `bewijs`: proof that builds trust ("laat {bewijs} zien");
@@ -15,6 +16,7 @@ export type Sector = (typeof SECTORS)[number];
 
 export interface SectorWords {
   klanten: string;
+  aanbieder: string;
   inSector: string;
   dienst: string;
   bewijs: string;
@@ -25,6 +27,7 @@ export interface SectorWords {
 export const SECTOR_WORDS: Record<Sector, SectorWords> = {
   "Bouw en installatie": {
     klanten: "opdrachtgevers",
+    aanbieder: "installateur",
     inSector: "in de bouw en installatietechniek",
     dienst: "een verbouwing, installatie of onderhoudsbeurt",
     bewijs: "foto's van afgeronde projecten, certificeringen en garantievoorwaarden",
@@ -33,6 +36,7 @@ export const SECTOR_WORDS: Record<Sector, SectorWords> = {
   },
   Horeca: {
     klanten: "gasten",
+    aanbieder: "zaak",
     inSector: "in de horeca",
     dienst: "een lunch, diner of feestje op locatie",
     bewijs: "recente foto's van de gerechten, actuele openingstijden en recensies van gasten",
@@ -41,6 +45,7 @@ export const SECTOR_WORDS: Record<Sector, SectorWords> = {
   },
   "Detailhandel en webshops": {
     klanten: "kopers",
+    aanbieder: "winkel",
     inSector: "in de detailhandel en e-commerce",
     dienst: "een aankoop in de winkel of online",
     bewijs: "heldere productfoto's, eerlijke levertijden en reviews van kopers",
@@ -49,6 +54,7 @@ export const SECTOR_WORDS: Record<Sector, SectorWords> = {
   },
   "Zakelijke dienstverlening": {
     klanten: "opdrachtgevers",
+    aanbieder: "adviseur",
     inSector: "in de zakelijke dienstverlening",
     dienst: "een adviseur, accountant of ander zakelijk partner",
     bewijs: "cases van klanten, duidelijke tarieven en de ervaring van het team",
@@ -57,6 +63,7 @@ export const SECTOR_WORDS: Record<Sector, SectorWords> = {
   },
   "Zorg en welzijn": {
     klanten: "cliënten",
+    aanbieder: "zorgverlener",
     inSector: "in de zorg en het welzijnswerk",
     dienst: "een behandeling of begeleiding",
     bewijs: "registraties, vergoedingen per zorgverzekeraar en ervaringen van cliënten",
@@ -65,6 +72,7 @@ export const SECTOR_WORDS: Record<Sector, SectorWords> = {
   },
   "Beauty en wellness": {
     klanten: "klanten",
+    aanbieder: "salon",
     inSector: "in de beauty- en wellnessbranche",
     dienst: "een behandeling of een dagje ontspanning",
     bewijs: "een actuele prijslijst, foto's van resultaten en reviews",
@@ -73,6 +81,7 @@ export const SECTOR_WORDS: Record<Sector, SectorWords> = {
   },
   "Onderwijs en training": {
     klanten: "cursisten",
+    aanbieder: "opleider",
     inSector: "in onderwijs en training",
     dienst: "een cursus, training of opleiding",
     bewijs: "het lesprogramma, de ervaring van de docenten en beoordelingen van oud-cursisten",
@@ -81,6 +90,7 @@ export const SECTOR_WORDS: Record<Sector, SectorWords> = {
   },
   "ICT en software": {
     klanten: "organisaties",
+    aanbieder: "IT-partner",
     inSector: "in de ICT",
     dienst: "een softwarepakket, een IT-partner of een maatwerkproject",
     bewijs: "referenties, uitgewerkte cases en duidelijke afspraken over support",
@@ -89,6 +99,7 @@ export const SECTOR_WORDS: Record<Sector, SectorWords> = {
   },
   Vastgoed: {
     klanten: "kopers, verkopers en huurders",
+    aanbieder: "makelaar",
     inSector: "in de vastgoedsector",
     dienst: "een makelaar, taxateur of beheerder",
     bewijs: "verkochte woningen, heldere courtagetarieven en beoordelingen",
@@ -97,6 +108,7 @@ export const SECTOR_WORDS: Record<Sector, SectorWords> = {
   },
   Overig: {
     klanten: "klanten",
+    aanbieder: "specialist",
     inSector: "in elke branche",
     dienst: "een product of dienst",
     bewijs: "voorbeelden van eerder werk, duidelijke prijzen en ervaringen van klanten",
