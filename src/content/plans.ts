@@ -29,6 +29,12 @@ export interface Plan {
   buttonText: string;
 }
 
+function firstPlanWithApiAccess(): PlanId {
+  const first = PLAN_FACTS.find((facts) => facts.apiAccess);
+  if (!first) throw new Error("No plan grants API access");
+  return first.id;
+}
+
 /** Every feature in the ladder, in the order the cards list them, with the first plan that has it. */
 const FEATURE_LADDER: ReadonlyArray<{ text: string; from: PlanId }> = [
   { text: "SEO-checklist voor je website", from: "basic" },
@@ -39,6 +45,9 @@ const FEATURE_LADDER: ReadonlyArray<{ text: string; from: PlanId }> = [
   { text: "Posts voor je Google-bedrijfsprofiel", from: "ultimate" },
   { text: "Website-scan met voorrang", from: "ultimate" },
   { text: "Support per e-mail", from: "ultimate" },
+  // From the first plan whose facts grant API keys (contract/plans.ts apiAccess), so the cards,
+  // the API settings page and the api-keys function cannot disagree.
+  { text: "Toegang tot de Vindbaar API", from: firstPlanWithApiAccess() },
   { text: "Strategische SEO-tips", from: "power" },
   { text: "Premium dashboard", from: "power" },
   { text: "White label voor resellers", from: "power" },
@@ -103,3 +112,13 @@ export const plans: readonly Plan[] = PLAN_FACTS.map(toPlan);
 export function planForId(id: string | null | undefined): Plan | undefined {
   return plans.find((plan) => plan.id === id);
 }
+
+/** The plans whose subscription may create API keys, e.g. "Ultimate en Power". */
+export const apiAccessPlanNames: readonly string[] = PLAN_FACTS.filter(
+  (facts) => facts.apiAccess,
+).map((facts) => facts.name);
+
+export const apiAccessPlansText =
+  apiAccessPlanNames.length <= 1
+    ? apiAccessPlanNames.join("")
+    : `${apiAccessPlanNames.slice(0, -1).join(", ")} en ${apiAccessPlanNames[apiAccessPlanNames.length - 1]}`;

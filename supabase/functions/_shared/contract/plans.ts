@@ -23,6 +23,8 @@ export interface PlanFacts {
   whiteLabel: boolean;
   /** Most pages one site scan audits (issue 11). */
   scanPageLimit: number;
+  /** May create public API keys (issue 12, docs/decisions/022-public-api.md). */
+  apiAccess: boolean;
 }
 
 export const PLAN_FACTS: readonly PlanFacts[] = [
@@ -34,6 +36,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     blogQuota: 1,
     whiteLabel: false,
     scanPageLimit: 25,
+    apiAccess: false,
   },
   {
     id: "pro",
@@ -43,6 +46,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     blogQuota: 3,
     whiteLabel: false,
     scanPageLimit: 25,
+    apiAccess: false,
   },
   {
     id: "ultimate",
@@ -52,6 +56,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     blogQuota: 9,
     whiteLabel: false,
     scanPageLimit: 50,
+    apiAccess: true,
   },
   {
     id: "power",
@@ -61,6 +66,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     blogQuota: 30,
     whiteLabel: true,
     scanPageLimit: 50,
+    apiAccess: true,
   },
 ];
 
@@ -101,9 +107,15 @@ export interface Entitlements {
   plan: PlanId | null;
   blogQuota: number;
   whiteLabel: boolean;
+  apiAccess: boolean;
 }
 
 export function entitlementsFor(plan: PlanFacts | undefined | null): Entitlements {
-  if (!plan) return { plan: null, blogQuota: 0, whiteLabel: false };
-  return { plan: plan.id, blogQuota: plan.blogQuota, whiteLabel: plan.whiteLabel };
+  if (!plan) return { plan: null, blogQuota: 0, whiteLabel: false, apiAccess: false };
+  return {
+    plan: plan.id,
+    blogQuota: plan.blogQuota,
+    whiteLabel: plan.whiteLabel,
+    apiAccess: plan.apiAccess,
+  };
 }
