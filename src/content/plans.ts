@@ -29,10 +29,9 @@ export interface Plan {
   buttonText: string;
 }
 
-function firstPlanWithApiAccess(): PlanId {
-  const first = PLAN_FACTS.find((facts) => facts.apiAccess);
-  if (!first) throw new Error("No plan grants API access");
-  return first.id;
+/** The first plan whose facts include a feature (the contract decides, the copy follows). */
+function firstPlanWith(has: (facts: PlanFacts) => boolean): PlanId {
+  return PLAN_FACTS.find(has)?.id ?? "power";
 }
 
 /** Every feature in the ladder, in the order the cards list them, with the first plan that has it. */
@@ -42,12 +41,14 @@ const FEATURE_LADDER: ReadonlyArray<{ text: string; from: PlanId }> = [
   { text: "Meta tags voor al je pagina's", from: "pro" },
   { text: "Kleine optimalisaties van je website", from: "pro" },
   { text: "Maandelijks SEO-rapport (PDF)", from: "ultimate" },
-  { text: "Posts voor je Google-bedrijfsprofiel", from: "ultimate" },
+  {
+    text: "Posts voor je Google-bedrijfsprofiel",
+    from: firstPlanWith((facts) => facts.businessProfilePosts),
+  },
   { text: "Website-scan met voorrang", from: "ultimate" },
   { text: "Support per e-mail", from: "ultimate" },
-  // From the first plan whose facts grant API keys (contract/plans.ts apiAccess), so the cards,
-  // the API settings page and the api-keys function cannot disagree.
-  { text: "Toegang tot de Vindbaar API", from: firstPlanWithApiAccess() },
+  // The api-keys function grants keys by the same fact, so the cards cannot promise otherwise.
+  { text: "Toegang tot de Vindbaar API", from: firstPlanWith((facts) => facts.apiAccess) },
   { text: "Strategische SEO-tips", from: "power" },
   { text: "Premium dashboard", from: "power" },
   { text: "White label voor resellers", from: "power" },

@@ -76,3 +76,35 @@ export const metaDescriptionsContent = {
   httpError: (status: number) => `HTTP error! Status: ${status}`,
   unexpectedAnswer: "Unexpected answer from the server",
 } as const;
+
+/** 'Jouw zoekwoorden' (issue 12): Dutch, like the rest of the paid service's screens. */
+export const customerKeywordsContent = {
+  heading: "Jouw zoekwoorden",
+  intro:
+    "De zoekwoorden uit je bedrijfsprofiel en je artikelen, met wat je laatste SEO-rapport op je website vond.",
+  caption: "Jouw zoekwoorden en wat er gemeten is",
+  columns: [
+    "Zoekwoord",
+    "Bron",
+    "In titel",
+    "In kop",
+    "In URL",
+    "Artikelen",
+    "Zoekvolume",
+    "Positie",
+  ],
+  source: { profile: "Bedrijfsprofiel", post: "Artikel" },
+  yes: "Ja",
+  no: "Nee",
+  notChecked: "Niet gemeten",
+  volumeUnavailable: "Zoekvolume: niet beschikbaar",
+  positionUnavailable: "Positie: niet gemeten",
+  measuredAt: (date: string) => `Gemeten in het rapport van ${date}.`,
+  noReport:
+    "Nog geen rapport: zodra je eerste scan klaar is, zie je hier waar je zoekwoorden staan.",
+  loading: "Zoekwoorden laden…",
+  error: "Je zoekwoorden konden niet worden geladen.",
+  retry: "Opnieuw proberen",
+  empty: "Je hebt nog geen zoekwoorden. Voeg ze toe in je bedrijfsprofiel.",
+  emptyAction: "Naar bedrijfsprofiel",
+} as const;

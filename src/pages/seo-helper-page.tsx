@@ -3,6 +3,7 @@ import { sessionContent } from "@/content/auth";
 import { seoHelperContent } from "@/content/seo-helper";
 import { displayName, useSession } from "@/features/auth";
 import { KeywordTool } from "@/features/keyword-tool";
+import { CustomerKeywords } from "@/features/keyword-tool/customer-area";
 import { MetaDescriptionTool } from "@/features/meta-descriptions";
 import { AnalysisHistory, SignedInAnalyzer } from "@/features/seo-analyzer/customer-area";
 import { PageHead } from "./page-head";
@@ -55,6 +56,7 @@ function SeoHelperContent() {
 
       <SignedInAnalyzer />
       <AnalysisHistory />
+      <CustomerKeywords />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <KeywordTool />

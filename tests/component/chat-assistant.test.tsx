@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToastStore } from "@/components/ui/toast-store";
 import { Toaster } from "@/components/ui/toaster";
-import { fallbackReplies, suggestedQuestions } from "@/content/chat";
+import { suggestedQuestions } from "@/content/chat";
+import { fallbackReplies } from "@/content/chat-topics";
 import { ChatAssistant } from "@/features/chat";
 import { loadChatWindow } from "@/features/chat/components/load-chat-window";
 

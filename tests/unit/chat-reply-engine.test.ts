@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fallbackReplies } from "@/content/chat";
+import { fallbackReplies } from "@/content/chat-topics";
 import { chooseReply, matchTopicId } from "@/features/chat/reply-engine";
 
 const NBSP = "\u00a0";
@@ -100,7 +100,7 @@ describe("chooseReply: the issue 8 topics answer with the catalogue's facts", ()
   });
 
   it("derives the VAT prices from the catalogue it is given", async () => {
-    const { buildChatTopics } = await import("@/content/chat");
+    const { buildChatTopics } = await import("@/content/chat-topics");
     const { plans } = await import("@/content/plans");
     const cheaper = plans.map((plan) => ({ ...plan, price: 10 }));
     const vat = buildChatTopics(cheaper).find((topic) => topic.id === "vat");

@@ -1,4 +1,9 @@
-import { buildChatTopics, fallbackReplies, type ChatTopic, type ChatTopicId } from "@/content/chat";
+import {
+  buildChatTopics,
+  fallbackReplies,
+  type ChatTopic,
+  type ChatTopicId,
+} from "@/content/chat-topics";
 
 const topics = buildChatTopics();
 

@@ -1,11 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import {
-  onboardingProfileSchema,
-  PROFILE_LIMITS,
-  SECTORS,
-  TONES,
-  type OnboardingResponse,
-} from "@contract/onboarding";
+import { PROFILE_LIMITS, SECTORS, TONES, type OnboardingResponse } from "@contract/onboarding";
 import { BusyButton } from "@/components/ui/busy-button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -14,57 +8,13 @@ import { onboardingContent as copy } from "@/content/onboarding";
 import { useSaveOnboarding } from "../api/onboarding-api";
 import { KeywordInput } from "./keyword-input";
 
-type Profile = NonNullable<OnboardingResponse["profile"]>;
-
-interface FormState {
-  businessName: string;
-  websiteUrl: string;
-  sector: string;
-  region: string;
-  keywords: string[];
-  tone: string;
-  competitors: string[];
-}
-
-const EMPTY: FormState = {
-  businessName: "",
-  websiteUrl: "",
-  sector: "",
-  region: "",
-  keywords: [],
-  tone: "",
-  competitors: ["", "", ""],
-};
-
-function initialState(profile: Profile | null): FormState {
-  if (!profile) return EMPTY;
-  const competitors = [...profile.competitors, "", "", ""].slice(0, PROFILE_LIMITS.competitors.max);
-  return { ...profile, competitors };
-}
-
-type Errors = Partial<Record<string, string>>;
-
-/** The contract's first message per field; competitor messages keyed by their input position. */
-function validate(state: FormState) {
-  const filled = state.competitors
-    .map((value, position) => ({ value, position }))
-    .filter(({ value }) => value.trim() !== "");
-  const result = onboardingProfileSchema.safeParse({
-    ...state,
-    competitors: filled.map(({ value }) => value),
-  });
-  if (result.success) return { profile: result.data, errors: {} as Errors };
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const [field, index] = issue.path;
-    const key =
-      field === "competitors" && typeof index === "number"
-        ? `competitors.${filled[index]?.position ?? 0}`
-        : String(field);
-    errors[key] ??= issue.message;
-  }
-  return { profile: null, errors };
-}
+import {
+  initialState,
+  validate,
+  type Errors,
+  type FormState,
+  type Profile,
+} from "./profile-form-state";
 
 const FIELD_ORDER = ["businessName", "websiteUrl", "sector", "region", "keywords", "tone"];
 

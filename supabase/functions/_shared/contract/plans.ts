@@ -25,6 +25,8 @@ export interface PlanFacts {
   scanPageLimit: number;
   /** May create public API keys (issue 12, docs/decisions/022-public-api.md). */
   apiAccess: boolean;
+  /** Short business-profile posts derived from each blog post (issue 12). */
+  businessProfilePosts: boolean;
 }
 
 export const PLAN_FACTS: readonly PlanFacts[] = [
@@ -37,6 +39,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     whiteLabel: false,
     scanPageLimit: 25,
     apiAccess: false,
+    businessProfilePosts: false,
   },
   {
     id: "pro",
@@ -47,6 +50,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     whiteLabel: false,
     scanPageLimit: 25,
     apiAccess: false,
+    businessProfilePosts: false,
   },
   {
     id: "ultimate",
@@ -57,6 +61,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     whiteLabel: false,
     scanPageLimit: 50,
     apiAccess: true,
+    businessProfilePosts: true,
   },
   {
     id: "power",
@@ -67,6 +72,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     whiteLabel: true,
     scanPageLimit: 50,
     apiAccess: true,
+    businessProfilePosts: true,
   },
 ];
 

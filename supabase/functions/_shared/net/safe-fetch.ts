@@ -8,7 +8,11 @@
  * - redirects are followed by hand (`redirect: "manual"`), every hop checked again, at most 5;
  * - 10 s for everything (DNS, all hops, body), a 5 MB body cap read as a stream;
  * - pages must be HTML and robots.txt plain text when the answer is 2xx; other statuses come
- *   back with their status and, when the type is wrong, an empty body.
+ *   back with their status and, when the type is wrong, an empty body;
+ * - kind "json" (the WordPress publisher) may POST a body with extra headers. Those headers carry
+ *   credentials, so they are dropped on a redirect to another host or to plain http, and a POST
+ *   follows only 307/308 on the same host (301/302/303 would turn it into a GET: it comes back
+ *   unfollowed instead).
  *
  * Residual risk (DNS rebinding): neither Deno's nor Node's fetch lets us connect to the address
  * we checked, so the runtime resolves the name a second time when it connects. A domain with a
@@ -34,8 +38,16 @@ export const SAFE_FETCH_DEFAULTS = {
 } as const;
 
 export interface SafeFetchOptions {
-  /** "page" accepts HTML, "robots" text/plain, "sitemap" XML (or plain text, as some servers send). */
-  kind: "page" | "robots" | "sitemap";
+  /**
+   * "page" accepts HTML, "robots" text/plain, "sitemap" XML (or plain text, as some servers
+   * send), "json" application/json.
+   */
+  kind: "page" | "robots" | "sitemap" | "json";
+  /** GET unless set; a body is sent only with POST. */
+  method?: "GET" | "POST";
+  body?: string;
+  /** Extra request headers (lower-case names), e.g. authorization and content-type. */
+  headers?: Record<string, string>;
   resolve?: ResolveHost;
   fetchImpl?: typeof fetch;
   /** Test-only `host:port` pairs that skip the address checks; see url-guard.ts. */
@@ -64,13 +76,22 @@ const ACCEPTED_TYPES = {
   page: { types: ["text/html", "application/xhtml+xml"], label: "HTML" },
   robots: { types: ["text/plain"], label: "platte tekst" },
   sitemap: { types: ["application/xml", "text/xml", "text/plain"], label: "XML" },
+  json: { types: ["application/json"], label: "JSON" },
 };
 
 const ACCEPT_HEADERS = {
   page: "text/html,application/xhtml+xml",
   robots: "text/plain",
   sitemap: "application/xml,text/xml",
+  json: "application/json",
 };
+
+/** Same host, and not from https down to http: where credentials in headers may still go. */
+export function sameSite(from: URL, to: URL): boolean {
+  if (from.hostname !== to.hostname) return false;
+  if (from.protocol === to.protocol) return from.port === to.port;
+  return from.protocol === "http:" && to.protocol === "https:";
+}
 
 function mediaType(contentType: string): string {
   return contentType.split(";")[0]!.trim().toLowerCase();
@@ -96,6 +117,8 @@ export async function safeFetch(
   const fetchImpl = options.fetchImpl ?? fetch;
   const guard = { resolve: options.resolve ?? resolveHost, allowHosts: options.allowHosts };
   const accepted = ACCEPTED_TYPES[options.kind];
+  const method = options.method ?? "GET";
+  let extraHeaders = options.headers ?? {};
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -111,7 +134,10 @@ export async function safeFetch(
         response = await fetchImpl(url.href, {
           redirect: "manual",
           signal: controller.signal,
+          method,
+          ...(method === "POST" && options.body !== undefined && { body: options.body }),
           headers: {
+            ...extraHeaders,
             "user-agent": options.userAgent ?? SAFE_FETCH_DEFAULTS.userAgent,
             accept: ACCEPT_HEADERS[options.kind],
           },
@@ -121,10 +147,20 @@ export async function safeFetch(
         throw refusals.network(error instanceof Error ? error.message : String(error));
       }
       const location = response.headers.get("location");
-      if (REDIRECT_STATUSES.has(response.status) && location !== null) {
+      // Only a redirect's Location is parsed: a 201 Created carries one too (WordPress).
+      const next =
+        REDIRECT_STATUSES.has(response.status) && location !== null
+          ? parseHttpUrl(location, url.href)
+          : null;
+      const follow =
+        next !== null &&
+        (method === "GET" ||
+          ((response.status === 307 || response.status === 308) && sameSite(url, next)));
+      if (follow) {
         await response.body?.cancel().catch(() => undefined);
         if (redirects.length >= maxRedirects) throw refusals.tooManyRedirects(maxRedirects);
-        url = parseHttpUrl(location, url.href);
+        if (!sameSite(url, next)) extraHeaders = {};
+        url = next;
         redirects.push(url.href);
         continue;
       }

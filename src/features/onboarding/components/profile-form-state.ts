@@ -1,0 +1,58 @@
+import {
+  onboardingProfileSchema,
+  PROFILE_LIMITS,
+  type OnboardingResponse,
+} from "@contract/onboarding";
+
+/** The profile form's state and its validation with the function's own zod schema. */
+export type Profile = NonNullable<OnboardingResponse["profile"]>;
+
+export interface FormState {
+  businessName: string;
+  websiteUrl: string;
+  sector: string;
+  region: string;
+  keywords: string[];
+  tone: string;
+  competitors: string[];
+}
+
+const EMPTY: FormState = {
+  businessName: "",
+  websiteUrl: "",
+  sector: "",
+  region: "",
+  keywords: [],
+  tone: "",
+  competitors: ["", "", ""],
+};
+
+export function initialState(profile: Profile | null): FormState {
+  if (!profile) return EMPTY;
+  const competitors = [...profile.competitors, "", "", ""].slice(0, PROFILE_LIMITS.competitors.max);
+  return { ...profile, competitors };
+}
+
+export type Errors = Partial<Record<string, string>>;
+
+/** The contract's first message per field; competitor messages keyed by their input position. */
+export function validate(state: FormState) {
+  const filled = state.competitors
+    .map((value, position) => ({ value, position }))
+    .filter(({ value }) => value.trim() !== "");
+  const result = onboardingProfileSchema.safeParse({
+    ...state,
+    competitors: filled.map(({ value }) => value),
+  });
+  if (result.success) return { profile: result.data, errors: {} as Errors };
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const [field, index] = issue.path;
+    const key =
+      field === "competitors" && typeof index === "number"
+        ? `competitors.${filled[index]?.position ?? 0}`
+        : String(field);
+    errors[key] ??= issue.message;
+  }
+  return { profile: null, errors };
+}

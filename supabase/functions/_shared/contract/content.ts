@@ -1,0 +1,208 @@
+/**
+ * The content function's contract (issue 12, docs/decisions/023-content-automation.md), shared by
+ * the dashboard's Contentkalender and the handler.
+ *   GET                          → ContentOverview (plans the current period first when due)
+ *   GET ?id=&format=markdown|html → the draft as a file
+ *   GET ?view=keywords           → KeywordList (contract/keywords.ts)
+ *   POST ContentAction           → ContentActionResponse
+ */
+import { z } from "zod";
+
+export const POST_STATUSES = [
+  "planned",
+  "writing",
+  "draft",
+  "approved",
+  "published",
+  "failed",
+] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const CONTENT_LIMITS = {
+  topic: { min: 3, max: 160 },
+  keyword: { min: 2, max: 60 },
+  secondaryKeywords: { max: 5 },
+  title: { min: 3, max: 200 },
+  metaTitle: { max: 200 },
+  metaDescription: { max: 400 },
+  markdown: { min: 1, max: 100_000 },
+  wordpressUsername: { max: 120 },
+  wordpressPassword: { max: 200 },
+  /** What the checks aim for (shown as hints; longer is allowed but fails the check). */
+  metaTitleTarget: 60,
+  metaDescriptionTarget: { min: 150, max: 160 },
+  minWords: 600,
+} as const;
+
+export const CONTENT_MESSAGES = {
+  topic: `Een onderwerp heeft ${CONTENT_LIMITS.topic.min} tot ${CONTENT_LIMITS.topic.max} tekens.`,
+  keyword: `Een zoekwoord heeft ${CONTENT_LIMITS.keyword.min} tot ${CONTENT_LIMITS.keyword.max} tekens.`,
+  secondaryKeywords: `Voeg hooguit ${CONTENT_LIMITS.secondaryKeywords.max} extra zoekwoorden toe.`,
+  title: `Een titel heeft ${CONTENT_LIMITS.title.min} tot ${CONTENT_LIMITS.title.max} tekens.`,
+  metaTitle: `Een metatitel is hooguit ${CONTENT_LIMITS.metaTitle.max} tekens.`,
+  metaDescription: `Een metabeschrijving is hooguit ${CONTENT_LIMITS.metaDescription.max} tekens.`,
+  markdown: "De tekst van het artikel mag niet leeg zijn.",
+  markdownTooLong: `De tekst is te lang (hooguit ${CONTENT_LIMITS.markdown.max.toLocaleString("nl-NL")} tekens).`,
+  wordpressUrl: "Vul het adres van je WordPress-site in, bijvoorbeeld jouwbedrijf.nl.",
+  wordpressUsername: "Vul je WordPress-gebruikersnaam in.",
+  wordpressPassword:
+    "Vul een applicatiewachtwoord in (WordPress → Profiel → Applicatiewachtwoorden).",
+  invalidAction: "Deze actie bestaat niet.",
+  invalidId: "Ongeldig artikel-id.",
+  invalidFormat: "Kies als formaat markdown of html.",
+  notFound: "Dit artikel bestaat niet (meer).",
+  needsPlan: "Kies eerst een abonnement om blogartikelen te laten schrijven.",
+  needsProfile: "Vul eerst je bedrijfsprofiel in, dan plannen we je artikelen.",
+  notPlanned: "Dit artikel is al geschreven; het onderwerp ligt vast.",
+  notWritten: "Dit artikel is nog niet geschreven.",
+  alreadyPublished: "Dit artikel staat al op WordPress.",
+  notApproved: "Keur het artikel eerst goed voordat je het publiceert.",
+  wordpressMissing: "Koppel eerst je WordPress-site.",
+  quotaReached: "Je hebt het aantal artikelen van je abonnement voor deze periode bereikt.",
+  unavailable: "De contentkalender is even niet bereikbaar. Probeer het later opnieuw.",
+} as const;
+
+const keyword = z
+  .string({ error: CONTENT_MESSAGES.keyword })
+  .trim()
+  .min(CONTENT_LIMITS.keyword.min, { error: CONTENT_MESSAGES.keyword })
+  .max(CONTENT_LIMITS.keyword.max, { error: CONTENT_MESSAGES.keyword });
+
+export const topicSchema = z
+  .string({ error: CONTENT_MESSAGES.topic })
+  .trim()
+  .min(CONTENT_LIMITS.topic.min, { error: CONTENT_MESSAGES.topic })
+  .max(CONTENT_LIMITS.topic.max, { error: CONTENT_MESSAGES.topic });
+
+export const secondaryKeywordsSchema = z
+  .array(keyword, { error: CONTENT_MESSAGES.secondaryKeywords })
+  .max(CONTENT_LIMITS.secondaryKeywords.max, { error: CONTENT_MESSAGES.secondaryKeywords });
+
+export const briefSchema = z.object({
+  topic: topicSchema,
+  focusKeyword: keyword,
+  secondaryKeywords: secondaryKeywordsSchema,
+});
+export type BriefInput = z.input<typeof briefSchema>;
+
+export const draftEditSchema = z.object({
+  title: z
+    .string({ error: CONTENT_MESSAGES.title })
+    .trim()
+    .min(CONTENT_LIMITS.title.min, { error: CONTENT_MESSAGES.title })
+    .max(CONTENT_LIMITS.title.max, { error: CONTENT_MESSAGES.title }),
+  metaTitle: z
+    .string({ error: CONTENT_MESSAGES.metaTitle })
+    .trim()
+    .max(CONTENT_LIMITS.metaTitle.max, { error: CONTENT_MESSAGES.metaTitle }),
+  metaDescription: z
+    .string({ error: CONTENT_MESSAGES.metaDescription })
+    .trim()
+    .max(CONTENT_LIMITS.metaDescription.max, { error: CONTENT_MESSAGES.metaDescription }),
+  markdown: z
+    .string({ error: CONTENT_MESSAGES.markdown })
+    .refine((value) => value.trim().length >= CONTENT_LIMITS.markdown.min, {
+      error: CONTENT_MESSAGES.markdown,
+    })
+    .refine((value) => value.length <= CONTENT_LIMITS.markdown.max, {
+      error: CONTENT_MESSAGES.markdownTooLong,
+    }),
+});
+export type DraftEditInput = z.input<typeof draftEditSchema>;
+
+export const wordpressConnectSchema = z.object({
+  siteUrl: z
+    .string({ error: CONTENT_MESSAGES.wordpressUrl })
+    .trim()
+    .min(4, { error: CONTENT_MESSAGES.wordpressUrl })
+    .max(2048, { error: CONTENT_MESSAGES.wordpressUrl }),
+  username: z
+    .string({ error: CONTENT_MESSAGES.wordpressUsername })
+    .trim()
+    .min(1, { error: CONTENT_MESSAGES.wordpressUsername })
+    .max(CONTENT_LIMITS.wordpressUsername.max, { error: CONTENT_MESSAGES.wordpressUsername }),
+  applicationPassword: z
+    .string({ error: CONTENT_MESSAGES.wordpressPassword })
+    .trim()
+    .min(8, { error: CONTENT_MESSAGES.wordpressPassword })
+    .max(CONTENT_LIMITS.wordpressPassword.max, { error: CONTENT_MESSAGES.wordpressPassword }),
+});
+export type WordPressConnectInput = z.input<typeof wordpressConnectSchema>;
+
+const postId = z.uuid({ error: CONTENT_MESSAGES.invalidId });
+
+export const contentActionSchema = z.discriminatedUnion(
+  "action",
+  [
+    briefSchema.extend({ action: z.literal("update-topic"), id: postId }),
+    z.object({ action: z.literal("swap-topic"), id: postId }),
+    z.object({ action: z.literal("write-now"), id: postId }),
+    draftEditSchema.extend({ action: z.literal("save-draft"), id: postId }),
+    z.object({ action: z.literal("approve"), id: postId }),
+    z.object({ action: z.literal("publish-wordpress"), id: postId }),
+    wordpressConnectSchema.extend({ action: z.literal("connect-wordpress") }),
+    z.object({ action: z.literal("disconnect-wordpress") }),
+  ],
+  { error: CONTENT_MESSAGES.invalidAction },
+);
+export type ContentAction = z.input<typeof contentActionSchema>;
+
+export const draftCheckItemSchema = z.object({
+  id: z.string(),
+  passed: z.boolean(),
+  label: z.string(),
+});
+
+export const contentPostSchema = z.object({
+  id: z.string(),
+  status: z.enum(POST_STATUSES),
+  origin: z.enum(["plan", "api"]),
+  plannedFor: z.string(),
+  topic: z.string(),
+  focusKeyword: z.string(),
+  secondaryKeywords: z.array(z.string()),
+  source: z.enum(["builtin", "ai"]).nullable(),
+  title: z.string().nullable(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  markdown: z.string().nullable(),
+  score: z.number().int().min(0).max(100).nullable(),
+  checks: z.array(draftCheckItemSchema).nullable(),
+  wordCount: z.number().int().nullable(),
+  profilePosts: z.array(z.string()),
+  wordpressLink: z.string().nullable(),
+  error: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type ContentPost = z.output<typeof contentPostSchema>;
+
+export const contentOverviewSchema = z.object({
+  plan: z.enum(["basic", "pro", "ultimate", "power"]).nullable(),
+  profileCompleted: z.boolean(),
+  /** The current subscription period and its quota; null without a plan or profile. */
+  period: z
+    .object({
+      start: z.string(),
+      end: z.string(),
+      quota: z.number().int(),
+      used: z.number().int(),
+    })
+    .nullable(),
+  /** Whether the plan includes business-profile posts (Ultimate and Power). */
+  profilePostsIncluded: z.boolean(),
+  /** Whether drafts are written by the configured AI provider (else the built-in writer). */
+  writer: z.enum(["builtin", "ai"]),
+  posts: z.array(contentPostSchema),
+  wordpress: z.object({
+    connected: z.boolean(),
+    siteUrl: z.string().nullable(),
+    username: z.string().nullable(),
+  }),
+});
+export type ContentOverview = z.output<typeof contentOverviewSchema>;
+
+export const contentActionResponseSchema = z.object({
+  post: contentPostSchema.optional(),
+  wordpress: contentOverviewSchema.shape.wordpress.optional(),
+});
+export type ContentActionResponse = z.output<typeof contentActionResponseSchema>;

@@ -1,0 +1,296 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from "vitest";
+import { buildAiMessages } from "../../../supabase/functions/_shared/content/ai-prompt.ts";
+import {
+  countMarkdownWords,
+  fitMetaDescription,
+} from "../../../supabase/functions/_shared/content/ai-reply.ts";
+import {
+  AiWriterError,
+  aiWriterConfig,
+  retryAfterMs,
+  writeAiDraft,
+  type AiWriterConfig,
+} from "../../../supabase/functions/_shared/content/ai-writer.ts";
+import type {
+  InternalLink,
+  PostBrief,
+  WriterProfile,
+} from "../../../supabase/functions/_shared/content/types.ts";
+import { type FixtureStep, type OpenAiFixture, startOpenAiFixture } from "./openai-fixture.ts";
+
+const PROFILE: WriterProfile = {
+  businessName: "Dakwerken De Vries",
+  websiteUrl: "https://dakwerkendevries.nl",
+  sector: "dakdekkers",
+  region: "Utrecht",
+  tone: "formal",
+  keywords: ["dakisolatie utrecht", "dakdekker utrecht", "plat dak vervangen"],
+};
+const BRIEF: PostBrief = {
+  topic: "Wanneer loont dakisolatie in een jaren-30-woning?",
+  focusKeyword: "dakisolatie utrecht",
+  secondaryKeywords: ["isolatiewaarde", "subsidie"],
+};
+const LINKS: InternalLink[] = [
+  { url: "https://dakwerkendevries.nl/dakisolatie", title: "Dakisolatie" },
+  { url: "https://dakwerkendevries.nl/contact", title: "Contact" },
+];
+const API_KEY = "sk-test-geheim-0123456789";
+
+const paragraph =
+  "Een goed geïsoleerd dak houdt de warmte binnen en verlaagt uw energierekening merkbaar. " +
+  "Wij bekijken eerst de staat van de dakconstructie, de ventilatie en de bestaande isolatie, " +
+  "zodat het advies past bij uw woning en uw budget zonder verrassingen achteraf.";
+
+function article(words = 650): string {
+  const parts = [
+    "# Dakisolatie utrecht: wanneer loont het?",
+    "",
+    "Dakisolatie utrecht begint met een eerlijke inspectie van uw dak.",
+  ];
+  let section = 0;
+  while (countMarkdownWords(parts.join("\n")) < words) {
+    section++;
+    parts.push("", section === 1 ? "## Dakisolatie utrecht in de praktijk" : `## Stap ${section}`);
+    parts.push("", paragraph, "", `Bekijk [onze werkwijze voor dakisolatie](${LINKS[0]!.url}).`);
+  }
+  return parts.join("\n");
+}
+
+const META_155 =
+  "Dakisolatie utrecht: ontdek wanneer isoleren van uw jaren-30-woning loont, wat het kost en " +
+  "welke subsidie er is. Advies van Dakwerken De Vries uit Utrecht.";
+
+function reply(overrides: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    title: "Dakisolatie utrecht: wanneer loont het?",
+    metaTitle: "Dakisolatie utrecht: wanneer loont het?",
+    metaDescription: META_155,
+    markdown: article(),
+    ...overrides,
+  });
+}
+
+let fixture: OpenAiFixture | undefined;
+afterEach(async () => {
+  await fixture?.close();
+  fixture = undefined;
+});
+
+async function setup(steps: FixtureStep[]): Promise<AiWriterConfig> {
+  fixture = await startOpenAiFixture(steps);
+  return { apiBase: fixture.apiBase, apiKey: API_KEY, model: "gpt-test-mini" };
+}
+
+async function failure(promise: Promise<unknown>): Promise<AiWriterError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AiWriterError);
+  const typed = error as AiWriterError;
+  expect(typed.message).not.toContain(API_KEY);
+  expect(typed.detail).not.toContain(API_KEY);
+  return typed;
+}
+
+const fast = { retryDelayMs: 0 };
+
+describe("aiWriterConfig", () => {
+  it("is null unless base, key and model are all set", () => {
+    const env = (values: Record<string, string>) => (name: string) => values[name];
+    const all = { AI_API_BASE: "https://api.openai.com/v1/", AI_API_KEY: "k", AI_MODEL: "m" };
+    expect(aiWriterConfig(env(all))).toEqual({
+      apiBase: "https://api.openai.com/v1",
+      apiKey: "k",
+      model: "m",
+    });
+    expect(aiWriterConfig(env({ ...all, AI_MODEL: "" }))).toBeNull();
+    expect(aiWriterConfig(env({ AI_API_KEY: "k", AI_MODEL: "m" }))).toBeNull();
+    expect(aiWriterConfig(env({}))).toBeNull();
+  });
+});
+
+describe("writeAiDraft against a local OpenAI-compatible server", () => {
+  it("turns a good reply into a draft and sends the chat-completions request shape", async () => {
+    const config = await setup([{ content: reply() }]);
+    const draft = await writeAiDraft(BRIEF, PROFILE, LINKS, config);
+    expect(draft.title).toBe("Dakisolatie utrecht: wanneer loont het?");
+    expect(draft.metaDescription).toBe(META_155);
+    expect(draft.markdown.startsWith("# Dakisolatie utrecht")).toBe(true);
+    expect(countMarkdownWords(draft.markdown)).toBeGreaterThanOrEqual(600);
+
+    expect(fixture!.requests).toHaveLength(1);
+    const request = fixture!.requests[0]!;
+    expect(request.method).toBe("POST");
+    expect(request.path).toBe("/v1/chat/completions");
+    expect(request.headers.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(request.headers["content-type"]).toBe("application/json");
+    expect(request.body).toMatchObject({
+      model: "gpt-test-mini",
+      temperature: 0.7,
+      response_format: { type: "json_object" },
+      messages: [
+        { role: "system", content: expect.stringContaining("JSON") },
+        { role: "user", content: expect.stringContaining('"dakisolatie utrecht"') },
+      ],
+    });
+  });
+
+  it("retries a reply that is not JSON once, then fails as malformed", async () => {
+    const config = await setup([
+      { content: "Natuurlijk! Hier is uw artikel: # Dakisolatie" },
+      { content: "{ kapotte json" },
+      { content: reply() },
+    ]);
+    const error = await failure(writeAiDraft(BRIEF, PROFILE, LINKS, config, fast));
+    expect(error.kind).toBe("malformed");
+    expect(error.attempts).toBe(2);
+    expect(error.message).toBe(
+      "De AI-schrijver leverde geen bruikbaar concept op. Probeer het later opnieuw.",
+    );
+    expect(error.message).not.toContain("kapotte");
+    expect(fixture!.requests).toHaveLength(2);
+  });
+
+  it("succeeds when the retry of a malformed reply is good", async () => {
+    const config = await setup([{ content: "geen json" }, { content: reply() }]);
+    const draft = await writeAiDraft(BRIEF, PROFILE, LINKS, config, fast);
+    expect(draft.metaTitle).toBe("Dakisolatie utrecht: wanneer loont het?");
+    expect(fixture!.requests).toHaveLength(2);
+  });
+
+  it("refuses a schema-invalid reply (a 40-character meta description)", async () => {
+    const short = reply({ metaDescription: "Dakisolatie in Utrecht: alles wat u wilt." });
+    const config = await setup([{ content: short }, { content: short }]);
+    const error = await failure(writeAiDraft(BRIEF, PROFILE, LINKS, config, fast));
+    expect(error.kind).toBe("malformed");
+    expect(error.detail).toContain("metaDescription");
+    expect(fixture!.requests).toHaveLength(2);
+  });
+
+  it.each([
+    ["a missing H1", { markdown: article().replace(/^# /, "") }, "markdown"],
+    ["too few words", { markdown: article(300).split("\n").slice(0, 12).join("\n") }, "markdown"],
+    ["a meta title over 60", { metaTitle: "x".repeat(61) }, "metaTitle"],
+  ])("refuses %s", async (_label, overrides, field) => {
+    const bad = reply(overrides);
+    const config = await setup([{ content: bad }, { content: bad }]);
+    const error = await failure(writeAiDraft(BRIEF, PROFILE, LINKS, config, fast));
+    expect(error.detail).toContain(field);
+  });
+
+  it("treats a reply cut off at the token limit as malformed", async () => {
+    const config = await setup([
+      { content: reply(), finishReason: "length" },
+      { content: reply(), finishReason: "length" },
+    ]);
+    expect((await failure(writeAiDraft(BRIEF, PROFILE, LINKS, config, fast))).kind).toBe(
+      "malformed",
+    );
+  });
+
+  it("times out when the server never answers, after the retries", async () => {
+    const config = await setup([{ hang: true }, { hang: true }, { hang: true }]);
+    const started = Date.now();
+    const error = await failure(
+      writeAiDraft(BRIEF, PROFILE, LINKS, config, { timeoutMs: 150, retries: 2, retryDelayMs: 0 }),
+    );
+    expect(error.kind).toBe("timeout");
+    expect(error.attempts).toBe(3);
+    expect(error.message).toContain("reageerde niet binnen");
+    expect(fixture!.requests).toHaveLength(3);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3 * 150 - 20);
+  });
+
+  it("waits for Retry-After on a 429, then succeeds", async () => {
+    const config = await setup([
+      { status: 429, headers: { "retry-after": "1" }, body: '{"error":{"message":"rate"}}' },
+      { content: reply() },
+    ]);
+    const draft = await writeAiDraft(BRIEF, PROFILE, LINKS, config, fast);
+    expect(draft.title).toContain("Dakisolatie");
+    const [first, second] = fixture!.requests;
+    expect(second!.at - first!.at).toBeGreaterThanOrEqual(950);
+  });
+
+  it("retries a 500 with back-off, then succeeds", async () => {
+    const config = await setup([{ status: 500, body: "{}" }, { content: reply() }]);
+    const draft = await writeAiDraft(BRIEF, PROFILE, LINKS, config, { retryDelayMs: 50 });
+    expect(draft.markdown).toContain("## ");
+    const [first, second] = fixture!.requests;
+    expect(second!.at - first!.at).toBeGreaterThanOrEqual(35);
+  });
+
+  it("gives up on 5xx after the retries, and never retries a 401", async () => {
+    let config = await setup([{ status: 503 }, { status: 502 }, { status: 500 }]);
+    const down = await failure(writeAiDraft(BRIEF, PROFILE, LINKS, config, fast));
+    expect(down).toMatchObject({ kind: "http", status: 500, attempts: 3 });
+    expect(down.message).toContain("storing");
+    await fixture!.close();
+
+    config = await setup([{ status: 401, body: '{"error":{"message":"Incorrect API key"}}' }]);
+    const denied = await failure(writeAiDraft(BRIEF, PROFILE, LINKS, config, fast));
+    expect(denied).toMatchObject({ kind: "http", status: 401, attempts: 1 });
+    expect(fixture!.requests).toHaveLength(1);
+  });
+
+  it("reports an unreachable provider as a network error", async () => {
+    const config = await setup([]);
+    await fixture!.close();
+    const error = await failure(writeAiDraft(BRIEF, PROFILE, LINKS, config, fast));
+    expect(error).toMatchObject({ kind: "network", attempts: 3 });
+    fixture = undefined;
+  });
+});
+
+describe("the reply rules", () => {
+  it("fits a meta description to 150–160 characters at word boundaries, or refuses", () => {
+    // A trailing sentence that does not fit is dropped whole.
+    expect(fitMetaDescription(`${META_155} Bel ons gerust.`, PROFILE)).toBe(META_155);
+    // One long sentence is cut after a whole word and ends with a full stop.
+    const oneSentence = `${META_155.replace(/\. Advies/, ", met advies").slice(0, -1)} en omstreken.`;
+    const cut = fitMetaDescription(oneSentence, PROFILE)!;
+    expect(cut.length).toBeGreaterThanOrEqual(150);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith(".")).toBe(true);
+    expect(oneSentence.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(oneSentence[cut.length - 1]).toMatch(/[\s,]/);
+
+    const short = META_155.slice(0, 130).replace(/\s\S*$/, "");
+    const extended = fitMetaDescription(short, PROFILE)!;
+    expect(extended.length).toBeGreaterThanOrEqual(150);
+    expect(extended.length).toBeLessThanOrEqual(160);
+    expect(extended).toContain("Dakwerken De Vries");
+    expect(extended).toMatch(/ u /);
+
+    expect(fitMetaDescription("Kort.", PROFILE)).toBeNull();
+    // One 170-character word: no word boundary to cut at.
+    expect(fitMetaDescription("x".repeat(170), PROFILE)).toBeNull();
+  });
+
+  it("reads Retry-After as seconds or a date, capped", () => {
+    expect(retryAfterMs("2", 30_000)).toBe(2000);
+    expect(retryAfterMs("3600", 30_000)).toBe(30_000);
+    const now = Date.parse("2026-11-25T12:00:00Z");
+    expect(retryAfterMs("Wed, 25 Nov 2026 12:00:05 GMT", 30_000, now)).toBe(5000);
+    expect(retryAfterMs(null, 30_000)).toBeUndefined();
+    expect(retryAfterMs("soon", 30_000)).toBeUndefined();
+  });
+
+  it("asks in Dutch for the tone, the keywords, the links and JSON only", () => {
+    const [system, user] = buildAiMessages(BRIEF, PROFILE, LINKS);
+    expect(system!.content).toContain("150 en 160 tekens");
+    expect(system!.content).toContain("700 tot 1000 woorden");
+    expect(user!.content).toContain("Dakwerken De Vries");
+    expect(user!.content).toContain("dakdekkers in Utrecht");
+    expect(user!.content).toContain("'u'");
+    expect(user!.content).toContain('"isolatiewaarde", "subsidie"');
+    expect(user!.content).toContain("https://dakwerkendevries.nl/contact");
+    expect(user!.content).toContain("nooit 'klik hier', 'lees meer'");
+    const informal = buildAiMessages(BRIEF, { ...PROFILE, tone: "informal" }, []);
+    expect(informal[1]!.content).toContain("'je'");
+    expect(informal[1]!.content).toContain("Interne links: geen");
+  });
+});
