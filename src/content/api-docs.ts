@@ -107,12 +107,12 @@ export const apiEndpoints: readonly ApiEndpoint[] = [
     ...operation("generateContent"),
     title: "Content genereren",
     description:
-      "Schrijft een nieuw SEO-artikel. Je stuurt een onderwerp (topic) en 1 tot 6 zoekwoorden (keywords, het eerste is het focuszoekwoord); je krijgt het concept terug en het telt mee voor het aantal blogposts van je pakket deze maand.",
+      "Schrijft een nieuw SEO-artikel. Je stuurt een onderwerp (topic) en zoekwoorden (keywords: het eerste is het focuszoekwoord, daarna hooguit vijf extra); je krijgt het concept terug en het telt mee voor het aantal blogposts van je pakket deze maand.",
   },
   {
     ...operation("listKeywords"),
     title: "Zoekwoorden ophalen",
     description:
-      "Geeft de zoekwoorden uit je bedrijfsprofiel terug, met per zoekwoord of het in titels, koppen en adressen van je website staat volgens het laatste rapport. Zoekvolume en positie zijn null: daar hebben we geen databron voor, en we verzinnen geen cijfers.",
+      "Geeft je zoekwoorden terug, uit je bedrijfsprofiel en je blogartikelen, met per zoekwoord of het in titels, koppen en adressen van je website staat volgens het laatste rapport en hoeveel artikelen erop mikken. Zoekvolume en positie zijn null: daar hebben we geen databron voor, en we verzinnen geen cijfers.",
   },
 ];

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CONTENT_MESSAGES } from "../../supabase/functions/_shared/contract/content.ts";
 import { PUBLIC_API_ERRORS } from "../../supabase/functions/_shared/contract/public-api.ts";
 import {
   PUBLIC_API_RATE_LIMIT,
@@ -227,7 +228,10 @@ describe("reports", () => {
   it("answers 422 with the field for an unknown format", async () => {
     expect(await api(`/api/v1/reports/${reportId}?format=xml`, annaKey)).toMatchObject({
       status: 422,
-      body: { error: PUBLIC_API_ERRORS.invalid, fields: { format: "Kies format json of pdf." } },
+      body: {
+        error: PUBLIC_API_ERRORS.invalid,
+        fields: { format: PUBLIC_API_ERRORS.invalidFormat },
+      },
     });
   });
 });
@@ -236,34 +240,18 @@ describe("keywords", () => {
   it("answers the profile's keywords with the report's checks and no invented figures", async () => {
     const answer = await api("/api/v1/keywords", annaKey);
     expect(answer.status).toBe(200);
+    const known = { sources: ["profile"], posts: 0, volume: null, position: null };
     expect(answer.body).toEqual({
       keywords: [
-        {
-          keyword: "bakkerij",
-          volume: null,
-          position: null,
-          onSite: { inTitle: true, inHeading: true, inUrl: false },
-        },
-        {
-          keyword: "desembrood",
-          volume: null,
-          position: null,
-          onSite: { inTitle: false, inHeading: false, inUrl: false },
-        },
-        {
-          keyword: "taart bestellen",
-          volume: null,
-          position: null,
-          onSite: { inTitle: false, inHeading: false, inUrl: false },
-        },
+        { keyword: "bakkerij", ...known, inTitle: true, inHeading: true, inUrl: false },
+        { keyword: "desembrood", ...known, inTitle: false, inHeading: false, inUrl: false },
+        { keyword: "taart bestellen", ...known, inTitle: false, inHeading: false, inUrl: false },
       ],
-      reportId,
-      checkedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      reportDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect((await api("/api/v1/keywords", bramKey)).body).toEqual({
       keywords: [],
-      reportId: null,
-      checkedAt: null,
+      reportDate: null,
     });
   });
 });
@@ -282,8 +270,8 @@ describe("content generation", () => {
     expect(invalid.body).toEqual({
       error: PUBLIC_API_ERRORS.invalid,
       fields: {
-        topic: "Geef een onderwerp van 3 tot 150 tekens.",
-        "keywords.1": "Een zoekwoord heeft 1 tot 60 tekens.",
+        topic: CONTENT_MESSAGES.topic,
+        "keywords.1": CONTENT_MESSAGES.keyword,
       },
     });
     expect((await generate("[]")).body).toMatchObject({ fields: { body: expect.any(String) } });

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import { PUBLIC_API_ERRORS, reportQuerySchema } from "../_shared/contract/public-api.ts";
 import type { Report } from "../_shared/contract/reports.ts";
+import { keywordList } from "../_shared/content/keyword-list.ts";
 import { getEnv } from "../_shared/env.ts";
 import { json, errorResponse } from "../_shared/http.ts";
 import type { ApiCaller } from "../_shared/public-api/authenticate.ts";
-import { keywordList } from "../_shared/public-api/keywords.ts";
 import { buildOpenApiDocument } from "../_shared/public-api/openapi.ts";
 import { validationError } from "../_shared/public-api/responses.ts";
 import type { Sql } from "../_shared/db.ts";
@@ -37,7 +37,7 @@ export async function getReportRoute(c: ApiContext): Promise<Response> {
   return json({ id: row.id, report: row.report });
 }
 
-/** GET /api/v1/keywords. */
+/** GET /api/v1/keywords: the dashboard's keyword list (content module), volume and position null. */
 export async function listKeywordsRoute(c: ApiContext): Promise<Response> {
   return json(await keywordList(c.get("sql"), c.get("caller").userId));
 }

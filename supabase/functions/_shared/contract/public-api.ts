@@ -5,6 +5,8 @@
  * itself is plain data in public-api-routes.ts (the public docs page must not load zod).
  */
 import { z } from "zod";
+import { CONTENT_LIMITS, CONTENT_MESSAGES, contentPostSchema, topicSchema } from "./content.ts";
+import { keywordListSchema } from "./keywords.ts";
 import { reportDetailSchema, reportListSchema, reportPdfLinkSchema } from "./reports.ts";
 
 export const PUBLIC_API_ERRORS = {
@@ -18,21 +20,16 @@ export const PUBLIC_API_ERRORS = {
   methodNotAllowed: "Deze methode is hier niet toegestaan.",
   invalidJson: "De body is geen geldige JSON.",
   invalid: "De invoer is ongeldig.",
+  invalidFormat: "Kies format json of pdf.",
   unavailable: "De API is tijdelijk niet beschikbaar. Probeer het later opnieuw.",
   contentUnavailable: "Contentgeneratie is nog niet beschikbaar via de API.",
 } as const;
 
-export const GENERATE_LIMITS = {
-  topic: { min: 3, max: 150 },
-  /** The first keyword is the focus keyword; up to five more are secondary. */
-  keywords: { min: 1, max: 6, maxLength: 60 },
-} as const;
+/** The API's `keywords`: the first is the focus keyword, the rest its secondary keywords. */
+export const GENERATE_KEYWORDS = { min: 1, max: 1 + CONTENT_LIMITS.secondaryKeywords.max } as const;
 
 export const GENERATE_MESSAGES = {
-  topic: `Geef een onderwerp van ${GENERATE_LIMITS.topic.min} tot ${GENERATE_LIMITS.topic.max} tekens.`,
-  keywords: `Geef ${GENERATE_LIMITS.keywords.min} tot ${GENERATE_LIMITS.keywords.max} zoekwoorden; het eerste is het focuszoekwoord.`,
-  keyword: `Een zoekwoord heeft 1 tot ${GENERATE_LIMITS.keywords.maxLength} tekens.`,
-  format: "Kies format json of pdf.",
+  keywords: `Geef ${GENERATE_KEYWORDS.min} tot ${GENERATE_KEYWORDS.max} zoekwoorden; het eerste is het focuszoekwoord.`,
 } as const;
 
 export const apiErrorSchema = z
@@ -50,7 +47,7 @@ export const apiValidationErrorSchema = z
 
 export const reportQuerySchema = z.object({
   format: z
-    .enum(["json", "pdf"], { error: GENERATE_MESSAGES.format })
+    .enum(["json", "pdf"], { error: PUBLIC_API_ERRORS.invalidFormat })
     .optional()
     .meta({ description: "json (standaard) of pdf: dan een kortlevende downloadlink." }),
 });
@@ -62,59 +59,39 @@ export {
   reportPdfLinkSchema as publicReportPdfLinkSchema,
 };
 
-const keywordSchema = z.object({
-  keyword: z.string(),
-  volume: z.null().meta({ description: "Zoekvolume: niet beschikbaar (geen databron)." }),
-  position: z.null().meta({ description: "Positie in Google: niet beschikbaar (geen databron)." }),
-  onSite: z
-    .object({ inTitle: z.boolean(), inHeading: z.boolean(), inUrl: z.boolean() })
-    .nullable()
-    .meta({ description: "Uit het laatste rapport: staat het zoekwoord in titel, kop en adres." }),
-});
+/** The content function's keyword list (contract/keywords.ts): the dashboard and the API agree. */
+export { keywordListSchema };
 
-export const keywordListSchema = z
-  .object({
-    keywords: z.array(keywordSchema),
-    /** The report the onSite checks come from, or null when there is none yet. */
-    reportId: z.uuid().nullable(),
-    checkedAt: z.string().nullable(),
-  })
-  .meta({ description: "De zoekwoorden uit het bedrijfsprofiel met wat er over bekend is." });
-export type KeywordList = z.infer<typeof keywordListSchema>;
-
+/** Validated with the content contract's own rules for topics and keywords. */
 export const generateContentSchema = z
   .object({
-    topic: z
-      .string({ error: GENERATE_MESSAGES.topic })
-      .trim()
-      .min(GENERATE_LIMITS.topic.min, { error: GENERATE_MESSAGES.topic })
-      .max(GENERATE_LIMITS.topic.max, { error: GENERATE_MESSAGES.topic }),
+    topic: topicSchema,
     keywords: z
       .array(
         z
-          .string({ error: GENERATE_MESSAGES.keyword })
+          .string({ error: CONTENT_MESSAGES.keyword })
           .trim()
-          .min(1, { error: GENERATE_MESSAGES.keyword })
-          .max(GENERATE_LIMITS.keywords.maxLength, { error: GENERATE_MESSAGES.keyword }),
+          .min(CONTENT_LIMITS.keyword.min, { error: CONTENT_MESSAGES.keyword })
+          .max(CONTENT_LIMITS.keyword.max, { error: CONTENT_MESSAGES.keyword }),
         { error: GENERATE_MESSAGES.keywords },
       )
-      .min(GENERATE_LIMITS.keywords.min, { error: GENERATE_MESSAGES.keywords })
-      .max(GENERATE_LIMITS.keywords.max, { error: GENERATE_MESSAGES.keywords }),
+      .min(GENERATE_KEYWORDS.min, { error: GENERATE_MESSAGES.keywords })
+      .max(GENERATE_KEYWORDS.max, { error: GENERATE_MESSAGES.keywords }),
   })
   .meta({ description: "Onderwerp en zoekwoorden; het eerste zoekwoord is het focuszoekwoord." });
 export type GenerateContentInput = z.input<typeof generateContentSchema>;
 
-/** The draft as the `content` function shows it (issue 12 contract points). */
-export const generatedDraftSchema = z
-  .object({
-    id: z.uuid(),
-    status: z.string().meta({ description: "De status van het concept, bv. concept." }),
-    title: z.string(),
-    metaTitle: z.string(),
-    metaDescription: z.string(),
-    focusKeyword: z.string(),
-    markdown: z.string(),
-    score: z.number().int().min(0).max(100),
+/** The draft in the content function's own shape (issue 12 contract points), counted as quota. */
+export const generatedDraftSchema = contentPostSchema
+  .pick({
+    id: true,
+    status: true,
+    title: true,
+    metaTitle: true,
+    metaDescription: true,
+    focusKeyword: true,
+    markdown: true,
+    score: true,
   })
   .meta({ description: "Het geschreven concept, geteld tegen het maandelijkse quotum." });
 export type GeneratedDraft = z.infer<typeof generatedDraftSchema>;
