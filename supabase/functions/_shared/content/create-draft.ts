@@ -20,7 +20,8 @@ export interface DraftRequest {
 
 export type CreateDraftResult =
   | { ok: true; post: ContentPost }
-  | { ok: false; reason: "needs-plan" | "needs-profile" | "quota" | "failed"; message?: string };
+  | { ok: false; reason: "needs-plan" | "needs-profile" | "failed"; message?: string }
+  | { ok: false; reason: "quota"; periodEnd: string };
 
 export async function createDraftForApi(
   sql: Sql,
@@ -62,7 +63,7 @@ export async function createDraftForApi(
       returning id`;
     return row!.id;
   });
-  if (!postId) return { ok: false, reason: "quota" };
+  if (!postId) return { ok: false, reason: "quota", periodEnd: subscription.period.end };
 
   const claimed = await claimForWriting(sql, postId);
   try {
