@@ -64,6 +64,17 @@ describe("ApiDocumentationPage", () => {
     const limits = screen.getByRole("region", { name: "Limieten en foutcodes" });
     expect(limits).toHaveTextContent("Per API key mag je 60 requests per 60 seconden doen.");
     const statuses = [...limits.querySelectorAll("dt")].map((dt) => dt.textContent);
-    expect(statuses).toEqual(["400", "401", "403", "404", "405", "409", "422", "429", "502", "503"]);
+    expect(statuses).toEqual([
+      "400",
+      "401",
+      "403",
+      "404",
+      "405",
+      "409",
+      "422",
+      "429",
+      "502",
+      "503",
+    ]);
   });
 });
