@@ -56,7 +56,8 @@ beforeAll(async () => {
     body: profile,
   });
   expect(saved.error).toBeNull();
-  expect(await emulator().jobs.runDue()).toMatchObject({ succeeded: 1, failed: 0 });
+  // The scan and its report, then the content plan it queues and the first post (issue 12).
+  expect(await emulator().jobs.runDue()).toMatchObject({ failed: 0, retried: 0 });
 });
 
 describe("the first report after onboarding", () => {
