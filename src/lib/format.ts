@@ -38,3 +38,33 @@ const dateTimeLongFormatter = new Intl.DateTimeFormat("nl-NL", {
 export function formatDateTimeLong(isoTimestamp: string): string {
   return dateTimeLongFormatter.format(new Date(isoTimestamp));
 }
+
+const shortDayFormatter = new Intl.DateTimeFormat("nl-NL", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+
+/**
+ * Formats a calendar day as "di 1 dec": a date-only value (yyyy-mm-dd) as that day, a timestamp
+ * as its day in Amsterdam (a post planned at midnight there must not show the day before).
+ */
+export function formatDayShort(value: string): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? value
+    : new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date(value));
+  return shortDayFormatter.format(new Date(`${day}T00:00:00Z`)).replace(/\.$/, "");
+}
+
+const monthYearFormatter = new Intl.DateTimeFormat("nl-NL", {
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/Amsterdam",
+});
+
+/** Formats a date or timestamp as "november 2026". */
+export function formatMonthYear(value: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  return monthYearFormatter.format(date);
+}
