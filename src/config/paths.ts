@@ -25,6 +25,7 @@ export const paths = {
   onboarding: "/onboarding",
   businessProfile: "/dashboard/profile",
   reports: "/dashboard/reports",
+  content: "/dashboard/content",
 } as const;
 
 /** The query parameter that carries a chosen plan through the login round trip. */

@@ -2,8 +2,7 @@ import { paths } from "@/config/paths";
 
 /**
  * The customer area's account shell (English, like the rest of the customer area; spec §1).
- * Only pages that exist are linked; reports, content and API keys join this list
- * when their pages land.
+ * Only pages that exist are linked; API keys join this list when its page lands.
  */
 export const accountShellContent = {
   navLabel: "Customer area",
@@ -13,6 +12,7 @@ export const accountShellContent = {
   links: [
     { label: "Dashboard", href: paths.dashboard },
     { label: "Rapporten", href: paths.reports },
+    { label: "Content", href: paths.content },
     { label: "Bedrijfsprofiel", href: paths.businessProfile },
     { label: "SEO Helper", href: paths.seoHelper },
     { label: "White Label", href: paths.whiteLabel },

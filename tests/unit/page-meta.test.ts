@@ -59,6 +59,7 @@ describe("route facts: the one table", () => {
       "/onboarding",
       "/dashboard/profile",
       "/dashboard/reports",
+      "/dashboard/content",
       "/seo-helper",
     ]);
   });
@@ -73,6 +74,7 @@ describe("route facts: the one table", () => {
       "/onboarding",
       "/dashboard/profile",
       "/dashboard/reports",
+      "/dashboard/content",
       "/seo-helper",
     ]);
   });
