@@ -2,3 +2,4 @@
 export { ContentCalendar } from "./components/content-calendar";
 export { DraftEditor } from "./components/draft-editor";
 export { useContentOverview } from "./api/content-api";
+export { contentFigures } from "./content-figures";
