@@ -17,7 +17,7 @@ export const contentCalendarContent = {
   calendarHeading: "Contentkalender",
   quota: (used: number, quota: number) =>
     `${used} van ${quota} ${quota === 1 ? "artikel" : "artikelen"} deze periode`,
-  periodRange: (start: string, end: string) => `Periode ${start} – ${end}`,
+  periodRange: (range: string) => `Periode ${range}`,
   writer: {
     builtin: "Geschreven door de ingebouwde schrijver",
     ai: "Geschreven door AI",

@@ -57,14 +57,26 @@ export function formatDayShort(value: string): string {
   return shortDayFormatter.format(new Date(`${day}T00:00:00Z`)).replace(/\.$/, "");
 }
 
-const monthYearFormatter = new Intl.DateTimeFormat("nl-NL", {
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/Amsterdam",
+const dayMonthFormatter = new Intl.DateTimeFormat("nl-NL", {
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
 });
 
-/** Formats a date or timestamp as "november 2026". */
-export function formatMonthYear(value: string): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return monthYearFormatter.format(date);
+/** Adds whole months to a calendar day (yyyy-mm-dd), the way the content periods step. */
+export function addMonthsToDay(day: string, months: number): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Formats a period of calendar days whose end is exclusive (the next period's first day) as
+ * "25 okt – 24 nov 2026": the last day shown is the day before `endExclusive`.
+ */
+export function formatDayRange(start: string, endExclusive: string): string {
+  const last = new Date(`${endExclusive.slice(0, 10)}T00:00:00Z`);
+  last.setUTCDate(last.getUTCDate() - 1);
+  const first = dayMonthFormatter.format(new Date(`${start.slice(0, 10)}T00:00:00Z`));
+  return `${first} – ${dayMonthFormatter.format(last)} ${last.getUTCFullYear()}`.replace(/\./g, "");
 }

@@ -54,8 +54,8 @@ export function overview(overrides: Partial<ContentOverview> = {}): ContentOverv
     plan: "ultimate",
     profileCompleted: true,
     period: {
-      start: "2026-11-25T00:00:00.000Z",
-      end: "2026-12-25T00:00:00.000Z",
+      start: "2026-11-25",
+      end: "2026-12-25",
       quota: 3,
       used: 2,
     },

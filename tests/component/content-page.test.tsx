@@ -123,6 +123,9 @@ describe("Content: the calendar", () => {
     expect(screen.getByTestId("content-writer")).toHaveTextContent(
       /^Geschreven door de ingebouwde schrijver$/,
     );
+    expect(screen.getByText(/^Periode /)).toHaveTextContent(
+      "Periode 25 nov – 24 dec 2026 · Geschreven door de ingebouwde schrijver",
+    );
     const rows = within(screen.getByTestId("content-posts")).getAllByRole("listitem");
     expect(rows.map((row) => row.getAttribute("data-testid"))).toEqual([
       `post-${IDS.planned}`,
@@ -156,11 +159,11 @@ describe("Content: the calendar", () => {
     expect(within(rows[4]!).getByRole("link", { name: /^Artikel bekijken/ })).toBeTruthy();
   });
 
-  it("groups earlier periods' posts by month, collapsed", async () => {
+  it("groups earlier periods' posts by period, collapsed", async () => {
     current = overview({
       posts: [
         post({ id: IDS.planned }),
-        post({ id: IDS.earlier, status: "published", plannedFor: "2026-10-06", ...WRITTEN_FIELDS }),
+        post({ id: IDS.earlier, status: "published", plannedFor: "2026-11-02", ...WRITTEN_FIELDS }),
         post({ id: IDS.failed, status: "failed", plannedFor: "2026-09-29", topic: "Oude fout" }),
       ],
     });
@@ -168,8 +171,8 @@ describe("Content: the calendar", () => {
     const section = await screen.findByRole("region", { name: "Eerdere periodes" });
     const groups = section.querySelectorAll("details");
     expect(Array.from(groups, (group) => group.querySelector("summary")?.textContent)).toEqual([
-      "oktober 2026 · 1 artikel",
-      "september 2026 · 1 artikel",
+      "25 okt – 24 nov 2026 · 1 artikel",
+      "25 sep – 24 okt 2026 · 1 artikel",
     ]);
     expect(groups[0]).not.toHaveAttribute("open");
     expect(within(groups[0] as HTMLElement).getByRole("link")).toHaveAttribute(

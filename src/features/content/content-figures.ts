@@ -12,9 +12,9 @@ export function contentFigures(overview: ContentOverview): {
   profilePosts: number;
 } {
   if (!overview.period) return { drafts: 0, profilePosts: 0 };
-  const start = Date.parse(overview.period.start);
+  const start = overview.period.start.slice(0, 10);
   const written = overview.posts.filter(
-    (post) => WRITTEN.has(post.status) && Date.parse(post.plannedFor) >= start,
+    (post) => WRITTEN.has(post.status) && post.plannedFor.slice(0, 10) >= start,
   );
   return {
     drafts: written.length,

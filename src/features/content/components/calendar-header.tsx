@@ -1,6 +1,6 @@
 import type { ContentOverview } from "@contract/content";
 import { contentCalendarContent as copy } from "@/content/content-calendar";
-import { formatDayShort } from "@/lib/format";
+import { formatDayRange } from "@/lib/format";
 
 type Period = NonNullable<ContentOverview["period"]>;
 
@@ -21,7 +21,7 @@ export function CalendarHeader({
         {copy.quota(period.used, period.quota)}
       </p>
       <p className="text-sm text-muted-foreground">
-        {copy.periodRange(formatDayShort(period.start), formatDayShort(period.end))} ·{" "}
+        {copy.periodRange(formatDayRange(period.start, period.end))} ·{" "}
         <span data-testid="content-writer">{copy.writer[writer]}</span>
       </p>
     </header>

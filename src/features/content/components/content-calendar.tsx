@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, type ContentOverview } from "@contract/content";
+import { CONTENT_MESSAGES, type ContentPost } from "@contract/content";
 import { paths } from "@/config/paths";
 import { contentCalendarContent as copy } from "@/content/content-calendar";
 import { FunctionCallError } from "@/lib/invoke-function";
@@ -10,13 +10,16 @@ import { EarlierPeriods } from "./earlier-periods";
 import { PostCard } from "./post-card";
 import { WordPressCard } from "./wordpress-card";
 
-/** The current period's posts and the earlier ones (planned before the period started). */
-function splitByPeriod(overview: ContentOverview) {
-  const start = overview.period ? Date.parse(overview.period.start) : -Infinity;
-  const current = overview.posts
-    .filter((post) => Date.parse(post.plannedFor) >= start)
-    .sort((a, b) => Date.parse(a.plannedFor) - Date.parse(b.plannedFor));
-  const earlier = overview.posts.filter((post) => Date.parse(post.plannedFor) < start);
+/**
+ * The current period's posts and the earlier ones. Days are compared as yyyy-mm-dd strings: the
+ * server sends calendar days (UTC), and a Date would shift them by the browser's time zone.
+ */
+function splitByPeriod(posts: ContentPost[], periodStart: string) {
+  const start = periodStart.slice(0, 10);
+  const current = posts
+    .filter((post) => post.plannedFor.slice(0, 10) >= start)
+    .sort((a, b) => a.plannedFor.localeCompare(b.plannedFor));
+  const earlier = posts.filter((post) => post.plannedFor.slice(0, 10) < start);
   return { current, earlier };
 }
 
@@ -60,7 +63,7 @@ export function ContentCalendar() {
       />
     );
   }
-  const { current, earlier } = splitByPeriod(data);
+  const { current, earlier } = splitByPeriod(data.posts, data.period.start);
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="content-calendar-heading" className="flex flex-col gap-4">
@@ -82,7 +85,7 @@ export function ContentCalendar() {
           </ul>
         )}
       </section>
-      <EarlierPeriods posts={earlier} />
+      <EarlierPeriods posts={earlier} currentStart={data.period.start} />
       <WordPressCard wordpress={data.wordpress} />
     </div>
   );
