@@ -26,6 +26,7 @@ export const paths = {
   businessProfile: "/dashboard/profile",
   reports: "/dashboard/reports",
   content: "/dashboard/content",
+  apiSettings: "/dashboard/api",
 } as const;
 
 /** The query parameter that carries a chosen plan through the login round trip. */

@@ -252,6 +252,15 @@ export const routeFacts = [
     },
   },
   {
+    path: paths.apiSettings,
+    access: "session",
+    meta: {
+      title: "API-instellingen | Vindbaar",
+      description:
+        "Maak API-sleutels aan en trek ze in om Vindbaar aan je eigen software te koppelen.",
+    },
+  },
+  {
     path: paths.seoHelper,
     access: "session",
     meta: {

@@ -2,7 +2,7 @@ import { paths } from "@/config/paths";
 
 /**
  * The customer area's account shell (English, like the rest of the customer area; spec §1).
- * Only pages that exist are linked; API keys join this list when its page lands.
+ * Only pages that exist are linked.
  */
 export const accountShellContent = {
   navLabel: "Customer area",
@@ -16,5 +16,6 @@ export const accountShellContent = {
     { label: "Bedrijfsprofiel", href: paths.businessProfile },
     { label: "SEO Helper", href: paths.seoHelper },
     { label: "White Label", href: paths.whiteLabel },
+    { label: "API-instellingen", href: paths.apiSettings },
   ],
 } as const;

@@ -1,11 +1,22 @@
-import type { ApiEndpoint } from "@/components/marketing/endpoint-list";
+import {
+  PUBLIC_API_RATE_LIMIT,
+  publicApiRoute,
+  type PublicApiRouteId,
+} from "@contract/public-api-routes";
+import type { ApiEndpoint, ApiOperation } from "@/components/marketing/endpoint-list";
+import { apiAccessPlansText } from "./plans";
 
 /**
- * /api-documentation (spec §2 and §7 "Documented public API"). The spec only fixes the base
- * address pattern, Bearer authentication and the three endpoints; payloads are not specified,
- * so the texts describe them without inventing field names.
+ * /api-documentation (spec §2 and §7 "Documented public API", issue 12). Methods and paths come
+ * from the contract's route list, which the `api` function's router and OpenAPI document use too
+ * (tests/unit/api-documentation-openapi.test.tsx compares them). The base address is resolved by
+ * the page from the configured Supabase URL; the texts here take it as a parameter. No zod here:
+ * this page is prerendered and public.
  */
-export const apiBaseUrl = "{host}/v1";
+function operation(id: PublicApiRouteId, note?: string): ApiOperation {
+  const route = publicApiRoute(id);
+  return { method: route.method, path: route.path, ...(note ? { note } : {}) };
+}
 
 export const apiDocsPage = {
   hero: {
@@ -17,7 +28,7 @@ export const apiDocsPage = {
   auth: {
     title: "Authenticatie",
     paragraphs: [
-      "Elke request naar de API is geauthenticeerd met een API key. Je genereert een key in je dashboard onder API settings (API-instellingen). Behandel de key als een wachtwoord: deel hem niet en zet hem nooit in code die in de browser draait.",
+      `Elke request naar de API is geauthenticeerd met een API key. Je genereert een key in je dashboard onder API settings (API-instellingen); dat kan met het pakket ${apiAccessPlansText}. Je ziet de key één keer: bewaar hem direct. Behandel de key als een wachtwoord: deel hem niet en zet hem nooit in code die in de browser draait.`,
       "Stuur de key mee als Bearer token in de Authorization header van elke request. Een request zonder geldige key wordt geweigerd met status 401 Unauthorized.",
     ],
     headerLabel: "Authorization header",
@@ -25,7 +36,7 @@ export const apiDocsPage = {
   },
   baseUrl: {
     title: "Base URL",
-    text: "Alle endpoints vallen onder versie 1 van de API. {host} staat voor het API-adres dat bij je key in de API settings wordt getoond.",
+    text: "Alle endpoints vallen onder versie 1 van de API. Het basisadres volgt het patroon {host}/v1, met als {host} het functieadres van het Vindbaar-platform. Zet het pad van een endpoint (dat begint met /api/v1) erachter.",
     label: "Base URL",
   },
   endpoints: {
@@ -36,39 +47,77 @@ export const apiDocsPage = {
     title: "Voorbeeld",
     text: "Zo haal je met curl je rapporten op. Vervang <API key> door je eigen key.",
     label: "Voorbeeld: rapporten ophalen met curl",
-    code: [
-      `curl "${apiBaseUrl}/reports" \\`,
-      '  -H "Authorization: Bearer <API key>" \\',
-      '  -H "Accept: application/json"',
-    ].join("\n"),
+    code: (baseUrl: string) =>
+      [
+        `curl "${baseUrl}${publicApiRoute("listReports").path}" \\`,
+        '  -H "Authorization: Bearer <API key>" \\',
+        '  -H "Accept: application/json"',
+      ].join("\n"),
+    generateText: "En zo laat je een artikel schrijven over een onderwerp met je zoekwoorden:",
+    generateLabel: "Voorbeeld: content genereren met curl",
+    generateCode: (baseUrl: string) =>
+      [
+        `curl -X POST "${baseUrl}${publicApiRoute("generateContent").path}" \\`,
+        '  -H "Authorization: Bearer <API key>" \\',
+        '  -H "Content-Type: application/json" \\',
+        '  -d \'{"topic": "Desembrood zelf bakken", "keywords": ["desembrood", "bakkerij utrecht"]}\'',
+      ].join("\n"),
+  },
+  limits: {
+    title: "Limieten en foutcodes",
+    text: `Per API key mag je ${PUBLIC_API_RATE_LIMIT.requests} requests per ${PUBLIC_API_RATE_LIMIT.windowSeconds} seconden doen. Fouten komen terug als JSON met een Nederlandse melding in het veld error.`,
+    statuses: [
+      ["400", "De body is geen geldige JSON."],
+      ["401", "Geen, een ongeldige of een ingetrokken API key (met de header WWW-Authenticate)."],
+      ["403", `Het abonnement bevat geen API-toegang (dat doen ${apiAccessPlansText}).`],
+      ["404", "Het endpoint of het rapport bestaat niet, of is niet van jou."],
+      ["405", "Deze methode is niet toegestaan op dit pad (zie de header Allow)."],
+      ["409", "Je bedrijfsprofiel is nog niet ingevuld (nodig om content te schrijven)."],
+      ["422", "Ongeldige invoer; het veld fields geeft per veld aan wat er mis is."],
+      [
+        "429",
+        "Te veel requests, of het aantal artikelen van deze periode is op; de header Retry-After zegt na hoeveel seconden het weer kan.",
+      ],
+      ["502", "De AI-dienst die het artikel schrijft gaf een fout; probeer het later opnieuw."],
+      ["503", "Tijdelijk niet beschikbaar; probeer het later opnieuw."],
+    ] as const,
+  },
+  openApi: {
+    title: "OpenAPI",
+    text: "De volledige beschrijving van alle velden staat in het OpenAPI 3.1-document. Je kunt het zonder key ophalen en in je eigen tools laden.",
+    operation: operation("getOpenApi"),
   },
   help: {
     title: "Vragen over de API?",
-    text: "Een volledige beschrijving van de velden per endpoint volgt. Wil je nu al koppelen of mis je iets? Ons team denkt graag met je mee.",
+    text: "Wil je koppelen en kom je er niet uit, of mis je iets? Ons team denkt graag met je mee.",
     linkLabel: "Neem contact op over de API",
   },
 } as const;
 
+/** The three endpoints of the spec, with the report-by-id variant under the reports endpoint. */
 export const apiEndpoints: readonly ApiEndpoint[] = [
   {
-    method: "GET",
-    path: "/api/v1/reports",
+    ...operation("listReports"),
     title: "Rapporten ophalen",
     description:
-      "Geeft de maandelijkse SEO-rapporten van je website terug, zoals je ze ook in je dashboard ziet.",
+      "Geeft de maandelijkse SEO-rapporten van je website terug, zoals je ze ook in je dashboard ziet: datum, score, trend en aantal gecontroleerde pagina's.",
+    related: [
+      operation(
+        "getReport",
+        "Eén rapport als JSON; met ?format=pdf een link die enkele minuten geldig is en de PDF downloadt.",
+      ),
+    ],
   },
   {
-    method: "POST",
-    path: "/api/v1/content/generate",
+    ...operation("generateContent"),
     title: "Content genereren",
     description:
-      "Start het schrijven van een nieuw SEO-artikel. Je geeft in de body aan waarover het artikel moet gaan; het resultaat verschijnt als concept in je dashboard.",
+      "Schrijft een nieuw SEO-artikel. Je stuurt een onderwerp (topic) en zoekwoorden (keywords: het eerste is het focuszoekwoord, daarna hooguit vijf extra); je krijgt het concept terug en het telt mee voor het aantal blogposts van je pakket deze maand.",
   },
   {
-    method: "GET",
-    path: "/api/v1/keywords",
+    ...operation("listKeywords"),
     title: "Zoekwoorden ophalen",
     description:
-      "Geeft de zoekwoorden terug die voor je website worden gevolgd, samen met nieuwe zoekwoordsuggesties.",
+      "Geeft je zoekwoorden terug, uit je bedrijfsprofiel en je blogartikelen, met per zoekwoord of het in titels, koppen en adressen van je website staat volgens het laatste rapport en hoeveel artikelen erop mikken. Zoekvolume en positie zijn null: daar hebben we geen databron voor, en we verzinnen geen cijfers.",
   },
 ];

@@ -1,6 +1,6 @@
 import { site } from "@/config/site";
 import { facts } from "@/content/facts";
-import { plans, type Plan } from "@/content/plans";
+import { apiAccessPlansText, plans, type Plan } from "@/content/plans";
 import { formatEuro } from "@/lib/format";
 
 /**
@@ -142,8 +142,7 @@ export function buildChatTopics(catalogue: readonly Plan[] = plans): ChatTopic[]
     {
       id: "api",
       keywords: ["api", "koppeling", "koppelen", "integratie", "integration", "developer"],
-      reply:
-        "Ja, Vindbaar heeft een API: je haalt er je rapporten en zoekwoorden mee op en start het schrijven van content (GET /api/v1/reports, POST /api/v1/content/generate, GET /api/v1/keywords). Je authenticeert met een Bearer-token; je API-sleutel maak je aan in de API-instellingen van je dashboard. Alles staat op de pagina API-documentatie.",
+      reply: `Ja, Vindbaar heeft een API: je haalt er je rapporten en zoekwoorden mee op en start het schrijven van content (GET /api/v1/reports, POST /api/v1/content/generate, GET /api/v1/keywords). Je authenticeert met een Bearer-token; je API-sleutel maak je aan in de API-instellingen van je dashboard (bij ${apiAccessPlansText}). Alles staat op de pagina API-documentatie.`,
     },
     {
       id: "reports",

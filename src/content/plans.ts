@@ -47,6 +47,8 @@ const FEATURE_LADDER: ReadonlyArray<{ text: string; from: PlanId }> = [
   },
   { text: "Website-scan met voorrang", from: "ultimate" },
   { text: "Support per e-mail", from: "ultimate" },
+  // The api-keys function grants keys by the same fact, so the cards cannot promise otherwise.
+  { text: "Toegang tot de Vindbaar API", from: firstPlanWith((facts) => facts.apiAccess) },
   { text: "Strategische SEO-tips", from: "power" },
   { text: "Premium dashboard", from: "power" },
   { text: "White label voor resellers", from: "power" },
@@ -111,3 +113,13 @@ export const plans: readonly Plan[] = PLAN_FACTS.map(toPlan);
 export function planForId(id: string | null | undefined): Plan | undefined {
   return plans.find((plan) => plan.id === id);
 }
+
+/** The plans whose subscription may create API keys, e.g. "Ultimate en Power". */
+export const apiAccessPlanNames: readonly string[] = PLAN_FACTS.filter(
+  (facts) => facts.apiAccess,
+).map((facts) => facts.name);
+
+export const apiAccessPlansText =
+  apiAccessPlanNames.length <= 1
+    ? apiAccessPlanNames.join("")
+    : `${apiAccessPlanNames.slice(0, -1).join(", ")} en ${apiAccessPlanNames[apiAccessPlanNames.length - 1]}`;

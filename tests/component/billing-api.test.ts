@@ -106,17 +106,29 @@ describe("billing API modules", () => {
   it("has one key factory and derives entitlements from a live subscription only", () => {
     expect(billingKeys.subscription()).toEqual(["billing", "subscription"]);
     expect(billingKeys.subscription().slice(0, 1)).toEqual(billingKeys.all);
-    expect(entitlementsOf(ACTIVE_PRO)).toEqual({ plan: "pro", blogQuota: 3, whiteLabel: false });
+    expect(entitlementsOf(ACTIVE_PRO)).toEqual({
+      plan: "pro",
+      blogQuota: 3,
+      whiteLabel: false,
+      apiAccess: false,
+    });
     expect(entitlementsOf({ ...ACTIVE_PRO, price_id: "price_power" })).toEqual({
       plan: "power",
       blogQuota: 30,
       whiteLabel: true,
+      apiAccess: true,
     });
     expect(entitlementsOf({ ...ACTIVE_PRO, subscribed: false, status: "canceled" })).toEqual({
       plan: null,
       blogQuota: 0,
       whiteLabel: false,
+      apiAccess: false,
     });
-    expect(entitlementsOf(undefined)).toEqual({ plan: null, blogQuota: 0, whiteLabel: false });
+    expect(entitlementsOf(undefined)).toEqual({
+      plan: null,
+      blogQuota: 0,
+      whiteLabel: false,
+      apiAccess: false,
+    });
   });
 });

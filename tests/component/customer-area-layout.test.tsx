@@ -68,6 +68,7 @@ describe("customer-area layout route", () => {
       ["Bedrijfsprofiel", "/dashboard/profile"],
       ["SEO Helper", "/seo-helper"],
       ["White Label", "/dashboard/white-label"],
+      ["API-instellingen", "/dashboard/api"],
     ]);
     expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
       "aria-current",

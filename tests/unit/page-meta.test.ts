@@ -60,6 +60,7 @@ describe("route facts: the one table", () => {
       "/dashboard/profile",
       "/dashboard/reports",
       "/dashboard/content",
+      "/dashboard/api",
       "/seo-helper",
     ]);
   });
@@ -75,6 +76,7 @@ describe("route facts: the one table", () => {
       "/dashboard/profile",
       "/dashboard/reports",
       "/dashboard/content",
+      "/dashboard/api",
       "/seo-helper",
     ]);
   });

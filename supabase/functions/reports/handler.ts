@@ -1,17 +1,13 @@
-import {
-  REPORT_ERRORS,
-  REPORT_LINK_TTL_SECONDS,
-  type Report,
-  type ReportListItem,
-} from "../_shared/contract/reports.ts";
+import { REPORT_ERRORS, type Report } from "../_shared/contract/reports.ts";
 import { getCaller } from "../_shared/auth.ts";
 import { corsHeaders, handleCors } from "../_shared/cors.ts";
 import { getSql, type Sql } from "../_shared/db.ts";
-import { requireEnv } from "../_shared/env.ts";
 import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
+import { listReports } from "../_shared/report/list-reports.ts";
 import { brandingForUser } from "../_shared/report/report-branding.ts";
 import { renderReportPdf } from "../_shared/report/render-pdf.ts";
-import { checkReportLink, signReportLink } from "../_shared/report/signed-link.ts";
+import { reportPdfLink } from "../_shared/report/pdf-link.ts";
+import { checkReportLink } from "../_shared/report/signed-link.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,33 +47,12 @@ export async function handler(req: Request): Promise<Response> {
       select id, user_id, created_at, site_url, score, pages_scanned, kind, report
       from public.reports where id = ${id} and user_id = ${userId}`;
     if (!row) return errorResponse(404, REPORT_ERRORS.notFound);
-    if (url.searchParams.get("format") === "pdf") {
-      const base = `${requireEnv("SUPABASE_URL").replace(/\/+$/, "")}/functions/v1/reports`;
-      return json({ url: await signReportLink(base, row.id, REPORT_LINK_TTL_SECONDS) });
-    }
+    if (url.searchParams.get("format") === "pdf") return json({ url: await reportPdfLink(row.id) });
     return json({ id: row.id, report: row.report });
   } catch (error) {
     console.error("reports: failed", error);
     return errorResponse(503, REPORT_ERRORS.unavailable);
   }
-}
-
-async function listReports(sql: Sql, userId: string): Promise<ReportListItem[]> {
-  const rows = await sql<Array<Omit<ReportRow, "report"> & { trend: number | null }>>`
-    select id, user_id, created_at, site_url, score, pages_scanned, kind,
-           (report -> 'trend' ->> 'delta')::int as trend
-    from public.reports where user_id = ${userId}
-    order by created_at desc limit 100`;
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.created_at.toISOString(),
-    siteUrl: row.site_url,
-    score: row.score,
-    trend: row.trend,
-    pagesScanned: row.pages_scanned,
-    kind: row.kind,
-    status: "ready",
-  }));
 }
 
 async function download(sql: Sql, url: URL, id: string | null): Promise<Response> {

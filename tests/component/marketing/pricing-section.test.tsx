@@ -48,7 +48,7 @@ describe("plan cards", () => {
     expect(within(card("Basic")).getByText("1 blogpost per maand")).toBeInTheDocument();
     // The blog count has its own row; the catalogue's blog line is not repeated in the list.
     expect(within(card("Basic")).queryByText("1 AI-blogpost per maand")).not.toBeInTheDocument();
-    expect(within(card("Basic")).getAllByRole("listitem")).toHaveLength(11);
+    expect(within(card("Basic")).getAllByRole("listitem")).toHaveLength(12);
     expect(within(card("Power")).getByText("30 blogposts per maand")).toBeInTheDocument();
     expect(within(card("Basic")).getByText("Ideaal voor zzp'ers en starters")).toBeInTheDocument();
   });
@@ -77,6 +77,22 @@ describe("plan cards", () => {
     expect(
       within(card("Power")).queryByText("(niet inbegrepen)", { exact: false }),
     ).not.toBeInTheDocument();
+  });
+
+  it("includes API access from Ultimate up, as the api-keys function grants it", () => {
+    renderSection();
+    const apiLine = (name: string) =>
+      within(card(name)).getByText("Toegang tot de Vindbaar API").closest("li") as HTMLElement;
+    const included = ["Basic", "Pro", "Ultimate", "Power"].map((name) => [
+      name,
+      apiLine(name).getAttribute("data-included"),
+    ]);
+    expect(included).toEqual([
+      ["Basic", "false"],
+      ["Pro", "false"],
+      ["Ultimate", "true"],
+      ["Power", "true"],
+    ]);
   });
 
   it("calls onChoose with the chosen plan", async () => {

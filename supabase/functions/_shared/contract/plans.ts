@@ -23,6 +23,8 @@ export interface PlanFacts {
   whiteLabel: boolean;
   /** Most pages one site scan audits (issue 11). */
   scanPageLimit: number;
+  /** May create public API keys (issue 12, docs/decisions/022-public-api.md). */
+  apiAccess: boolean;
   /** Short business-profile posts derived from each blog post (issue 12). */
   businessProfilePosts: boolean;
 }
@@ -36,6 +38,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     blogQuota: 1,
     whiteLabel: false,
     scanPageLimit: 25,
+    apiAccess: false,
     businessProfilePosts: false,
   },
   {
@@ -46,6 +49,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     blogQuota: 3,
     whiteLabel: false,
     scanPageLimit: 25,
+    apiAccess: false,
     businessProfilePosts: false,
   },
   {
@@ -56,6 +60,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     blogQuota: 9,
     whiteLabel: false,
     scanPageLimit: 50,
+    apiAccess: true,
     businessProfilePosts: true,
   },
   {
@@ -66,6 +71,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     blogQuota: 30,
     whiteLabel: true,
     scanPageLimit: 50,
+    apiAccess: true,
     businessProfilePosts: true,
   },
 ];
@@ -107,9 +113,15 @@ export interface Entitlements {
   plan: PlanId | null;
   blogQuota: number;
   whiteLabel: boolean;
+  apiAccess: boolean;
 }
 
 export function entitlementsFor(plan: PlanFacts | undefined | null): Entitlements {
-  if (!plan) return { plan: null, blogQuota: 0, whiteLabel: false };
-  return { plan: plan.id, blogQuota: plan.blogQuota, whiteLabel: plan.whiteLabel };
+  if (!plan) return { plan: null, blogQuota: 0, whiteLabel: false, apiAccess: false };
+  return {
+    plan: plan.id,
+    blogQuota: plan.blogQuota,
+    whiteLabel: plan.whiteLabel,
+    apiAccess: plan.apiAccess,
+  };
 }

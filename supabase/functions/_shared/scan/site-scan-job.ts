@@ -94,7 +94,11 @@ export const siteScanJob: JobHandler = async (job, { sql }) => {
       { id: scan!.id, userId: job.user_id, siteUrl: payload.data.siteUrl },
       plan?.id ?? "basic",
     );
-    if (plan) await scheduleNextScan(sql, job.user_id, payload.data.siteUrl, periodEnd);
+    if (plan) {
+      await scheduleNextScan(sql, job.user_id, payload.data.siteUrl, periodEnd);
+      // The new report's keyword gaps shape the topics still to be planned (issue 12).
+      await enqueueJob(sql, { kind: "content-plan", userId: job.user_id });
+    }
     return { scanId: scan!.id, pagesScanned: audited, reportId: report.reportId };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  createdApiKeySchema,
+  type CreateApiKeyInput,
+  type CreatedApiKey,
+} from "@contract/api-keys";
+import { FunctionCallError, invokeFunction } from "@/lib/invoke-function";
+import { apiKeyKeys } from "./query-keys";
+
+/** POST /functions/v1/api-keys → the new key, which the server never shows again. */
+export async function createApiKey(input: CreateApiKeyInput): Promise<CreatedApiKey> {
+  const parsed = createdApiKeySchema.safeParse(await invokeFunction("api-keys", input));
+  if (!parsed.success) throw new FunctionCallError("Unexpected answer from api-keys", null, false);
+  return parsed.data;
+}
+
+export function useCreateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createApiKey,
+    // Success adds a row; a 403/409 means the plan or the key count changed under us.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.list() }),
+  });
+}

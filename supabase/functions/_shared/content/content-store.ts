@@ -1,0 +1,81 @@
+/**
+ * public.content_posts rows and their contract shape (contract/content.ts). One place maps
+ * snake_case rows to the JSON the dashboard and the public API answer.
+ */
+import type { ContentPost, PostStatus } from "../contract/content.ts";
+import type { SqlRunner } from "../jobs/enqueue.ts";
+import type { DraftCheckItem, DraftSource } from "./types.ts";
+
+export interface PostRow {
+  id: string;
+  user_id: string;
+  period_start: string;
+  planned_for: string;
+  origin: "plan" | "api";
+  status: PostStatus;
+  topic: string;
+  focus_keyword: string;
+  secondary_keywords: string[];
+  source: DraftSource | null;
+  title: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  markdown: string | null;
+  score: number | null;
+  checks: { wordCount: number; items: DraftCheckItem[] } | null;
+  profile_posts: string[];
+  wordpress_link: string | null;
+  error: string | null;
+  updated_at: Date;
+}
+
+/** Dates come back as text so no time zone shifts a calendar day. */
+export const POST_COLUMNS = `id, user_id, period_start::text as period_start,
+  planned_for::text as planned_for, origin, status, topic, focus_keyword, secondary_keywords,
+  source, title, meta_title, meta_description, markdown, score, checks, profile_posts,
+  wordpress_link, error, updated_at`;
+
+export function toContentPost(row: PostRow): ContentPost {
+  return {
+    id: row.id,
+    status: row.status,
+    origin: row.origin,
+    plannedFor: row.planned_for,
+    topic: row.topic,
+    focusKeyword: row.focus_keyword,
+    secondaryKeywords: row.secondary_keywords,
+    source: row.source,
+    title: row.title,
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    markdown: row.markdown,
+    score: row.score,
+    checks: row.checks?.items ?? null,
+    wordCount: row.checks?.wordCount ?? null,
+    profilePosts: row.profile_posts,
+    wordpressLink: row.wordpress_link,
+    error: row.error,
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export async function postById(
+  sql: SqlRunner,
+  userId: string,
+  id: string,
+): Promise<PostRow | undefined> {
+  const [row] = await sql.unsafe<PostRow[]>(
+    `select ${POST_COLUMNS} from public.content_posts where id = $1 and user_id = $2`,
+    [id, userId],
+  );
+  return row;
+}
+
+/** The caller's posts, the current period first, each period in calendar order. */
+export async function listPosts(sql: SqlRunner, userId: string, limit = 200): Promise<PostRow[]> {
+  return sql.unsafe<PostRow[]>(
+    `select ${POST_COLUMNS} from public.content_posts where user_id = $1
+     order by period_start desc, planned_for, created_at limit $2`,
+    [userId, limit],
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The `content-write` job: payload `{ postId }`, due on the post's planned day. A failed attempt
+ * puts the post back to 'planned' so the job's back-off retries it; the last attempt leaves it
+ * 'failed' with a Dutch reason the dashboard shows, and 'Nu schrijven' can try again.
+ */
+import { z } from "zod";
+import { PermanentJobError, type JobHandler } from "../jobs/types.ts";
+import { claimForWriting, MissingProfileError, writePost } from "./write-post.ts";
+
+const payloadSchema = z.object({ postId: z.uuid() });
+
+const FAILED_TEXT = "Het schrijven is mislukt. Probeer het opnieuw met 'Nu schrijven'.";
+
+export const contentWriteJob: JobHandler = async (job, { sql }) => {
+  const payload = payloadSchema.safeParse(job.payload);
+  if (!payload.success) throw new PermanentJobError("content-write needs { postId: uuid }");
+  const post = await claimForWriting(sql, payload.data.postId);
+  if (!post) return { skipped: "not planned (written, edited or removed)" };
+  try {
+    const written = await writePost(sql, post);
+    return { postId: written.id, score: written.score };
+  } catch (error) {
+    const last = error instanceof MissingProfileError || job.attempts >= job.max_attempts;
+    const reason = error instanceof Error && error.name !== "Error" ? error.message : FAILED_TEXT;
+    await sql`
+      update public.content_posts
+      set status = ${last ? "failed" : "planned"}, error = ${last ? reason : null},
+          updated_at = now()
+      where id = ${post.id}`;
+    if (error instanceof MissingProfileError) throw new PermanentJobError(error.message);
+    throw error;
+  }
+};

@@ -1,0 +1,96 @@
+/**
+ * Plans a subscription period's posts (issue 12): the plan's quota of topics from the business
+ * profile and the latest report's gaps, spread over the period, each with a `content-write` job
+ * due on its day. Idempotent and safe to call from the dashboard, the monthly job and an upgrade
+ * alike: the period row is upserted first and stays locked for the transaction, so two callers
+ * never plan the same slots twice; the quota only grows (an upgrade adds the difference).
+ */
+import type { Sql } from "../db.ts";
+import { enqueueJob, type SqlRunner } from "../jobs/enqueue.ts";
+import { addDays, isoDay, type ContentPeriod, type ContentSubscription } from "./content-period.ts";
+import { planTopics } from "./topic-planner.ts";
+import { latestReportGaps, loadWriterProfile } from "./writer-profile.ts";
+
+/** Drafts are written early on their planned day (06:00 UTC), or now when that has passed. */
+export function writeTimeFor(plannedFor: string, now = new Date()): Date {
+  const due = new Date(`${plannedFor}T06:00:00Z`);
+  return due.getTime() > now.getTime() ? due : now;
+}
+
+export async function enqueueWrite(sql: SqlRunner, userId: string, postId: string, runAt: Date) {
+  await enqueueJob(sql, {
+    kind: "content-write",
+    userId,
+    payload: { postId },
+    runAt,
+    dedupeKey: `content-write:${postId}`,
+  });
+}
+
+/** The next period is planned by a job at this period's end (once per customer). */
+async function scheduleNextPlan(sql: SqlRunner, userId: string, period: ContentPeriod) {
+  await enqueueJob(sql, {
+    kind: "content-plan",
+    userId,
+    runAt: new Date(`${period.end}T00:05:00Z`),
+    dedupeKey: `content-plan:${userId}`,
+  });
+}
+
+export interface PlanOutcome {
+  quota: number;
+  used: number;
+  planned: number;
+}
+
+export async function ensurePeriodPlanned(
+  sql: Sql,
+  userId: string,
+  { plan, period }: ContentSubscription,
+  now = new Date(),
+): Promise<PlanOutcome | null> {
+  return await sql.begin(async (tx) => {
+    const profile = await loadWriterProfile(tx, userId);
+    if (!profile) return null;
+    const [row] = await tx<{ quota: number }[]>`
+      insert into public.content_periods (user_id, period_start, period_end, quota)
+      values (${userId}, ${period.start}, ${period.end}, ${plan.blogQuota})
+      on conflict (user_id, period_start) do update
+        set quota = greatest(public.content_periods.quota, excluded.quota),
+            period_end = excluded.period_end, updated_at = now()
+      returning quota`;
+    const quota = row!.quota;
+    const [{ used }] = await tx<{ used: number }[]>`
+      select count(*)::int as used from public.content_posts
+      where user_id = ${userId} and period_start = ${period.start}`;
+    const missing = quota - used;
+    await scheduleNextPlan(tx, userId, period);
+    if (missing <= 0) return { quota, used, planned: 0 };
+
+    const recent = await tx<{ topic: string }[]>`
+      select topic from public.content_posts where user_id = ${userId}
+      order by created_at desc limit 200`;
+    const today = isoDay(now);
+    const posts = planTopics({
+      profile,
+      gaps: await latestReportGaps(tx, userId),
+      quota: missing,
+      // An upgrade mid-period spreads the extra posts over the days that are left.
+      periodStart: today > period.start ? today : period.start,
+      periodEnd: period.end > today ? period.end : addDays(today, 1),
+      existingTopics: recent.map((post) => post.topic),
+    });
+    // A new customer's first post is written today: "the first content within 48 hours".
+    if (recent.length === 0 && posts[0]) posts[0] = { ...posts[0], plannedFor: today };
+    for (const post of posts) {
+      const [inserted] = await tx<{ id: string }[]>`
+        insert into public.content_posts
+          (user_id, period_start, planned_for, topic, focus_keyword, secondary_keywords)
+        values (${userId}, ${period.start}, ${post.plannedFor}, ${post.topic},
+                ${post.focusKeyword}, ${post.secondaryKeywords})
+        returning id`;
+      await enqueueWrite(tx, userId, inserted!.id, writeTimeFor(post.plannedFor, now));
+    }
+    return { quota, used: used + posts.length, planned: posts.length };
+  });
+}

@@ -1,0 +1,173 @@
+/**
+ * The public API's OpenAPI 3.1 document, generated from the contract's zod schemas with zod 4's
+ * own z.toJSONSchema (JSON Schema 2020-12, which is OpenAPI 3.1's schema dialect) and the route
+ * list in contract/public-api-routes.ts. @hono/zod-openapi was not used: it would make every route
+ * a createRoute() object and ties us to its zod version range (docs/decisions/022-public-api.md).
+ */
+import { z } from "zod";
+import {
+  apiErrorSchema,
+  apiValidationErrorSchema,
+  generateContentSchema,
+  generatedDraftSchema,
+  keywordListSchema,
+  publicReportDetailSchema,
+  publicReportListSchema,
+  publicReportPdfLinkSchema,
+} from "../contract/public-api.ts";
+import {
+  PUBLIC_API_RATE_LIMIT,
+  PUBLIC_API_ROUTES,
+  publicApiBaseUrl,
+  type PublicApiRouteId,
+} from "../contract/public-api-routes.ts";
+
+type Json = Record<string, unknown>;
+
+/** Component name → schema. Names are the $ref targets (#/components/schemas/<name>). */
+const COMPONENTS = {
+  Error: apiErrorSchema,
+  ValidationError: apiValidationErrorSchema,
+  ReportList: publicReportListSchema,
+  ReportDetail: publicReportDetailSchema,
+  ReportPdfLink: publicReportPdfLinkSchema,
+  KeywordList: keywordListSchema,
+  GenerateContentRequest: generateContentSchema,
+  Draft: generatedDraftSchema,
+} as const;
+type ComponentName = keyof typeof COMPONENTS;
+
+function componentSchemas(): Json {
+  // A local registry (not z.globalRegistry): ids stay unique even when the module loads twice.
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(COMPONENTS)) registry.add(schema, { id });
+  const { schemas } = z.toJSONSchema(registry, {
+    uri: (id) => `#/components/schemas/${id}`,
+    unrepresentable: "any",
+  });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, schema]) => {
+      const { $schema: _dialect, $id: _id, ...rest } = schema as Json;
+      return [id, rest];
+    }),
+  );
+}
+
+const ref = (name: ComponentName) => ({ $ref: `#/components/schemas/${name}` });
+const jsonContent = (name: ComponentName) => ({ "application/json": { schema: ref(name) } });
+const errorAnswer = (description: string, name: ComponentName = "Error") => ({
+  description,
+  content: jsonContent(name),
+});
+
+const AUTH_ERRORS = {
+  "401": errorAnswer("Geen, een ongeldige of een ingetrokken API-sleutel."),
+  "403": errorAnswer("Het abonnement van de sleutel bevat geen API-toegang."),
+  "429": {
+    ...errorAnswer(
+      `Meer dan ${PUBLIC_API_RATE_LIMIT.requests} verzoeken per ${PUBLIC_API_RATE_LIMIT.windowSeconds} seconden met deze sleutel.`,
+    ),
+    headers: {
+      "Retry-After": {
+        description: "Seconden tot het volgende venster.",
+        schema: { type: "integer" },
+      },
+    },
+  },
+};
+
+/** Per route: its summary and answers (auth errors are added for routes that need a key). */
+const OPERATIONS: Record<PublicApiRouteId, Json> = {
+  listReports: {
+    summary: "Rapporten ophalen",
+    responses: {
+      "200": { description: "Je rapporten, nieuwste eerst.", content: jsonContent("ReportList") },
+    },
+  },
+  getReport: {
+    summary: "Eén rapport ophalen (JSON of PDF-link)",
+    parameters: [
+      { name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } },
+      {
+        name: "format",
+        in: "query",
+        required: false,
+        schema: { type: "string", enum: ["json", "pdf"], default: "json" },
+      },
+    ],
+    responses: {
+      "200": {
+        description: "Het rapport als JSON, of met format=pdf een kortlevende downloadlink.",
+        content: {
+          "application/json": { schema: { oneOf: [ref("ReportDetail"), ref("ReportPdfLink")] } },
+        },
+      },
+      "404": errorAnswer("Onbekend rapport (of niet van jou)."),
+      "422": errorAnswer("Ongeldige format.", "ValidationError"),
+    },
+  },
+  generateContent: {
+    summary: "Content genereren",
+    requestBody: { required: true, content: jsonContent("GenerateContentRequest") },
+    responses: {
+      "201": {
+        description: "Het concept, geteld tegen je maandquotum.",
+        content: jsonContent("Draft"),
+      },
+      "400": errorAnswer("Geen geldige JSON."),
+      "409": errorAnswer("Het bedrijfsprofiel is nog niet ingevuld."),
+      "422": errorAnswer("Ongeldige invoer, met de melding per veld.", "ValidationError"),
+      "429": errorAnswer(
+        "Het quotum van deze periode is op (Retry-After: tot de volgende periode).",
+      ),
+      "502": errorAnswer("Het schrijven is mislukt bij de AI-dienst."),
+      "503": errorAnswer("Contentgeneratie is even niet beschikbaar."),
+    },
+  },
+  listKeywords: {
+    summary: "Zoekwoorden ophalen",
+    responses: {
+      "200": {
+        description: "Je zoekwoorden; volume en positie zijn null zonder databron.",
+        content: jsonContent("KeywordList"),
+      },
+    },
+  },
+  getOpenApi: {
+    summary: "Dit OpenAPI-document",
+    security: [],
+    responses: { "200": { description: "OpenAPI 3.1", content: { "application/json": {} } } },
+  },
+};
+
+/** The document for a deployment whose Supabase project URL is `supabaseUrl`. */
+export function buildOpenApiDocument(supabaseUrl: string): Json {
+  const paths: Record<string, Json> = {};
+  for (const route of PUBLIC_API_ROUTES) {
+    const operation = OPERATIONS[route.id];
+    paths[route.path] = {
+      ...paths[route.path],
+      [route.method.toLowerCase()]: {
+        operationId: route.id,
+        ...operation,
+        responses: { ...(operation.responses as Json), ...(route.auth ? AUTH_ERRORS : {}) },
+      },
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Vindbaar API",
+      version: "1.0.0",
+      description:
+        "Rapporten, zoekwoorden en content van je Vindbaar-account. Authenticatie met een API-sleutel uit de API-instellingen van je dashboard.",
+    },
+    servers: [{ url: publicApiBaseUrl(supabaseUrl) }],
+    security: [{ apiKey: [] }],
+    paths,
+    components: {
+      securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "vb_live_…" } },
+      schemas: componentSchemas(),
+    },
+  };
+}

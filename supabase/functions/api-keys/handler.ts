@@ -1,0 +1,60 @@
+import { API_KEY_MESSAGES, createApiKeySchema } from "../_shared/contract/api-keys.ts";
+import { getCaller } from "../_shared/auth.ts";
+import { createKey, listKeys, revokeKey } from "../_shared/api-keys/key-store.ts";
+import { entitlementsOfUser } from "../_shared/billing/entitlements.ts";
+import { handleCors } from "../_shared/cors.ts";
+import { getSql } from "../_shared/db.ts";
+import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
+import { parseJsonBody } from "../_shared/validate.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * /functions/v1/api-keys: the signed-in customer's public API keys (contract/api-keys.ts).
+ *   GET            → { keys, apiAccess } (prefixes only; a key is never readable again)
+ *   POST { name }  → 201 { id, key, prefix }; 403 without API access, 409 at the key maximum
+ *   DELETE ?id=    → { id, revokedAt }; 404 for an unknown id or another customer's key
+ * API access comes from the subscription rows (contract/plans.ts apiAccess), never the browser.
+ * Revoking and listing stay possible after a downgrade, so a customer can always clean up.
+ */
+export async function handler(req: Request): Promise<Response> {
+  const preflight = handleCors(req);
+  if (preflight) return preflight;
+  if (!["GET", "POST", "DELETE"].includes(req.method)) {
+    return methodNotAllowed(["GET", "POST", "DELETE"]);
+  }
+  const caller = await getCaller(req);
+  if (!caller.ok) return caller.response;
+  const userId = caller.user.id;
+
+  try {
+    const sql = getSql();
+    if (req.method === "GET") {
+      const [keys, entitlement] = await Promise.all([
+        listKeys(sql, userId),
+        entitlementsOfUser(sql, userId),
+      ]);
+      return json({ keys, apiAccess: entitlement.apiAccess });
+    }
+
+    if (req.method === "DELETE") {
+      const id = new URL(req.url).searchParams.get("id");
+      if (id === null || !UUID.test(id)) return errorResponse(400, API_KEY_MESSAGES.invalidId);
+      const revoked = await revokeKey(sql, userId, id);
+      return revoked ? json(revoked) : errorResponse(404, API_KEY_MESSAGES.notFound);
+    }
+
+    const body = await parseJsonBody(req, createApiKeySchema);
+    if (!body.ok) return body.response;
+    if (!(await entitlementsOfUser(sql, userId)).apiAccess) {
+      return errorResponse(403, API_KEY_MESSAGES.notEntitled);
+    }
+    const result = await createKey(sql, userId, body.data.name);
+    if (!result.ok) return errorResponse(409, API_KEY_MESSAGES.tooMany);
+    // The key is in this answer only: keep it out of every cache on the way.
+    return json(result.created, 201, { "Cache-Control": "no-store" });
+  } catch (error) {
+    console.error("api-keys: failed", error);
+    return errorResponse(503, API_KEY_MESSAGES.unavailable);
+  }
+}

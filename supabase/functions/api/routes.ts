@@ -1,0 +1,48 @@
+import type { Context } from "hono";
+import { PUBLIC_API_ERRORS, reportQuerySchema } from "../_shared/contract/public-api.ts";
+import type { Report } from "../_shared/contract/reports.ts";
+import { keywordList } from "../_shared/content/keyword-list.ts";
+import { getEnv } from "../_shared/env.ts";
+import { json, errorResponse } from "../_shared/http.ts";
+import type { ApiCaller } from "../_shared/public-api/authenticate.ts";
+import { buildOpenApiDocument } from "../_shared/public-api/openapi.ts";
+import { validationError } from "../_shared/public-api/responses.ts";
+import type { Sql } from "../_shared/db.ts";
+import { listReports } from "../_shared/report/list-reports.ts";
+import { reportPdfLink } from "../_shared/report/pdf-link.ts";
+
+/** What the API-key middleware puts on the context of an authenticated request. */
+export type ApiEnv = { Variables: { caller: ApiCaller; sql: Sql } };
+export type ApiContext = Context<ApiEnv>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** GET /api/v1/reports: the same list the dashboard's reports function answers. */
+export async function listReportsRoute(c: ApiContext): Promise<Response> {
+  return json({ reports: await listReports(c.get("sql"), c.get("caller").userId) });
+}
+
+/** GET /api/v1/reports/{id}[?format=pdf]: the report as JSON, or a short-lived PDF link. */
+export async function getReportRoute(c: ApiContext): Promise<Response> {
+  const query = reportQuerySchema.safeParse({ format: c.req.query("format") });
+  if (!query.success) return validationError(query.error);
+  const id = c.req.param("id") ?? "";
+  // A malformed id cannot name a report: the same 404 as someone else's id.
+  if (!UUID.test(id)) return errorResponse(404, PUBLIC_API_ERRORS.reportNotFound);
+  const [row] = await c.get("sql")<{ id: string; report: Report }[]>`
+    select id, report from public.reports
+    where id = ${id} and user_id = ${c.get("caller").userId}`;
+  if (!row) return errorResponse(404, PUBLIC_API_ERRORS.reportNotFound);
+  if (query.data.format === "pdf") return json({ url: await reportPdfLink(row.id) });
+  return json({ id: row.id, report: row.report });
+}
+
+/** GET /api/v1/keywords: the dashboard's keyword list (content module), volume and position null. */
+export async function listKeywordsRoute(c: ApiContext): Promise<Response> {
+  return json(await keywordList(c.get("sql"), c.get("caller").userId));
+}
+
+/** GET /api/v1/openapi.json: public, so tools can read the API before a key exists. */
+export function openApiRoute(): Response {
+  return json(buildOpenApiDocument(getEnv("SUPABASE_URL") ?? "http://127.0.0.1:54321"));
+}

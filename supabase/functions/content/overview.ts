@@ -1,0 +1,33 @@
+import type { ContentOverview } from "../_shared/contract/content.ts";
+import { planById } from "../_shared/contract/plans.ts";
+import { entitlementsOfUser } from "../_shared/billing/entitlements.ts";
+import type { Sql } from "../_shared/db.ts";
+import { contentSubscription } from "../_shared/content/content-period.ts";
+import { listPosts, toContentPost } from "../_shared/content/content-store.ts";
+import { ensurePeriodPlanned } from "../_shared/content/plan-period.ts";
+import { configuredWriter, profilePostsIncluded } from "../_shared/content/write-post.ts";
+import { loadWriterProfile } from "../_shared/content/writer-profile.ts";
+import { wordpressStatus } from "./wordpress-actions.ts";
+
+/** The Contentkalender: plans the current period first when it is due, then lists the posts. */
+export async function contentOverview(sql: Sql, userId: string): Promise<ContentOverview> {
+  const plan = planById((await entitlementsOfUser(sql, userId)).plan);
+  const profileCompleted = (await loadWriterProfile(sql, userId)) !== null;
+  let period: ContentOverview["period"] = null;
+  const subscription = plan && profileCompleted ? await contentSubscription(sql, userId) : null;
+  if (subscription) {
+    const outcome = await ensurePeriodPlanned(sql, userId, subscription);
+    if (outcome) {
+      period = { ...subscription.period, quota: outcome.quota, used: outcome.used };
+    }
+  }
+  return {
+    plan: plan?.id ?? null,
+    profileCompleted,
+    period,
+    profilePostsIncluded: profilePostsIncluded(plan),
+    writer: configuredWriter(),
+    posts: (await listPosts(sql, userId)).map(toContentPost),
+    wordpress: await wordpressStatus(sql, userId),
+  };
+}

@@ -1,0 +1,119 @@
+import {
+  CONTENT_MESSAGES,
+  type contentActionSchema,
+  type ContentActionResponse,
+} from "../_shared/contract/content.ts";
+import type { z } from "zod";
+import { entitlementsOfUser } from "../_shared/billing/entitlements.ts";
+import type { Sql } from "../_shared/db.ts";
+import { errorResponse, json } from "../_shared/http.ts";
+import { addDays } from "../_shared/content/content-period.ts";
+import { postById, toContentPost, type PostRow } from "../_shared/content/content-store.ts";
+import { checkDraft } from "../_shared/content/draft-check.ts";
+import { enqueueWrite } from "../_shared/content/plan-period.ts";
+import { planTopics } from "../_shared/content/topic-planner.ts";
+import { loadWriterProfile } from "../_shared/content/writer-profile.ts";
+import { connectWordPress, disconnectWordPress, publishPost } from "./wordpress-actions.ts";
+
+type Action = z.output<typeof contentActionSchema>;
+type PostAction = Exclude<Action, { action: "connect-wordpress" | "disconnect-wordpress" }>;
+
+const answerPost = async (sql: Sql, row: PostRow): Promise<Response> =>
+  json({
+    post: toContentPost((await postById(sql, row.user_id, row.id)) ?? row),
+  } satisfies ContentActionResponse);
+
+/** POST /content: every change needs a live plan; each action checks the post's status. */
+export async function runPostAction(sql: Sql, userId: string, action: Action): Promise<Response> {
+  if ((await entitlementsOfUser(sql, userId)).plan === null) {
+    return errorResponse(403, CONTENT_MESSAGES.needsPlan);
+  }
+  if (action.action === "connect-wordpress") return connectWordPress(sql, userId, action);
+  if (action.action === "disconnect-wordpress") return disconnectWordPress(sql, userId);
+  const post = await postById(sql, userId, action.id);
+  if (!post) return errorResponse(404, CONTENT_MESSAGES.notFound);
+  return runOnPost(sql, post, action);
+}
+
+async function runOnPost(sql: Sql, post: PostRow, action: PostAction): Promise<Response> {
+  switch (action.action) {
+    case "update-topic":
+    case "swap-topic": {
+      if (post.status !== "planned" && post.status !== "failed") {
+        return errorResponse(409, CONTENT_MESSAGES.notPlanned);
+      }
+      const brief = action.action === "update-topic" ? action : await otherTopic(sql, post);
+      if (!brief) return errorResponse(409, CONTENT_MESSAGES.needsProfile);
+      await sql`
+        update public.content_posts
+        set topic = ${brief.topic}, focus_keyword = ${brief.focusKeyword},
+            secondary_keywords = ${brief.secondaryKeywords}, updated_at = now()
+        where id = ${post.id}`;
+      return answerPost(sql, post);
+    }
+    case "write-now": {
+      if (post.status !== "planned" && post.status !== "failed") {
+        return errorResponse(409, CONTENT_MESSAGES.notPlanned);
+      }
+      await sql.begin(async (tx) => {
+        await tx`
+          update public.content_posts set status = 'planned', error = null, updated_at = now()
+          where id = ${post.id}`;
+        const moved = await tx`
+          update public.jobs set run_at = now(), updated_at = now()
+          where dedupe_key = ${`content-write:${post.id}`} and status = 'queued'`;
+        if (moved.count === 0) await enqueueWrite(tx, post.user_id, post.id, new Date());
+      });
+      return answerPost(sql, post);
+    }
+    case "save-draft": {
+      if (post.status === "published") return errorResponse(409, CONTENT_MESSAGES.alreadyPublished);
+      if (post.markdown === null) return errorResponse(409, CONTENT_MESSAGES.notWritten);
+      const check = checkDraft(action, {
+        topic: post.topic,
+        focusKeyword: post.focus_keyword,
+        secondaryKeywords: post.secondary_keywords,
+      });
+      // An edit after approval needs a new approval: what is published must be what was approved.
+      await sql`
+        update public.content_posts
+        set title = ${action.title}, meta_title = ${action.metaTitle},
+            meta_description = ${action.metaDescription}, markdown = ${action.markdown},
+            score = ${check.score},
+            checks = ${sql.json({ wordCount: check.wordCount, items: check.checks } as never)},
+            status = 'draft', approved_at = null, updated_at = now()
+        where id = ${post.id}`;
+      return answerPost(sql, post);
+    }
+    case "approve": {
+      if (post.status === "published") return errorResponse(409, CONTENT_MESSAGES.alreadyPublished);
+      if (post.status !== "draft" && post.status !== "approved") {
+        return errorResponse(409, CONTENT_MESSAGES.notWritten);
+      }
+      await sql`
+        update public.content_posts set status = 'approved', approved_at = now(),
+          updated_at = now()
+        where id = ${post.id} and status = 'draft'`;
+      return answerPost(sql, post);
+    }
+    case "publish-wordpress":
+      return publishPost(sql, post);
+  }
+}
+
+/** 'Ander onderwerp': one fresh topic on the same day, different from every topic so far. */
+async function otherTopic(sql: Sql, post: PostRow) {
+  const profile = await loadWriterProfile(sql, post.user_id);
+  if (!profile) return null;
+  const topics = await sql<{ topic: string }[]>`
+    select topic from public.content_posts where user_id = ${post.user_id}`;
+  const [next] = planTopics({
+    profile,
+    gaps: [],
+    quota: 1,
+    periodStart: post.planned_for,
+    periodEnd: addDays(post.planned_for, 1),
+    existingTopics: topics.map((row) => row.topic),
+  });
+  return next ?? null;
+}

@@ -1,0 +1,96 @@
+import {
+  CONTENT_MESSAGES,
+  type ContentActionResponse,
+  type ContentOverview,
+  type WordPressConnectInput,
+} from "../_shared/contract/content.ts";
+import type { Sql } from "../_shared/db.ts";
+import { errorResponse, json } from "../_shared/http.ts";
+import { postById, toContentPost, type PostRow } from "../_shared/content/content-store.ts";
+import { markdownToHtml } from "../_shared/content/markdown.ts";
+import { decryptSecret, encryptSecret } from "../_shared/content/secret-box.ts";
+import {
+  publishToWordPress,
+  verifyWordPress,
+  WordPressError,
+} from "../_shared/content/wordpress.ts";
+
+type Status = ContentOverview["wordpress"];
+
+export async function wordpressStatus(sql: Sql, userId: string): Promise<Status> {
+  const [row] = await sql<{ site_url: string; username: string }[]>`
+    select site_url, username from public.wordpress_connections where user_id = ${userId}`;
+  return { connected: !!row, siteUrl: row?.site_url ?? null, username: row?.username ?? null };
+}
+
+/** The customer's WordPress refused or could not be reached: their setup, not our failure. */
+function wordpressFailure(error: unknown): Response {
+  if (!(error instanceof WordPressError)) throw error;
+  return errorResponse(error.kind === "unreachable" ? 502 : 422, error.message);
+}
+
+export async function connectWordPress(
+  sql: Sql,
+  userId: string,
+  input: WordPressConnectInput,
+): Promise<Response> {
+  let siteUrl: string;
+  try {
+    // Normalises the address (https, no /wp-admin pasted along) and checks the credentials.
+    siteUrl = (await verifyWordPress(input)).siteUrl;
+  } catch (error) {
+    return wordpressFailure(error);
+  }
+  // The user id is bound into the ciphertext: a row copied to another account cannot be opened.
+  const encrypted = await encryptSecret(input.applicationPassword, { context: userId });
+  await sql`
+    insert into public.wordpress_connections (user_id, site_url, username, password_encrypted)
+    values (${userId}, ${siteUrl}, ${input.username}, ${encrypted})
+    on conflict (user_id) do update set site_url = excluded.site_url,
+      username = excluded.username, password_encrypted = excluded.password_encrypted,
+      connected_at = now()`;
+  return json({ wordpress: await wordpressStatus(sql, userId) } satisfies ContentActionResponse);
+}
+
+export async function disconnectWordPress(sql: Sql, userId: string): Promise<Response> {
+  await sql`delete from public.wordpress_connections where user_id = ${userId}`;
+  return json({ wordpress: await wordpressStatus(sql, userId) } satisfies ContentActionResponse);
+}
+
+/** Publishes an approved draft to the connected WordPress as a draft post (never live). */
+export async function publishPost(sql: Sql, post: PostRow): Promise<Response> {
+  if (post.status === "published") return errorResponse(409, CONTENT_MESSAGES.alreadyPublished);
+  if (post.status !== "approved") return errorResponse(409, CONTENT_MESSAGES.notApproved);
+  const [row] = await sql<{ site_url: string; username: string; password_encrypted: string }[]>`
+    select site_url, username, password_encrypted from public.wordpress_connections
+    where user_id = ${post.user_id}`;
+  if (!row) return errorResponse(409, CONTENT_MESSAGES.wordpressMissing);
+  let published;
+  try {
+    published = await publishToWordPress(
+      {
+        siteUrl: row.site_url,
+        username: row.username,
+        applicationPassword: await decryptSecret(row.password_encrypted, {
+          context: post.user_id,
+        }),
+      },
+      {
+        title: post.title!,
+        // WordPress adds its own <h1> from the title, so the body starts after ours.
+        html: markdownToHtml(post.markdown!.replace(/^# .*\n+/, "")),
+        excerpt: post.meta_description ?? undefined,
+      },
+    );
+  } catch (error) {
+    return wordpressFailure(error);
+  }
+  await sql`
+    update public.content_posts
+    set status = 'published', wordpress_post_id = ${published.postId},
+        wordpress_link = ${published.editUrl}, published_at = now(), updated_at = now()
+    where id = ${post.id}`;
+  return json({
+    post: toContentPost((await postById(sql, post.user_id, post.id))!),
+  } satisfies ContentActionResponse);
+}

@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { checkDraft } from "../../supabase/functions/_shared/content/draft-check.ts";
+import { writeBuiltInDraft } from "../../supabase/functions/_shared/content/built-in-writer.ts";
+import { startServer, type LocalServer } from "../unit/seo/local-server.ts";
+import { startOpenAiFixture, type OpenAiFixture } from "../unit/content/openai-fixture.ts";
+import { fixtureSite } from "./analyzer-support.ts";
+import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
+import { callContent, postsOf, profileFor, saveProfile } from "./content-support.ts";
+import { useEmulator } from "./emulator-support.ts";
+
+/**
+ * With AI_API_BASE, AI_API_KEY and AI_MODEL set as function secrets, drafts are written by the
+ * OpenAI-compatible provider (a local fixture server here) instead of the built-in writer.
+ */
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+let site: LocalServer;
+let ai: OpenAiFixture;
+let reply: { title: string; metaTitle: string; metaDescription: string; markdown: string };
+
+beforeAll(async () => {
+  site = await startServer(fixtureSite);
+  const profile = profileFor(`${site.origin}/goed`);
+  // A reply that meets the rules: what a good model would answer.
+  reply = writeBuiltInDraft(
+    { topic: "Zo kies je een warmtepomp", focusKeyword: "warmtepomp", secondaryKeywords: [] },
+    { ...profile, tone: "informal" },
+    [],
+    { seed: 7 },
+  );
+  reply = { ...reply, title: `${reply.title} (AI)` };
+  ai = await startOpenAiFixture([
+    { content: JSON.stringify(reply) },
+    { content: "geen json" },
+    { content: "nog steeds geen json" },
+  ]);
+});
+const emulator = useEmulator(() => ({
+  analyzerAllow: [site.host],
+  autoconfirm: true,
+  functionEnv: { AI_API_BASE: ai.apiBase, AI_API_KEY: "sk-test-sleutel", AI_MODEL: "test-model" },
+}));
+afterAll(async () => {
+  await site.close();
+  await ai.close();
+});
+
+let customer: Customer;
+
+beforeAll(async () => {
+  customer = await signUpCustomer(emulator(), "ai");
+  await subscribe(emulator(), customer, "price_basic");
+  await saveProfile(customer, `${site.origin}/goed`);
+  await emulator().jobs.runDue();
+});
+
+describe("drafts through the configured AI provider", () => {
+  it("writes today's post with the provider's reply and says so", async () => {
+    const overview = await callContent(customer, "GET");
+    expect(overview.body.writer).toBe("ai");
+    const [post] = postsOf(overview);
+    expect(post).toMatchObject({ status: "draft", source: "ai", title: reply.title });
+    // Checked like every draft: against this post's own brief.
+    const check = checkDraft(reply, post!, { siteUrl: `${site.origin}/goed` });
+    expect(post!.score).toBe(check.score);
+    const request = ai.requests[0]!;
+    expect(request.headers.authorization).toBe("Bearer sk-test-sleutel");
+    expect(request.body).toMatchObject({ model: "test-model" });
+  });
+
+  it("puts the post back in the queue when the provider answers nonsense", async () => {
+    const stranger = await signUpCustomer(emulator(), "ai-fout");
+    await subscribe(emulator(), stranger, "price_basic");
+    await saveProfile(stranger, `${site.origin}/goed`);
+    await emulator().jobs.runDue();
+    const [post] = postsOf(await callContent(stranger, "GET"));
+    expect(post).toMatchObject({ status: "planned", source: null, markdown: null });
+    const rows = await emulator().db.query<{ status: string; last_error: string }>(
+      "select status, last_error from public.jobs where kind = 'content-write' and user_id = $1",
+      [stranger.id],
+    );
+    expect(rows.rows).toEqual([{ status: "queued", last_error: expect.any(String) as string }]);
+  });
+});

@@ -1,0 +1,62 @@
+import type { Customer } from "./billing-support.ts";
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** Calls the content function through supabase-js like the dashboard does. */
+export async function callContent(
+  customer: Customer,
+  method: "GET" | "POST",
+  body?: unknown,
+  query = "",
+): Promise<Answer> {
+  const { data, error, response } = await customer.supabase.functions.invoke(`content${query}`, {
+    method,
+    ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
+  });
+  if (error) {
+    const context = (error as { context?: Response }).context!;
+    return { status: context.status, body: (await context.json()) as Record<string, unknown> };
+  }
+  return { status: response?.status ?? 200, body: data as Record<string, unknown> };
+}
+
+export const profileFor = (websiteUrl: string) => ({
+  businessName: "Installatiebedrijf Van Dijk",
+  websiteUrl,
+  sector: "Bouw en installatie",
+  region: "Utrecht",
+  keywords: ["cv-ketel vervangen", "warmtepomp installateur", "loodgieter utrecht"],
+  tone: "informal",
+  competitors: [],
+});
+
+export async function saveProfile(customer: Customer, websiteUrl: string): Promise<void> {
+  const saved = await customer.supabase.functions.invoke("onboarding", {
+    method: "PUT",
+    body: profileFor(websiteUrl),
+  });
+  if (saved.error) throw new Error(`onboarding failed: ${saved.error.message}`);
+}
+
+export interface PostJson {
+  id: string;
+  status: string;
+  origin: string;
+  plannedFor: string;
+  topic: string;
+  focusKeyword: string;
+  secondaryKeywords: string[];
+  title: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  markdown: string | null;
+  score: number | null;
+  wordCount: number | null;
+  profilePosts: string[];
+  source: string | null;
+}
+
+export const postsOf = (answer: Answer) => answer.body.posts as PostJson[];

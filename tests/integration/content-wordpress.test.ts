@@ -1,0 +1,123 @@
+// @vitest-environment node
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CONTENT_MESSAGES } from "../../supabase/functions/_shared/contract/content.ts";
+import { startServer, type LocalServer } from "../unit/seo/local-server.ts";
+import {
+  EDITOR,
+  startWordPressFixture,
+  type WordPressFixture,
+} from "../unit/content/wordpress-fixture.ts";
+import { fixtureSite } from "./analyzer-support.ts";
+import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
+import { callContent, postsOf, saveProfile, type PostJson } from "./content-support.ts";
+import { useEmulator } from "./emulator-support.ts";
+
+/** Publishing an approved draft to a customer's WordPress (a local WordPress-shaped fixture). */
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+let site: LocalServer;
+let wordpress: WordPressFixture;
+beforeAll(async () => {
+  site = await startServer(fixtureSite);
+  wordpress = await startWordPressFixture();
+});
+const emulator = useEmulator(() => ({
+  analyzerAllow: [site.host, wordpress.host],
+  autoconfirm: true,
+}));
+let sql: postgres.Sql | undefined;
+const db = () =>
+  (sql ??= postgres(emulator().dbUrl, { max: 1, prepare: false, onnotice: () => {} }));
+afterAll(async () => {
+  await sql?.end();
+  await site.close();
+  await wordpress.close();
+});
+
+let customer: Customer;
+let draft: PostJson;
+
+beforeAll(async () => {
+  customer = await signUpCustomer(emulator(), "wordpress");
+  await subscribe(emulator(), customer, "price_basic");
+  await saveProfile(customer, `${site.origin}/goed`);
+  await emulator().jobs.runDue();
+  draft = postsOf(await callContent(customer, "GET"))[0]!;
+  expect(draft.status).toBe("draft");
+});
+
+const connect = (applicationPassword: string) =>
+  callContent(customer, "POST", {
+    action: "connect-wordpress",
+    siteUrl: wordpress.origin,
+    username: EDITOR.username,
+    applicationPassword,
+  });
+
+describe("WordPress", () => {
+  it("refuses to publish before approval and before a site is connected", async () => {
+    expect(
+      await callContent(customer, "POST", { action: "publish-wordpress", id: draft.id }),
+    ).toEqual({ status: 409, body: { error: CONTENT_MESSAGES.notApproved } });
+    await callContent(customer, "POST", { action: "approve", id: draft.id });
+    expect(
+      await callContent(customer, "POST", { action: "publish-wordpress", id: draft.id }),
+    ).toEqual({ status: 409, body: { error: CONTENT_MESSAGES.wordpressMissing } });
+  });
+
+  it("refuses a wrong application password in Dutch and stores nothing", async () => {
+    const wrong = await connect("wrong pass word 1234");
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error).toMatch(/applicatiewachtwoord/);
+    const rows =
+      await db()`select 1 from public.wordpress_connections where user_id = ${customer.id}`;
+    expect(rows).toHaveLength(0);
+  });
+
+  it("connects with the right password, stored encrypted", async () => {
+    const connected = await connect(EDITOR.applicationPassword);
+    expect(connected).toEqual({
+      status: 200,
+      body: {
+        wordpress: { connected: true, siteUrl: wordpress.origin, username: EDITOR.username },
+      },
+    });
+    const [row] = await db()`
+      select password_encrypted from public.wordpress_connections where user_id = ${customer.id}`;
+    expect(row!.password_encrypted).toMatch(/^v1:/);
+    expect(row!.password_encrypted).not.toContain("EFGH");
+  });
+
+  it("publishes the approved draft as a WordPress draft post, once", async () => {
+    const published = await callContent(customer, "POST", {
+      action: "publish-wordpress",
+      id: draft.id,
+    });
+    expect(published.status).toBe(200);
+    const post = published.body.post as PostJson & { wordpressLink: string };
+    expect(post.status).toBe("published");
+    expect(wordpress.posts).toHaveLength(1);
+    const stored = wordpress.posts[0]!;
+    expect(stored).toMatchObject({
+      status: "draft",
+      title: draft.title,
+      excerpt: draft.metaDescription,
+    });
+    expect(stored.content).toContain("<h2>");
+    expect(stored.content).not.toContain("<h1>");
+    expect(post.wordpressLink).toBe(
+      `${wordpress.origin}/wp-admin/post.php?post=${stored.id}&action=edit`,
+    );
+    expect(
+      await callContent(customer, "POST", { action: "publish-wordpress", id: draft.id }),
+    ).toEqual({ status: 409, body: { error: CONTENT_MESSAGES.alreadyPublished } });
+  });
+
+  it("disconnects", async () => {
+    expect(await callContent(customer, "POST", { action: "disconnect-wordpress" })).toEqual({
+      status: 200,
+      body: { wordpress: { connected: false, siteUrl: null, username: null } },
+    });
+  });
+});
