@@ -98,6 +98,8 @@ export const contentCalendarContent = {
     approve: "Goedkeuren",
     approving: "Goedkeuren…",
     unsaved: "Je hebt wijzigingen die nog niet zijn opgeslagen.",
+    approvedEditNote:
+      "Dit artikel is goedgekeurd. Sla je wijzigingen op en het wordt weer een concept; keur het daarna opnieuw goed.",
     publishedReadOnly: "Dit artikel staat op WordPress; wijzigingen maak je daar.",
     checksHeading: "Controles",
     checkPassed: "in orde",

@@ -150,6 +150,11 @@ describe("Content: the draft editor", () => {
     expect(actions).toEqual(["save-draft", "approve"]);
     await waitFor(() => expect(screen.queryByRole("button", { name: "Goedkeuren" })).toBeNull());
     expect(screen.getByRole("article")).toHaveTextContent("Goedgekeurd");
+    expect(
+      screen.getByText(
+        "Dit artikel is goedgekeurd. Sla je wijzigingen op en het wordt weer een concept; keur het daarna opnieuw goed.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("exports Markdown and HTML as downloads", async () => {

@@ -22,10 +22,9 @@ export function contentOverviewQueryOptions(refetchInterval?: OverviewInterval) 
   return queryOptions({
     queryKey: contentKeys.overview(),
     queryFn: getContentOverview,
+    // Refetching (on focus, after an action, while polling) is safe for the draft editor: it keeps
+    // what was typed in its own state and only compares it with the saved post.
     retry: retryRecoverable,
-    // The draft editor keeps what was typed in its own state; refetching on focus is harmless but
-    // would plan the period again on every tab switch, so it waits for an explicit change.
-    refetchOnWindowFocus: false,
     ...(refetchInterval ? { refetchInterval } : {}),
   });
 }

@@ -127,6 +127,10 @@ export function DraftForm({ post }: { post: ContentPost }) {
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {dirty ? copy.unsaved : ""}
           </p>
+          {/* The server makes an edited approved draft a concept again (decision 023). */}
+          {post.status === "approved" && (
+            <p className="text-sm text-muted-foreground">{copy.approvedEditNote}</p>
+          )}
           <div className="flex flex-wrap gap-2">
             <BusyButton
               busy={save.isPending}
