@@ -38,6 +38,7 @@ export const pageLoaders: Partial<Record<RoutePath, () => Promise<ComponentType>
   "/dashboard/white-label": () => import("@/pages/white-label-page").then((m) => m.WhiteLabelPage),
   "/seo-helper": () => import("@/pages/seo-helper-page").then((m) => m.SeoHelperPage),
   "/dashboard/reports": () => import("@/pages/reports-page").then((m) => m.ReportsPage),
+  "/dashboard/content": () => import("@/pages/content-page").then((m) => m.ContentPage),
   "/dashboard/api": () => import("@/pages/api-settings-page").then((m) => m.ApiSettingsPage),
   "/onboarding": () => import("@/pages/onboarding-page").then((m) => m.OnboardingPage),
   "/dashboard/profile": () =>

@@ -25,6 +25,7 @@ export const paths = {
   onboarding: "/onboarding",
   businessProfile: "/dashboard/profile",
   reports: "/dashboard/reports",
+  content: "/dashboard/content",
   apiSettings: "/dashboard/api",
 } as const;
 

@@ -244,6 +244,14 @@ export const routeFacts = [
     },
   },
   {
+    path: paths.content,
+    access: "session",
+    meta: {
+      title: "Content | Vindbaar",
+      description: "Je contentkalender: geplande blogartikelen, concepten, export en WordPress.",
+    },
+  },
+  {
     path: paths.apiSettings,
     access: "session",
     meta: {

@@ -2,7 +2,7 @@ import { paths } from "@/config/paths";
 
 /**
  * The customer area's account shell (English, like the rest of the customer area; spec §1).
- * Only pages that exist are linked; content joins this list when its page lands.
+ * Only pages that exist are linked.
  */
 export const accountShellContent = {
   navLabel: "Customer area",
@@ -12,6 +12,7 @@ export const accountShellContent = {
   links: [
     { label: "Dashboard", href: paths.dashboard },
     { label: "Rapporten", href: paths.reports },
+    { label: "Content", href: paths.content },
     { label: "Bedrijfsprofiel", href: paths.businessProfile },
     { label: "SEO Helper", href: paths.seoHelper },
     { label: "White Label", href: paths.whiteLabel },

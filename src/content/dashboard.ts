@@ -44,7 +44,7 @@ export const dashboardContent = {
     {
       id: "profile-posts",
       label: "Business profile posts",
-      detail: "posts planned this month",
+      detail: "posts ready to copy this month",
       empty: "No business-profile posts planned yet (part of Ultimate and Power).",
     },
   ] satisfies DashboardStat[],

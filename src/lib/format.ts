@@ -38,3 +38,45 @@ const dateTimeLongFormatter = new Intl.DateTimeFormat("nl-NL", {
 export function formatDateTimeLong(isoTimestamp: string): string {
   return dateTimeLongFormatter.format(new Date(isoTimestamp));
 }
+
+const shortDayFormatter = new Intl.DateTimeFormat("nl-NL", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+
+/**
+ * Formats a calendar day as "di 1 dec": a date-only value (yyyy-mm-dd) as that day, a timestamp
+ * as its day in Amsterdam (a post planned at midnight there must not show the day before).
+ */
+export function formatDayShort(value: string): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? value
+    : new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date(value));
+  return shortDayFormatter.format(new Date(`${day}T00:00:00Z`)).replace(/\.$/, "");
+}
+
+const dayMonthFormatter = new Intl.DateTimeFormat("nl-NL", {
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+
+/** Adds whole months to a calendar day (yyyy-mm-dd), the way the content periods step. */
+export function addMonthsToDay(day: string, months: number): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Formats a period of calendar days whose end is exclusive (the next period's first day) as
+ * "25 okt – 24 nov 2026": the last day shown is the day before `endExclusive`.
+ */
+export function formatDayRange(start: string, endExclusive: string): string {
+  const last = new Date(`${endExclusive.slice(0, 10)}T00:00:00Z`);
+  last.setUTCDate(last.getUTCDate() - 1);
+  const first = dayMonthFormatter.format(new Date(`${start.slice(0, 10)}T00:00:00Z`));
+  return `${first} – ${dayMonthFormatter.format(last)} ${last.getUTCFullYear()}`.replace(/\./g, "");
+}

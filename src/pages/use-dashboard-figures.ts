@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { contentFigures, useContentOverview } from "@/features/content/customer-area";
 import type { DashboardFigures } from "@/features/dashboard";
 import { useOnboarding } from "@/features/onboarding/customer-area";
 import { useReports } from "@/features/reports/customer-area";
@@ -6,14 +7,16 @@ import { useReports } from "@/features/reports/customer-area";
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * The dashboard's figures from the customer's own data: reports of the last 30 days and the
- * keywords of the business profile. Blog drafts and business-profile posts have no data source yet
- * (content automation, issue 12): they are truly 0, and the cards say what happens next. A figure
- * that could not be loaded stays "…" rather than a made-up number.
+ * The dashboard's figures from the customer's own data: reports of the last 30 days, the keywords
+ * of the business profile, and from the content overview (issue 12) the drafts written this period
+ * and the business-profile posts ready to copy. While a figure is 0 its card says what happens
+ * next. A figure that could not be loaded stays "…" rather than a made-up number.
  */
 export function useDashboardFigures(): DashboardFigures {
   const reports = useReports();
   const onboarding = useOnboarding();
+  const content = useContentOverview();
+  const figures = content.isSuccess ? contentFigures(content.data) : null;
   // The window is fixed when the dashboard opens (render must not read the clock).
   const [since] = useState(() => Date.now() - THIRTY_DAYS_MS);
   return {
@@ -21,7 +24,7 @@ export function useDashboardFigures(): DashboardFigures {
       ? reports.data.reports.filter((report) => Date.parse(report.createdAt) >= since).length
       : null,
     keywords: onboarding.isSuccess ? (onboarding.data.profile?.keywords.length ?? 0) : null,
-    "blog-drafts": 0,
-    "profile-posts": 0,
+    "blog-drafts": figures?.drafts ?? null,
+    "profile-posts": figures?.profilePosts ?? null,
   };
 }

@@ -64,6 +64,7 @@ describe("customer-area layout route", () => {
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Dashboard", "/dashboard"],
       ["Rapporten", "/dashboard/reports"],
+      ["Content", "/dashboard/content"],
       ["Bedrijfsprofiel", "/dashboard/profile"],
       ["SEO Helper", "/seo-helper"],
       ["White Label", "/dashboard/white-label"],

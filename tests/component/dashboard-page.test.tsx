@@ -8,6 +8,7 @@ import { resetSessionStore } from "@/features/auth/session-store";
 import { resetQueryClient } from "@/lib/query-provider";
 import { formatEuro } from "@/lib/format";
 import { DashboardPage } from "@/pages/dashboard-page";
+import { IDS, overview as contentOverview, post, WRITTEN_FIELDS } from "./content-fixtures";
 import { fake, fakeSession } from "./login-fake-supabase";
 import { renderCustomerArea } from "./render-with-session";
 
@@ -100,6 +101,16 @@ describe("/dashboard content", () => {
           updatedAt: new Date(now).toISOString(),
         },
       },
+      // Two drafts written this period with three business-profile posts; one still planned,
+      // one from an earlier period (neither counts).
+      content: contentOverview({
+        posts: [
+          post({ id: IDS.draft, status: "draft", ...WRITTEN_FIELDS, profilePosts: ["a", "b"] }),
+          post({ id: IDS.approved, status: "approved", ...WRITTEN_FIELDS, profilePosts: ["c"] }),
+          post({ id: IDS.planned }),
+          post({ id: IDS.earlier, status: "published", plannedFor: "2026-10-06" }),
+        ],
+      }),
     };
     fake.setSession(fakeSession({ email: "anna@bakkerij.nl", full_name: "Anna de Vries" }));
     renderDashboard("/dashboard?checkout_success=true");
@@ -114,12 +125,8 @@ describe("/dashboard content", () => {
     // One report in the last 30 days (the other is 40 days old), the profile's four keywords.
     await waitFor(() => expect(cards[0]).toHaveTextContent("1reports in the last 30 days"));
     await waitFor(() => expect(cards[1]).toHaveTextContent("4target keywords tracked"));
-    expect(cards[2]).toHaveTextContent(
-      "0No drafts yet: your plan's monthly blog posts will be listed here as they are written.",
-    );
-    expect(cards[3]).toHaveTextContent(
-      "0No business-profile posts planned yet (part of Ultimate and Power).",
-    );
+    await waitFor(() => expect(cards[2]).toHaveTextContent(/^Blog drafts2blog drafts this month$/));
+    expect(cards[3]).toHaveTextContent(/^Business profile posts3posts ready to copy this month$/);
     expect(cards[4]).toHaveTextContent("No subscription yet");
     expect(
       within(cards[4] as HTMLElement).getByRole("link", { name: "Choose a plan" }),
@@ -128,7 +135,11 @@ describe("/dashboard content", () => {
   });
 
   it("says what happens next while there are no reports and no profile yet", async () => {
-    answers = { reports: { reports: [] }, onboarding: { profile: null, completed: false } };
+    answers = {
+      reports: { reports: [] },
+      onboarding: { profile: null, completed: false },
+      content: contentOverview({ plan: null, period: null }),
+    };
     fake.setSession(fakeSession());
     renderDashboard();
     const overview = await screen.findByRole("region", { name: "Overview" });
@@ -140,6 +151,14 @@ describe("/dashboard content", () => {
     );
     expect(cards[1]).toHaveTextContent(
       "0Add 3 to 10 target keywords in your business profile to track them.",
+    );
+    await waitFor(() =>
+      expect(cards[2]).toHaveTextContent(
+        "0No drafts yet: your plan's monthly blog posts will be listed here as they are written.",
+      ),
+    );
+    expect(cards[3]).toHaveTextContent(
+      "0No business-profile posts planned yet (part of Ultimate and Power).",
     );
   });
 

@@ -5,7 +5,7 @@ import {
   normalizeTopic,
   truncateAtWord,
 } from "@/features/blog-demo/generate-article";
-import { parseMarkdown } from "@/features/blog-demo/render-markdown";
+import { parseMarkdown } from "@/lib/render-markdown";
 import { pickSeoScore, progressAt, slugify, stageAt } from "@/features/blog-demo/model";
 
 const YEAR = 2026;

@@ -59,6 +59,7 @@ describe("route facts: the one table", () => {
       "/onboarding",
       "/dashboard/profile",
       "/dashboard/reports",
+      "/dashboard/content",
       "/dashboard/api",
       "/seo-helper",
     ]);
@@ -74,6 +75,7 @@ describe("route facts: the one table", () => {
       "/onboarding",
       "/dashboard/profile",
       "/dashboard/reports",
+      "/dashboard/content",
       "/dashboard/api",
       "/seo-helper",
     ]);

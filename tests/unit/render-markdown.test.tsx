@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { parseMarkdown, renderMarkdown } from "@/features/blog-demo/render-markdown";
+import { parseMarkdown, renderMarkdown } from "@/lib/render-markdown";
 
 function renderInto(source: string, headingOffset?: number) {
   return render(<div data-testid="root">{renderMarkdown(source, { headingOffset })}</div>).container
@@ -70,6 +70,24 @@ describe("renderMarkdown", () => {
     expect(root.querySelector("h4")?.textContent).toBe('<img src=x onerror="alert(1)">');
     expect(root.querySelector("p")?.textContent).toBe('<script>alert("x")</script> en <b>vet</b>');
     expect(root.querySelector("li")?.textContent).toBe('<a href="javascript:alert(1)">link</a>');
+  });
+
+  it("renders [text](url) as a link for http(s) and site-relative addresses only", () => {
+    const root = renderInto(
+      "Lees [onze **prijzen**](/pricing) en [de bron](https://example.nl/a).\n\n[kwaad](javascript:alert(1)) en [ander](//evil.nl)",
+    );
+    const links = Array.from(root.querySelectorAll("a"), (a) => [
+      a.textContent,
+      a.getAttribute("href"),
+    ]);
+    expect(links).toEqual([
+      ["onze prijzen", "/pricing"],
+      ["de bron", "https://example.nl/a"],
+    ]);
+    expect(root.querySelector("a strong")?.textContent).toBe("prijzen");
+    expect(root.querySelectorAll("p")[1]?.textContent).toBe(
+      "[kwaad](javascript:alert(1)) en [ander](//evil.nl)",
+    );
   });
 
   it("parses into blocks", () => {

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { InfoTooltip } from "@/components/ui/info-tooltip";
 import { blogDemoContent as content } from "@/content/blog-demo";
 import type { DemoArticle } from "../model";
-import { renderMarkdown } from "../render-markdown";
+import { renderMarkdown } from "@/lib/render-markdown";
 import { SearchSnippet } from "./search-snippet";
 
 interface ArticleResultProps {

@@ -1,9 +1,11 @@
 import { createElement, type ReactNode } from "react";
 
 /**
- * A deliberately tiny markdown renderer for the subset the demo generator writes: "#"-headings,
- * paragraphs, "- " lists and **bold**. It builds React elements, so any HTML in the text is shown
- * as text, never parsed — no dangerouslySetInnerHTML and no new dependency.
+ * A deliberately tiny markdown renderer for the subset our generators write (the blog demo and the
+ * customer's drafts): "#"-headings, paragraphs, "- " lists, **bold** and [links](url). It builds
+ * React elements, so any HTML in the text is shown as text, never parsed — no
+ * dangerouslySetInnerHTML and no new dependency. Links keep only http(s) and site-relative
+ * addresses; anything else (javascript:, data:) stays visible as typed text.
  */
 export type MarkdownBlock =
   | { kind: "heading"; depth: number; text: string }
@@ -45,11 +47,44 @@ export function parseMarkdown(source: string): MarkdownBlock[] {
 }
 
 /** **bold** becomes <strong>; an unmatched "**" stays as typed. */
-function renderInline(text: string): ReactNode[] {
+function renderBold(text: string, keyPrefix: string): ReactNode[] {
   return text
     .split(/\*\*(.+?)\*\*/g)
-    .map((part, index) => (index % 2 === 1 ? <strong key={index}>{part}</strong> : part))
+    .map((part, index) =>
+      index % 2 === 1 ? <strong key={`${keyPrefix}${index}`}>{part}</strong> : part,
+    )
     .filter((part) => part !== "");
+}
+
+/** Only addresses that cannot run script: http(s) and paths on the same site (not "//host"). */
+function safeHref(url: string): string | null {
+  if (/^https?:\/\//i.test(url)) return url;
+  return url.startsWith("/") && !url.startsWith("//") ? url : null;
+}
+
+const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+
+function renderInline(text: string): ReactNode[] {
+  const nodes: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(LINK)) {
+    const href = safeHref(match[2]);
+    if (!href) continue;
+    nodes.push(...renderBold(text.slice(last, match.index), `t${match.index}-`));
+    nodes.push(
+      <a
+        key={`a${match.index}`}
+        href={href}
+        rel="noopener noreferrer"
+        className="font-medium text-primary underline underline-offset-4"
+      >
+        {renderBold(match[1], `l${match.index}-`)}
+      </a>,
+    );
+    last = match.index + match[0].length;
+  }
+  nodes.push(...renderBold(text.slice(last), "end-"));
+  return nodes;
 }
 
 export interface RenderMarkdownOptions {

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  contentActionResponseSchema,
+  type ContentAction,
+  type ContentActionResponse,
+} from "@contract/content";
+import { FunctionCallError, invokeFunction } from "@/lib/invoke-function";
+import { contentKeys } from "./content-api";
+
+type ActionName = ContentAction["action"];
+/** The fields one action sends besides its name. */
+export type ActionInput<N extends ActionName> = Omit<
+  Extract<ContentAction, { action: N }>,
+  "action"
+>;
+
+/** POST /functions/v1/content with one action; errors carry the server's Dutch message. */
+export async function postContentAction(action: ContentAction): Promise<ContentActionResponse> {
+  const answer = await invokeFunction("content", action, { method: "POST" });
+  const parsed = contentActionResponseSchema.safeParse(answer);
+  if (!parsed.success) throw new FunctionCallError("Unexpected answer from content", null, false);
+  return parsed.data;
+}
+
+/** One mutation per action; every success refreshes the overview (quota, statuses, WordPress). */
+function useContentAction<N extends ActionName>(action: N) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ActionInput<N>) =>
+      postContentAction({ ...input, action } as Extract<ContentAction, { action: N }>),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+  });
+}
+
+export const useUpdateTopic = () => useContentAction("update-topic");
+export const useSwapTopic = () => useContentAction("swap-topic");
+export const useWriteNow = () => useContentAction("write-now");
+export const useSaveDraft = () => useContentAction("save-draft");
+export const useApprove = () => useContentAction("approve");
+export const usePublishWordPress = () => useContentAction("publish-wordpress");
+export const useConnectWordPress = () => useContentAction("connect-wordpress");
+export const useDisconnectWordPress = () => useContentAction("disconnect-wordpress");

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery, type Query } from "@tanstack/react-query";
+import { contentOverviewSchema, type ContentOverview } from "@contract/content";
+import { FunctionCallError, invokeFunction, retryRecoverable } from "@/lib/invoke-function";
+
+/** The one query-key factory of the content domain: every mutation invalidates `all`. */
+export const contentKeys = {
+  all: ["content"] as const,
+  overview: () => [...contentKeys.all, "overview"] as const,
+};
+
+/** GET /functions/v1/content → the calendar, the drafts and the WordPress connection. */
+export async function getContentOverview(): Promise<ContentOverview> {
+  const answer = await invokeFunction("content", undefined, { method: "GET" });
+  const parsed = contentOverviewSchema.safeParse(answer);
+  if (!parsed.success) throw new FunctionCallError("Unexpected answer from content", null, false);
+  return parsed.data;
+}
+
+export type OverviewInterval = (query: Query<ContentOverview>) => number | false;
+
+export function contentOverviewQueryOptions(refetchInterval?: OverviewInterval) {
+  return queryOptions({
+    queryKey: contentKeys.overview(),
+    queryFn: getContentOverview,
+    // Refetching (on focus, after an action, while polling) is safe for the draft editor: it keeps
+    // what was typed in its own state and only compares it with the saved post.
+    retry: retryRecoverable,
+    ...(refetchInterval ? { refetchInterval } : {}),
+  });
+}
+
+export function useContentOverview(refetchInterval?: OverviewInterval) {
+  return useQuery(contentOverviewQueryOptions(refetchInterval));
+}

@@ -1,0 +1,75 @@
+import { Link } from "react-router-dom";
+import type { ContentOverview, ContentPost } from "@contract/content";
+import { paths } from "@/config/paths";
+import { contentCalendarContent as copy } from "@/content/content-calendar";
+import { formatDayShort } from "@/lib/format";
+import { useContentOverview } from "../api/content-api";
+import { overviewErrorMessage } from "./content-calendar";
+import { ContentError, ContentSkeleton } from "./content-states";
+import { DraftChecks } from "./draft-checks";
+import { DraftForm } from "./draft-form";
+import { ExportButtons } from "./export-buttons";
+import { ProfilePosts } from "./profile-posts";
+import { PublishPanel } from "./publish-panel";
+import { StatusBadge } from "./status-badge";
+
+const WRITTEN = new Set(["draft", "approved", "published"]);
+
+function EditorBody({ post, overview }: { post: ContentPost; overview: ContentOverview }) {
+  return (
+    <article className="flex flex-col gap-6" aria-labelledby="draft-editor-heading">
+      <header className="flex flex-col gap-1">
+        <h2 id="draft-editor-heading" className="text-2xl font-semibold">
+          {copy.editor.heading}
+        </h2>
+        <p
+          className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground"
+          aria-live="polite"
+        >
+          <time dateTime={post.plannedFor}>{formatDayShort(post.plannedFor)}</time>·
+          <span>
+            {copy.focusKeyword}: {post.focusKeyword}
+          </span>
+          <StatusBadge status={post.status} />
+        </p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        {/* Keyed by post: another post's editor starts from that post's saved fields. */}
+        <DraftForm key={post.id} post={post} />
+        <aside className="flex min-w-0 flex-col gap-4">
+          <DraftChecks post={post} />
+          <PublishPanel post={post} wordpress={overview.wordpress} />
+          <ExportButtons post={post} />
+          {overview.profilePostsIncluded && <ProfilePosts posts={post.profilePosts} />}
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+/** The editor of one written post (/dashboard/content?id=…), from the cached overview. */
+export function DraftEditor({ id }: { id: string }) {
+  const overview = useContentOverview();
+  const post = overview.data?.posts.find((candidate) => candidate.id === id);
+  return (
+    <div className="flex flex-col gap-6">
+      <Link to={paths.content} className="text-sm font-medium text-primary hover:underline">
+        ← {copy.editor.back}
+      </Link>
+      {overview.isPending ? (
+        <ContentSkeleton />
+      ) : overview.isError ? (
+        <ContentError
+          message={overviewErrorMessage(overview.error)}
+          onRetry={() => void overview.refetch()}
+        />
+      ) : !post ? (
+        <p role="alert">{copy.editor.notFound}</p>
+      ) : !WRITTEN.has(post.status) ? (
+        <p role="alert">{copy.editor.notWritten}</p>
+      ) : (
+        <EditorBody post={post} overview={overview.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { useState, type FormEvent } from "react";
+import { CONTENT_LIMITS, type ContentPost } from "@contract/content";
+import { BusyButton } from "@/components/ui/busy-button";
+import { Field } from "@/components/ui/field";
+import { Input, Textarea } from "@/components/ui/input";
+import { contentCalendarContent } from "@/content/content-calendar";
+import { useApprove, useSaveDraft } from "../api/content-actions";
+import {
+  initialDraftState,
+  isDirty,
+  validateDraft,
+  type DraftErrors,
+  type DraftFormState,
+} from "./draft-form-state";
+import { MarkdownField } from "./markdown-field";
+import { toastFailure, toastSuccess } from "./mutation-toasts";
+
+const copy = contentCalendarContent.editor;
+const toasts = contentCalendarContent.toasts;
+
+/**
+ * Title, meta title, meta description and markdown of a written post, checked with the contract's
+ * draftEditSchema. What was typed stays in this component's state whatever the server answers;
+ * 'Goedkeuren' saves unsaved changes first, so the approved version is the one on screen.
+ */
+export function DraftForm({ post }: { post: ContentPost }) {
+  const [state, setState] = useState<DraftFormState>(() => initialDraftState(post));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const save = useSaveDraft();
+  const approve = useApprove();
+  const readOnly = post.status === "published";
+  const dirty = isDirty(state, post);
+  const set = (key: keyof DraftFormState, value: string) =>
+    setState((current) => ({ ...current, [key]: value }));
+
+  /** Saves the fields; false when they are invalid or the server refused them. */
+  async function saveFields(): Promise<boolean> {
+    const checked = validateDraft(state);
+    setErrors(checked.errors);
+    if (!checked.draft) return false;
+    try {
+      await save.mutateAsync({ id: post.id, ...checked.draft });
+      return true;
+    } catch (error) {
+      toastFailure(error as Error);
+      return false;
+    }
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (await saveFields()) toastSuccess(toasts.draftSaved);
+  }
+
+  async function handleApprove() {
+    if (dirty && !(await saveFields())) return;
+    approve.mutate(
+      { id: post.id },
+      {
+        onSuccess: () => toastSuccess(toasts.approved),
+        onError: (error) => toastFailure(error),
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-5">
+      <Field label={copy.title} error={errors.title}>
+        {(control) => (
+          <Input
+            {...control}
+            readOnly={readOnly}
+            maxLength={CONTENT_LIMITS.title.max + 20}
+            value={state.title}
+            onChange={(event) => set("title", event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label={copy.metaTitle}
+        hint={copy.metaTitleHint(CONTENT_LIMITS.metaTitleTarget)}
+        counter={{ length: state.metaTitle.trim().length, max: CONTENT_LIMITS.metaTitleTarget }}
+        error={errors.metaTitle}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            readOnly={readOnly}
+            maxLength={CONTENT_LIMITS.metaTitle.max}
+            value={state.metaTitle}
+            onChange={(event) => set("metaTitle", event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label={copy.metaDescription}
+        hint={copy.metaDescriptionHint(
+          CONTENT_LIMITS.metaDescriptionTarget.min,
+          CONTENT_LIMITS.metaDescriptionTarget.max,
+        )}
+        counter={{
+          length: state.metaDescription.trim().length,
+          max: CONTENT_LIMITS.metaDescriptionTarget.max,
+        }}
+        error={errors.metaDescription}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            readOnly={readOnly}
+            maxLength={CONTENT_LIMITS.metaDescription.max}
+            value={state.metaDescription}
+            onChange={(event) => set("metaDescription", event.target.value)}
+          />
+        )}
+      </Field>
+      <MarkdownField
+        value={state.markdown}
+        error={errors.markdown}
+        readOnly={readOnly}
+        onChange={(value) => set("markdown", value)}
+      />
+      {readOnly ? (
+        <p className="text-sm text-muted-foreground">{copy.publishedReadOnly}</p>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {dirty ? copy.unsaved : ""}
+          </p>
+          {/* The server makes an edited approved draft a concept again (decision 023). */}
+          {post.status === "approved" && (
+            <p className="text-sm text-muted-foreground">{copy.approvedEditNote}</p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <BusyButton
+              busy={save.isPending}
+              busyLabel={copy.saving}
+              variant="outline"
+              disabled={approve.isPending}
+            >
+              {copy.save}
+            </BusyButton>
+            {post.status === "draft" && (
+              <BusyButton
+                type="button"
+                busy={approve.isPending}
+                busyLabel={copy.approving}
+                disabled={save.isPending}
+                onClick={() => void handleApprove()}
+              >
+                {copy.approve}
+              </BusyButton>
+            )}
+          </div>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { CONTENT_LIMITS } from "@contract/content";
+import { Field } from "@/components/ui/field";
+import { Textarea } from "@/components/ui/input";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { contentCalendarContent } from "@/content/content-calendar";
+import { Markdown } from "@/lib/render-markdown";
+
+const copy = contentCalendarContent.editor;
+
+/**
+ * The article's markdown with a 'Voorbeeld' tab. The preview is built from React elements by the
+ * shared renderer, so HTML typed into the text is shown, never run.
+ */
+export function MarkdownField({
+  value,
+  error,
+  readOnly,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  readOnly: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Tabs defaultValue="edit" className="flex flex-col gap-2">
+      <TabsList className="self-start">
+        <TabsTrigger value="edit">{copy.editTab}</TabsTrigger>
+        <TabsTrigger value="preview">{copy.previewTab}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="edit" className="mt-0">
+        <Field label={copy.text} error={error}>
+          {(control) => (
+            <Textarea
+              {...control}
+              className="min-h-[28rem] font-mono text-sm"
+              maxLength={CONTENT_LIMITS.markdown.max + 1000}
+              readOnly={readOnly}
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          )}
+        </Field>
+      </TabsContent>
+      <TabsContent value="preview" className="mt-0" data-testid="markdown-preview">
+        <div className="max-w-prose rounded-md border p-4">
+          {value.trim() === "" ? (
+            <p className="text-muted-foreground">{copy.previewEmpty}</p>
+          ) : (
+            <Markdown source={value} />
+          )}
+        </div>
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from "react";
+import { CONTENT_LIMITS, type ContentPost } from "@contract/content";
+import { BusyButton } from "@/components/ui/busy-button";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { contentCalendarContent } from "@/content/content-calendar";
+import { useUpdateTopic } from "../api/content-actions";
+import { toastFailure, toastSuccess } from "./mutation-toasts";
+import {
+  initialTopicState,
+  validateTopic,
+  type TopicErrors,
+  type TopicFormState,
+} from "./topic-form-state";
+
+const copy = contentCalendarContent.topicForm;
+
+/**
+ * 'Onderwerp bewerken': topic, focus keyword and extra keywords, checked with the contract's
+ * briefSchema. On a server error the dialog stays open with everything typed and the message.
+ */
+export function TopicDialog({ post }: { post: ContentPost }) {
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<TopicFormState>(() => initialTopicState(post));
+  const [errors, setErrors] = useState<TopicErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const update = useUpdateTopic();
+  const set = (key: keyof TopicFormState, value: string) =>
+    setState((current) => ({ ...current, [key]: value }));
+
+  function handleOpenChange(next: boolean) {
+    // Opening starts from the post as it is now; closing keeps nothing stale for next time.
+    if (next) {
+      setState(initialTopicState(post));
+      setErrors({});
+      setServerError(null);
+    }
+    setOpen(next);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validateTopic(state);
+    setErrors(checked.errors);
+    setServerError(null);
+    if (!checked.brief) return;
+    update.mutate(
+      { id: post.id, ...checked.brief },
+      {
+        onSuccess: () => {
+          toastSuccess(contentCalendarContent.toasts.topicSaved);
+          setOpen(false);
+        },
+        onError: (error) => {
+          setServerError(error.message);
+          toastFailure(error);
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm">
+          {contentCalendarContent.editTopic}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{copy.title}</DialogTitle>
+          <DialogDescription>{copy.description}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+          <Field label={copy.topic} error={errors.topic}>
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={CONTENT_LIMITS.topic.max + 20}
+                value={state.topic}
+                onChange={(event) => set("topic", event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={copy.focusKeyword} error={errors.focusKeyword}>
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={CONTENT_LIMITS.keyword.max + 20}
+                value={state.focusKeyword}
+                onChange={(event) => set("focusKeyword", event.target.value)}
+              />
+            )}
+          </Field>
+          <Field
+            label={copy.secondaryKeywords}
+            hint={copy.secondaryHint}
+            error={errors.secondaryKeywords}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={500}
+                value={state.secondaryKeywords}
+                onChange={(event) => set("secondaryKeywords", event.target.value)}
+              />
+            )}
+          </Field>
+          {serverError && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {serverError}
+            </p>
+          )}
+          <div className="flex flex-wrap justify-end gap-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {copy.cancel}
+              </Button>
+            </DialogClose>
+            <BusyButton busy={update.isPending} busyLabel={copy.saving}>
+              {copy.save}
+            </BusyButton>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

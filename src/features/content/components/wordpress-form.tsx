@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from "react";
+import {
+  CONTENT_LIMITS,
+  wordpressConnectSchema,
+  type WordPressConnectInput,
+} from "@contract/content";
+import { BusyButton } from "@/components/ui/busy-button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { contentCalendarContent } from "@/content/content-calendar";
+import { useConnectWordPress } from "../api/content-actions";
+import { toastFailure, toastSuccess } from "./mutation-toasts";
+
+const copy = contentCalendarContent.wordpress;
+type Errors = Partial<Record<keyof WordPressConnectInput, string>>;
+
+/**
+ * Site address, username and application password, checked with the contract's schema. The
+ * password field is never autofilled (it is not the WordPress login password); on a server error
+ * everything typed stays.
+ */
+export function WordPressForm() {
+  const [state, setState] = useState<WordPressConnectInput>({
+    siteUrl: "",
+    username: "",
+    applicationPassword: "",
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const connect = useConnectWordPress();
+  const set = (key: keyof WordPressConnectInput, value: string) =>
+    setState((current) => ({ ...current, [key]: value }));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setServerError(null);
+    const result = wordpressConnectSchema.safeParse(state);
+    if (!result.success) {
+      const next: Errors = {};
+      for (const issue of result.error.issues) {
+        next[issue.path[0] as keyof WordPressConnectInput] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    connect.mutate(result.data, {
+      onSuccess: () => toastSuccess(contentCalendarContent.toasts.connected),
+      onError: (error) => {
+        setServerError(error.message);
+        toastFailure(error);
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <Field label={copy.siteUrl} error={errors.siteUrl}>
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="url"
+            autoComplete="url"
+            maxLength={2048}
+            value={state.siteUrl}
+            onChange={(event) => set("siteUrl", event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={copy.username} error={errors.username}>
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="off"
+            maxLength={CONTENT_LIMITS.wordpressUsername.max + 20}
+            value={state.username}
+            onChange={(event) => set("username", event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={copy.applicationPassword} hint={copy.help} error={errors.applicationPassword}>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="off"
+            maxLength={CONTENT_LIMITS.wordpressPassword.max + 20}
+            value={state.applicationPassword}
+            onChange={(event) => set("applicationPassword", event.target.value)}
+          />
+        )}
+      </Field>
+      {serverError && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {serverError}
+        </p>
+      )}
+      <div>
+        <BusyButton busy={connect.isPending} busyLabel={copy.connecting}>
+          {copy.connect}
+        </BusyButton>
+      </div>
+    </form>
+  );
+}

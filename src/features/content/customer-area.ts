@@ -1,0 +1,5 @@
+// Customer-area exports (inside the layout that provides TanStack Query).
+export { ContentCalendar } from "./components/content-calendar";
+export { DraftEditor } from "./components/draft-editor";
+export { useContentOverview } from "./api/content-api";
+export { contentFigures } from "./content-figures";

@@ -1,0 +1,297 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ContentOverview } from "@contract/content";
+import { getToastState, resetToastStore } from "@/components/ui/toast-store";
+import { FunctionCallError } from "@/lib/invoke-function";
+import { IDS, overview, post, renderContent, WRITTEN_FIELDS } from "./content-test-utils";
+
+const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
+vi.mock("@/lib/invoke-function", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/invoke-function")>()),
+  invokeFunction: invoke.fn,
+}));
+
+let current: ContentOverview;
+let onAction: (body: Record<string, unknown>) => unknown;
+let onFile: (name: string) => unknown;
+
+beforeEach(() => {
+  invoke.fn.mockReset();
+  current = overview({
+    posts: [post({ id: IDS.draft, status: "draft", ...WRITTEN_FIELDS })],
+  });
+  onAction = () => ({});
+  onFile = () => "# Bestand";
+  invoke.fn.mockImplementation(async (name: string, body?: Record<string, unknown>) => {
+    if (name.startsWith("content?")) return onFile(name);
+    return body === undefined ? current : onAction(body);
+  });
+});
+afterEach(() => {
+  resetToastStore();
+  vi.restoreAllMocks();
+});
+
+const lastToast = () => getToastState().toasts[0];
+const editorUrl = (id: string) => `/dashboard/content?id=${id}`;
+
+describe("Content: the draft editor", () => {
+  it("shows the draft's fields, counters, checks and a safe preview", async () => {
+    const user = userEvent.setup();
+    renderContent(editorUrl(IDS.draft));
+    expect(await screen.findByRole("heading", { level: 2, name: "Concept bewerken" })).toBeTruthy();
+    expect(screen.getByLabelText("Titel")).toHaveValue("Desembrood bakken: zo begin je");
+    expect(screen.getByLabelText("Metatitel")).toHaveValue(
+      "Desembrood bakken voor beginners | Bakkerij",
+    );
+    const counters = screen.getAllByTestId("field-counter").map((node) => node.textContent);
+    expect(counters).toEqual(["43/60", "39/160"]);
+    expect(screen.getByText("Streef naar hooguit 60 tekens.")).toBeInTheDocument();
+    expect(screen.getByText("Streef naar 150 tot 160 tekens.")).toBeInTheDocument();
+    const checks = screen.getByRole("region", { name: "Controles" });
+    expect(checks).toHaveTextContent("Score 86640 woorden");
+    expect(
+      within(checks)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Focuszoekwoord in de titel: in orde",
+      "Metabeschrijving 150–160 tekens: nog niet in orde",
+    ]);
+
+    await user.type(screen.getByLabelText("Tekst (Markdown)"), "\n\n<script>alert(1)</script>");
+    await user.click(screen.getByRole("tab", { name: "Voorbeeld" }));
+    const preview = screen.getByTestId("markdown-preview");
+    expect(within(preview).getByRole("heading", { level: 4 })).toHaveTextContent(
+      "Waarom desembrood",
+    );
+    expect(within(preview).getByRole("link", { name: "onze broden" })).toHaveAttribute(
+      "href",
+      "/brood",
+    );
+    expect(preview.querySelector("script")).toBeNull();
+    expect(preview).toHaveTextContent("<script>alert(1)</script>");
+    expect(screen.getByText("Je hebt wijzigingen die nog niet zijn opgeslagen.")).toBeTruthy();
+  });
+
+  it("checks the fields in Dutch, then saves them", async () => {
+    const user = userEvent.setup();
+    onAction = (body) => {
+      current = overview({
+        posts: [
+          post({ id: IDS.draft, status: "draft", ...WRITTEN_FIELDS, title: String(body.title) }),
+        ],
+      });
+      return { post: current.posts[0] };
+    };
+    renderContent(editorUrl(IDS.draft));
+    const title = await screen.findByLabelText("Titel");
+    await user.clear(title);
+    await user.type(title, "Ab");
+    await user.clear(screen.getByLabelText("Tekst (Markdown)"));
+    await user.click(screen.getByRole("button", { name: "Opslaan" }));
+    expect(screen.getByText("Een titel heeft 3 tot 200 tekens.")).toBeInTheDocument();
+    expect(screen.getByText("De tekst van het artikel mag niet leeg zijn.")).toBeInTheDocument();
+    expect(invoke.fn).toHaveBeenCalledTimes(1);
+
+    await user.type(title, "ternatief: roggebrood");
+    await user.type(screen.getByLabelText("Tekst (Markdown)"), "Nieuwe tekst.");
+    await user.click(screen.getByRole("button", { name: "Opslaan" }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: "Concept opgeslagen" }));
+    expect(invoke.fn).toHaveBeenCalledWith(
+      "content",
+      {
+        action: "save-draft",
+        id: IDS.draft,
+        title: "Abternatief: roggebrood",
+        metaTitle: WRITTEN_FIELDS.metaTitle,
+        metaDescription: WRITTEN_FIELDS.metaDescription,
+        markdown: "Nieuwe tekst.",
+      },
+      { method: "POST" },
+    );
+  });
+
+  it("keeps what was typed when saving fails, with the server's message", async () => {
+    const user = userEvent.setup();
+    onAction = () => {
+      throw new FunctionCallError(
+        "De contentkalender is even niet bereikbaar. Probeer het later opnieuw.",
+        503,
+        true,
+      );
+    };
+    renderContent(editorUrl(IDS.draft));
+    const title = await screen.findByLabelText("Titel");
+    await user.type(title, "!");
+    await user.click(screen.getByRole("button", { name: "Opslaan" }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        variant: "destructive",
+        description: "De contentkalender is even niet bereikbaar. Probeer het later opnieuw.",
+      }),
+    );
+    expect(title).toHaveValue("Desembrood bakken: zo begin je!");
+  });
+
+  it("approves the draft, saving unsaved changes first", async () => {
+    const user = userEvent.setup();
+    onAction = (body) => {
+      const status = body.action === "approve" ? "approved" : "draft";
+      current = overview({ posts: [post({ id: IDS.draft, ...WRITTEN_FIELDS, status })] });
+      return { post: current.posts[0] };
+    };
+    renderContent(editorUrl(IDS.draft));
+    await user.type(await screen.findByLabelText("Metatitel"), " NL");
+    await user.click(screen.getByRole("button", { name: "Goedkeuren" }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: "Artikel goedgekeurd" }));
+    const actions = invoke.fn.mock.calls.filter(([, body]) => body).map(([, body]) => body.action);
+    expect(actions).toEqual(["save-draft", "approve"]);
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Goedkeuren" })).toBeNull());
+    expect(screen.getByRole("article")).toHaveTextContent("Goedgekeurd");
+    expect(
+      screen.getByText(
+        "Dit artikel is goedgekeurd. Sla je wijzigingen op en het wordt weer een concept; keur het daarna opnieuw goed.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("exports Markdown and HTML as downloads", async () => {
+    const user = userEvent.setup();
+    const created: Blob[] = [];
+    const downloads: string[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return "blob:vindbaar/1";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(`${this.download} ${this.href}`);
+    });
+    onFile = (name) => (name.endsWith("html") ? "<h1>Desembrood</h1>" : "# Desembrood");
+    renderContent(editorUrl(IDS.draft));
+    await user.click(await screen.findByRole("button", { name: "Exporteer Markdown" }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    await user.click(screen.getByRole("button", { name: "Exporteer HTML" }));
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    expect(downloads).toEqual([
+      "desembrood-bakken-zo-begin-je.md blob:vindbaar/1",
+      "desembrood-bakken-zo-begin-je.html blob:vindbaar/1",
+    ]);
+    expect(invoke.fn).toHaveBeenCalledWith(`content?id=${IDS.draft}&format=markdown`, undefined, {
+      method: "GET",
+    });
+    expect(await created[0]!.text()).toBe("# Desembrood");
+    expect(created[1]!.type).toBe("text/html;charset=utf-8");
+  });
+
+  it("says so when an export fails", async () => {
+    onFile = () => {
+      throw new FunctionCallError("Dit artikel is nog niet geschreven.", 409, false);
+    };
+    renderContent(editorUrl(IDS.draft));
+    await userEvent.click(await screen.findByRole("button", { name: "Exporteer HTML" }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: "Het bestand kon niet worden gedownload",
+        description: "Dit artikel is nog niet geschreven.",
+      }),
+    );
+  });
+
+  it("says a post that is not written yet has no editor", async () => {
+    current = overview({ posts: [post({ id: IDS.planned })] });
+    renderContent(editorUrl(IDS.planned));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Dit artikel is nog niet geschreven.",
+    );
+    expect(screen.getByRole("link", { name: "← Terug naar de contentkalender" })).toHaveAttribute(
+      "href",
+      "/dashboard/content",
+    );
+  });
+});
+
+describe("Content: publishing and business-profile posts", () => {
+  it("asks for approval before publishing", async () => {
+    renderContent(editorUrl(IDS.draft));
+    const panel = await screen.findByRole("region", { name: "Publiceren" });
+    expect(panel).toHaveTextContent("Keur het artikel eerst goed voordat je het publiceert.");
+    expect(within(panel).queryByRole("button")).toBeNull();
+  });
+
+  it("offers the connection form when WordPress is not connected", async () => {
+    current = overview({
+      posts: [post({ id: IDS.approved, status: "approved", ...WRITTEN_FIELDS })],
+    });
+    renderContent(editorUrl(IDS.approved));
+    const panel = await screen.findByRole("region", { name: "Publiceren" });
+    expect(panel).toHaveTextContent("Koppel eerst je WordPress-site:");
+    expect(within(panel).getByRole("button", { name: "Koppelen" })).toBeTruthy();
+  });
+
+  it("publishes an approved post and links to it", async () => {
+    const link = "https://bakkerij.nl/?p=42";
+    current = overview({
+      posts: [post({ id: IDS.approved, status: "approved", ...WRITTEN_FIELDS })],
+      wordpress: { connected: true, siteUrl: "https://bakkerij.nl", username: "anna" },
+    });
+    onAction = () => {
+      current = overview({
+        ...current,
+        posts: [
+          post({ id: IDS.approved, status: "published", ...WRITTEN_FIELDS, wordpressLink: link }),
+        ],
+      });
+      return { post: current.posts[0] };
+    };
+    renderContent(editorUrl(IDS.approved));
+    await userEvent.click(await screen.findByRole("button", { name: "Publiceer naar WordPress" }));
+    const panel = screen.getByRole("region", { name: "Publiceren" });
+    expect(await within(panel).findByRole("link", { name: "Bekijk op WordPress" })).toHaveAttribute(
+      "href",
+      link,
+    );
+    expect(panel).toHaveTextContent("Dit artikel staat als concept op je WordPress-site.");
+    expect(invoke.fn).toHaveBeenCalledWith(
+      "content",
+      { action: "publish-wordpress", id: IDS.approved },
+      { method: "POST" },
+    );
+    expect(lastToast()).toMatchObject({ title: "Artikel als concept op WordPress gezet" });
+  });
+
+  it("copies a business-profile post", async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    current = overview({
+      posts: [
+        post({
+          id: IDS.draft,
+          status: "draft",
+          ...WRITTEN_FIELDS,
+          profilePosts: ["Vers desembrood!", "Nieuw: roggebrood."],
+        }),
+      ],
+    });
+    renderContent(editorUrl(IDS.draft));
+    const region = await screen.findByRole("region", { name: "Posts voor je bedrijfsprofiel" });
+    await user.click(within(region).getByRole("button", { name: "Post 2 kopiëren" }));
+    expect(writeText).toHaveBeenCalledWith("Nieuw: roggebrood.");
+    expect(lastToast()).toMatchObject({ variant: "success", title: "Gekopieerd" });
+  });
+
+  it("hides business-profile posts on plans without them", async () => {
+    current = overview({
+      profilePostsIncluded: false,
+      posts: [post({ id: IDS.draft, status: "draft", ...WRITTEN_FIELDS, profilePosts: ["x"] })],
+    });
+    renderContent(editorUrl(IDS.draft));
+    await screen.findByRole("heading", { level: 2, name: "Concept bewerken" });
+    expect(screen.queryByRole("region", { name: "Posts voor je bedrijfsprofiel" })).toBeNull();
+  });
+});
