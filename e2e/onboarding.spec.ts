@@ -1,4 +1,4 @@
-import { createConfirmedUser, signIn, SUPABASE_URL, uniqueEmail } from "./support/accounts";
+import { buyPlan, fillInBusinessProfile, runDueJobs } from "./support/customer-journey";
 import { FIXTURE_SITE } from "./support/fixture-site";
 import { expect, test } from "./support/fixtures";
 
@@ -11,18 +11,7 @@ test("checkout, onboarding, the first scan, the report in Rapporten and its PDF"
   request,
 }, testInfo) => {
   test.slow();
-  const email = uniqueEmail(testInfo, "onboarding");
-  await createConfirmedUser(request, email);
-  await page.goto(`/login?returnUrl=${encodeURIComponent("/pricing")}`);
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/pricing$/);
-  await page
-    .locator('article[data-plan="basic"]')
-    .getByRole("button", { name: "Kies Basic" })
-    .click();
-  await page.getByLabel("Kaartnummer").fill("4242 4242 4242 4242");
-  await page.getByRole("button", { name: "Abonneren" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await buyPlan(page, request, testInfo, { id: "basic", name: "Basic" });
 
   const reminder = page.getByTestId("profile-reminder");
   await expect(reminder.getByRole("heading", { name: "Maak je bedrijfsprofiel af" })).toBeVisible();
@@ -30,19 +19,7 @@ test("checkout, onboarding, the first scan, the report in Rapporten and its PDF"
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vertel ons over je bedrijf");
 
-  await page.getByLabel("Bedrijfsnaam").fill("Bakkerij De Korenschoof");
-  await page.getByLabel("Website").fill(`${FIXTURE_SITE}/goed`);
-  await page.getByLabel("Sector").selectOption("Horeca");
-  await page.getByLabel("Regio").fill("Utrecht");
-  const keywords = page.getByLabel("Zoekwoorden", { exact: true });
-  for (const keyword of ["bakker utrecht", "desembrood", "taart bestellen"]) {
-    await keywords.fill(keyword);
-    await keywords.press("Enter");
-  }
-  await page.getByLabel("Informeel (je)").check();
-  await page.getByRole("button", { name: "Opslaan en scan starten" }).click();
-
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await fillInBusinessProfile(page);
   const toasts = page.getByRole("region", { name: /Meldingen/ });
   await expect(
     toasts.getByText("Bedrijfsprofiel opgeslagen. Je eerste SEO-scan is gestart.", { exact: true }),
@@ -50,8 +27,7 @@ test("checkout, onboarding, the first scan, the report in Rapporten and its PDF"
   await expect(page.getByTestId("profile-reminder")).toHaveCount(0);
 
   // The first scan runs on the emulator's job runner; run due jobs now instead of waiting.
-  const run = await request.post(`${SUPABASE_URL}/emulator/v1/jobs/run-due`);
-  expect(run.status()).toBe(200);
+  await runDueJobs(request);
 
   // The report is in 'Rapporten', as HTML and as a PDF download.
   await page.getByRole("link", { name: "Rapporten" }).click();

@@ -1,0 +1,66 @@
+import { buyPlan, fillInBusinessProfile, runDueJobs } from "./support/customer-journey";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * Issue 12's journey: the Contentkalender after onboarding, a planned topic edited and written
+ * now (through the emulator's job runner, as pg_cron does hosted), the draft approved and
+ * exported as Markdown and HTML.
+ */
+test("calendar → edit topic → draft written → approve → export", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  await buyPlan(page, request, testInfo, { id: "pro", name: "Pro" });
+  await page.getByTestId("profile-reminder").getByRole("link").click();
+  await fillInBusinessProfile(page);
+  // The first scan and its report, the content plan it queues and the first post: all due now.
+  await runDueJobs(request);
+
+  await page.getByRole("link", { name: "Content", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/content$/);
+  await expect(page.getByText("3 van 3 artikelen deze periode")).toBeVisible();
+  const posts = page.getByRole("region", { name: "Contentkalender" }).getByRole("listitem");
+  const withStatus = (status: string) =>
+    posts.filter({ has: page.getByText(status, { exact: true }) });
+  await expect(withStatus("Concept")).toHaveCount(1);
+  await expect(withStatus("Gepland")).toHaveCount(2);
+
+  const planned = withStatus("Gepland").first();
+  await planned.getByRole("button", { name: "Onderwerp bewerken" }).click();
+  const dialog = page.getByRole("dialog", { name: "Onderwerp bewerken" });
+  await dialog.getByLabel("Onderwerp").fill("x");
+  await dialog.getByRole("button", { name: "Opslaan" }).click();
+  await expect(dialog).toContainText("Een onderwerp heeft 3 tot 160 tekens.");
+  await dialog.getByLabel("Onderwerp").fill("Zo bak je zelf desembrood in Utrecht");
+  await dialog.getByLabel("Focuszoekwoord").fill("desembrood bakken");
+  await dialog.getByRole("button", { name: "Opslaan" }).click();
+  await expect(dialog).toBeHidden();
+
+  const card = posts.filter({ hasText: "desembrood bakken" });
+  await expect(card).toContainText("Zo bak je zelf desembrood in Utrecht");
+  await card.getByRole("button", { name: "Nu schrijven" }).click();
+  await expect(card).toContainText("Wordt geschreven…");
+  await runDueJobs(request);
+  // The page polls while the post is being written.
+  await expect(card.getByText("Concept", { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(card).toContainText(/Score \d+/);
+
+  await card.getByRole("link", { name: /Concept openen/ }).click();
+  await expect(page.getByRole("heading", { name: "Concept bewerken" })).toBeVisible();
+  await expect(page.getByLabel("Titel", { exact: true })).toHaveValue(/desembrood bakken/i);
+  await page.getByRole("button", { name: "Goedkeuren" }).click();
+  const toasts = page.getByRole("region", { name: /Meldingen/ });
+  await expect(toasts.getByText("Artikel goedgekeurd", { exact: true })).toBeVisible();
+
+  const [markdown] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Exporteer Markdown" }).click(),
+  ]);
+  expect(markdown.suggestedFilename()).toMatch(/desembrood-bakken.*\.md$/);
+  const [html] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Exporteer HTML" }).click(),
+  ]);
+  expect(html.suggestedFilename()).toMatch(/\.html$/);
+});

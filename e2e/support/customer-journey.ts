@@ -1,0 +1,47 @@
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { createConfirmedUser, signIn, SUPABASE_URL, uniqueEmail } from "./accounts";
+import { FIXTURE_SITE } from "./fixture-site";
+import { expect } from "./fixtures";
+
+/** A new customer signs in and buys a plan on the Stripe double's Dutch checkout page. */
+export async function buyPlan(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  plan: { id: string; name: string },
+): Promise<void> {
+  const email = uniqueEmail(testInfo, `klant-${plan.id}`);
+  await createConfirmedUser(request, email);
+  await page.goto(`/login?returnUrl=${encodeURIComponent("/pricing")}`);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page
+    .locator(`article[data-plan="${plan.id}"]`)
+    .getByRole("button", { name: `Kies ${plan.name}` })
+    .click();
+  await page.getByLabel("Kaartnummer").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Abonneren" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Fills in the onboarding form for the local fixture site and saves it (the first scan starts). */
+export async function fillInBusinessProfile(page: Page): Promise<void> {
+  await page.getByLabel("Bedrijfsnaam").fill("Bakkerij De Korenschoof");
+  await page.getByLabel("Website").fill(`${FIXTURE_SITE}/goed`);
+  await page.getByLabel("Sector").selectOption("Horeca");
+  await page.getByLabel("Regio").fill("Utrecht");
+  const keywords = page.getByLabel("Zoekwoorden", { exact: true });
+  for (const keyword of ["bakker utrecht", "desembrood", "taart bestellen"]) {
+    await keywords.fill(keyword);
+    await keywords.press("Enter");
+  }
+  await page.getByLabel("Informeel (je)").check();
+  await page.getByRole("button", { name: "Opslaan en scan starten" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Runs every due background job now, as pg_cron would within a minute on hosted Supabase. */
+export async function runDueJobs(request: APIRequestContext): Promise<void> {
+  const run = await request.post(`${SUPABASE_URL}/emulator/v1/jobs/run-due`);
+  expect(run.status()).toBe(200);
+}
