@@ -8,6 +8,7 @@ import { createServer, loadEnv, type ViteDevServer } from "vite";
 import { describeEmulator } from "../emulator/banner.ts";
 import { parseAnalyzerAllow } from "../emulator/config.ts";
 import { startEmulator, type Emulator } from "../emulator/index.ts";
+import { startSampleSite, type SampleSite } from "../emulator/sample-site/sample-site.ts";
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]", "0.0.0.0"]);
 
@@ -27,7 +28,7 @@ async function main() {
   const skipEmulator = ["0", "off", "false", "no"].includes(
     (process.env.DEV_EMULATOR ?? "").toLowerCase(),
   );
-  const running: { emulator?: Emulator; vite?: ViteDevServer } = {};
+  const running: { emulator?: Emulator; vite?: ViteDevServer; sampleSite?: SampleSite } = {};
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -36,6 +37,7 @@ async function main() {
     console.log(`\n${signal}: stopping…`);
     await running.vite?.close().catch(() => undefined);
     await running.emulator?.close().catch(() => undefined);
+    await running.sampleSite?.close().catch(() => undefined);
     process.exit(0);
   };
   process.on("SIGINT", () => void stop("SIGINT"));
@@ -46,12 +48,16 @@ async function main() {
   } else if (skipEmulator) {
     console.log("DEV_EMULATOR=off: not starting the emulator.");
   } else {
+    // A sample business site the analyzer and the scans may fetch: a report and drafts with
+    // internal links work without internet (emulator/sample-site/).
+    const sampleSite = await startSampleSite(parsePort(process.env.SAMPLE_SITE_PORT) ?? 54329);
+    running.sampleSite = sampleSite;
     const emulator = await startEmulator({
       autoconfirm: parseFlag(process.env.EMULATOR_AUTOCONFIRM),
       port: parsePort(process.env.EMULATOR_PORT),
       dbPort: parsePort(process.env.EMULATOR_DB_PORT),
       dataDir: process.env.EMULATOR_DATA_DIR,
-      analyzerAllow: parseAnalyzerAllow([process.env.EMULATOR_ANALYZER_ALLOW]),
+      analyzerAllow: parseAnalyzerAllow([process.env.EMULATOR_ANALYZER_ALLOW, sampleSite.host]),
       pagespeed: parseFlag(process.env.EMULATOR_PAGESPEED),
       reloadFunctions: true,
     });
@@ -67,6 +73,9 @@ async function main() {
   console.log("");
   vite.printUrls();
   if (running.emulator) console.log(`  Auth e-mails land in ${running.emulator.url}/mailbox`);
+  if (running.sampleSite) {
+    console.log(`  Sample website to scan offline: ${running.sampleSite.origin}/`);
+  }
 }
 
 function parsePort(value: string | undefined) {

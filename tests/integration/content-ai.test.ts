@@ -2,12 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkDraft } from "../../supabase/functions/_shared/content/draft-check.ts";
 import { writeBuiltInDraft } from "../../supabase/functions/_shared/content/built-in-writer.ts";
-import { startServer, type LocalServer } from "../unit/seo/local-server.ts";
 import { startOpenAiFixture, type OpenAiFixture } from "../unit/content/openai-fixture.ts";
-import { fixtureSite } from "./analyzer-support.ts";
 import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
 import { callContent, postsOf, profileFor, saveProfile } from "./content-support.ts";
-import { useEmulator } from "./emulator-support.ts";
+import { useSiteEmulator } from "./site-emulator.ts";
 
 /**
  * With AI_API_BASE, AI_API_KEY and AI_MODEL set as function secrets, drafts are written by the
@@ -15,13 +13,11 @@ import { useEmulator } from "./emulator-support.ts";
  */
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
-let site: LocalServer;
 let ai: OpenAiFixture;
 let reply: { title: string; metaTitle: string; metaDescription: string; markdown: string };
 
 beforeAll(async () => {
-  site = await startServer(fixtureSite);
-  const profile = profileFor(`${site.origin}/goed`);
+  const profile = profileFor("https://installatiebedrijf.example/");
   // A reply that meets the rules: what a good model would answer.
   reply = writeBuiltInDraft(
     { topic: "Zo kies je een warmtepomp", focusKeyword: "warmtepomp", secondaryKeywords: [] },
@@ -36,13 +32,12 @@ beforeAll(async () => {
     { content: "nog steeds geen json" },
   ]);
 });
-const emulator = useEmulator(() => ({
-  analyzerAllow: [site.host],
-  autoconfirm: true,
-  functionEnv: { AI_API_BASE: ai.apiBase, AI_API_KEY: "sk-test-sleutel", AI_MODEL: "test-model" },
-}));
+const { site, emulator } = useSiteEmulator({
+  emulator: () => ({
+    functionEnv: { AI_API_BASE: ai.apiBase, AI_API_KEY: "sk-test-sleutel", AI_MODEL: "test-model" },
+  }),
+});
 afterAll(async () => {
-  await site.close();
   await ai.close();
 });
 
@@ -51,7 +46,7 @@ let customer: Customer;
 beforeAll(async () => {
   customer = await signUpCustomer(emulator(), "ai");
   await subscribe(emulator(), customer, "price_basic");
-  await saveProfile(customer, `${site.origin}/goed`);
+  await saveProfile(customer, `${site().origin}/goed`);
   await emulator().jobs.runDue();
 });
 
@@ -62,7 +57,7 @@ describe("drafts through the configured AI provider", () => {
     const [post] = postsOf(overview);
     expect(post).toMatchObject({ status: "draft", source: "ai", title: reply.title });
     // Checked like every draft: against this post's own brief.
-    const check = checkDraft(reply, post!, { siteUrl: `${site.origin}/goed` });
+    const check = checkDraft(reply, post!, { siteUrl: `${site().origin}/goed` });
     expect(post!.score).toBe(check.score);
     const request = ai.requests[0]!;
     expect(request.headers.authorization).toBe("Bearer sk-test-sleutel");
@@ -72,7 +67,7 @@ describe("drafts through the configured AI provider", () => {
   it("puts the post back in the queue when the provider answers nonsense", async () => {
     const stranger = await signUpCustomer(emulator(), "ai-fout");
     await subscribe(emulator(), stranger, "price_basic");
-    await saveProfile(stranger, `${site.origin}/goed`);
+    await saveProfile(stranger, `${site().origin}/goed`);
     await emulator().jobs.runDue();
     const [post] = postsOf(await callContent(stranger, "GET"));
     expect(post).toMatchObject({ status: "planned", source: null, markdown: null });

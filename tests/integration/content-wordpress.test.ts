@@ -1,37 +1,24 @@
 // @vitest-environment node
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTENT_MESSAGES } from "../../supabase/functions/_shared/contract/content.ts";
-import { startServer, type LocalServer } from "../unit/seo/local-server.ts";
 import {
   EDITOR,
   startWordPressFixture,
   type WordPressFixture,
 } from "../unit/content/wordpress-fixture.ts";
-import { fixtureSite } from "./analyzer-support.ts";
 import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
 import { callContent, postsOf, saveProfile, type PostJson } from "./content-support.ts";
-import { useEmulator } from "./emulator-support.ts";
+import { useSiteEmulator } from "./site-emulator.ts";
 
 /** Publishing an approved draft to a customer's WordPress (a local WordPress-shaped fixture). */
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
-let site: LocalServer;
 let wordpress: WordPressFixture;
 beforeAll(async () => {
-  site = await startServer(fixtureSite);
   wordpress = await startWordPressFixture();
 });
-const emulator = useEmulator(() => ({
-  analyzerAllow: [site.host, wordpress.host],
-  autoconfirm: true,
-}));
-let sql: postgres.Sql | undefined;
-const db = () =>
-  (sql ??= postgres(emulator().dbUrl, { max: 1, prepare: false, onnotice: () => {} }));
+const { site, emulator, db } = useSiteEmulator({ extraHosts: () => [wordpress.host] });
 afterAll(async () => {
-  await sql?.end();
-  await site.close();
   await wordpress.close();
 });
 
@@ -41,7 +28,7 @@ let draft: PostJson;
 beforeAll(async () => {
   customer = await signUpCustomer(emulator(), "wordpress");
   await subscribe(emulator(), customer, "price_basic");
-  await saveProfile(customer, `${site.origin}/goed`);
+  await saveProfile(customer, `${site().origin}/goed`);
   await emulator().jobs.runDue();
   draft = postsOf(await callContent(customer, "GET"))[0]!;
   expect(draft.status).toBe("draft");

@@ -1,27 +1,13 @@
 // @vitest-environment node
-import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTENT_MESSAGES } from "../../supabase/functions/_shared/contract/content.ts";
-import { startServer, type LocalServer } from "../unit/seo/local-server.ts";
-import { fixtureSite } from "./analyzer-support.ts";
 import { signUpCustomer, stripeFor, subscribe, type Customer } from "./billing-support.ts";
 import { callContent, postsOf, saveProfile, type PostJson } from "./content-support.ts";
-import { useEmulator } from "./emulator-support.ts";
+import { useSiteEmulator } from "./site-emulator.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
-let site: LocalServer;
-beforeAll(async () => {
-  site = await startServer(fixtureSite);
-});
-const emulator = useEmulator(() => ({ analyzerAllow: [site.host], autoconfirm: true }));
-let sql: postgres.Sql | undefined;
-const db = () =>
-  (sql ??= postgres(emulator().dbUrl, { max: 1, prepare: false, onnotice: () => {} }));
-afterAll(async () => {
-  await sql?.end();
-  await site.close();
-});
+const { site, emulator, db } = useSiteEmulator();
 
 const today = () => new Date().toISOString().slice(0, 10);
 const words = (markdown: string) => markdown.split(/\s+/).filter(Boolean).length;
@@ -34,7 +20,7 @@ beforeAll(async () => {
   pro = await signUpCustomer(emulator(), "content");
   stranger = await signUpCustomer(emulator(), "vreemde");
   await subscribe(emulator(), pro, "price_pro");
-  await saveProfile(pro, `${site.origin}/goed`);
+  await saveProfile(pro, `${site().origin}/goed`);
   // The onboarding scan and its report, the content plan it queues, and today's post: all due.
   expect(await emulator().jobs.runDue()).toMatchObject({ failed: 0, retried: 0 });
 });
@@ -89,7 +75,7 @@ describe("the Contentkalender", () => {
     expect(post.wordCount).toBeGreaterThanOrEqual(600);
     expect(post.score).toBeGreaterThanOrEqual(80);
     // Internal links to the customer's own pages found by the scan.
-    expect(post.markdown).toContain(`](${site.origin}/`);
+    expect(post.markdown).toContain(`](${site().origin}/`);
     expect(post.profilePosts).toEqual([]);
   });
 

@@ -1,6 +1,5 @@
 // @vitest-environment node
-import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTENT_MESSAGES } from "../../supabase/functions/_shared/contract/content.ts";
 import { PUBLIC_API_ERRORS } from "../../supabase/functions/_shared/contract/public-api.ts";
 import {
@@ -8,10 +7,8 @@ import {
   PUBLIC_API_ROUTES,
 } from "../../supabase/functions/_shared/contract/public-api-routes.ts";
 import { newApiKey } from "../../supabase/functions/_shared/api-keys/key-material.ts";
-import { startServer, type LocalServer } from "../unit/seo/local-server.ts";
-import { fixtureSite } from "./analyzer-support.ts";
 import { invoke, signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
-import { useEmulator } from "./emulator-support.ts";
+import { useSiteEmulator } from "./site-emulator.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -19,18 +16,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
  * The public API (`api` function) through the emulator's real HTTP path, with keys made by the
  * api-keys function: every endpoint and every error of issue 12's contract.
  */
-let site: LocalServer;
-beforeAll(async () => {
-  site = await startServer(fixtureSite);
-});
-const emulator = useEmulator(() => ({ analyzerAllow: [site.host], autoconfirm: true }));
-let sql: postgres.Sql | undefined;
-const db = () =>
-  (sql ??= postgres(emulator().dbUrl, { max: 1, prepare: false, onnotice: () => {} }));
-afterAll(async () => {
-  await sql?.end();
-  await site.close();
-});
+const { site, emulator, db } = useSiteEmulator();
 
 const apiUrl = (path: string) => `${emulator().url}/functions/v1${path}`;
 
@@ -79,7 +65,7 @@ beforeAll(async () => {
     method: "PUT",
     body: {
       businessName: "Bakkerij De Korenschoof",
-      websiteUrl: `${site.origin}/goed`,
+      websiteUrl: `${site().origin}/goed`,
       sector: "Horeca",
       region: "Utrecht",
       keywords: ["bakkerij", "desembrood", "taart bestellen"],

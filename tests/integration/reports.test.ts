@@ -1,27 +1,13 @@
 // @vitest-environment node
 import { extractText, getDocumentProxy } from "unpdf";
-import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { REPORT_ERRORS } from "../../supabase/functions/_shared/contract/reports.ts";
-import { startServer, type LocalServer } from "../unit/seo/local-server.ts";
-import { fixtureSite } from "./analyzer-support.ts";
 import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
-import { useEmulator } from "./emulator-support.ts";
+import { useSiteEmulator } from "./site-emulator.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
-let site: LocalServer;
-beforeAll(async () => {
-  site = await startServer(fixtureSite);
-});
-const emulator = useEmulator(() => ({ analyzerAllow: [site.host], autoconfirm: true }));
-let sql: postgres.Sql | undefined;
-const db = () =>
-  (sql ??= postgres(emulator().dbUrl, { max: 1, prepare: false, onnotice: () => {} }));
-afterAll(async () => {
-  await sql?.end();
-  await site.close();
-});
+const { site, emulator, db } = useSiteEmulator();
 
 async function get(customer: Customer, query = "") {
   const { data, error, response } = await customer.supabase.functions.invoke(`reports${query}`, {
@@ -44,7 +30,7 @@ beforeAll(async () => {
   await subscribe(emulator(), anna, "price_ultimate");
   const profile = {
     businessName: "Bakkerij De Korenschoof",
-    websiteUrl: `${site.origin}/goed`,
+    websiteUrl: `${site().origin}/goed`,
     sector: "Horeca",
     region: "Utrecht",
     keywords: ["bakkerij", "desembrood", "taart bestellen"],
@@ -67,7 +53,7 @@ describe("the first report after onboarding", () => {
     const reports = list.body.reports as Array<Record<string, unknown>>;
     expect(reports).toEqual([
       expect.objectContaining({
-        siteUrl: `${site.origin}/goed`,
+        siteUrl: `${site().origin}/goed`,
         pagesScanned: 2,
         kind: "full",
         trend: null,
@@ -79,7 +65,7 @@ describe("the first report after onboarding", () => {
       select payload, status, run_at > now() + interval '20 days' as later
       from public.jobs where user_id = ${anna.id} and dedupe_key like 'site-scan-monthly:%'`;
     expect(next).toEqual({
-      payload: { siteUrl: `${site.origin}/goed`, reason: "monthly" },
+      payload: { siteUrl: `${site().origin}/goed`, reason: "monthly" },
       status: "queued",
       later: true,
     });
