@@ -49,6 +49,15 @@ export async function ensurePeriodPlanned(
   { plan, period }: ContentSubscription,
   now = new Date(),
 ): Promise<PlanOutcome | null> {
+  // Most calls (every dashboard visit) find the period fully planned: answer without writing.
+  const [planned] = await sql<{ quota: number; used: number }[]>`
+    select period.quota, (select count(*)::int from public.content_posts post
+      where post.user_id = period.user_id and post.period_start = period.period_start) as used
+    from public.content_periods period
+    where period.user_id = ${userId} and period.period_start = ${period.start}`;
+  if (planned && planned.quota >= plan.blogQuota && planned.used >= planned.quota) {
+    return { quota: planned.quota, used: planned.used, planned: 0 };
+  }
   return await sql.begin(async (tx) => {
     const profile = await loadWriterProfile(tx, userId);
     if (!profile) return null;
