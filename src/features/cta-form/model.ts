@@ -1,5 +1,3 @@
-// zod/mini: the same validation at a fraction of the size on the home page.
-import { z } from "zod/mini";
 import { LEAD_LIMITS } from "@contract/leads-limits";
 import { EMAIL_SHAPE } from "@/lib/email-shape";
 
@@ -13,15 +11,17 @@ export const CTA_EMAIL_PATTERN = EMAIL_SHAPE;
 /** Longest address accepted (RFC 5321); the field itself stops typing there too. */
 export const CTA_EMAIL_MAX_LENGTH = LEAD_LIMITS.email;
 
-/** Surrounding spaces (e.g. from pasting) are forgiven; spaces inside the address are not. */
-export const ctaEmailSchema = z
-  .string()
-  .check(z.trim(), z.minLength(1), z.maxLength(CTA_EMAIL_MAX_LENGTH), z.regex(CTA_EMAIL_PATTERN));
-
 export type CtaPhase = "idle" | "submitting" | "success";
 
-/** The trimmed address when it passes the rule, otherwise null. */
+/**
+ * The trimmed address when it passes the rule, otherwise null. Surrounding spaces (e.g. from
+ * pasting) are forgiven; spaces inside the address are not. A plain check rather than zod: this
+ * one field is the home page's only validation before interaction, and zod's core was 16 KB gz
+ * evaluated while the page hydrates (issue 13, Total Blocking Time). The `leads` function
+ * validates the same rule with the contract's zod schema.
+ */
 export function parseCtaEmail(value: string): string | null {
-  const result = ctaEmailSchema.safeParse(value);
-  return result.success ? result.data : null;
+  const email = value.trim();
+  if (email.length === 0 || email.length > CTA_EMAIL_MAX_LENGTH) return null;
+  return CTA_EMAIL_PATTERN.test(email) ? email : null;
 }
