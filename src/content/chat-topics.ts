@@ -2,6 +2,7 @@ import { site } from "@/config/site";
 import { facts } from "@/content/facts";
 import { apiAccessPlansText, plans, type Plan } from "@/content/plans";
 import { formatEuro } from "@/lib/format";
+import { lazy } from "@/lib/lazy";
 
 /**
  * The chat assistant's canned topics and replies (spec §4 "Chat", §9 "Chat"). Every figure in a
@@ -13,17 +14,20 @@ export function planPriceSummary(catalogue: readonly Plan[]): string {
   return dutchList(catalogue.map((plan) => `${plan.name} ${formatEuro(plan.price)}`));
 }
 
-const euroWithCents = new Intl.NumberFormat("nl-NL", {
-  style: "currency",
-  currency: "EUR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const euroWithCents = lazy(
+  () =>
+    new Intl.NumberFormat("nl-NL", {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** "Basic € 22,99, Pro € 59,29, …": the catalogue's prices with Dutch VAT added. */
 export function planPriceWithVatSummary(catalogue: readonly Plan[]): string {
   const factor = 1 + facts.vatPercent / 100;
-  const formatEuro = (amount: number) => euroWithCents.format(amount);
+  const formatEuro = (amount: number) => euroWithCents().format(amount);
   return dutchList(
     catalogue.map(
       (plan) => `${plan.name} ${formatEuro(Math.round(plan.price * factor * 100) / 100)}`,

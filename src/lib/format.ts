@@ -1,50 +1,65 @@
-const euroFormatter = new Intl.NumberFormat("nl-NL", {
-  style: "currency",
-  currency: "EUR",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+// Formatters are made on first use: creating one loads locale data (lazy.ts says why).
+import { lazy } from "./lazy";
+
+const euroFormatter = lazy(
+  () =>
+    new Intl.NumberFormat("nl-NL", {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** Formats an amount in euros the Dutch way: 19 -> "€ 19", 59.99 -> "€ 59,99". */
 export function formatEuro(amount: number): string {
-  return euroFormatter.format(amount);
+  return euroFormatter().format(amount);
 }
 
-const longDateFormatter = new Intl.DateTimeFormat("nl-NL", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const longDateFormatter = lazy(
+  () =>
+    new Intl.DateTimeFormat("nl-NL", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+);
 
 /** Formats an ISO date (yyyy-mm-dd) as "15 maart 2024". */
 export function formatDateLong(isoDate: string): string {
-  return longDateFormatter.format(new Date(`${isoDate}T00:00:00Z`));
+  return longDateFormatter().format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-const numberFormatter = new Intl.NumberFormat("nl-NL");
+const numberFormatter = lazy(() => new Intl.NumberFormat("nl-NL"));
 
 export function formatNumber(value: number): string {
-  return numberFormatter.format(value);
+  return numberFormatter().format(value);
 }
 
-const dateTimeLongFormatter = new Intl.DateTimeFormat("nl-NL", {
-  dateStyle: "long",
-  // Invoices follow the Dutch calendar day, wherever the browser is.
-  timeZone: "Europe/Amsterdam",
-});
+const dateTimeLongFormatter = lazy(
+  () =>
+    new Intl.DateTimeFormat("nl-NL", {
+      dateStyle: "long",
+      // Invoices follow the Dutch calendar day, wherever the browser is.
+      timeZone: "Europe/Amsterdam",
+    }),
+);
 
 /** Formats an ISO timestamp (e.g. a subscription's period end) as "15 juni 2025". */
 export function formatDateTimeLong(isoTimestamp: string): string {
-  return dateTimeLongFormatter.format(new Date(isoTimestamp));
+  return dateTimeLongFormatter().format(new Date(isoTimestamp));
 }
 
-const shortDayFormatter = new Intl.DateTimeFormat("nl-NL", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
+const shortDayFormatter = lazy(
+  () =>
+    new Intl.DateTimeFormat("nl-NL", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      timeZone: "UTC",
+    }),
+);
 
 /**
  * Formats a calendar day as "di 1 dec": a date-only value (yyyy-mm-dd) as that day, a timestamp
@@ -54,14 +69,19 @@ export function formatDayShort(value: string): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value)
     ? value
     : new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date(value));
-  return shortDayFormatter.format(new Date(`${day}T00:00:00Z`)).replace(/\.$/, "");
+  return shortDayFormatter()
+    .format(new Date(`${day}T00:00:00Z`))
+    .replace(/\.$/, "");
 }
 
-const dayMonthFormatter = new Intl.DateTimeFormat("nl-NL", {
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
+const dayMonthFormatter = lazy(
+  () =>
+    new Intl.DateTimeFormat("nl-NL", {
+      day: "numeric",
+      month: "short",
+      timeZone: "UTC",
+    }),
+);
 
 /** Adds whole months to a calendar day (yyyy-mm-dd), the way the content periods step. */
 export function addMonthsToDay(day: string, months: number): string {
@@ -77,6 +97,9 @@ export function addMonthsToDay(day: string, months: number): string {
 export function formatDayRange(start: string, endExclusive: string): string {
   const last = new Date(`${endExclusive.slice(0, 10)}T00:00:00Z`);
   last.setUTCDate(last.getUTCDate() - 1);
-  const first = dayMonthFormatter.format(new Date(`${start.slice(0, 10)}T00:00:00Z`));
-  return `${first} – ${dayMonthFormatter.format(last)} ${last.getUTCFullYear()}`.replace(/\./g, "");
+  const first = dayMonthFormatter().format(new Date(`${start.slice(0, 10)}T00:00:00Z`));
+  return `${first} – ${dayMonthFormatter().format(last)} ${last.getUTCFullYear()}`.replace(
+    /\./g,
+    "",
+  );
 }

@@ -1,4 +1,5 @@
 import { greetings, welcomeText } from "@/content/chat";
+import { lazy } from "@/lib/lazy";
 
 /** Spec §2/§9: dialog from 768 px wide, bottom drawer below. */
 export const MOBILE_BREAKPOINT_PX = 768;
@@ -34,11 +35,13 @@ export function welcomeMessageText(now: Date): string {
   return `${greetingForHour(now.getHours())}${welcomeText}`;
 }
 
-const timeFormatter = new Intl.DateTimeFormat("nl-NL", { hour: "2-digit", minute: "2-digit" });
+const timeFormatter = lazy(
+  () => new Intl.DateTimeFormat("nl-NL", { hour: "2-digit", minute: "2-digit" }),
+);
 
 /** "08:05" in the visitor's time zone. */
 export function formatMessageTime(date: Date): string {
-  return timeFormatter.format(date);
+  return timeFormatter().format(date);
 }
 
 /** The start of a reply, short enough for a toast. */
