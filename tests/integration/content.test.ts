@@ -251,6 +251,20 @@ describe("who may see and change what", () => {
       expect(post.plannedFor >= today()).toBe(true);
     }
   });
+
+  it("adds business-profile posts to drafts written on Ultimate", async () => {
+    const planned = postsOf(await callContent(pro, "GET")).find((p) => p.status === "planned")!;
+    await callContent(pro, "POST", { action: "write-now", id: planned.id });
+    await emulator().jobs.runDue();
+    const written = postsOf(await callContent(pro, "GET")).find((p) => p.id === planned.id)!;
+    expect(written.status).toBe("draft");
+    expect(written.profilePosts.length).toBeGreaterThanOrEqual(1);
+    for (const text of written.profilePosts) {
+      expect(text.length).toBeGreaterThan(100);
+      expect(text.length).toBeLessThanOrEqual(1500);
+      expect(text).not.toMatch(/^#|\]\(/m);
+    }
+  });
 });
 
 describe("the keyword list", () => {
