@@ -16,10 +16,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         rolldownOptions: {
           output: {
-            // The icons (≈ 1 KB each) are one chunk instead of one file per icon: on a phone
-            // network each extra request costs a round trip (docs/decisions/002, amended).
+            // Fewer, larger files for the public pages: on a phone network each extra request
+            // costs a round trip (docs/decisions/002 and 024). The icons (≈ 1 KB each) are one
+            // chunk instead of one file per icon; React with the router, and the UI libraries
+            // every public page uses, are one chunk each. The modal stack (Radix dialog, vaul,
+            // scroll lock) and the toasts stay with the lazy chunks that use them.
             codeSplitting: {
               groups: [
+                {
+                  name: "react",
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+                  priority: 3,
+                },
+                {
+                  name: "ui-vendor",
+                  test: /[\\/]node_modules[\\/](@radix-ui[\\/](?!react-toast|react-dialog|react-focus-scope|react-focus-guards)|@floating-ui[\\/]|class-variance-authority[\\/]|clsx[\\/]|tailwind-merge[\\/])/,
+                  priority: 2,
+                },
                 {
                   name: "icons",
                   test: /[\\/]node_modules[\\/]lucide-react[\\/]/,

@@ -2,23 +2,11 @@
  * Loads a code-split module once and remembers it, for UI that should not be in the first
  * download (the chat window, the exit-intent dialog). Unlike React.lazy, a failed download is
  * forgotten, so the next attempt fetches again instead of failing for the page's lifetime; and the
- * loaded module can be read synchronously, so a prefetched chunk renders without suspending.
+ * loaded module can be read synchronously, so a prefetched chunk renders at once (lib/use-chunk).
  */
 export interface ChunkLoader<M> {
   load: () => Promise<M>;
   loaded: () => M | undefined;
-}
-
-/**
- * React's use() reads `status`/`value` on a promise it is given: a promise marked fulfilled is
- * unwrapped synchronously, so a component that always calls use(load()) renders a prefetched chunk
- * without suspending. (Reading `loaded()` first and calling use() only when it is missing made
- * use() conditional, which React reports as "called use() to suspend in a previous render but did
- * not call use() when it finished".)
- */
-function markFulfilled<M>(promise: Promise<M> | undefined, value: M) {
-  if (!promise) return;
-  Object.assign(promise, { status: "fulfilled", value });
 }
 
 /** The loaders of widgets every visitor may open (chat, exit offer), warmed with the page. */
@@ -44,7 +32,6 @@ export function createChunkLoader<M>(
       pending ??= importer().then(
         (value) => {
           module = value;
-          markFulfilled(pending, value);
           return value;
         },
         (error: unknown) => {

@@ -14,12 +14,15 @@ describe("createChunkLoader", () => {
     expect(widgetLoader.loaded()).toEqual({ name: "chat" });
   });
 
-  it("marks a loaded chunk's promise fulfilled, so use() reads it without suspending", async () => {
-    const loader = createChunkLoader(async () => 42);
+  it("loads once and then offers the module synchronously", async () => {
+    const importer = vi.fn(async () => 42);
+    const loader = createChunkLoader(importer);
+    expect(loader.loaded()).toBeUndefined();
     const promise = loader.load();
-    await promise;
-    expect(promise).toMatchObject({ status: "fulfilled", value: 42 });
     expect(loader.load()).toBe(promise);
+    await promise;
+    expect(loader.loaded()).toBe(42);
+    expect(importer).toHaveBeenCalledTimes(1);
   });
 
   it("forgets a failed download so the next attempt fetches again", async () => {

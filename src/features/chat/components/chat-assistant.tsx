@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { chatCopy } from "@/content/chat";
 import { useChat } from "../hooks/use-chat";
 import type { ChatMessage } from "../model";
@@ -91,15 +91,14 @@ export function ChatAssistant({ now, random }: ChatAssistantProps) {
       />
       {mounted && (
         <ChatLoadBoundary key={attempt} message={chatCopy.loadError} onError={handleLoadError}>
-          <Suspense fallback={open ? <ChatLoading label={chatCopy.loadingLabel} /> : null}>
-            <LazyChatWindow
-              open={open}
-              onOpenChange={setChatOpen}
-              chat={chat}
-              random={random}
-              launcherRef={launcherRef}
-            />
-          </Suspense>
+          <LazyChatWindow
+            open={open}
+            onOpenChange={setChatOpen}
+            chat={chat}
+            random={random}
+            launcherRef={launcherRef}
+            fallback={open ? <ChatLoading label={chatCopy.loadingLabel} /> : null}
+          />
         </ChatLoadBoundary>
       )}
     </>

@@ -27,10 +27,22 @@ export function ChatConversation({
   const inputId = useId();
   const logRef = useRef<HTMLDivElement>(null);
 
-  // Keep the newest message (or the typing indicator) in view.
+  // Keep the newest message (or the typing indicator) in view. Reading scrollHeight forces a
+  // layout of the whole page; when the chat opens, that waits for the frame after the one that
+  // shows it, so the first tap is answered one forced layout sooner on a slow phone (issue 13).
+  const mounted = useRef(false);
   useEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    const scrollToEnd = () => {
+      const log = logRef.current;
+      if (log) log.scrollTop = log.scrollHeight;
+    };
+    if (mounted.current) {
+      scrollToEnd();
+      return;
+    }
+    mounted.current = true;
+    const frame = requestAnimationFrame(scrollToEnd);
+    return () => cancelAnimationFrame(frame);
   }, [messages.length, isTyping]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -43,7 +43,10 @@ export function ChatWindow({ open, onOpenChange, chat, random, launcherRef }: Ch
 
   const focusInput = useCallback((event: Event) => {
     event.preventDefault();
-    inputRef.current?.focus();
+    // Focusing forces the browser to compute the styles of the whole page, which on a slow phone
+    // costs as much as the rest of opening the chat; done in the next frame, the chat is shown
+    // first (issue 13). The dialog and the drawer are fixed in the viewport: nothing to scroll.
+    requestAnimationFrame(() => inputRef.current?.focus({ preventScroll: true }));
   }, []);
 
   const focusLauncher = useCallback(

@@ -1,5 +1,6 @@
-import { use } from "react";
+import type { ReactNode } from "react";
 import { createChunkLoader } from "@/lib/chunk-loader";
+import { useChunk } from "@/lib/use-chunk";
 import type { ChatWindowProps } from "./chat-window";
 
 export type ChatWindowModule = typeof import("./chat-window");
@@ -14,11 +15,13 @@ export const loadChatWindow = chatWindowChunk.load;
 export const loadedChatWindow = chatWindowChunk.loaded;
 
 /**
- * Renders the real window, suspending only while the chunk is still downloading: after a
- * prefetch on hover or focus the click opens the chat without a loading flash.
+ * Renders the real window, or `fallback` while the chunk is still downloading: after the prefetch
+ * the click opens the chat without a loading flash. A failed download is thrown to the caller's
+ * error boundary.
  */
-export function LazyChatWindow(props: ChatWindowProps) {
-  // Always use(): the loader marks its promise fulfilled, so a loaded chunk does not suspend.
-  const { ChatWindow } = use(chatWindowChunk.load());
-  return <ChatWindow {...props} />;
+export function LazyChatWindow({ fallback, ...props }: ChatWindowProps & { fallback: ReactNode }) {
+  const { module, error } = useChunk(chatWindowChunk);
+  if (error) throw error;
+  if (!module) return fallback;
+  return <module.ChatWindow {...props} />;
 }

@@ -1,4 +1,4 @@
-import { Component, Suspense, useState, type ReactNode } from "react";
+import { Component, useState, type ReactNode } from "react";
 import { exitIntentCopy } from "@/content/exit-intent";
 import { useBeforeUnloadWarning } from "../hooks/use-before-unload-warning";
 import { useExitIntent } from "../hooks/use-exit-intent";
@@ -19,9 +19,7 @@ export function ExitIntentPopup() {
 
   return (
     <SilentBoundary>
-      <Suspense fallback={null}>
-        <LazyExitOfferDialog open={open} onOpenChange={setOpen} />
-      </Suspense>
+      <LazyExitOfferDialog open={open} onOpenChange={setOpen} />
     </SilentBoundary>
   );
 }

@@ -1,5 +1,5 @@
-import { use } from "react";
 import { createChunkLoader } from "@/lib/chunk-loader";
+import { useChunk } from "@/lib/use-chunk";
 import type { ExitOfferDialogProps } from "./exit-offer-dialog";
 
 /** The dialog is its own chunk, fetched when the popup is about to open (or prefetched). */
@@ -7,8 +7,10 @@ const exitOfferChunk = createChunkLoader(() => import("./exit-offer-dialog"), { 
 
 export const loadExitOfferDialog = exitOfferChunk.load;
 
-/** Suspends only while the chunk is still downloading. */
+/** Renders nothing while the chunk is still downloading; a failed download is thrown. */
 export function LazyExitOfferDialog(props: ExitOfferDialogProps) {
-  const { ExitOfferDialog } = exitOfferChunk.loaded() ?? use(exitOfferChunk.load());
-  return <ExitOfferDialog {...props} />;
+  const { module, error } = useChunk(exitOfferChunk);
+  if (error) throw error;
+  if (!module) return null;
+  return <module.ExitOfferDialog {...props} />;
 }
