@@ -20,7 +20,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // costs a round trip (docs/decisions/002 and 024). The icons (≈ 1 KB each) are one
             // chunk instead of one file per icon; React with the router, and the UI libraries
             // every public page uses, are one chunk each. The modal stack (Radix dialog, vaul,
-            // scroll lock) and the toasts stay with the lazy chunks that use them.
+            // scroll lock), the tooltip with its positioning library, and the toasts stay with the
+            // lazy chunks that use them.
             codeSplitting: {
               groups: [
                 {
@@ -30,7 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: "ui-vendor",
-                  test: /[\\/]node_modules[\\/](@radix-ui[\\/](?!react-toast|react-dialog|react-focus-scope|react-focus-guards)|@floating-ui[\\/]|class-variance-authority[\\/]|clsx[\\/]|tailwind-merge[\\/])/,
+                  test: /[\\/]node_modules[\\/](@radix-ui[\\/](?!react-toast|react-dialog|react-focus-scope|react-focus-guards|react-tooltip|react-popper|react-arrow)|class-variance-authority[\\/]|clsx[\\/]|tailwind-merge[\\/])/,
                   priority: 2,
                 },
                 {

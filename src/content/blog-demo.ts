@@ -39,6 +39,9 @@ export const blogDemoContent = {
   keywordsHint:
     "De zoektermen waarop dit artikel is geschreven. Ze staan in de titel, de tussenkoppen en de meta description.",
   newArticle: "Nieuw artikel",
+  resultLoadError:
+    "Het artikel kon niet worden geladen. Controleer je internetverbinding en probeer het opnieuw.",
+  retryLabel: "Probeer opnieuw",
 } as const;
 
 /** The forms of the topic a phrase can use. */

@@ -9,7 +9,7 @@ interface InfoTooltipProps {
 
 /**
  * A small (i) button that explains a term on hover or keyboard focus. Timing (700 ms open delay,
- * 300 ms skip delay) comes from the app-wide TooltipProvider in app/providers.tsx.
+ * 300 ms skip delay) comes from the nearest TooltipProvider, or a local one (EnsureTooltipProvider).
  */
 export function InfoTooltip({ label, text }: InfoTooltipProps) {
   return (

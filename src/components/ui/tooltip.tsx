@@ -20,8 +20,9 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Ensures a provider above a tooltip: the app's one (so the skip delay spans all tooltips) or,
- * when rendered on its own (a component in isolation), a local one with the same timing.
+ * Ensures a provider above a tooltip: a surrounding one (so the skip delay spans a group of
+ * tooltips) or else a local one with the same timing. The app has no global provider, so public
+ * pages without a tooltip do not download Radix tooltip (issue 13).
  */
 export function EnsureTooltipProvider({ children }: { children: ReactNode }) {
   return useContext(InsideTooltipProvider) ? (

@@ -8,7 +8,7 @@ import type { DemoArticle } from "../model";
 import { renderMarkdown } from "@/lib/render-markdown";
 import { SearchSnippet } from "./search-snippet";
 
-interface ArticleResultProps {
+export interface ArticleResultProps {
   article: DemoArticle;
   titleRef: Ref<HTMLHeadingElement>;
   onNewArticle: () => void;

@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { SectionHeader } from "@/components/marketing/section-header";
 import { BusyButton } from "@/components/ui/busy-button";
 import { Input, Label } from "@/components/ui/input";
@@ -7,8 +7,8 @@ import { blogDemoContent as content } from "@/content/blog-demo";
 import { normalizeTopic } from "../generate-article";
 import { useBlogDemo } from "../hooks/use-blog-demo";
 import { BLOG_DEMO_TOPIC_MAX_LENGTH, stageAt, type RandomSource } from "../model";
-import { ArticleResult } from "./article-result";
 import { GenerationProgress } from "./generation-progress";
+import { LazyArticleResult, loadArticleResult } from "./lazy-article-result";
 
 interface BlogDemoProps {
   /** Only for tests: pins the random SEO score. Pages render <BlogDemo /> without props. */
@@ -21,7 +21,6 @@ export function BlogDemo({ random = Math.random }: BlogDemoProps) {
   const [topic, setTopic] = useState("");
   const sectionRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const resultTitleRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const inputId = useId();
   const hintId = useId();
@@ -34,18 +33,22 @@ export function BlogDemo({ random = Math.random }: BlogDemoProps) {
     if (typed) setTopic(typed);
   }, []);
 
-  // Lead keyboard and screen-reader users to the new article, unless they went elsewhere meanwhile.
-  useEffect(() => {
-    if (state.phase !== "result") return;
+  // Lead keyboard and screen-reader users to the new article when its title appears (its code may
+  // arrive after the generation), unless they went elsewhere meanwhile.
+  const focusNewArticleTitle = useCallback((title: HTMLHeadingElement | null) => {
+    if (!title) return;
     const active = document.activeElement;
     if (!active || active === document.body || sectionRef.current?.contains(active)) {
-      resultTitleRef.current?.focus();
+      title.focus();
     }
-  }, [state.phase]);
+  }, []);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (canGenerate) generate(topic);
+    if (!canGenerate) return;
+    // The article's code downloads during the 4-second generation; a failure is shown with it.
+    loadArticleResult().catch(() => {});
+    generate(topic);
   }
 
   function handleNewArticle() {
@@ -116,9 +119,9 @@ export function BlogDemo({ random = Math.random }: BlogDemoProps) {
           </div>
         )}
         {state.phase === "result" && (
-          <ArticleResult
+          <LazyArticleResult
             article={state.article}
-            titleRef={resultTitleRef}
+            titleRef={focusNewArticleTitle}
             onNewArticle={handleNewArticle}
           />
         )}
