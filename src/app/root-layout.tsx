@@ -4,13 +4,12 @@ import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { site } from "@/config/site";
 import { footerColumns, footerText, headerActions, headerLinks } from "@/content/navigation";
-import { useSession } from "@/features/auth/session-context";
+import { useSignedIn } from "@/features/auth/session-context";
 
 export function RootLayout() {
   // 'Dashboard' instead of 'Inloggen'/'Aan de Slag' once a session is known (spec §2). Until then,
   // and during prerendering, the visitor counts as signed out.
-  const { session } = useSession();
-  const signedIn = session !== null;
+  const signedIn = useSignedIn();
   useScrollToTopOnNavigate();
   return (
     <div className="flex min-h-screen flex-col">

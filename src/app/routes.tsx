@@ -16,14 +16,26 @@ const lazyPages = new Map<RouteEntry, LazyExoticComponent<ComponentType>>(
   ]),
 );
 
-/** Renders the page synchronously when its module is loaded (always so during hydration), else lazily. */
+/**
+ * Renders the page directly when its module is loaded (always so when prerendering and
+ * hydrating), else lazily inside a Suspense boundary.
+ *
+ * A loaded page has no boundary on purpose: React hydrates a server-rendered Suspense boundary
+ * separately from the rest, and any context change above it before then (the session store
+ * settling right after hydration) makes React hydrate the whole page again in one synchronous
+ * render — a long task of ~90 ms on a slow phone (issue 13, docs/decisions/024).
+ */
 function RoutePage({ route }: { route: RouteEntry }) {
   // Chosen once per mount: switching from the lazy wrapper to the loaded component later would
   // remount the page and lose its state.
-  const [Page] = useState(
-    () => loadedRoute(route) ?? (lazyPages.get(route) as LazyExoticComponent<ComponentType>),
+  const [Loaded] = useState(() => loadedRoute(route));
+  if (Loaded) return <Loaded />;
+  const LazyPage = lazyPages.get(route) as LazyExoticComponent<ComponentType>;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazyPage />
+    </Suspense>
   );
-  return <Page />;
 }
 
 /**
@@ -66,9 +78,7 @@ function pageRoute(route: RouteEntry) {
       element={
         // Keyed: React Router renders every route's element at the same position, and a page
         // must remount (not inherit the previous page's state) when the route changes.
-        <Suspense key={route.path} fallback={<PageLoading />}>
-          <RoutePage route={route} />
-        </Suspense>
+        <RoutePage key={route.path} route={route} />
       }
     />
   );

@@ -1,5 +1,5 @@
 // The session module only (not the auth feature's index): public pages must stay small.
-import { useSession } from "@/features/auth/session-context";
+import { useSignedIn } from "@/features/auth/session-context";
 import { PlanPricing } from "@/features/billing";
 
 /**
@@ -8,6 +8,5 @@ import { PlanPricing } from "@/features/billing";
  * pages compose them.
  */
 export function PlanPricingBlock() {
-  const { session } = useSession();
-  return <PlanPricing signedIn={session !== null} />;
+  return <PlanPricing signedIn={useSignedIn()} />;
 }

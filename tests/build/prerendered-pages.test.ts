@@ -35,6 +35,14 @@ describe.each(publicPaths)("prerendered %s", (path) => {
     expect(document.body.textContent?.length).toBeGreaterThan(800);
   });
 
+  it("hydrates its content together with the layout, not as a separate Suspense boundary", () => {
+    // A server-rendered boundary (<!--$-->) is hydrated apart from the rest, and a context change
+    // above it right after hydration re-renders the whole page synchronously (issue 13).
+    const html = readFileSync(routeHtmlFile(path), "utf8");
+    expect(html).toMatch(/<main id="main"[^>]*>/);
+    expect(html).not.toMatch(/<main id="main"[^>]*><!--\$/);
+  });
+
   it("has its title, description, canonical, Open Graph and Twitter tags in <head>", () => {
     const document = readDocument(routeHtmlFile(path));
     const head = document.head;

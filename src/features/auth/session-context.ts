@@ -50,6 +50,19 @@ export function useSessionSnapshot(): SessionSnapshot {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
 
+const isSignedIn = () => getSnapshot().session !== null;
+const signedOutWhilePrerendering = () => false;
+
+/**
+ * Whether someone is signed in — all the public layout and the plan cards need. It subscribes to
+ * that one boolean, so when the store settles from "initial" to "signed out" right after hydration
+ * nothing re-renders; reading the whole session re-rendered the header, the footer and the plan
+ * cards synchronously, ~100 ms of blocking time on a slow phone (issue 13).
+ */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(subscribe, isSignedIn, signedOutWhilePrerendering);
+}
+
 /**
  * The current auth state. Inside SessionProvider (the whole app) it comes from context; outside
  * (isolated component tests) it reads the same store directly, so it never throws.
