@@ -11,8 +11,13 @@ import { addDays, isoDay, type ContentPeriod, type ContentSubscription } from ".
 import { planTopics } from "./topic-planner.ts";
 import { latestReportGaps, loadWriterProfile } from "./writer-profile.ts";
 
-/** Drafts are written early on their planned day (06:00 UTC), or now when that has passed. */
-export function writeTimeFor(plannedFor: string, now = new Date()): Date {
+/**
+ * Drafts are written early on their planned day (06:00 UTC), or now when that has passed. A new
+ * customer's first post is written at once (`atOnce`): planned for today, 06:00 UTC would still
+ * be hours away between midnight and 06:00.
+ */
+export function writeTimeFor(plannedFor: string, now = new Date(), atOnce = false): Date {
+  if (atOnce) return now;
   const due = new Date(`${plannedFor}T06:00:00Z`);
   return due.getTime() > now.getTime() ? due : now;
 }
@@ -89,16 +94,18 @@ export async function ensurePeriodPlanned(
       periodEnd: period.end > today ? period.end : addDays(today, 1),
       existingTopics: recent.map((post) => post.topic),
     });
-    // A new customer's first post is written today: "the first content within 48 hours".
-    if (recent.length === 0 && posts[0]) posts[0] = { ...posts[0], plannedFor: today };
-    for (const post of posts) {
+    // A new customer's first post is written today, at once: "the first content within 48 hours".
+    const firstEver = recent.length === 0;
+    if (firstEver && posts[0]) posts[0] = { ...posts[0], plannedFor: today };
+    for (const [index, post] of posts.entries()) {
       const [inserted] = await tx<{ id: string }[]>`
         insert into public.content_posts
           (user_id, period_start, planned_for, topic, focus_keyword, secondary_keywords)
         values (${userId}, ${period.start}, ${post.plannedFor}, ${post.topic},
                 ${post.focusKeyword}, ${post.secondaryKeywords})
         returning id`;
-      await enqueueWrite(tx, userId, inserted!.id, writeTimeFor(post.plannedFor, now));
+      const runAt = writeTimeFor(post.plannedFor, now, firstEver && index === 0);
+      await enqueueWrite(tx, userId, inserted!.id, runAt);
     }
     return { quota, used: used + posts.length, planned: posts.length };
   });
