@@ -10,7 +10,8 @@ const noToastsWhilePrerendering = () => false;
 /**
  * Mounts the toast viewports only once something needs them, so first page loads do not pay for
  * Radix toast and sonner. The Radix viewport appears with the first toast from the store; the
- * stacked (sonner) viewport at the first interaction, because sonner's `toast()` needs a mounted <Toaster/>.
+ * stacked (sonner) viewport at the first interaction, because sonner's `toast()` needs a mounted
+ * <Toaster/>.
  */
 export function DeferredToasters() {
   // Read through useSyncExternalStore, which also sees a toast raised before this component
