@@ -125,9 +125,12 @@ describe("the Contentkalender", () => {
     expect((swapped.body.post as PostJson).topic).not.toBe(target.topic);
     expect(new Set(topics).size).toBe(topics.length);
 
-    expect((await callContent(pro, "POST", { action: "write-now", id: target.id })).status).toBe(
-      200,
-    );
+    const queued = await callContent(pro, "POST", { action: "write-now", id: target.id });
+    expect(queued.status).toBe(200);
+    // Until the job runner takes it, every reader (another tab, a reload) sees it being written.
+    expect((queued.body.post as PostJson).status).toBe("writing");
+    const reloaded = postsOf(await callContent(pro, "GET")).find((p) => p.id === target.id)!;
+    expect(reloaded.status).toBe("writing");
     expect((await emulator().jobs.runDue()).succeeded).toBeGreaterThanOrEqual(1);
     const written = postsOf(await callContent(pro, "GET")).find((p) => p.id === target.id)!;
     expect(written.status).toBe("draft");

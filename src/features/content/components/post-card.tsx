@@ -50,7 +50,7 @@ export function PostCard({
           {writing && (
             <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
               <Loader2 className="size-4 motion-safe:animate-spin" aria-hidden="true" />
-              {/* Until the job starts the server still says 'planned': say what is happening. */}
+              {/* Until the server's answer to 'Nu schrijven' arrives the post is still 'planned'. */}
               {post.status === "planned" && copy.writingNow}
             </span>
           )}

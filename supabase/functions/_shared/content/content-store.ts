@@ -27,18 +27,26 @@ export interface PostRow {
   wordpress_link: string | null;
   error: string | null;
   updated_at: Date;
+  /** A `content-write` job for this post is due (queued with run_at in the past). */
+  write_due: boolean;
 }
 
 /** Dates come back as text so no time zone shifts a calendar day. */
 export const POST_COLUMNS = `id, user_id, period_start::text as period_start,
   planned_for::text as planned_for, origin, status, topic, focus_keyword, secondary_keywords,
   source, title, meta_title, meta_description, markdown, score, checks, profile_posts,
-  wordpress_link, error, updated_at`;
+  wordpress_link, error, updated_at,
+  exists (select 1 from public.jobs
+          where jobs.dedupe_key = 'content-write:' || content_posts.id::text
+            and jobs.status = 'queued' and jobs.run_at <= now()) as write_due`;
 
 export function toContentPost(row: PostRow): ContentPost {
   return {
     id: row.id,
-    status: row.status,
+    // A planned post whose write job is due is being written: the job runner takes it within a
+    // minute. Said here, every tab and a reload show it (not only the tab that pressed 'Nu
+    // schrijven'), and the dashboard keeps polling until the draft is there.
+    status: row.status === "planned" && row.write_due ? "writing" : row.status,
     origin: row.origin,
     plannedFor: row.planned_for,
     topic: row.topic,
