@@ -2,9 +2,9 @@ import { useState } from "react";
 import type { ApiKey } from "@contract/api-keys";
 import { BusyButton } from "@/components/ui/busy-button";
 import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogHeader,
@@ -55,17 +55,7 @@ export function RevokeKeyButton({ apiKey }: { apiKey: ApiKey }) {
             {copy.revoke.description(apiKey.name, apiKey.prefix)}
           </DialogDescription>
         </DialogHeader>
-        {error && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {copy.revoke.cancel}
-            </Button>
-          </DialogClose>
+        <DialogActions error={error} cancelLabel={copy.revoke.cancel}>
           <BusyButton
             type="button"
             variant="destructive"
@@ -75,7 +65,7 @@ export function RevokeKeyButton({ apiKey }: { apiKey: ApiKey }) {
           >
             {copy.revoke.confirm}
           </BusyButton>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

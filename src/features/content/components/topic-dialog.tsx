@@ -4,13 +4,13 @@ import { BusyButton } from "@/components/ui/busy-button";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { contentCalendarContent } from "@/content/content-calendar";
@@ -116,21 +116,11 @@ export function TopicDialog({ post }: { post: ContentPost }) {
               />
             )}
           </Field>
-          {serverError && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {serverError}
-            </p>
-          )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {copy.cancel}
-              </Button>
-            </DialogClose>
+          <DialogActions error={serverError} cancelLabel={copy.cancel}>
             <BusyButton busy={update.isPending} busyLabel={copy.saving}>
               {copy.save}
             </BusyButton>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>
