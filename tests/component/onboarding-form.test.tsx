@@ -142,6 +142,50 @@ describe("the business profile form", () => {
     );
   });
 
+  it("sends an address only the server can judge and shows its reason at the Website field", async () => {
+    invoke.fn.mockResolvedValueOnce({ profile: null, completed: false });
+    const reason = "Poort 22 is niet toegestaan; gebruik poort 80 of 443.";
+    invoke.fn.mockRejectedValueOnce(new FunctionCallError(`websiteUrl: ${reason}`, 400, false));
+    const user = userEvent.setup();
+    renderWith(<ProfileEditor onSaved={() => {}} />);
+    await screen.findByLabelText("Bedrijfsnaam");
+    await fillValidForm(user);
+    const website = screen.getByLabelText("Website");
+    await user.clear(website);
+    await user.type(website, "localhost:22");
+    await user.click(screen.getByRole("button", { name: "Opslaan en scan starten" }));
+    expect(invoke.fn).toHaveBeenLastCalledWith(
+      "onboarding",
+      expect.objectContaining({ websiteUrl: "https://localhost:22/" }),
+      { method: "PUT" },
+    );
+    await waitFor(() =>
+      expect(website).toHaveAccessibleDescription(expect.stringContaining(reason)),
+    );
+    expect(screen.queryByText(ONBOARDING_MESSAGES.websiteUrl)).toBeNull();
+    expect(website).toHaveAttribute("aria-invalid", "true");
+    expect(website).toHaveFocus();
+    expect(website).toHaveValue("localhost:22");
+    expect(getToastState().toasts).toEqual([]);
+  });
+
+  it("refuses another scheme in the browser with the reason, not 'Vul het adres in'", async () => {
+    invoke.fn.mockResolvedValueOnce({ profile: null, completed: false });
+    const user = userEvent.setup();
+    renderWith(<ProfileEditor onSaved={() => {}} />);
+    await screen.findByLabelText("Bedrijfsnaam");
+    await fillValidForm(user);
+    const website = screen.getByLabelText("Website");
+    await user.clear(website);
+    await user.type(website, "file:///etc/passwd");
+    await user.click(screen.getByRole("button", { name: "Opslaan en scan starten" }));
+    expect(
+      screen.getByText("Alleen http- en https-adressen zijn toegestaan (niet file)."),
+    ).toBeTruthy();
+    expect(website).toHaveFocus();
+    expect(invoke.fn).toHaveBeenCalledTimes(1);
+  });
+
   it("prefills a saved profile for editing", async () => {
     invoke.fn.mockResolvedValueOnce({ profile: SAVED, completed: true });
     renderWith(<ProfileEditor onSaved={() => {}} />);
