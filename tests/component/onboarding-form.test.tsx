@@ -142,18 +142,24 @@ describe("the business profile form", () => {
     );
   });
 
-  it("sends an address only the server can judge and shows its reason at the Website field", async () => {
-    invoke.fn.mockResolvedValueOnce({ profile: null, completed: false });
-    const reason = "Poort 22 is niet toegestaan; gebruik poort 80 of 443.";
-    invoke.fn.mockRejectedValueOnce(new FunctionCallError(`websiteUrl: ${reason}`, 400, false));
+  /** Onboarding filled in validly, then `address` as the website, saved. */
+  async function saveWithWebsite(address: string) {
     const user = userEvent.setup();
     renderWith(<ProfileEditor onSaved={() => {}} />);
     await screen.findByLabelText("Bedrijfsnaam");
     await fillValidForm(user);
     const website = screen.getByLabelText("Website");
     await user.clear(website);
-    await user.type(website, "localhost:22");
+    await user.type(website, address);
     await user.click(screen.getByRole("button", { name: "Opslaan en scan starten" }));
+    return website;
+  }
+
+  it("sends an address only the server can judge and shows its reason at the Website field", async () => {
+    invoke.fn.mockResolvedValueOnce({ profile: null, completed: false });
+    const reason = "Poort 22 is niet toegestaan; gebruik poort 80 of 443.";
+    invoke.fn.mockRejectedValueOnce(new FunctionCallError(`websiteUrl: ${reason}`, 400, false));
+    const website = await saveWithWebsite("localhost:22");
     expect(invoke.fn).toHaveBeenLastCalledWith(
       "onboarding",
       expect.objectContaining({ websiteUrl: "https://localhost:22/" }),
@@ -171,14 +177,7 @@ describe("the business profile form", () => {
 
   it("refuses another scheme in the browser with the reason, not 'Vul het adres in'", async () => {
     invoke.fn.mockResolvedValueOnce({ profile: null, completed: false });
-    const user = userEvent.setup();
-    renderWith(<ProfileEditor onSaved={() => {}} />);
-    await screen.findByLabelText("Bedrijfsnaam");
-    await fillValidForm(user);
-    const website = screen.getByLabelText("Website");
-    await user.clear(website);
-    await user.type(website, "file:///etc/passwd");
-    await user.click(screen.getByRole("button", { name: "Opslaan en scan starten" }));
+    const website = await saveWithWebsite("file:///etc/passwd");
     expect(
       screen.getByText("Alleen http- en https-adressen zijn toegestaan (niet file)."),
     ).toBeTruthy();

@@ -57,6 +57,14 @@ export async function scanStatusOf(
     select website_url from public.business_profiles where user_id = ${userId}`;
   if (!profile) return { state: "none" };
   const siteUrl = profile.website_url;
+  const failedStatus = async (reason: string, at: Date, retryAt: Date | null) => ({
+    state: "failed" as const,
+    siteUrl,
+    reason,
+    failedAt: at.toISOString(),
+    retryAt: retryAt?.toISOString() ?? null,
+    canRetry: await canRetry(),
+  });
   const [scan, job] = [await latestScan(sql, userId, siteUrl), await latestJob(sql, userId)];
 
   if (scan?.status === "running" && !scan.stale) {
@@ -73,17 +81,11 @@ export async function scanStatusOf(
   // A scan about to start (or just claimed); a failed scan waiting for its back-off stays failed.
   if (active && (job.due || !failed)) return { state: "queued", siteUrl };
   if (failed) {
-    return {
-      state: "failed",
-      siteUrl,
-      reason:
-        scan.status === "failed"
-          ? (scan.error ?? SCAN_FAILURE_REASONS.noPages)
-          : SCAN_FAILURE_REASONS.interrupted,
-      failedAt: (scan.finished_at ?? scan.progress_at).toISOString(),
-      retryAt: active ? job.run_at.toISOString() : null,
-      canRetry: await canRetry(),
-    };
+    const reason =
+      scan.status === "failed"
+        ? (scan.error ?? SCAN_FAILURE_REASONS.noPages)
+        : SCAN_FAILURE_REASONS.interrupted;
+    return failedStatus(reason, scan.finished_at ?? scan.progress_at, active ? job.run_at : null);
   }
   if (scan?.status === "done") {
     return {
@@ -93,15 +95,9 @@ export async function scanStatusOf(
       finishedAt: (scan.finished_at ?? scan.started_at).toISOString(),
     };
   }
+  // No scan of this address, nothing queued: the job failed before it could scan.
   if (job?.status === "failed") {
-    return {
-      state: "failed",
-      siteUrl,
-      reason: SCAN_FAILURE_REASONS.unexpected,
-      failedAt: (job.finished_at ?? job.run_at).toISOString(),
-      retryAt: null,
-      canRetry: await canRetry(),
-    };
+    return failedStatus(SCAN_FAILURE_REASONS.unexpected, job.finished_at ?? job.run_at, null);
   }
   return { state: "none" };
 }
