@@ -160,6 +160,16 @@ describe("the scan's state in Rapporten", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(`Scan mislukt: ${REFUSED}`);
   });
 
+  it("says 'klaar' for a scan that finished minutes ago, with the way to its report", async () => {
+    const finishedAt = new Date(Date.now() - 5 * 60_000).toISOString();
+    scanAnswers = [ok({ state: "done", siteUrl: SITE, pagesScanned: 1, finishedAt })];
+    renderAt("/dashboard/reports");
+    const card = await screen.findByTestId("scan-status");
+    expect(within(card).getByRole("heading")).toHaveTextContent(
+      "Scan klaar: 1 pagina gecontroleerd.",
+    );
+  });
+
   it("offers no retry without a plan, and shows nothing when there is nothing to say", async () => {
     scanAnswers = [ok(failed({ canRetry: false, retryAt: null }))];
     const { unmount } = renderAt("/dashboard/reports");

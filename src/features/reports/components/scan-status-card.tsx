@@ -12,12 +12,16 @@ import { cn } from "@/lib/utils";
 import { useRefreshReports, useRetryScan, useScanStatus } from "../api/scan-status-api";
 
 const ACTIVE: ReadonlyArray<ScanStatus["state"] | undefined> = ["queued", "running"];
+/** A scan that finished this recently is news to a customer who just came back. */
+const LATELY_MS = 15 * 60 * 1000;
+const finishedLately = (finishedAt: string) => Date.now() - Date.parse(finishedAt) < LATELY_MS;
 
 /**
  * The state of the customer's site scan on the dashboard and in Rapporten (issue 19): planned,
  * running with its pages, failed with the reason and 'Opnieuw proberen', and "klaar" when it
- * finished while the page was open. It polls while a scan is under way and shows nothing when
- * there is nothing to say (no profile yet, or the last scan went well long ago).
+ * finished while the page was open or a few minutes ago. It polls while a scan is under way and
+ * shows nothing when there is nothing to say (no profile yet, or the last scan went well a while
+ * ago).
  */
 export function ScanStatusCard() {
   const status = useScanStatus();
@@ -36,7 +40,8 @@ export function ScanStatusCard() {
   }, [finished, refreshReports]);
 
   const data = status.data;
-  if (!data || data.state === "none" || (data.state === "done" && !finished)) return null;
+  if (!data || data.state === "none") return null;
+  if (data.state === "done" && !finished && !finishedLately(data.finishedAt)) return null;
 
   if (data.state === "queued") {
     return (
