@@ -211,6 +211,26 @@ describe("onboarding", () => {
     expect(reports).toEqual([{ site_url: `${site().origin}/goed` }]);
   });
 
+  it("re-saving after a failed scan scans again, however the same address is typed", async () => {
+    const customer = await signUpCustomer(emulator(), "weer-online");
+    await subscribe(emulator(), customer, "price_basic");
+    const stored = `${site().origin}/goed`;
+    await storeProfileUnchecked(db(), customer.id, stored);
+    // The site was down at the last scan; it is up again.
+    await db()`insert into public.site_scans
+        (user_id, site_url, reason, page_limit, status, error, finished_at)
+      values (${customer.id}, ${stored}, 'onboarding', 25, 'failed', 'weg', now())`;
+    const saved = await call(customer, "PUT", { ...PROFILE(), websiteUrl: `${site().host}/goed` });
+    expect(saved.body).toMatchObject({ scanQueued: true, profile: { websiteUrl: stored } });
+    expect(await scanJobs(customer.id)).toEqual([
+      {
+        payload: { siteUrl: stored, reason: "retry" },
+        status: "queued",
+        dedupe_key: `site-scan:${customer.id}`,
+      },
+    ]);
+  });
+
   it("refuses each invalid field with its Dutch message and changes nothing", async () => {
     const customer = await signUpCustomer(emulator(), "ongeldig");
     await subscribe(emulator(), customer, "price_basic");

@@ -66,15 +66,18 @@ async function decideWebsite(
 ): Promise<{ ok: true; websiteUrl: string; rescan: boolean } | { ok: false; response: Response }> {
   const [stored] = await sql<{ website_url: string }[]>`
     select website_url from public.business_profiles where user_id = ${userId}`;
+  const lastScanFailed =
+    stored !== undefined && (await scanStatusOf(sql, userId, async () => true)).state === "failed";
   const allowHosts = testAllowHosts();
   if (stored?.website_url !== typed) {
     const probe = await probeWebsite(typed, { allowHosts });
-    if (!probe.ok)
+    if (!probe.ok) {
       return { ok: false, response: errorResponse(probe.status, `websiteUrl: ${probe.reason}`) };
-    return { ok: true, websiteUrl: probe.url, rescan: probe.url !== stored?.website_url };
+    }
+    const rescan = probe.url !== stored?.website_url || lastScanFailed;
+    return { ok: true, websiteUrl: probe.url, rescan };
   }
-  const status = await scanStatusOf(sql, userId, async () => true);
-  if (status.state !== "failed") return { ok: true, websiteUrl: typed, rescan: false };
+  if (!lastScanFailed) return { ok: true, websiteUrl: typed, rescan: false };
   const probe = await probeWebsite(typed, { allowHosts });
   return { ok: true, websiteUrl: probe.ok ? probe.url : typed, rescan: probe.ok };
 }
