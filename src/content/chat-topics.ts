@@ -1,5 +1,6 @@
 import { site } from "@/config/site";
 import { facts } from "@/content/facts";
+import { moneyBackHow, moneyBackSummary, trialSummary } from "@/content/guarantees";
 import { apiAccessPlansText, plans, type Plan } from "@/content/plans";
 import { formatEuro } from "@/lib/format";
 import { lazy } from "@/lib/lazy";
@@ -50,6 +51,7 @@ export type ChatTopicId =
   | "vat"
   | "cancel"
   | "payment"
+  | "trial"
   | "refund"
   | "api"
   | "reports"
@@ -117,12 +119,26 @@ export function buildChatTopics(catalogue: readonly Plan[] = plans): ChatTopic[]
         "cancel",
         "unsubscribe",
       ],
-      reply: `Opzeggen doe je zelf, wanneer je wilt: er is geen langlopend contract. Log in en zeg op via het abonnementsbeheer in je account. Je abonnement loopt dan door tot het einde van de betaalde maand en stopt daarna; er volgen geen kosten meer. Binnen ${facts.moneyBackDays} dagen na je start krijg je met de geld-terug-garantie je geld terug.`,
+      reply: `Opzeggen doe je zelf, wanneer je wilt: er is geen langlopend contract. Log in en zeg op via het abonnementsbeheer in je account. Je abonnement loopt dan door tot het einde van de betaalde maand en stopt daarna; er volgen geen kosten meer. ${moneyBackHow}`,
+    },
+    {
+      id: "trial",
+      keywords: [
+        "proefperiode",
+        "gratis",
+        "uitproberen",
+        "zonder creditcard",
+        "geen creditcard",
+        "creditcard nodig",
+        "trial",
+        "free",
+      ],
+      reply: trialSummary,
     },
     {
       id: "refund",
       keywords: ["geld terug", "garantie", "refund", "money back", "guarantee"],
-      reply: `Je hebt ${facts.moneyBackDays} dagen geld-terug-garantie. Ben je in die periode niet tevreden, dan krijg je je geld terug, zonder gedoe.`,
+      reply: moneyBackSummary,
     },
     {
       id: "payment",
@@ -171,7 +187,7 @@ export function buildChatTopics(catalogue: readonly Plan[] = plans): ChatTopic[]
         "plan",
         "pricing",
       ],
-      reply: `Onze pakketten: ${planPriceSummary(catalogue)} per maand.${popularPlan ? ` Het populairst is ${popularPlan.name}.` : ""} Je betaalt per maand, zit nergens aan vast en hebt ${facts.moneyBackDays} dagen geld-terug-garantie.`,
+      reply: `Onze pakketten: ${planPriceSummary(catalogue)} per maand.${popularPlan ? ` Het populairst is ${popularPlan.name}.` : ""} Elk pakket kun je eerst ${facts.trialDays} dagen gratis proberen, zonder creditcard. Je betaalt per maand, zit nergens aan vast en hebt ${facts.moneyBackDays} dagen geld-terug-garantie.`,
     },
     {
       id: "contract",

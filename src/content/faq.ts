@@ -1,5 +1,6 @@
 import { site } from "@/config/site";
 import { facts } from "./facts";
+import { moneyBackSummary, trialSummary } from "./guarantees";
 import { plans, type Plan } from "./plans";
 
 /** "A en B" / "A, B en C": Dutch enumeration of plan names. */
@@ -55,7 +56,7 @@ export const faqItems: readonly FaqItem[] = [
   },
   {
     question: "Wat als Vindbaar niet bij mij past?",
-    answer: `Dan krijg je je geld terug. We bieden een ${facts.moneyBackDays} dagen geld-terug-garantie: ben je binnen ${facts.moneyBackDays} dagen niet tevreden, dan betalen we het volledige bedrag terug.`,
+    answer: `Probeer het eerst. ${trialSummary} Betaal je al en ben je niet tevreden? ${moneyBackSummary}`,
   },
   {
     question: "Kan ik later van pakket wisselen?",
@@ -76,6 +77,6 @@ export const faqPage = {
   hero: {
     eyebrow: "FAQ",
     title: "Veelgestelde vragen over Vindbaar",
-    intro: `Over je content, je resultaten, opzeggen en de ${facts.moneyBackDays} dagen geld-terug-garantie: hier vind je snel het antwoord.`,
+    intro: `Over je content, je resultaten, de ${facts.trialDays} dagen gratis proberen, opzeggen en de ${facts.moneyBackDays} dagen geld-terug-garantie: hier vind je snel het antwoord.`,
   },
 };
