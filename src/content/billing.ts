@@ -42,7 +42,7 @@ export const billingContent = {
     addPaymentMethod: "Betaalmethode toevoegen",
     opening: "Openen…",
     withoutPaymentMethod: (date: string) =>
-      `Voeg voor ${date} een betaalmethode toe om daarna door te gaan. Anders stopt je proefperiode vanzelf en betaal je niets.`,
+      `Voeg voor ${date} een betaalmethode toe om door te gaan; anders stopt je proefperiode vanzelf en betaal je niets.`,
     withPaymentMethod: (date: string) =>
       `Je betaalmethode is opgeslagen: vanaf ${date} loopt je abonnement gewoon door.`,
   },
@@ -59,7 +59,7 @@ export const billingContent = {
     description: (amount: string) =>
       `Je abonnement stopt direct en je krijgt je eerste betaling van ${amount} volledig terug op je oorspronkelijke betaalmethode. Dit kan één keer.`,
     cancel: "Annuleren",
-    confirm: "Ja, stop mijn abonnement en betaal terug",
+    confirm: "Ja, stop en betaal terug",
     confirming: "Bezig…",
     /** Why the server said no, in plain Dutch. */
     errors: {

@@ -191,9 +191,7 @@ describe("'Geld terug aanvragen'", () => {
     );
     expect(callsOf("money-back")).toEqual([]);
 
-    await user.click(
-      within(dialog).getByRole("button", { name: "Ja, stop mijn abonnement en betaal terug" }),
-    );
+    await user.click(within(dialog).getByRole("button", { name: "Ja, stop en betaal terug" }));
     await waitFor(() => expect(callsOf("money-back")).toEqual([{ confirm: true }]));
     expect(await screen.findByText("Je geld komt terug")).toBeInTheDocument();
     expect(await screen.findByTestId("billing-notices")).toHaveTextContent(
@@ -213,9 +211,7 @@ describe("'Geld terug aanvragen'", () => {
     const card = await subscriptionCard();
     await user.click(await within(card).findByRole("button", { name: "Geld terug aanvragen" }));
     const dialog = await screen.findByRole("dialog");
-    await user.click(
-      within(dialog).getByRole("button", { name: "Ja, stop mijn abonnement en betaal terug" }),
-    );
+    await user.click(within(dialog).getByRole("button", { name: "Ja, stop en betaal terug" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(
       "Je hebt de geld-terug-garantie al eens gebruikt.",
     );

@@ -76,6 +76,8 @@ export function MoneyBackRequest({ moneyBack }: MoneyBackRequestProps) {
             <BusyButton
               type="button"
               variant="destructive"
+              // Long Dutch labels wrap on a phone instead of widening the dialog.
+              className="h-auto min-h-11 whitespace-normal"
               busy={request.isPending}
               busyLabel={copy.confirming}
               onClick={confirm}

@@ -31,6 +31,8 @@ export function TrialStatus({ trialEnd, paymentMethod }: TrialStatusProps) {
         <BusyButton
           type="button"
           size="sm"
+          // The card can be narrow (five to a row): let the label wrap rather than overflow.
+          className="h-auto min-h-9 w-full whitespace-normal py-2"
           busy={portal.opening}
           busyLabel={copy.opening}
           onClick={portal.open}
