@@ -1,9 +1,8 @@
 import { site } from "@/config/site";
 import { facts } from "@/content/facts";
 import { moneyBackHow, moneyBackSummary, trialSummary } from "@/content/guarantees";
-import { apiAccessPlansText, plans, type Plan } from "@/content/plans";
-import { formatEuro } from "@/lib/format";
-import { lazy } from "@/lib/lazy";
+import { apiAccessPlansText, listOf, planBlogCounts, plans, type Plan } from "@/content/plans";
+import { formatEuro, formatEuroWithCents } from "@/lib/format";
 
 /**
  * The chat assistant's canned topics and replies (spec §4 "Chat", §9 "Chat"). Every figure in a
@@ -12,39 +11,19 @@ import { lazy } from "@/lib/lazy";
  */
 /** "Basic € 19, Pro € 49, Ultimate € 99 en Power € 199" — in catalogue order. */
 export function planPriceSummary(catalogue: readonly Plan[]): string {
-  return dutchList(catalogue.map((plan) => `${plan.name} ${formatEuro(plan.price)}`));
+  return listOf(catalogue.map((plan) => `${plan.name} ${formatEuro(plan.price)}`));
 }
-
-const euroWithCents = lazy(
-  () =>
-    new Intl.NumberFormat("nl-NL", {
-      style: "currency",
-      currency: "EUR",
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
 
 /** "Basic € 22,99, Pro € 59,29, …": the catalogue's prices with Dutch VAT added. */
 export function planPriceWithVatSummary(catalogue: readonly Plan[]): string {
   const factor = 1 + facts.vatPercent / 100;
-  const formatEuro = (amount: number) => euroWithCents().format(amount);
-  return dutchList(
+  return listOf(
     catalogue.map(
-      (plan) => `${plan.name} ${formatEuro(Math.round(plan.price * factor * 100) / 100)}`,
+      (plan) => `${plan.name} ${formatEuroWithCents(Math.round(plan.price * factor * 100) / 100)}`,
     ),
   );
 }
 
-/** "Basic 1, Pro 3, Ultimate 9 en Power 30". */
-function planBlogSummary(catalogue: readonly Plan[]): string {
-  return dutchList(catalogue.map((plan) => `${plan.name} ${plan.blogs}`));
-}
-
-function dutchList(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} en ${items[items.length - 1]}`;
-}
 
 export type ChatTopicId =
   | "whiteLabel"
@@ -169,7 +148,7 @@ export function buildChatTopics(catalogue: readonly Plan[] = plans): ChatTopic[]
       keywords: ["rapport", "report", "pdf"],
       reply:
         reportPlans.length > 0
-          ? `Het maandelijkse SEO-rapport (PDF) zit in ${dutchList(reportPlans.map((plan) => plan.name))}. Je ziet erin hoe je website scoort, welke zoekwoorden stijgen en wat je als volgende verbetert; je downloadt het in je dashboard.`
+          ? `Het maandelijkse SEO-rapport (PDF) zit in ${listOf(reportPlans.map((plan) => plan.name))}. Je ziet erin hoe je website scoort, welke zoekwoorden stijgen en wat je als volgende verbetert; je downloadt het in je dashboard.`
           : "Een maandelijks SEO-rapport zit op dit moment in geen van onze pakketten.",
     },
     {
@@ -213,7 +192,7 @@ export function buildChatTopics(catalogue: readonly Plan[] = plans): ChatTopic[]
     {
       id: "features",
       keywords: ["functie", "mogelijkheden", "wat doet", "feature"],
-      reply: `Elke maand schrijft onze AI SEO-blogposts voor je (${planBlogSummary(catalogue)} per maand). Daarnaast krijg je meta tags, zoekwoordadvies, tips voor mobiel en, in de grotere pakketten, een maandelijks SEO-rapport en posts voor je Google-bedrijfsprofiel. Alles beheer je in één dashboard.`,
+      reply: `Elke maand schrijft onze AI SEO-blogposts voor je (${planBlogCounts("en", catalogue)} per maand). Daarnaast krijg je meta tags, zoekwoordadvies, tips voor mobiel en, in de grotere pakketten, een maandelijks SEO-rapport en posts voor je Google-bedrijfsprofiel. Alles beheer je in één dashboard.`,
     },
     {
       id: "demo",

@@ -1,13 +1,8 @@
 import { site } from "@/config/site";
 import { facts } from "./facts";
 import { moneyBackSummary, trialSummary } from "./guarantees";
-import { plans, type Plan } from "./plans";
+import { listOf, plans, type Plan } from "./plans";
 
-/** "A en B" / "A, B en C": Dutch enumeration of plan names. */
-function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} en ${names[names.length - 1]}`;
-}
 
 function plansIncluding(featurePrefix: string): Plan[] {
   return plans.filter((plan) =>
@@ -19,7 +14,7 @@ function plansIncluding(featurePrefix: string): Plan[] {
 // puts the report from Ultimate up; the catalogue is the source, so the answer follows it).
 const reportPlans = plansIncluding("Maandelijks SEO-rapport").map((plan) => plan.name);
 const basicPlan = plans[0];
-const blogLadder = joinNames(plans.slice(1).map((plan) => `${plan.blogs} bij ${plan.name}`));
+const blogLadder = listOf(plans.slice(1).map((plan) => `${plan.blogs} bij ${plan.name}`));
 
 export interface FaqItem {
   question: string;
@@ -42,7 +37,7 @@ export const faqItems: readonly FaqItem[] = [
   },
   {
     question: "Krijg ik ook een maandelijks SEO-rapport?",
-    answer: `Ja, bij de pakketten ${joinNames(reportPlans)} ontvang je elke maand een SEO-rapport als PDF, met je scores, de controle van je zoekwoorden in titels, koppen en adressen, en concrete verbeterpunten. Bij de andere pakketten zie je de belangrijkste cijfers in je dashboard.`,
+    answer: `Ja, bij de pakketten ${listOf(reportPlans)} ontvang je elke maand een SEO-rapport als PDF, met je scores, de controle van je zoekwoorden in titels, koppen en adressen, en concrete verbeterpunten. Bij de andere pakketten zie je de belangrijkste cijfers in je dashboard.`,
   },
   {
     question: "Zit ik vast aan een contract?",

@@ -1,11 +1,5 @@
 import { facts } from "./facts";
-import { plans } from "./plans";
-
-/** "Basic 1, Pro 3, Ultimate 9 en Power 30": each plan's blog posts per period. */
-const blogCounts = (() => {
-  const items = plans.map((plan) => `${plan.name} ${plan.blogs}`);
-  return `${items.slice(0, -1).join(", ")} en ${items[items.length - 1]}`;
-})();
+import { planBlogCounts } from "./plans";
 
 /**
  * The free trial (and below it the money-back guarantee) in Dutch, from one set of facts (the days come from the contract the billing
@@ -21,7 +15,7 @@ export const trialOffer = {
   /** The claim on the home page and in the call-to-action (replaces a bare "no credit card"). */
   claim: `${facts.trialDays} dagen gratis proberen, zonder creditcard`,
   /** What a trial is and includes. */
-  includes: `Je proefperiode is het pakket dat je kiest, met alles erin: je eerste website-scan met rapport en verbeterpunten, en de blogposts van dat pakket (${blogCounts}).`,
+  includes: `Je proefperiode is het pakket dat je kiest, met alles erin: je eerste website-scan met rapport en verbeterpunten, en de blogposts van dat pakket (${planBlogCounts()}).`,
   /** How it ends and what it costs. */
   ending: `Je vult geen betaalgegevens in. Voeg je binnen ${facts.trialDays} dagen een betaalmethode toe, dan loopt je abonnement daarna gewoon door; zo niet, dan stopt de proefperiode vanzelf en betaal je niets.`,
   onePerCustomer: "Je kunt één keer een proefperiode starten.",

@@ -27,9 +27,12 @@ const euroCentsFormatter = lazy(
  */
 export function formatEuro(amount: number): string {
   const cents = Math.round(amount * 100);
-  return cents % 100 === 0
-    ? euroFormatter().format(cents / 100)
-    : euroCentsFormatter().format(cents / 100);
+  return cents % 100 === 0 ? euroFormatter().format(cents / 100) : formatEuroWithCents(amount);
+}
+
+/** Always with both cent digits, e.g. a price with VAT added: 22.99 -> "€ 22,99", 49 -> "€ 49,00". */
+export function formatEuroWithCents(amount: number): string {
+  return euroCentsFormatter().format(amount);
 }
 
 const longDateFormatter = lazy(

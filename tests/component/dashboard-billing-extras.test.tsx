@@ -1,12 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CheckSubscriptionResponse } from "@contract/billing";
-import { CustomerAreaLayout } from "@/app/customer-area-layout";
-import { resetToastStore } from "@/components/ui/toast-store";
-import { resetSessionStore } from "@/features/auth/session-store";
-import { resetQueryClient } from "@/lib/query-provider";
-import { DashboardPage } from "@/pages/dashboard-page";
+import { NOT_SUBSCRIBED, type CheckSubscriptionResponse } from "@contract/billing";
+import { renderDashboard, resetBillingTest, subscriptionCard } from "./billing-pages";
 import {
   ACTIVE_PRO,
   answerFunctions,
@@ -16,9 +12,6 @@ import {
   location,
   ok,
   ORIGIN,
-  renderRoutes,
-  Route,
-  stubLocation,
 } from "./billing-test-utils";
 import { fake, fakeSession } from "./login-fake-supabase";
 
@@ -31,31 +24,13 @@ vi.mock("@/lib/supabase", async () => (await import("./login-fake-supabase")).fa
  */
 const DAY = 24 * 60 * 60 * 1000;
 
-function renderDashboard(url = "/dashboard") {
-  return renderRoutes(
-    url,
-    <>
-      <Route path="/" element={<p>Home route</p>} />
-      <Route element={<CustomerAreaLayout />}>
-        <Route path="/dashboard" element={<DashboardPage />} />
-      </Route>
-    </>,
-  );
-}
-
-const subscriptionCard = () => screen.findByTestId("subscription-card");
 const answer = (patch: Partial<CheckSubscriptionResponse>) => ok({ ...ACTIVE_PRO, ...patch });
 
-let assign: ReturnType<typeof stubLocation>;
+let assign: ReturnType<typeof resetBillingTest>["assign"];
 
 beforeEach(() => {
-  fake.reset();
-  resetSessionStore();
-  resetQueryClient();
-  resetToastStore();
+  ({ assign } = resetBillingTest());
   fake.setSession(fakeSession());
-  assign = stubLocation();
-  vi.spyOn(console, "error").mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -160,12 +135,7 @@ describe("'Geld terug aanvragen'", () => {
       "check-subscription": () =>
         refunded
           ? ok({
-              subscribed: false,
-              subscription_tier: null,
-              subscription_end: null,
-              cancel_at_period_end: false,
-              price_id: null,
-              status: null,
+              ...NOT_SUBSCRIBED,
               refunds: [
                 {
                   reason: "money_back",

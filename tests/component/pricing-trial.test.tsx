@@ -1,11 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { NOT_SUBSCRIBED, type CheckSubscriptionResponse } from "@contract/billing";
-import { resetToastStore } from "@/components/ui/toast-store";
-import { resetSessionStore } from "@/features/auth/session-store";
-import { resetQueryClient } from "@/lib/query-provider";
-import { PricingPage } from "@/pages/pricing-page";
+import { NOT_SUBSCRIBED } from "@contract/billing";
+import { card, renderPricing, resetBillingTest, signedInOnPricing } from "./billing-pages";
 import {
   ACTIVE_PRO,
   answerFunctions,
@@ -14,9 +11,6 @@ import {
   location,
   ok,
   ORIGIN,
-  renderRoutes,
-  Route,
-  stubLocation,
 } from "./billing-test-utils";
 import { fake, fakeSession } from "./login-fake-supabase";
 
@@ -30,34 +24,12 @@ vi.mock("@/lib/supabase", async () => ({
  * The plan cards' second action, 'Probeer 14 dagen gratis' (a free trial without a payment
  * method), and one purchase at a time: a double click starts one Checkout.
  */
-function renderPricing(url = "/pricing") {
-  return renderRoutes(
-    url,
-    <>
-      <Route path="/pricing" element={<PricingPage />} />
-      <Route path="/login" element={<p>Login route</p>} />
-    </>,
-  );
-}
+const signedIn = signedInOnPricing;
 
-const card = (name: string) => screen.getByRole("article", { name });
-
-async function signedIn(subscription: CheckSubscriptionResponse = NOT_SUBSCRIBED) {
-  fake.setSession(fakeSession());
-  answerFunctions({ "check-subscription": () => ok(subscription) });
-  renderPricing();
-  await waitFor(() => expect(callsOf("check-subscription")).toHaveLength(1), { timeout: 5000 });
-}
-
-let assign: ReturnType<typeof stubLocation>;
+let assign: ReturnType<typeof resetBillingTest>["assign"];
 
 beforeEach(() => {
-  fake.reset();
-  resetSessionStore();
-  resetQueryClient();
-  resetToastStore();
-  assign = stubLocation();
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  ({ assign } = resetBillingTest());
 });
 
 afterEach(() => {

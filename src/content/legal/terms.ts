@@ -1,13 +1,7 @@
 import type { LegalSection } from "@/components/marketing/legal-document";
 import { facts } from "../facts";
-import { plans } from "../plans";
+import { planBlogCounts } from "../plans";
 import { legalEntity as company } from "./company";
-
-/** "Basic 1, Pro 3, Ultimate 9 and Power 30": what a trial of each plan includes in posts. */
-const blogCounts = (() => {
-  const items = plans.map((plan) => `${plan.name} ${plan.blogs}`);
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-})();
 
 export const termsPage = {
   hero: {
@@ -53,7 +47,7 @@ export const termsSections: readonly LegalSection[] = [
       "Subscriptions are billed monthly, in advance, at the price of your plan shown on our pricing page at the time of purchase. There is no long-term contract or minimum term.",
       "Payments are processed by our payment provider. If a payment fails, we will let you know and may suspend the service until the payment has been made.",
       "If you change your plan, the new plan and price apply from the next billing period. We will announce price changes at least 30 days in advance; you may cancel before they take effect.",
-      `Free trial. You can try any plan free of charge for ${facts.trialDays} days, without entering a payment method. A trial is the chosen plan itself, with that plan's features and quantities: your first website scan with its report and recommendations, and the blog posts of that plan (${blogCounts}).`,
+      `Free trial. You can try any plan free of charge for ${facts.trialDays} days, without entering a payment method. A trial is the chosen plan itself, with that plan's features and quantities: your first website scan with its report and recommendations, and the blog posts of that plan (${planBlogCounts("and")}).`,
       `If you add a payment method during the trial, your subscription continues after the ${facts.trialDays} days and is billed monthly from then on. If you do not, the trial ends by itself and you pay nothing. Each customer can start one free trial.`,
     ],
   },

@@ -2,30 +2,13 @@
 import { describe, expect, it } from "vitest";
 import { subscriptionAnswer } from "../../../supabase/functions/_shared/billing/subscription-answer";
 import type { SubscriptionRow } from "../../../supabase/functions/_shared/billing/subscription-row";
+import { subscriptionRow } from "./subscription-row-fixture";
 
 const NOW = Date.parse("2026-11-26T12:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
 
-function row(patch: Partial<SubscriptionRow> = {}): SubscriptionRow {
-  return {
-    id: "sub_1",
-    user_id: "u",
-    stripe_customer_id: "cus_1",
-    status: "active",
-    price_lookup_key: "price_pro",
-    current_period_end: new Date(NOW + 20 * DAY),
-    cancel_at_period_end: false,
-    canceled_at: null,
-    ended_at: null,
-    synced_at: new Date(NOW),
-    trial_end: null,
-    has_payment_method: true,
-    discounted_amount_cents: null,
-    full_amount_cents: null,
-    discount_end: null,
-    ...patch,
-  };
-}
+const row = (patch: Partial<SubscriptionRow> = {}) =>
+  subscriptionRow({ has_payment_method: true, ...patch }, NOW);
 
 const customer = (paidDaysAgo: number | null) => ({
   stripe_customer_id: "cus_1",
