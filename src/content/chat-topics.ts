@@ -1,6 +1,6 @@
 import { site } from "@/config/site";
 import { facts } from "@/content/facts";
-import { moneyBackHow, moneyBackSummary, trialSummary } from "@/content/guarantees";
+import { moneyBackHow, moneyBackSummary, trialOffer, trialSummary } from "@/content/guarantees";
 import { apiAccessPlansText, listOf, planBlogCounts, plans, type Plan } from "@/content/plans";
 import { formatEuro, formatEuroWithCents } from "@/lib/format";
 
@@ -23,7 +23,6 @@ export function planPriceWithVatSummary(catalogue: readonly Plan[]): string {
     ),
   );
 }
-
 
 export type ChatTopicId =
   | "whiteLabel"
@@ -166,7 +165,7 @@ export function buildChatTopics(catalogue: readonly Plan[] = plans): ChatTopic[]
         "plan",
         "pricing",
       ],
-      reply: `Onze pakketten: ${planPriceSummary(catalogue)} per maand.${popularPlan ? ` Het populairst is ${popularPlan.name}.` : ""} Elk pakket kun je eerst ${facts.trialDays} dagen gratis proberen, zonder creditcard. Je betaalt per maand, zit nergens aan vast en hebt ${facts.moneyBackDays} dagen geld-terug-garantie.`,
+      reply: `Onze pakketten: ${planPriceSummary(catalogue)} per maand.${popularPlan ? ` Het populairst is ${popularPlan.name}.` : ""} ${trialOffer.sentence} Je betaalt per maand, zit nergens aan vast en hebt ${facts.moneyBackDays} dagen geld-terug-garantie.`,
     },
     {
       id: "contract",

@@ -3,7 +3,6 @@ import { facts } from "./facts";
 import { moneyBackSummary, trialSummary } from "./guarantees";
 import { listOf, plans, type Plan } from "./plans";
 
-
 function plansIncluding(featurePrefix: string): Plan[] {
   return plans.filter((plan) =>
     plan.features.some((feature) => feature.included && feature.text.startsWith(featurePrefix)),

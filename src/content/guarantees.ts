@@ -14,6 +14,8 @@ export const trialOffer = {
   note: "Geen creditcard nodig",
   /** The claim on the home page and in the call-to-action (replaces a bare "no credit card"). */
   claim: `${facts.trialDays} dagen gratis proberen, zonder creditcard`,
+  /** The offer as a sentence (pricing subtitle, chat, FAQ). */
+  sentence: `Probeer elk pakket ${facts.trialDays} dagen gratis, zonder creditcard.`,
   /** What a trial is and includes. */
   includes: `Je proefperiode is het pakket dat je kiest, met alles erin: je eerste website-scan met rapport en verbeterpunten, en de blogposts van dat pakket (${planBlogCounts()}).`,
   /** How it ends and what it costs. */
@@ -22,7 +24,7 @@ export const trialOffer = {
 } as const;
 
 /** The trial in one paragraph (FAQ, chat). */
-export const trialSummary = `Je kunt elk pakket ${facts.trialDays} dagen gratis proberen, zonder creditcard. ${trialOffer.includes} ${trialOffer.ending} ${trialOffer.onePerCustomer}`;
+export const trialSummary = `${trialOffer.sentence} ${trialOffer.includes} ${trialOffer.ending} ${trialOffer.onePerCustomer}`;
 
 /** How to get the money back, in one sentence (the dashboard's 'Geld terug aanvragen'). */
 export const moneyBackHow = `Binnen ${facts.moneyBackDays} dagen na je eerste betaling vraag je in je dashboard zelf je geld terug met 'Geld terug aanvragen'.`;

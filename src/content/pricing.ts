@@ -10,7 +10,7 @@ export const pricingSection = {
   id: "pricing",
   eyebrow: "Prijzen",
   title: "Kies het pakket dat bij je past",
-  subtitle: `Probeer elk pakket ${facts.trialDays} dagen gratis, zonder creditcard. Daarna maandelijks opzegbaar, geen minimale looptijd en ${facts.moneyBackDays} dagen geld-terug-garantie. Alle prijzen zijn per maand, exclusief btw.`,
+  subtitle: `${trialOffer.sentence} Daarna maandelijks opzegbaar, geen minimale looptijd en ${facts.moneyBackDays} dagen geld-terug-garantie. Alle prijzen zijn per maand, exclusief btw.`,
   /** Under the cards: what the trial is, in the same words as the FAQ. */
   trialInfo: {
     heading: `${facts.trialDays} dagen gratis proberen`,
