@@ -81,17 +81,29 @@ async function expandPath(ctx: StripeContext, node: unknown, path: string[], ful
   const [head, ...rest] = path;
   let value = record[head];
   if (typeof value === "string") {
-    const object = await ctx.store.get(value);
-    if (!object) return;
-    // A deleted object expands to its tombstone, as retrieve answers it.
-    value = object.deleted
-      ? { id: object.id, object: object.object, deleted: true }
-      : structuredClone(object);
+    value = (await expandId(ctx, value)) ?? value;
+    record[head] = value;
+  } else if (Array.isArray(value) && head !== "data") {
+    // An array of ids (`discounts`) expands item by item.
+    value = await Promise.all(
+      value.map(async (item) =>
+        typeof item === "string" ? ((await expandId(ctx, item)) ?? item) : item,
+      ),
+    );
     record[head] = value;
   } else if (value === undefined && head !== "data") {
     throw invalidParam("expand", `This property cannot be expanded (${full}).`);
   }
   if (rest.length > 0) await expandPath(ctx, value, rest, full);
+}
+
+/** The object behind an id; a deleted one expands to its tombstone, as retrieve answers it. */
+async function expandId(ctx: StripeContext, id: string): Promise<unknown> {
+  const object = await ctx.store.get(id);
+  if (!object) return undefined;
+  return object.deleted
+    ? { id: object.id, object: object.object, deleted: true }
+    : structuredClone(object);
 }
 
 /** Basil (2025-03-31) moved the period fields from the subscription to its items. */

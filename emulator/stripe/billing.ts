@@ -1,21 +1,27 @@
 import { now, type StripeContext } from "./context.ts";
 import { changedFields, emitEvent } from "./events.ts";
 import { newId } from "./ids.ts";
-import { addMonths, newDiscount, newSubscription } from "./subscription-object.ts";
-import { billPeriod } from "./resources/invoices.ts";
+import { newDiscount, newSubscription } from "./subscription-object.ts";
+import { recordPeriodInvoice } from "./resources/invoices.ts";
 import type {
   CouponObject,
   PriceObject,
   PromotionCodeObject,
   SubscriptionObject,
+  TrialEndBehavior,
 } from "./types.ts";
 
 /** Double-only bookkeeping of a subscription. */
-interface SubscriptionState {
+export interface SubscriptionState {
+  /** Paid periods since the billing cycle anchor (0 during a trial). */
   periods: number;
   coupon: string | null;
   discountPeriodsLeft: number;
+  /** `customer.subscription.trial_will_end` went out. */
+  trialWillEndSent?: boolean;
 }
+
+const DAY = 24 * 60 * 60;
 
 export interface StartInput {
   customer: string;
@@ -24,9 +30,16 @@ export interface StartInput {
   metadata: Record<string, string>;
   promotionCode: PromotionCodeObject | null;
   checkoutSession: string | null;
+  /** The card Checkout collected (none for a trial without a payment method). */
+  defaultPaymentMethod: string | null;
+  trial: { days: number; endBehavior: TrialEndBehavior } | null;
 }
 
-/** An active subscription with a paid first invoice (checkout's card already succeeded). */
+/**
+ * A subscription from a completed Checkout: active with a paid first invoice, or trialing with
+ * Stripe's € 0 trial invoice. Subscription, invoice and payment are all stored before the first
+ * event goes out, as Stripe only shows a subscription active once its first invoice is paid.
+ */
 export async function startSubscription(ctx: StripeContext, input: StartInput) {
   const start = now(ctx);
   const id = newId("sub", 24);
@@ -44,21 +57,30 @@ export async function startSubscription(ctx: StripeContext, input: StartInput) {
     await ctx.store.insert(discount);
     discounts.push(discount.id);
   }
-  const subscription = newSubscription({ ...input, id, start, discounts });
+  const trial = input.trial
+    ? { end: start + input.trial.days * DAY, endBehavior: input.trial.endBehavior }
+    : null;
+  const subscription = newSubscription({ ...input, id, start, discounts, trial });
   const state: SubscriptionState = {
-    periods: 1,
+    periods: trial ? 0 : 1,
     coupon: coupon?.id ?? null,
     discountPeriodsLeft: coupon ? couponPeriods(coupon) : 0,
   };
-  await ctx.store.insert(subscription, { ...state });
-  await emitEvent(ctx, "customer.subscription.created", subscription);
-  const invoice = await billPeriod(ctx, {
+  const { invoice, emit } = await recordPeriodInvoice(ctx, {
     subscription,
     coupon,
     reason: "subscription_create",
     paid: true,
+    free: trial !== null,
+    paymentMethod: input.defaultPaymentMethod,
   });
-  return finishPeriod(ctx, { ...subscription, latest_invoice: invoice.id }, state, null);
+  const started = { ...subscription, latest_invoice: invoice.id };
+  await ctx.store.insert(started, { ...state });
+  await emitEvent(ctx, "customer.subscription.created", started);
+  await emit();
+  // A trial's € 0 invoice does not use up a discounted month.
+  if (trial) return started;
+  return finishPeriod(ctx, started, state, null);
 }
 
 function couponPeriods(coupon: CouponObject): number {
@@ -68,7 +90,7 @@ function couponPeriods(coupon: CouponObject): number {
 }
 
 /** Counts a billed period against the coupon; drops the discount once it is used up. */
-async function finishPeriod(
+export async function finishPeriod(
   ctx: StripeContext,
   subscription: SubscriptionObject,
   state: SubscriptionState,
@@ -92,42 +114,6 @@ async function finishPeriod(
   return after;
 }
 
-/** Bills the next period of a subscription whose period ended (or ends it when cancelling). */
-export async function renew(ctx: StripeContext, subscription: SubscriptionObject) {
-  const state = (await ctx.store.internal(subscription.id)) as unknown as SubscriptionState;
-  const item = subscription.items.data[0];
-  if (subscription.cancel_at_period_end)
-    return endSubscription(ctx, subscription, item.current_period_end);
-  const periods = (state.periods ?? 1) + 1;
-  const renewed: SubscriptionObject = {
-    ...subscription,
-    items: {
-      ...subscription.items,
-      data: [
-        {
-          ...item,
-          current_period_start: item.current_period_end,
-          current_period_end: addMonths(subscription.billing_cycle_anchor, periods),
-        },
-      ],
-    },
-  };
-  const failing = (await ctx.store.internal(subscription.customer)).failPayments === true;
-  const coupon = state.coupon ? await ctx.store.get<CouponObject>(state.coupon, "coupon") : null;
-  const invoice = await billPeriod(ctx, {
-    subscription: renewed,
-    coupon,
-    reason: "subscription_cycle",
-    paid: !failing,
-  });
-  const after: SubscriptionObject = {
-    ...renewed,
-    latest_invoice: invoice.id,
-    status: failing ? "past_due" : "active",
-  };
-  return finishPeriod(ctx, after, { ...state, periods }, subscription);
-}
-
 /** Ends a subscription now (DELETE, or the end of a period that was set to cancel). */
 export async function endSubscription(
   ctx: StripeContext,
@@ -144,20 +130,4 @@ export async function endSubscription(
   await ctx.store.update(after);
   await emitEvent(ctx, "customer.subscription.deleted", after);
   return after;
-}
-
-/** Renews or ends every live subscription whose period ended before the emulator's now. */
-export async function runDue(ctx: StripeContext): Promise<number> {
-  let processed = 0;
-  for (;;) {
-    const subscriptions = await ctx.store.list<SubscriptionObject>("subscription");
-    const due = subscriptions.find(
-      (s) =>
-        (s.status === "active" || s.status === "past_due") &&
-        s.items.data[0].current_period_end <= now(ctx),
-    );
-    if (!due) return processed;
-    await renew(ctx, due);
-    processed++;
-  }
 }

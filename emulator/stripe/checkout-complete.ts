@@ -4,6 +4,7 @@ import { emitEvent } from "./events.ts";
 import { findPromotionCode } from "./resources/coupons.ts";
 import { createCustomer, requireCustomer } from "./resources/customers.ts";
 import { loadSession, type SessionState } from "./resources/checkout-sessions.ts";
+import { attachCard, cardProblem, normalizeCard, TEST_CARD_OK } from "./payment-methods.ts";
 import { invoiceAmounts } from "./resources/invoices.ts";
 import { requirePrice } from "./resources/products-prices.ts";
 import type {
@@ -13,11 +14,11 @@ import type {
   PromotionCodeObject,
 } from "./types.ts";
 
-export const TEST_CARD_OK = "4242424242424242";
-export const TEST_CARD_DECLINED = "4000000000000002";
-
 export interface CompleteOptions {
-  /** Card number; spaces allowed. Default 4242 4242 4242 4242. */
+  /**
+   * Card number; spaces allowed. Default 4242 4242 4242 4242, or no card at all for a trial
+   * that collects no payment method.
+   */
   card?: string;
   /** A promotion code the customer typed (e.g. COMEBACK50). */
   promotionCode?: string;
@@ -36,7 +37,13 @@ export class CheckoutFailure extends Error {
   }
 }
 
-export const normalizeCard = (card: string) => card.replace(/[\s-]/g, "");
+/**
+ * Whether the hosted page asks for a card: always, except for a free trial created with
+ * `payment_method_collection: "if_required"` (nothing is due today, so Checkout collects none).
+ */
+export function collectsCard(session: CheckoutSessionObject, state: SessionState): boolean {
+  return !(state.trial && session.payment_method_collection === "if_required");
+}
 
 /** The promotion code a session would apply: typed (if allowed) or set at creation. */
 export async function resolvePromotion(
@@ -65,8 +72,9 @@ export async function resolvePromotion(
 
 /**
  * Pays an open session the way hosted Checkout does: customer (if only an e-mail was given),
- * active subscription, paid first invoice, then the session is complete. Returns the session
- * and where the browser goes next (success_url with the session id filled in).
+ * the card as a payment method, an active subscription with a paid first invoice (or a trialing
+ * one with a € 0 invoice), then the session is complete. Returns the session and where the
+ * browser goes next (success_url with the session id filled in).
  */
 export async function completeCheckout(
   ctx: StripeContext,
@@ -77,23 +85,19 @@ export async function completeCheckout(
   if (session.status !== "open") {
     throw new CheckoutFailure("closed", "Deze betaalsessie is verlopen of al afgerond.");
   }
-  const card = normalizeCard(options.card ?? TEST_CARD_OK);
-  const { promotion, coupon } = await resolvePromotion(ctx, session, options.promotionCode);
-  if (card === TEST_CARD_DECLINED) {
-    throw new CheckoutFailure("card_declined", "Je kaart is geweigerd. Probeer een andere kaart.");
-  }
-  if (card !== TEST_CARD_OK) {
-    throw new CheckoutFailure(
-      "invalid_card",
-      "Dit kaartnummer is ongeldig. Gebruik de testkaart 4242 4242 4242 4242.",
-    );
-  }
   const state = (await ctx.store.internal(id)) as unknown as SessionState;
+  const needsCard = collectsCard(session, state);
+  const card = normalizeCard(options.card ?? (needsCard ? TEST_CARD_OK : ""));
+  const { promotion, coupon } = await resolvePromotion(ctx, session, options.promotionCode);
+  const problem = needsCard || card !== "" ? cardProblem(card) : null;
+  if (problem) throw new CheckoutFailure(problem.reason, problem.message);
   const customer = session.customer
     ? await requireCustomer(ctx, session.customer)
     : await createCustomer(ctx, { email: session.customer_email ?? "" });
+  const paymentMethod = card !== "" ? await attachCard(ctx, customer.id, card) : null;
   const line = state.lineItems[0];
   const price = await requirePrice(ctx, line.price);
+  const trial = state.trial ?? null;
   const subscription = await startSubscription(ctx, {
     customer: customer.id,
     price,
@@ -101,13 +105,17 @@ export async function completeCheckout(
     metadata: state.subscriptionMetadata,
     promotionCode: promotion,
     checkoutSession: id,
+    defaultPaymentMethod: paymentMethod?.id ?? null,
+    trial,
   });
   const invoice = await ctx.store.get<InvoiceObject>(subscription.latest_invoice ?? "", "invoice");
-  const amounts = invoiceAmounts(price.unit_amount, line.quantity, coupon?.percent_off ?? null);
+  const amounts = trial
+    ? { total: 0, discount: 0, tax: 0 }
+    : invoiceAmounts(price.unit_amount, line.quantity, coupon?.percent_off ?? null);
   const completed: CheckoutSessionObject = {
     ...session,
     status: "complete",
-    payment_status: "paid",
+    payment_status: trial ? "no_payment_required" : "paid",
     customer: customer.id,
     customer_details: {
       address: null,

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { sendJson } from "../http/json.ts";
-import { runDue } from "./billing.ts";
+import { runDue } from "./renewals.ts";
 import { completeCheckout, type CompleteOptions } from "./checkout-complete.ts";
 import { createMutex, type StripeContext } from "./context.ts";
 import { unknownRoute } from "./errors.ts";

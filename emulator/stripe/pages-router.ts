@@ -6,7 +6,9 @@ import { StripeApiError } from "./errors.ts";
 import { renderCheckoutPage } from "./pages/checkout-page.ts";
 import { escapeHtml, page } from "./pages/layout.ts";
 import { renderPortalPage } from "./pages/portal-page.ts";
+import { attachCard, cardProblem, setDefaultPaymentMethod } from "./payment-methods.ts";
 import { loadSession } from "./resources/checkout-sessions.ts";
+import { requireCustomer } from "./resources/customers.ts";
 import { changeSubscription } from "./resources/subscriptions.ts";
 import type { PortalSessionObject, SubscriptionObject } from "./types.ts";
 
@@ -14,6 +16,7 @@ const NOTICES: Record<string, string> = {
   cancel: "Je abonnement is opgezegd.",
   undo: "De opzegging is ingetrokken. Je abonnement loopt door.",
   switch: "Je abonnement is gewijzigd.",
+  payment_method: "Je betaalmethode is opgeslagen.",
 };
 
 const html = (res: ServerResponse, status: number, body: string) =>
@@ -71,10 +74,11 @@ async function portal(
   if (!session) return notFound(res, "Deze portaalsessie bestaat niet of is verlopen.");
   if (req.method !== "POST") {
     const notice = NOTICES[url.searchParams.get("done") ?? ""];
-    return html(res, 200, await renderPortalPage(ctx, session, notice));
+    return html(res, 200, await renderPortalPage(ctx, session, { notice }));
   }
   const form = await formBody(req);
   const action = form.get("action") ?? "";
+  if (action === "payment_method") return savePaymentMethod(ctx, res, session, form);
   const subId = form.get("subscription") ?? "";
   const subscription = await ctx.store.get<SubscriptionObject>(subId, "subscription");
   const refuse = () =>
@@ -104,6 +108,30 @@ async function portal(
     throw error;
   }
   redirect(res, 303, `/stripe/portal/${encodeURIComponent(id)}?done=${action}`);
+}
+
+/**
+ * The portal's payment method form: the accepted test card becomes the customer's default for
+ * invoices (a trial then continues into a paid period); a refused card is shown with its reason
+ * and what was typed.
+ */
+async function savePaymentMethod(
+  ctx: StripeContext,
+  res: ServerResponse,
+  session: PortalSessionObject,
+  form: URLSearchParams,
+) {
+  const card = form.get("card") ?? "";
+  const problem = cardProblem(card);
+  if (problem) {
+    return html(res, 200, await renderPortalPage(ctx, session, { card, error: problem.message }));
+  }
+  await ctx.exclusive(async () => {
+    const customer = await requireCustomer(ctx, session.customer);
+    const method = await attachCard(ctx, customer.id, card);
+    await setDefaultPaymentMethod(ctx, customer, method.id);
+  });
+  redirect(res, 303, `/stripe/portal/${encodeURIComponent(session.id)}?done=payment_method`);
 }
 
 /** `/stripe/checkout/:id` and `/stripe/portal/:id` (GET shows, POST acts). */

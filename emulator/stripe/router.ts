@@ -12,7 +12,9 @@ import { couponRoutes } from "./resources/coupons.ts";
 import { customerRoutes } from "./resources/customers.ts";
 import { eventRoutes } from "./resources/events.ts";
 import { invoiceRoutes } from "./resources/invoices.ts";
+import { paymentRoutes } from "./resources/payments.ts";
 import { productPriceRoutes } from "./resources/products-prices.ts";
+import { refundRoutes } from "./resources/refunds.ts";
 import { subscriptionRoutes } from "./resources/subscriptions.ts";
 import { webhookEndpointRoutes } from "./resources/webhook-endpoints.ts";
 
@@ -23,6 +25,8 @@ const ROUTES: Route[] = [
   ...checkoutRoutes,
   ...subscriptionRoutes,
   ...invoiceRoutes,
+  ...paymentRoutes,
+  ...refundRoutes,
   ...portalRoutes,
   ...webhookEndpointRoutes,
   ...eventRoutes,

@@ -1,5 +1,11 @@
 import { newId } from "./ids.ts";
-import type { CouponObject, PriceObject, StripeObject, SubscriptionObject } from "./types.ts";
+import type {
+  CouponObject,
+  PriceObject,
+  StripeObject,
+  SubscriptionObject,
+  TrialEndBehavior,
+} from "./types.ts";
 
 /** Same day `months` later (UTC), clamped to the month's last day, as Stripe's anchors do. */
 export function addMonths(anchorSeconds: number, months: number): number {
@@ -22,6 +28,9 @@ export interface SubscriptionShape {
   quantity: number;
   metadata: Record<string, string>;
   discounts: string[];
+  defaultPaymentMethod: string | null;
+  /** A free trial: the first period runs until `trialEnd` and the status is `trialing`. */
+  trial: { end: number; endBehavior: TrialEndBehavior } | null;
 }
 
 /** A discount object for a coupon applied to a new subscription. */
@@ -49,15 +58,19 @@ export function newDiscount(
   };
 }
 
-/** A new active subscription in the current API shape (periods on the items, basil+). */
+/**
+ * A new active (or trialing) subscription in the current API shape (periods on the items, basil+).
+ * A trial's first period ends with the trial, which also anchors the billing cycle.
+ */
 export function newSubscription(input: SubscriptionShape): SubscriptionObject {
-  const { id, start } = input;
+  const { id, start, trial } = input;
+  const periodEnd = trial ? trial.end : addMonths(start, 1);
   return {
     id,
     object: "subscription",
     application: null,
     automatic_tax: { disabled_reason: null, enabled: true, liability: { type: "self" } },
-    billing_cycle_anchor: start,
+    billing_cycle_anchor: trial ? trial.end : start,
     billing_mode: { type: "flexible" },
     cancel_at: null,
     cancel_at_period_end: false,
@@ -68,7 +81,7 @@ export function newSubscription(input: SubscriptionShape): SubscriptionObject {
     currency: input.price.currency,
     customer: input.customer,
     days_until_due: null,
-    default_payment_method: null,
+    default_payment_method: input.defaultPaymentMethod,
     description: null,
     discounts: input.discounts,
     ended_at: null,
@@ -82,7 +95,7 @@ export function newSubscription(input: SubscriptionShape): SubscriptionObject {
           object: "subscription_item",
           created: start,
           current_period_start: start,
-          current_period_end: addMonths(start, 1),
+          current_period_end: periodEnd,
           discounts: [],
           metadata: {},
           price: input.price,
@@ -96,9 +109,12 @@ export function newSubscription(input: SubscriptionShape): SubscriptionObject {
     livemode: false,
     metadata: input.metadata,
     start_date: start,
-    status: "active",
+    status: trial ? "trialing" : "active",
     test_clock: null,
-    trial_end: null,
-    trial_start: null,
+    trial_end: trial ? trial.end : null,
+    trial_settings: {
+      end_behavior: { missing_payment_method: trial?.endBehavior ?? "create_invoice" },
+    },
+    trial_start: trial ? start : null,
   };
 }

@@ -13,6 +13,7 @@ export interface CustomerObject extends StripeObject {
   email: string | null;
   name: string | null;
   metadata: Metadata;
+  invoice_settings: { default_payment_method: string | null; [field: string]: unknown };
 }
 
 export interface PriceObject extends StripeObject {
@@ -49,7 +50,14 @@ export interface SubscriptionItemObject extends StripeObject {
 export interface SubscriptionObject extends StripeObject {
   object: "subscription";
   customer: string;
-  status: "active" | "past_due" | "canceled" | "incomplete" | "incomplete_expired" | "trialing";
+  status:
+    | "active"
+    | "past_due"
+    | "canceled"
+    | "incomplete"
+    | "incomplete_expired"
+    | "trialing"
+    | "paused";
   cancel_at_period_end: boolean;
   cancel_at: number | null;
   canceled_at: number | null;
@@ -59,7 +67,14 @@ export interface SubscriptionObject extends StripeObject {
   latest_invoice: string | null;
   metadata: Metadata;
   items: { object: "list"; data: SubscriptionItemObject[]; has_more: false; url: string };
+  default_payment_method: string | null;
+  trial_start: number | null;
+  trial_end: number | null;
+  trial_settings: { end_behavior: { missing_payment_method: TrialEndBehavior } } | null;
 }
+
+/** What a trial that ends without a payment method turns into (`trial_settings.end_behavior`). */
+export type TrialEndBehavior = "cancel" | "create_invoice" | "pause";
 
 export interface InvoiceObject extends StripeObject {
   object: "invoice";
@@ -81,6 +96,7 @@ export interface CheckoutSessionObject extends StripeObject {
   object: "checkout.session";
   status: "open" | "complete" | "expired";
   payment_status: "paid" | "unpaid" | "no_payment_required";
+  payment_method_collection: "always" | "if_required";
   customer: string | null;
   customer_email: string | null;
   subscription: string | null;
@@ -95,6 +111,56 @@ export interface PortalSessionObject extends StripeObject {
   object: "billing_portal.session";
   customer: string;
   return_url: string | null;
+  flow: { type: string; [field: string]: unknown } | null;
+}
+
+export interface PaymentMethodObject extends StripeObject {
+  object: "payment_method";
+  type: "card";
+  customer: string | null;
+  card: {
+    brand: string;
+    last4: string;
+    exp_month: number;
+    exp_year: number;
+    [field: string]: unknown;
+  };
+}
+
+export interface PaymentIntentObject extends StripeObject {
+  object: "payment_intent";
+  amount: number;
+  amount_received: number;
+  currency: string;
+  customer: string;
+  status: "succeeded";
+  latest_charge: string | null;
+}
+
+export interface ChargeObject extends StripeObject {
+  object: "charge";
+  amount: number;
+  amount_refunded: number;
+  currency: string;
+  customer: string;
+  payment_intent: string;
+  refunded: boolean;
+}
+
+export interface InvoicePaymentObject extends StripeObject {
+  object: "invoice_payment";
+  invoice: string;
+  amount_paid: number | null;
+  status: "paid" | "open" | "canceled";
+  payment: { type: "payment_intent"; payment_intent: string };
+}
+
+export interface RefundObject extends StripeObject {
+  object: "refund";
+  amount: number;
+  charge: string;
+  payment_intent: string;
+  status: "succeeded";
 }
 
 export interface WebhookEndpointObject extends StripeObject {

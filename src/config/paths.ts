@@ -31,15 +31,22 @@ export const paths = {
 
 /** The query parameter that carries a chosen plan through the login round trip. */
 export const CHOSEN_PLAN_PARAM = "plan";
+/** Set (to "1") next to the chosen plan when the visitor chose its free trial. */
+export const CHOSEN_TRIAL_PARAM = "trial";
 
 /**
  * Where a visitor choosing a plan is sent: /login?returnUrl=<current path>#pricing (spec §2). With
- * a plan id the return address remembers it (/pricing?plan=pro), so the visitor comes back to
- * that card after signing in.
+ * a plan id the return address remembers it (/pricing?plan=pro, or /pricing?plan=pro&trial=1 for
+ * its free trial), so the visitor comes back to that card after signing in.
  */
-export function loginWithReturnUrl(currentPath: string, planId?: string): string {
+export function loginWithReturnUrl(
+  currentPath: string,
+  planId?: string,
+  options: { trial?: boolean } = {},
+): string {
+  const trial = options.trial ? `&${CHOSEN_TRIAL_PARAM}=1` : "";
   const returnUrl = planId
-    ? `${currentPath}?${CHOSEN_PLAN_PARAM}=${encodeURIComponent(planId)}`
+    ? `${currentPath}?${CHOSEN_PLAN_PARAM}=${encodeURIComponent(planId)}${trial}`
     : currentPath;
   return `${paths.login}?returnUrl=${encodeURIComponent(returnUrl)}#pricing`;
 }

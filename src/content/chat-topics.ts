@@ -1,8 +1,8 @@
 import { site } from "@/config/site";
 import { facts } from "@/content/facts";
-import { apiAccessPlansText, plans, type Plan } from "@/content/plans";
-import { formatEuro } from "@/lib/format";
-import { lazy } from "@/lib/lazy";
+import { moneyBackHow, moneyBackSummary, trialOffer, trialSummary } from "@/content/guarantees";
+import { apiAccessPlansText, listOf, planBlogCounts, plans, type Plan } from "@/content/plans";
+import { formatEuro, formatEuroWithCents } from "@/lib/format";
 
 /**
  * The chat assistant's canned topics and replies (spec §4 "Chat", §9 "Chat"). Every figure in a
@@ -11,38 +11,17 @@ import { lazy } from "@/lib/lazy";
  */
 /** "Basic € 19, Pro € 49, Ultimate € 99 en Power € 199" — in catalogue order. */
 export function planPriceSummary(catalogue: readonly Plan[]): string {
-  return dutchList(catalogue.map((plan) => `${plan.name} ${formatEuro(plan.price)}`));
+  return listOf(catalogue.map((plan) => `${plan.name} ${formatEuro(plan.price)}`));
 }
-
-const euroWithCents = lazy(
-  () =>
-    new Intl.NumberFormat("nl-NL", {
-      style: "currency",
-      currency: "EUR",
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
 
 /** "Basic € 22,99, Pro € 59,29, …": the catalogue's prices with Dutch VAT added. */
 export function planPriceWithVatSummary(catalogue: readonly Plan[]): string {
   const factor = 1 + facts.vatPercent / 100;
-  const formatEuro = (amount: number) => euroWithCents().format(amount);
-  return dutchList(
+  return listOf(
     catalogue.map(
-      (plan) => `${plan.name} ${formatEuro(Math.round(plan.price * factor * 100) / 100)}`,
+      (plan) => `${plan.name} ${formatEuroWithCents(Math.round(plan.price * factor * 100) / 100)}`,
     ),
   );
-}
-
-/** "Basic 1, Pro 3, Ultimate 9 en Power 30". */
-function planBlogSummary(catalogue: readonly Plan[]): string {
-  return dutchList(catalogue.map((plan) => `${plan.name} ${plan.blogs}`));
-}
-
-function dutchList(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} en ${items[items.length - 1]}`;
 }
 
 export type ChatTopicId =
@@ -50,6 +29,7 @@ export type ChatTopicId =
   | "vat"
   | "cancel"
   | "payment"
+  | "trial"
   | "refund"
   | "api"
   | "reports"
@@ -117,12 +97,26 @@ export function buildChatTopics(catalogue: readonly Plan[] = plans): ChatTopic[]
         "cancel",
         "unsubscribe",
       ],
-      reply: `Opzeggen doe je zelf, wanneer je wilt: er is geen langlopend contract. Log in en zeg op via het abonnementsbeheer in je account. Je abonnement loopt dan door tot het einde van de betaalde maand en stopt daarna; er volgen geen kosten meer. Binnen ${facts.moneyBackDays} dagen na je start krijg je met de geld-terug-garantie je geld terug.`,
+      reply: `Opzeggen doe je zelf, wanneer je wilt: er is geen langlopend contract. Log in en zeg op via het abonnementsbeheer in je account. Je abonnement loopt dan door tot het einde van de betaalde maand en stopt daarna; er volgen geen kosten meer. ${moneyBackHow}`,
+    },
+    {
+      id: "trial",
+      keywords: [
+        "proefperiode",
+        "gratis",
+        "uitproberen",
+        "zonder creditcard",
+        "geen creditcard",
+        "creditcard nodig",
+        "trial",
+        "free",
+      ],
+      reply: trialSummary,
     },
     {
       id: "refund",
       keywords: ["geld terug", "garantie", "refund", "money back", "guarantee"],
-      reply: `Je hebt ${facts.moneyBackDays} dagen geld-terug-garantie. Ben je in die periode niet tevreden, dan krijg je je geld terug, zonder gedoe.`,
+      reply: moneyBackSummary,
     },
     {
       id: "payment",
@@ -153,7 +147,7 @@ export function buildChatTopics(catalogue: readonly Plan[] = plans): ChatTopic[]
       keywords: ["rapport", "report", "pdf"],
       reply:
         reportPlans.length > 0
-          ? `Het maandelijkse SEO-rapport (PDF) zit in ${dutchList(reportPlans.map((plan) => plan.name))}. Je ziet erin hoe je website scoort, welke zoekwoorden stijgen en wat je als volgende verbetert; je downloadt het in je dashboard.`
+          ? `Het maandelijkse SEO-rapport (PDF) zit in ${listOf(reportPlans.map((plan) => plan.name))}. Je ziet erin hoe je website scoort, welke zoekwoorden stijgen en wat je als volgende verbetert; je downloadt het in je dashboard.`
           : "Een maandelijks SEO-rapport zit op dit moment in geen van onze pakketten.",
     },
     {
@@ -171,7 +165,7 @@ export function buildChatTopics(catalogue: readonly Plan[] = plans): ChatTopic[]
         "plan",
         "pricing",
       ],
-      reply: `Onze pakketten: ${planPriceSummary(catalogue)} per maand.${popularPlan ? ` Het populairst is ${popularPlan.name}.` : ""} Je betaalt per maand, zit nergens aan vast en hebt ${facts.moneyBackDays} dagen geld-terug-garantie.`,
+      reply: `Onze pakketten: ${planPriceSummary(catalogue)} per maand.${popularPlan ? ` Het populairst is ${popularPlan.name}.` : ""} ${trialOffer.sentence} Je betaalt per maand, zit nergens aan vast en hebt ${facts.moneyBackDays} dagen geld-terug-garantie.`,
     },
     {
       id: "contract",
@@ -197,7 +191,7 @@ export function buildChatTopics(catalogue: readonly Plan[] = plans): ChatTopic[]
     {
       id: "features",
       keywords: ["functie", "mogelijkheden", "wat doet", "feature"],
-      reply: `Elke maand schrijft onze AI SEO-blogposts voor je (${planBlogSummary(catalogue)} per maand). Daarnaast krijg je meta tags, zoekwoordadvies, tips voor mobiel en, in de grotere pakketten, een maandelijks SEO-rapport en posts voor je Google-bedrijfsprofiel. Alles beheer je in één dashboard.`,
+      reply: `Elke maand schrijft onze AI SEO-blogposts voor je (${planBlogCounts("en", catalogue)} per maand). Daarnaast krijg je meta tags, zoekwoordadvies, tips voor mobiel en, in de grotere pakketten, een maandelijks SEO-rapport en posts voor je Google-bedrijfsprofiel. Alles beheer je in één dashboard.`,
     },
     {
       id: "demo",

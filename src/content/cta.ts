@@ -1,4 +1,5 @@
 import { facts } from "./facts";
+import { trialOffer } from "./guarantees";
 
 /** Copy of the call-to-action e-mail section (spec §4, §5, §7, §8: quoted texts are exact). */
 export const ctaContent = {
@@ -6,7 +7,7 @@ export const ctaContent = {
   title: "Klaar om beter gevonden te worden?",
   text: "Laat je e-mailadres achter en we nemen contact met je op. We bekijken samen je website en laten zien hoe Vindbaar je elke maand aan nieuwe, goed scorende content helpt.",
   highlights: [
-    "Geen creditcard nodig",
+    trialOffer.claim,
     `Eerste blogartikel binnen ${facts.firstContentHours} uur`,
     `${facts.moneyBackDays} dagen geld-terug-garantie`,
   ],

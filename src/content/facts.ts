@@ -1,6 +1,9 @@
+import { MONEY_BACK_GUARANTEE, TRIAL_OFFER } from "@contract/plans";
+
 /**
  * Claims the site makes (spec §1 and §9), each stated once. Pages, the chat assistant and the
- * exit-intent offer all read these, so a changed figure changes everywhere.
+ * exit-intent offer all read these, so a changed figure changes everywhere. The trial and the
+ * money-back window come from the contract, which the billing functions enforce.
  */
 export const facts = {
   customersHelped: "500+",
@@ -8,7 +11,9 @@ export const facts = {
   ratingValue: 4.9,
   resultsWithinDays: 30,
   resultsMonthsRange: "3-6 maanden",
-  moneyBackDays: 14,
+  moneyBackDays: MONEY_BACK_GUARANTEE.days,
+  /** The free trial: the chosen plan, without a payment method. */
+  trialDays: TRIAL_OFFER.days,
   /** Dutch VAT (btw) on top of every plan price; the catalogue's prices exclude it. */
   vatPercent: 21,
   firstContentHours: 48,

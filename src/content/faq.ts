@@ -1,12 +1,7 @@
 import { site } from "@/config/site";
 import { facts } from "./facts";
-import { plans, type Plan } from "./plans";
-
-/** "A en B" / "A, B en C": Dutch enumeration of plan names. */
-function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} en ${names[names.length - 1]}`;
-}
+import { moneyBackSummary, trialSummary } from "./guarantees";
+import { listOf, plans, type Plan } from "./plans";
 
 function plansIncluding(featurePrefix: string): Plan[] {
   return plans.filter((plan) =>
@@ -18,7 +13,7 @@ function plansIncluding(featurePrefix: string): Plan[] {
 // puts the report from Ultimate up; the catalogue is the source, so the answer follows it).
 const reportPlans = plansIncluding("Maandelijks SEO-rapport").map((plan) => plan.name);
 const basicPlan = plans[0];
-const blogLadder = joinNames(plans.slice(1).map((plan) => `${plan.blogs} bij ${plan.name}`));
+const blogLadder = listOf(plans.slice(1).map((plan) => `${plan.blogs} bij ${plan.name}`));
 
 export interface FaqItem {
   question: string;
@@ -41,7 +36,7 @@ export const faqItems: readonly FaqItem[] = [
   },
   {
     question: "Krijg ik ook een maandelijks SEO-rapport?",
-    answer: `Ja, bij de pakketten ${joinNames(reportPlans)} ontvang je elke maand een SEO-rapport als PDF, met je scores, de controle van je zoekwoorden in titels, koppen en adressen, en concrete verbeterpunten. Bij de andere pakketten zie je de belangrijkste cijfers in je dashboard.`,
+    answer: `Ja, bij de pakketten ${listOf(reportPlans)} ontvang je elke maand een SEO-rapport als PDF, met je scores, de controle van je zoekwoorden in titels, koppen en adressen, en concrete verbeterpunten. Bij de andere pakketten zie je de belangrijkste cijfers in je dashboard.`,
   },
   {
     question: "Zit ik vast aan een contract?",
@@ -55,7 +50,7 @@ export const faqItems: readonly FaqItem[] = [
   },
   {
     question: "Wat als Vindbaar niet bij mij past?",
-    answer: `Dan krijg je je geld terug. We bieden een ${facts.moneyBackDays} dagen geld-terug-garantie: ben je binnen ${facts.moneyBackDays} dagen niet tevreden, dan betalen we het volledige bedrag terug.`,
+    answer: `Probeer het eerst. ${trialSummary} Betaal je al en ben je niet tevreden? ${moneyBackSummary}`,
   },
   {
     question: "Kan ik later van pakket wisselen?",
@@ -76,6 +71,6 @@ export const faqPage = {
   hero: {
     eyebrow: "FAQ",
     title: "Veelgestelde vragen over Vindbaar",
-    intro: `Over je content, je resultaten, opzeggen en de ${facts.moneyBackDays} dagen geld-terug-garantie: hier vind je snel het antwoord.`,
+    intro: `Over je content, je resultaten, de ${facts.trialDays} dagen gratis proberen, opzeggen en de ${facts.moneyBackDays} dagen geld-terug-garantie: hier vind je snel het antwoord.`,
   },
 };

@@ -1,5 +1,6 @@
 import { paths } from "@/config/paths";
 import { facts } from "./facts";
+import { trialOffer } from "./guarantees";
 
 /** Home hero (spec §2): the two buttons and their targets are part of the contract. */
 export const homeHero = {
@@ -9,7 +10,7 @@ export const homeHero = {
     "Vindbaar schrijft elke maand SEO-blogs, verbetert je meta tags en stuurt je heldere rapporten. Geen technische kennis nodig: jij onderneemt, wij zorgen dat klanten je vinden.",
   primaryAction: { label: "Begin Nu Direct", href: paths.pricing },
   secondaryAction: { label: "Bekijk Demo", href: paths.demo },
-  reassurance: ["Geen creditcard nodig", `${facts.moneyBackDays} dagen geld-terug-garantie`],
+  reassurance: [trialOffer.claim, `${facts.moneyBackDays} dagen geld-terug-garantie`],
 };
 
 /** The mock "live SEO dashboard" card beside the hero: static example figures. */
@@ -46,7 +47,7 @@ export const socialProof = {
     { icon: "users", text: `${facts.customersHelped} bedrijven geholpen` },
     { icon: "star", text: `${facts.rating} beoordeling` },
     { icon: "trending-up", text: `Resultaten binnen ${facts.resultsWithinDays} dagen` },
-    { icon: "credit-card", text: "Geen creditcard nodig" },
+    { icon: "credit-card", text: trialOffer.claim },
     { icon: "shield-check", text: `${facts.moneyBackDays} dagen geld-terug-garantie` },
   ],
 } as const;

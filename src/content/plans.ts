@@ -114,12 +114,23 @@ export function planForId(id: string | null | undefined): Plan | undefined {
   return plans.find((plan) => plan.id === id);
 }
 
+/** "A", "A en B", "A, B en C" (or with "and" for the English legal pages). */
+export function listOf(items: readonly string[], conjunction = "en"): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** "Basic 1, Pro 3, Ultimate 9 en Power 30": each plan's blog posts per period. */
+export function planBlogCounts(conjunction = "en", catalogue: readonly Plan[] = plans): string {
+  return listOf(
+    catalogue.map((plan) => `${plan.name} ${plan.blogs}`),
+    conjunction,
+  );
+}
+
 /** The plans whose subscription may create API keys, e.g. "Ultimate en Power". */
 export const apiAccessPlanNames: readonly string[] = PLAN_FACTS.filter(
   (facts) => facts.apiAccess,
 ).map((facts) => facts.name);
 
-export const apiAccessPlansText =
-  apiAccessPlanNames.length <= 1
-    ? apiAccessPlanNames.join("")
-    : `${apiAccessPlanNames.slice(0, -1).join(", ")} en ${apiAccessPlanNames[apiAccessPlanNames.length - 1]}`;
+export const apiAccessPlansText = listOf(apiAccessPlanNames);

@@ -1,5 +1,6 @@
 import { facts } from "./facts";
 import { plans, type Plan } from "./plans";
+import { trialOffer } from "./guarantees";
 
 /**
  * Copy around the plan cards (the plans themselves live in plans.ts). The quoted labels
@@ -9,7 +10,12 @@ export const pricingSection = {
   id: "pricing",
   eyebrow: "Prijzen",
   title: "Kies het pakket dat bij je past",
-  subtitle: `Maandelijks opzegbaar, geen minimale looptijd en ${facts.moneyBackDays} dagen geld-terug-garantie. Alle prijzen zijn per maand, exclusief btw.`,
+  subtitle: `${trialOffer.sentence} Daarna maandelijks opzegbaar, geen minimale looptijd en ${facts.moneyBackDays} dagen geld-terug-garantie. Alle prijzen zijn per maand, exclusief btw.`,
+  /** Under the cards: what the trial is, in the same words as the FAQ. */
+  trialInfo: {
+    heading: `${facts.trialDays} dagen gratis proberen`,
+    text: `${trialOffer.includes} ${trialOffer.ending} ${trialOffer.onePerCustomer}`,
+  },
 };
 
 export const planCardLabels = {
@@ -18,6 +24,8 @@ export const planCardLabels = {
   currentPlanBadge: "JE HUIDIGE PLAN",
   currentPlanButton: "Je huidige plan",
   processing: "Verwerken...",
+  trial: trialOffer.button,
+  trialNote: trialOffer.note,
   included: "inbegrepen",
   excluded: "niet inbegrepen",
   whiteLabel: "White label",

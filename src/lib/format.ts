@@ -7,13 +7,32 @@ const euroFormatter = lazy(
       style: "currency",
       currency: "EUR",
       minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
+
+const euroCentsFormatter = lazy(
+  () =>
+    new Intl.NumberFormat("nl-NL", {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     }),
 );
 
-/** Formats an amount in euros the Dutch way: 19 -> "€ 19", 59.99 -> "€ 59,99". */
+/**
+ * Formats an amount in euros the Dutch way: whole euros without cents, anything else with both
+ * digits: 19 -> "€ 19", 59.99 -> "€ 59,99", 24.5 -> "€ 24,50" (never "€ 24,5").
+ */
 export function formatEuro(amount: number): string {
-  return euroFormatter().format(amount);
+  const cents = Math.round(amount * 100);
+  return cents % 100 === 0 ? euroFormatter().format(cents / 100) : formatEuroWithCents(amount);
+}
+
+/** Always with both cent digits, e.g. a price with VAT added: 22.99 -> "€ 22,99", 49 -> "€ 49,00". */
+export function formatEuroWithCents(amount: number): string {
+  return euroCentsFormatter().format(amount);
 }
 
 const longDateFormatter = lazy(

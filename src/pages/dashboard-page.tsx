@@ -2,7 +2,11 @@ import { useState } from "react";
 import { recoveryContent, sessionContent } from "@/content/auth";
 import { AuthMessage, displayName, SetNewPasswordForm, useSession } from "@/features/auth";
 import { dashboardContent } from "@/content/dashboard";
-import { DashboardSubscription, useSubscription } from "@/features/billing/customer-area";
+import {
+  BillingNotices,
+  DashboardSubscription,
+  useSubscription,
+} from "@/features/billing/customer-area";
 import { ProfileReminder } from "@/features/onboarding/customer-area";
 import { ScanStatusCard } from "@/features/reports/customer-area";
 import { DashboardView } from "@/features/dashboard";
@@ -51,6 +55,7 @@ function DashboardContent() {
       notice={
         <>
           {passwordChanged && <AuthMessage kind="success">{recoveryContent.success}</AuthMessage>}
+          <BillingNotices />
           <SubscribedProfileReminder />
         </>
       }

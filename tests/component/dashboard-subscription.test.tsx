@@ -2,11 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NOT_SUBSCRIBED } from "@contract/billing";
-import { CustomerAreaLayout } from "@/app/customer-area-layout";
-import { resetToastStore } from "@/components/ui/toast-store";
-import { resetSessionStore } from "@/features/auth/session-store";
-import { resetQueryClient } from "@/lib/query-provider";
-import { DashboardPage } from "@/pages/dashboard-page";
+import { renderDashboard, resetBillingTest, subscriptionCard } from "./billing-pages";
 import {
   ACTIVE_PRO,
   answerFunctions,
@@ -16,38 +12,16 @@ import {
   location,
   ok,
   ORIGIN,
-  renderRoutes,
-  Route,
-  stubLocation,
 } from "./billing-test-utils";
 import { fake, fakeSession } from "./login-fake-supabase";
 
 vi.mock("@/lib/supabase", async () => (await import("./login-fake-supabase")).fakeSupabaseModule);
 
-function renderDashboard(url = "/dashboard") {
-  return renderRoutes(
-    url,
-    <>
-      <Route path="/" element={<p>Home route</p>} />
-      <Route element={<CustomerAreaLayout />}>
-        <Route path="/dashboard" element={<DashboardPage />} />
-      </Route>
-    </>,
-  );
-}
-
-const subscriptionCard = () => screen.findByTestId("subscription-card");
-
-let assign: ReturnType<typeof stubLocation>;
+let assign: ReturnType<typeof resetBillingTest>["assign"];
 
 beforeEach(() => {
-  fake.reset();
-  resetSessionStore();
-  resetQueryClient();
-  resetToastStore();
+  ({ assign } = resetBillingTest());
   fake.setSession(fakeSession());
-  assign = stubLocation();
-  vi.spyOn(console, "error").mockImplementation(() => {});
 });
 
 afterEach(() => {

@@ -2,11 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NOT_SUBSCRIBED } from "@contract/billing";
-import { resetToastStore } from "@/components/ui/toast-store";
 import { safeReturnUrl } from "@/features/auth";
-import { resetSessionStore } from "@/features/auth/session-store";
-import { resetQueryClient } from "@/lib/query-provider";
-import { PricingPage } from "@/pages/pricing-page";
+import { card, renderPricing, resetBillingTest, signedInOnPricing } from "./billing-pages";
 import {
   ACTIVE_PRO,
   answerFunctions,
@@ -16,9 +13,6 @@ import {
   location,
   ok,
   ORIGIN,
-  renderRoutes,
-  Route,
-  stubLocation,
 } from "./billing-test-utils";
 import { fake, fakeSession } from "./login-fake-supabase";
 
@@ -31,37 +25,13 @@ vi.mock("@/lib/supabase", async () => ({
 const CHECKOUT_URL = "https://checkout.stripe.test/c/pay/cs_test_123";
 const PORTAL_URL = "https://billing.stripe.test/p/session/bps_123";
 
-function renderPricing(url = "/pricing") {
-  return renderRoutes(
-    url,
-    <>
-      <Route path="/pricing" element={<PricingPage />} />
-      <Route path="/login" element={<p>Login route</p>} />
-    </>,
-  );
-}
+const signedIn = signedInOnPricing;
 
-const card = (name: string) => screen.getByRole("article", { name });
-
-/** Signed in, with the subscription answer in place and the signed-in cards rendered. */
-async function signedIn(subscription = NOT_SUBSCRIBED) {
-  fake.setSession(fakeSession());
-  answerFunctions({ "check-subscription": () => ok(subscription) });
-  renderPricing();
-  // The signed-in controller is a lazily loaded module: allow for its first import.
-  await waitFor(() => expect(callsOf("check-subscription")).toHaveLength(1), { timeout: 5000 });
-}
-
-let assign: ReturnType<typeof stubLocation>;
-let logged: ReturnType<typeof vi.spyOn>;
+let assign: ReturnType<typeof resetBillingTest>["assign"];
+let logged: ReturnType<typeof resetBillingTest>["logged"];
 
 beforeEach(() => {
-  fake.reset();
-  resetSessionStore();
-  resetQueryClient();
-  resetToastStore();
-  assign = stubLocation();
-  logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  ({ assign, logged } = resetBillingTest());
 });
 
 afterEach(() => {

@@ -140,6 +140,12 @@ describe("check-subscription", () => {
         cancel_at_period_end: false,
         price_id: null,
         status: null,
+        trial_end: null,
+        payment_method: false,
+        trial_available: true,
+        discount: null,
+        money_back: null,
+        refunds: [],
       },
     });
   });

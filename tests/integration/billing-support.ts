@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import Stripe from "stripe";
-import type { Emulator } from "../../emulator/index";
-import { signUpUser } from "./emulator-support";
+import type { CompleteOptions, Emulator } from "../../emulator/index";
+import { signUpUser, TEST_PASSWORD } from "./emulator-support";
 
 /** The site origin the emulator allows for checkout and portal return URLs (config.toml site_url). */
 export const SITE = "http://localhost:5173";
@@ -63,12 +63,38 @@ export function sessionIdOf(url: string): string {
   return id;
 }
 
-/** Checkout for a plan, paid with the test card, webhooks delivered. */
-export async function subscribe(emulator: Emulator, customer: Customer, priceId: string) {
-  const checkout = await invoke(customer, "create-checkout", checkoutBody(priceId));
+/**
+ * Checkout for a plan, paid with the test card (or, with `trial`, the free trial started without
+ * one), webhooks delivered. `complete` passes a promotion code or another card to the page.
+ */
+export async function subscribe(
+  emulator: Emulator,
+  customer: Customer,
+  priceId: string,
+  options: { trial?: boolean; complete?: CompleteOptions } = {},
+) {
+  const body = { ...checkoutBody(priceId), ...(options.trial ? { trial: true } : {}) };
+  const checkout = await invoke(customer, "create-checkout", body);
   if (checkout.status !== 200) throw new Error(`checkout failed: ${JSON.stringify(checkout)}`);
   const sessionId = sessionIdOf(checkout.body.url as string);
-  await emulator.stripe.completeCheckout(sessionId);
+  await emulator.stripe.completeCheckout(sessionId, options.complete);
   await emulator.stripe.idle();
   return sessionId;
+}
+
+/** The customer's Stripe customer id from our private map. */
+export async function stripeCustomerOf(emulator: Emulator, userId: string): Promise<string> {
+  const result = await emulator.db.query<{ stripe_customer_id: string }>(
+    "select stripe_customer_id from public.stripe_customers where user_id = $1",
+    [userId],
+  );
+  return result.rows[0]!.stripe_customer_id;
+}
+
+/** After moving the emulator clock the access token has expired: sign in again, as a browser would. */
+export async function signInAgain(customer: Customer) {
+  await customer.supabase.auth.signInWithPassword({
+    email: customer.email,
+    password: TEST_PASSWORD,
+  });
 }

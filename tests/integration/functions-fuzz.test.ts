@@ -11,6 +11,7 @@ const FUNCTIONS = [
   "create-checkout",
   "check-subscription",
   "customer-portal",
+  "money-back",
   "stripe-webhook",
   "meta-descriptions",
   "leads",
@@ -39,6 +40,9 @@ function prng(seed: number) {
 
 const FIELDS = [
   "priceId",
+  "trial",
+  "flow",
+  "confirm",
   "successUrl",
   "cancelUrl",
   "returnUrl",

@@ -43,9 +43,19 @@ beforeAll(async () => {
   await emulator().db.query(
     "insert into public.stripe_events (id, type, created_at) values ('evt_1', 'invoice.paid', now())",
   );
+  for (const [user, id, customer] of [
+    [alice, "sub_alice_2", "cus_alice"],
+    [bob, "sub_bob_2", "cus_bob"],
+  ] as const) {
+    await emulator().db.query(
+      `insert into public.billing_refunds (user_id, stripe_customer_id, subscription_id, reason, amount_cents)
+       values ($1, $2, $3, 'duplicate_subscription', 2299)`,
+      [user.id, customer, id],
+    );
+  }
 }, 60_000);
 
-const tables = ["subscriptions", "stripe_customers", "stripe_events"] as const;
+const tables = ["subscriptions", "stripe_customers", "stripe_events", "billing_refunds"] as const;
 
 describe("as anon", () => {
   it.each(tables)("cannot read or write public.%s", async (table) => {
@@ -114,6 +124,26 @@ describe("as an authenticated customer", () => {
       [alice.id],
     );
     expect(rows).toEqual([{ id: "sub_alice", status: "active", price_lookup_key: "price_basic" }]);
+  });
+
+  it("reads only their own refunds and cannot add, change or remove any", async () => {
+    const rows = await withRole(
+      emulator().db,
+      asUser(alice),
+      async (tx) =>
+        (await tx.query("select subscription_id, amount_cents from public.billing_refunds")).rows,
+    );
+    expect(rows).toEqual([{ subscription_id: "sub_alice_2", amount_cents: 2299 }]);
+    for (const statement of [
+      "update public.billing_refunds set amount_cents = 0",
+      "delete from public.billing_refunds",
+      `insert into public.billing_refunds (user_id, stripe_customer_id, subscription_id, reason)
+       values ('${alice.id}', 'cus_alice', 'sub_x', 'money_back')`,
+    ]) {
+      await expect(
+        withRole(emulator().db, asUser(alice), (tx) => tx.query(statement)),
+      ).rejects.toThrow(/permission denied/);
+    }
   });
 
   it.each(["stripe_customers", "stripe_events"] as const)(

@@ -63,13 +63,13 @@ describe("Stripe double: wire conventions", () => {
   });
 
   it("answers an unknown route with 404 invalid_request_error", async () => {
-    const response = await fetch(`${emulator().url}/v1/charges`, {
+    const response = await fetch(`${emulator().url}/v1/disputes`, {
       headers: { Authorization: `Bearer ${emulator().stripe.secretKey}` },
     });
     expect(response.status).toBe(404);
     const body = (await response.json()) as { error: { type: string; message: string } };
     expect(body.error.type).toBe("invalid_request_error");
-    expect(body.error.message).toMatch(/^Unrecognized request URL \(GET: \/v1\/charges\)/);
+    expect(body.error.message).toMatch(/^Unrecognized request URL \(GET: \/v1\/disputes\)/);
   });
 
   it("replays a POST with the same Idempotency-Key", async () => {

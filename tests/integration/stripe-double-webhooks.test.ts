@@ -62,21 +62,24 @@ describe("Stripe double: webhooks", () => {
     );
     expect(events.map((e) => e.type)).toEqual([
       "customer.created",
+      "payment_method.attached",
       "customer.subscription.created",
       "invoice.created",
       "invoice.finalized",
+      "charge.succeeded",
+      "payment_intent.succeeded",
       "invoice.paid",
       "checkout.session.completed",
     ]);
-    const completed = events[5].data.object as Stripe.Checkout.Session;
+    const completed = events[8].data.object as Stripe.Checkout.Session;
     expect(completed.id).toBe(session.id);
     expect(completed.status).toBe("complete");
-    expect(events[1]).toMatchObject({
+    expect(events[2]).toMatchObject({
       object: "event",
       livemode: false,
       api_version: "2026-10-28.endive",
     });
-    expect(events[1].request).toEqual({ id: null, idempotency_key: null });
+    expect(events[2].request).toEqual({ id: null, idempotency_key: null });
 
     expect(paidOnly.received).toHaveLength(1);
     const paid = await stripe.webhooks.constructEventAsync(
@@ -84,7 +87,7 @@ describe("Stripe double: webhooks", () => {
       paidOnly.received[0].signature,
       paidOnly.secret,
     );
-    expect(paid.id).toBe(events[4].id);
+    expect(paid.id).toBe(events[7].id);
     await expect(
       stripe.webhooks.constructEventAsync(
         paidOnly.received[0].body,
@@ -93,7 +96,7 @@ describe("Stripe double: webhooks", () => {
       ),
     ).rejects.toThrow(Stripe.errors.StripeSignatureVerificationError);
 
-    const stored = await stripe.events.retrieve(events[5].id);
+    const stored = await stripe.events.retrieve(events[8].id);
     expect(stored.type).toBe("checkout.session.completed");
     const listed = await stripe.events.list({ type: "customer.*", limit: 5 });
     expect(listed.data.map((e) => e.type)).toContain("customer.subscription.created");

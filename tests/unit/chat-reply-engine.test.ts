@@ -55,6 +55,10 @@ describe("chooseReply: keyword topics", () => {
     ["I run an agency", "whiteLabel"],
     ["Krijg ik mijn geld terug?", "refund"],
     ["Is there a refund?", "refund"],
+    ["Is er een gratis proefperiode?", "trial"],
+    ["Heb ik een creditcard nodig?", "trial"],
+    ["Kan ik het eerst gratis uitproberen?", "trial"],
+    ["Is there a free trial?", "trial"],
   ])("%s -> %s", (question, topic) => {
     expect(matchTopicId(question)).toBe(topic);
   });

@@ -1,116 +1,20 @@
 import { paginate, route, type ApiRequest, type Route } from "../api.ts";
 import { now, type StripeContext } from "../context.ts";
-import { invalidParam, missingParam, noSuch } from "../errors.ts";
+import { invalidParam, noSuch } from "../errors.ts";
 import { emitEvent } from "../events.ts";
-import { bool, hash, int, list, mergeMetadata, str, strings, type Params } from "../form.ts";
-import { newId } from "../ids.ts";
-import type { CheckoutSessionObject, PriceObject, PromotionCodeObject } from "../types.ts";
-import { requireCustomer } from "./customers.ts";
+import { str, strings } from "../form.ts";
+import type { CheckoutSessionObject } from "../types.ts";
+import { createSession, type SessionState } from "./checkout-session-create.ts";
 import { requirePrice } from "./products-prices.ts";
 
-const DAY = 24 * 60 * 60;
+export type { SessionState };
 
-/** What the hosted page and the completion need besides the Stripe-visible fields. */
-export interface SessionState {
-  lineItems: Array<{ price: string; quantity: number }>;
-  subscriptionMetadata: Record<string, string>;
-  /** A promotion code applied when the session was created (`discounts[0][promotion_code]`). */
-  promotionCode: string | null;
-}
-
-async function create({ ctx, params }: ApiRequest) {
-  const mode = str(params, "mode");
-  if (!mode) throw missingParam("mode");
-  if (mode !== "subscription") {
-    throw invalidParam("mode", "The Stripe double supports only mode=subscription.");
-  }
-  const customer = str(params, "customer");
-  const email = str(params, "customer_email");
-  if (customer && email) {
-    throw invalidParam(
-      "customer_email",
-      "You may only specify one of these parameters: customer, customer_email.",
-    );
-  }
-  if (customer) await requireCustomer(ctx, customer, "customer");
-  const items = (list(params, "line_items") ?? []) as Params[];
-  if (items.length === 0) throw missingParam("line_items");
-  const lineItems: SessionState["lineItems"] = [];
-  const prices: PriceObject[] = [];
-  for (const [i, item] of items.entries()) {
-    const priceId = str(item, "price");
-    if (!priceId) throw missingParam(`line_items[${i}][price]`);
-    const price = await requirePrice(ctx, priceId, `line_items[${i}][price]`);
-    if (price.type !== "recurring") {
-      throw invalidParam(`line_items[${i}][price]`, "mode=subscription needs a recurring price.");
-    }
-    lineItems.push({ price: priceId, quantity: int(item, "quantity") ?? 1 });
-    prices.push(price);
-  }
-  const successUrl = str(params, "success_url");
-  if (!successUrl) throw missingParam("success_url");
-  const discounts = (list(params, "discounts") ?? []) as Params[];
-  const promoId = discounts[0] ? str(discounts[0], "promotion_code") : undefined;
-  let promotion: PromotionCodeObject | null = null;
-  if (promoId) {
-    promotion = await ctx.store.get<PromotionCodeObject>(promoId, "promotion_code");
-    if (!promotion) throw noSuch("promotion_code", promoId, "discounts[0][promotion_code]");
-  }
-  const allowPromotionCodes = bool(params, "allow_promotion_codes") ?? null;
-  if (promotion && allowPromotionCodes) {
-    throw invalidParam(
-      "allow_promotion_codes",
-      "You may only specify one of these parameters: allow_promotion_codes, discounts.",
-    );
-  }
-  const subtotal = prices.reduce((sum, p, i) => sum + p.unit_amount * lineItems[i].quantity, 0);
-  const created = now(ctx);
-  const id = newId("cs_test", 58);
-  const automaticTax = hash(params, "automatic_tax");
-  const session: CheckoutSessionObject = {
-    id,
-    object: "checkout.session",
-    allow_promotion_codes: allowPromotionCodes,
-    amount_subtotal: subtotal,
-    amount_total: subtotal,
-    automatic_tax: {
-      enabled: automaticTax ? bool(automaticTax, "enabled") === true : false,
-      liability: null,
-      status: null,
-    },
-    billing_address_collection: str(params, "billing_address_collection") ?? null,
-    cancel_url: str(params, "cancel_url") ?? null,
-    client_reference_id: str(params, "client_reference_id") ?? null,
-    created,
-    currency: prices[0].currency,
-    customer: customer ?? null,
-    customer_creation: customer ? null : "always",
-    customer_details: null,
-    customer_email: email ?? null,
-    discounts: promotion ? [{ coupon: null, promotion_code: promotion.id }] : [],
-    expires_at: created + DAY,
-    invoice: null,
-    livemode: false,
-    locale: str(params, "locale") ?? null,
-    metadata: mergeMetadata({}, params),
-    mode,
-    payment_intent: null,
-    payment_method_types: strings(params, "payment_method_types") ?? ["card"],
-    payment_status: "unpaid",
-    status: "open",
-    subscription: null,
-    success_url: successUrl,
-    ui_mode: "hosted",
-    url: `${ctx.publicUrl()}/stripe/checkout/${id}`,
-  };
-  const subscriptionData = hash(params, "subscription_data") ?? {};
-  const state: SessionState = {
-    lineItems,
-    subscriptionMetadata: mergeMetadata({}, subscriptionData),
-    promotionCode: promotion?.id ?? null,
-  };
-  await ctx.store.insert(session, { ...state });
-  return session;
+/** Closes an open session for good (`checkout.session.expired`): its page can no longer pay. */
+async function expireSession(ctx: StripeContext, session: CheckoutSessionObject) {
+  const expired: CheckoutSessionObject = { ...session, status: "expired", url: null };
+  await ctx.store.update(expired);
+  await emitEvent(ctx, "checkout.session.expired", expired);
+  return expired;
 }
 
 /** A session, marked expired (with its event) once the emulator clock passed `expires_at`. */
@@ -118,10 +22,40 @@ export async function loadSession(ctx: StripeContext, id: string): Promise<Check
   const session = await ctx.store.get<CheckoutSessionObject>(id, "checkout.session");
   if (!session) throw noSuch("checkout.session", id);
   if (session.status !== "open" || session.expires_at > now(ctx)) return session;
-  const expired: CheckoutSessionObject = { ...session, status: "expired", url: null };
-  await ctx.store.update(expired);
-  await emitEvent(ctx, "checkout.session.expired", expired);
-  return expired;
+  return expireSession(ctx, session);
+}
+
+/** POST /v1/checkout/sessions/:id/expire — only an open session can be expired. */
+async function expire(ctx: StripeContext, id: string) {
+  const session = await loadSession(ctx, id);
+  if (session.status !== "open") {
+    throw invalidParam(
+      "",
+      `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+      "checkout_session_not_open",
+    );
+  }
+  return expireSession(ctx, session);
+}
+
+const SESSION_STATUSES = ["open", "complete", "expired"];
+
+/** GET /v1/checkout/sessions, filtered by `customer`, `status` and `subscription`. */
+async function list({ ctx, params }: ApiRequest) {
+  const status = str(params, "status");
+  if (status && !SESSION_STATUSES.includes(status)) {
+    throw invalidParam("status", `Invalid status: must be one of ${SESSION_STATUSES.join(", ")}`);
+  }
+  let sessions = await ctx.store.list<CheckoutSessionObject>(
+    "checkout.session",
+    str(params, "customer"),
+  );
+  // Sessions past their expiry are expired, whoever looks.
+  sessions = await ctx.exclusive(() => Promise.all(sessions.map((s) => loadSession(ctx, s.id))));
+  if (status) sessions = sessions.filter((s) => s.status === status);
+  const subscription = str(params, "subscription");
+  if (subscription) sessions = sessions.filter((s) => s.subscription === subscription);
+  return paginate(sessions, params, "/v1/checkout/sessions");
 }
 
 async function lineItems(ctx: StripeContext, id: string) {
@@ -164,9 +98,10 @@ async function retrieve({ ctx, params }: ApiRequest, id: string) {
 }
 
 export const checkoutRoutes: Route[] = [
-  route("POST", "/v1/checkout/sessions", (req) => req.ctx.exclusive(() => create(req))),
-  route("GET", "/v1/checkout/sessions", async ({ ctx, params }) =>
-    paginate(await ctx.store.list("checkout.session"), params, "/v1/checkout/sessions"),
+  route("POST", "/v1/checkout/sessions", (req) => req.ctx.exclusive(() => createSession(req))),
+  route("GET", "/v1/checkout/sessions", list),
+  route("POST", "/v1/checkout/sessions/:id/expire", ({ ctx }, id) =>
+    ctx.exclusive(() => expire(ctx, id)),
   ),
   route("GET", "/v1/checkout/sessions/:id", retrieve),
   route("GET", "/v1/checkout/sessions/:id/line_items", async ({ ctx, params }, id) =>

@@ -5,6 +5,7 @@ import { noSuch } from "../errors.ts";
 import { emitEvent } from "../events.ts";
 import { str } from "../form.ts";
 import { newId } from "../ids.ts";
+import { recordInvoicePayment } from "../payments.ts";
 import type { CouponObject, CustomerObject, InvoiceObject, SubscriptionObject } from "../types.ts";
 
 export interface InvoiceAmounts {
@@ -27,14 +28,25 @@ export interface InvoiceInput {
   coupon: CouponObject | null;
   reason: "subscription_create" | "subscription_cycle";
   paid: boolean;
+  /** A trial period: Stripe still makes an invoice, for € 0. */
+  free?: boolean;
+  /** The card a paid invoice is charged to (recorded on its charge). */
+  paymentMethod?: string | null;
 }
 
-/** Creates the invoice of one period of `subscription` and emits its events. */
-export async function billPeriod(ctx: StripeContext, input: InvoiceInput): Promise<InvoiceObject> {
+/**
+ * Creates the invoice of one period of `subscription` (with the payment behind it when paid), and
+ * returns it with a function that emits its events. Callers that create a subscription store
+ * everything first and emit afterwards, so a webhook that re-reads Stripe never finds an active
+ * subscription whose paid invoice does not exist yet.
+ */
+export async function recordPeriodInvoice(ctx: StripeContext, input: InvoiceInput) {
   const { subscription, coupon } = input;
   const item = subscription.items.data[0];
   const price = item.price;
-  const amounts = invoiceAmounts(price.unit_amount, item.quantity, coupon?.percent_off ?? null);
+  const amounts = input.free
+    ? { subtotal: 0, discount: 0, tax: 0, total: 0 }
+    : invoiceAmounts(price.unit_amount, item.quantity, coupon?.percent_off ?? null);
   const customer = await ctx.store.get<CustomerObject>(subscription.customer, "customer");
   const count = (await ctx.store.list("invoice", subscription.customer)).length;
   const created = now(ctx);
@@ -77,7 +89,7 @@ export async function billPeriod(ctx: StripeContext, input: InvoiceInput): Promi
           object: "line_item",
           amount: amounts.subtotal,
           currency: price.currency,
-          description: `${item.quantity} × ${String(price.nickname ?? price.lookup_key ?? price.id)}`,
+          description: `${input.free ? "Proefperiode voor " : ""}${item.quantity} × ${String(price.nickname ?? price.lookup_key ?? price.id)}`,
           discount_amounts: discounts.map((discount) => ({ amount: amounts.discount, discount })),
           period: { start: item.current_period_start, end: item.current_period_end },
           pricing: {
@@ -124,9 +136,23 @@ export async function billPeriod(ctx: StripeContext, input: InvoiceInput): Promi
     webhooks_delivered_at: created,
   };
   await ctx.store.insert(invoice);
-  await emitEvent(ctx, "invoice.created", invoice);
-  await emitEvent(ctx, "invoice.finalized", invoice);
-  await emitEvent(ctx, input.paid ? "invoice.paid" : "invoice.payment_failed", invoice);
+  const payment =
+    input.paid && invoice.amount_paid > 0
+      ? await recordInvoicePayment(ctx, invoice, input.paymentMethod ?? null)
+      : null;
+  const emit = async () => {
+    await emitEvent(ctx, "invoice.created", invoice);
+    await emitEvent(ctx, "invoice.finalized", invoice);
+    await payment?.emit();
+    await emitEvent(ctx, input.paid ? "invoice.paid" : "invoice.payment_failed", invoice);
+  };
+  return { invoice, emit };
+}
+
+/** Creates the invoice of one period of `subscription` and emits its events. */
+export async function billPeriod(ctx: StripeContext, input: InvoiceInput): Promise<InvoiceObject> {
+  const { invoice, emit } = await recordPeriodInvoice(ctx, input);
+  await emit();
   return invoice;
 }
 

@@ -3,7 +3,7 @@ import { endSubscription } from "../billing.ts";
 import { now, type StripeContext } from "../context.ts";
 import { invalidParam, noSuch } from "../errors.ts";
 import { changedFields, emitEvent } from "../events.ts";
-import { bool, list as listParam, mergeMetadata, str, type Params } from "../form.ts";
+import { bool, hash, list as listParam, mergeMetadata, str, type Params } from "../form.ts";
 import type { SubscriptionObject } from "../types.ts";
 import { requirePrice } from "./products-prices.ts";
 
@@ -116,11 +116,45 @@ async function update({ ctx, params }: ApiRequest, id: string) {
   );
 }
 
-async function cancel({ ctx }: ApiRequest, id: string) {
+const FEEDBACK = [
+  "customer_service",
+  "low_quality",
+  "missing_features",
+  "other",
+  "switched_service",
+  "too_complex",
+  "too_expensive",
+  "unused",
+];
+
+/**
+ * DELETE /v1/subscriptions/:id: ends it now. `cancellation_details[comment|feedback]` are kept;
+ * `invoice_now` and `prorate` are accepted (the double bills no final invoice or credit).
+ */
+async function cancel({ ctx, params }: ApiRequest, id: string) {
+  const details = hash(params, "cancellation_details") ?? {};
+  const feedback = str(details, "feedback") ?? null;
+  if (feedback && !FEEDBACK.includes(feedback)) {
+    throw invalidParam("cancellation_details[feedback]", `Invalid feedback: ${feedback}`);
+  }
+  bool(params, "invoice_now");
+  bool(params, "prorate");
   return ctx.exclusive(async () => {
     const subscription = await requireSubscription(ctx, id);
     if (subscription.status === "canceled") return subscription;
-    return endSubscription(ctx, { ...subscription, canceled_at: now(ctx) }, now(ctx));
+    return endSubscription(
+      ctx,
+      {
+        ...subscription,
+        canceled_at: now(ctx),
+        cancellation_details: {
+          comment: str(details, "comment") ?? null,
+          feedback,
+          reason: "cancellation_requested",
+        },
+      },
+      now(ctx),
+    );
   });
 }
 

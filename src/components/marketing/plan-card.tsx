@@ -25,6 +25,9 @@ export interface PlanCardLabels {
   currentPlanBadge: string;
   currentPlanButton: string;
   processing: string;
+  /** The free-trial action next to buying, and the line under it. */
+  trial?: string;
+  trialNote?: string;
   excluded: string;
   whiteLabel: string;
   blogsPerMonth: (count: number) => string;
@@ -35,8 +38,12 @@ interface PlanCardProps<P extends PlanCardData> {
   plan: P;
   labels: PlanCardLabels;
   onChoose: (plan: P) => void;
+  /** Starts the plan's free trial; without it the card offers no trial. */
+  onTrial?: (plan: P) => void;
   isCurrent?: boolean;
   isProcessing?: boolean;
+  /** The trial (not the purchase) of this card is being started. */
+  isProcessingTrial?: boolean;
   /** True while any plan is being processed: one purchase at a time. */
   busy?: boolean;
 }
@@ -45,8 +52,10 @@ export function PlanCard<P extends PlanCardData>({
   plan,
   labels,
   onChoose,
+  onTrial,
   isCurrent = false,
   isProcessing = false,
+  isProcessingTrial = false,
   busy = false,
 }: PlanCardProps<P>) {
   const titleId = `plan-${plan.id}-title`;
@@ -119,13 +128,40 @@ export function PlanCard<P extends PlanCardData>({
         className="mt-6 w-full"
         size="lg"
         variant={isCurrent ? "secondary" : plan.popular ? "default" : "outline"}
-        busy={isProcessing}
+        busy={isProcessing && !isProcessingTrial}
         busyLabel={labels.processing}
         disabled={isCurrent || busy}
+        data-action="buy"
         onClick={() => onChoose(plan)}
       >
         {isCurrent ? labels.currentPlanButton : plan.buttonText}
       </BusyButton>
+      {onTrial && labels.trial && !isCurrent && (
+        <>
+          <BusyButton
+            type="button"
+            className="mt-2 w-full"
+            size="lg"
+            variant="secondary"
+            busy={isProcessing && isProcessingTrial}
+            busyLabel={labels.processing}
+            disabled={busy}
+            data-action="trial"
+            aria-describedby={labels.trialNote ? `${titleId}-trial-note` : undefined}
+            onClick={() => onTrial(plan)}
+          >
+            {labels.trial}
+          </BusyButton>
+          {labels.trialNote && (
+            <p
+              id={`${titleId}-trial-note`}
+              className="mt-1 text-center text-xs text-muted-foreground"
+            >
+              {labels.trialNote}
+            </p>
+          )}
+        </>
+      )}
     </article>
   );
 }

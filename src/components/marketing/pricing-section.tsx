@@ -10,6 +10,12 @@ interface PricingSectionProps<P extends PlanCardData> {
   plans: readonly P[];
   labels: PlanCardLabels;
   onChoose: (plan: P) => void;
+  /** Starts a plan's free trial; without it no card offers one. */
+  onTrial?: (plan: P) => void;
+  /** The processing plan's trial (not its purchase) is starting. */
+  processingTrial?: boolean;
+  /** What the trial is, under the cards. */
+  trialInfo?: { heading: string; text: string };
   /** The signed-in user's plan: its card shows the current-plan badge and a disabled button. */
   currentPlanId?: string | null;
   /** The plan whose checkout is starting: its button shows the processing state. */
@@ -27,6 +33,9 @@ export function PricingSection<P extends PlanCardData>({
   plans,
   labels,
   onChoose,
+  onTrial,
+  processingTrial = false,
+  trialInfo,
   currentPlanId = null,
   processingPlanId = null,
   footer,
@@ -47,13 +56,26 @@ export function PricingSection<P extends PlanCardData>({
               plan={plan}
               labels={labels}
               onChoose={onChoose}
+              onTrial={onTrial}
               isCurrent={plan.id === currentPlanId}
               isProcessing={plan.id === processingPlanId}
+              isProcessingTrial={processingTrial}
               busy={processingPlanId !== null}
             />
           </li>
         ))}
       </ul>
+      {onTrial && trialInfo && (
+        <section
+          aria-labelledby={`${id}-trial`}
+          className="mx-auto mt-10 max-w-3xl rounded-lg border bg-card p-5 text-sm"
+        >
+          <h3 id={`${id}-trial`} className="font-semibold">
+            {trialInfo.heading}
+          </h3>
+          <p className="mt-1 text-muted-foreground">{trialInfo.text}</p>
+        </section>
+      )}
       {footer && <div className="mt-10 flex justify-center">{footer}</div>}
     </ContentSection>
   );

@@ -1,5 +1,6 @@
 import type { LegalSection } from "@/components/marketing/legal-document";
 import { facts } from "../facts";
+import { planBlogCounts } from "../plans";
 import { legalEntity as company } from "./company";
 
 export const termsPage = {
@@ -14,6 +15,9 @@ export const termsPage = {
 /**
  * Terms of service (English, spec §1). Spec §2 fixes four points: monthly billing, cancel any time
  * with access until the paid period ends, refunds within 14 days, generated content is the user's.
+ * The free trial and the self-service money-back path state the same facts as the Dutch pages
+ * (content/guarantees.ts): days from the contract the billing functions enforce, posts per plan
+ * from the catalogue.
  */
 export const termsSections: readonly LegalSection[] = [
   {
@@ -38,11 +42,13 @@ export const termsSections: readonly LegalSection[] = [
     ],
   },
   {
-    heading: "4. Prices and billing",
+    heading: "4. Prices, billing and the free trial",
     paragraphs: [
       "Subscriptions are billed monthly, in advance, at the price of your plan shown on our pricing page at the time of purchase. There is no long-term contract or minimum term.",
       "Payments are processed by our payment provider. If a payment fails, we will let you know and may suspend the service until the payment has been made.",
       "If you change your plan, the new plan and price apply from the next billing period. We will announce price changes at least 30 days in advance; you may cancel before they take effect.",
+      `Free trial. You can try any plan free of charge for ${facts.trialDays} days, without entering a payment method. A trial is the chosen plan itself, with that plan's features and quantities: your first website scan with its report and recommendations, and the blog posts of that plan (${planBlogCounts("and")}).`,
+      `If you add a payment method during the trial, your subscription continues after the ${facts.trialDays} days and is billed monthly from then on. If you do not, the trial ends by itself and you pay nothing. Each customer can start one free trial.`,
     ],
   },
   {
@@ -54,8 +60,8 @@ export const termsSections: readonly LegalSection[] = [
   {
     heading: "6. Money-back guarantee and refunds",
     paragraphs: [
-      `We offer a ${facts.moneyBackDays}-day money-back guarantee. If you are not satisfied, request a refund within ${facts.moneyBackDays} days of your first payment by e-mailing ${company.supportEmail}, and we will refund the full amount of that payment.`,
-      "Refunds are paid back through the original payment method, normally within 10 working days after we approve the request.",
+      `We offer a ${facts.moneyBackDays}-day money-back guarantee. If you are not satisfied, request a refund within ${facts.moneyBackDays} days of your first payment yourself with 'Geld terug aanvragen' on your dashboard: your subscription ends immediately and we refund the full amount of that first payment. The guarantee can be used once per customer. You can also e-mail ${company.supportEmail} within that period.`,
+      "Refunds are paid back through the original payment method; your bank or card issuer usually shows them within 5 to 10 working days.",
     ],
   },
   {

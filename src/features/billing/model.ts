@@ -12,3 +12,18 @@ export function entitledPlan(subscription: CheckSubscriptionResponse | undefined
 export function entitlementsOf(subscription: CheckSubscriptionResponse | undefined): Entitlements {
   return entitlementsFor(entitledPlan(subscription));
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days left of a trial ending at `trialEnd` (rounded up: 13.2 days left reads "nog 14"). */
+export function trialDaysLeft(trialEnd: string, now = Date.now()): number {
+  return Math.max(0, Math.ceil((Date.parse(trialEnd) - now) / DAY_MS));
+}
+
+/**
+ * The last day a discount applies when it stops at `until` (exclusive): the invoice on `until`
+ * is the first at full price, so the customer pays the discounted price up to the day before.
+ */
+export function lastDiscountedDay(until: string): string {
+  return new Date(Date.parse(until) - DAY_MS).toISOString();
+}

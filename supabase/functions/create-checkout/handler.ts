@@ -1,10 +1,11 @@
 import { ensureCustomer } from "../_shared/billing/customers.ts";
 import { upstreamFailure } from "../_shared/billing/failure.ts";
+import { openCheckoutSession } from "../_shared/billing/open-checkout.ts";
 import { priceForLookupKey } from "../_shared/billing/price.ts";
 import { currentSubscription, subscriptionRows } from "../_shared/billing/subscription-state.ts";
 import { syncSubscription } from "../_shared/billing/sync-subscription.ts";
 import { BILLING_ERRORS, createCheckoutRequestSchema } from "../_shared/contract/billing.ts";
-import { isPriceId } from "../_shared/contract/plans.ts";
+import { isPriceId, TRIAL_OFFER } from "../_shared/contract/plans.ts";
 import { getSql } from "../_shared/db.ts";
 import { getEnv } from "../_shared/env.ts";
 import { errorResponse, json } from "../_shared/http.ts";
@@ -13,16 +14,19 @@ import { getStripe, type Stripe } from "../_shared/stripe.ts";
 import { signedInJsonRequest } from "../_shared/request.ts";
 
 /**
- * POST /functions/v1/create-checkout  { priceId, successUrl, cancelUrl }  ->  { url }
+ * POST /functions/v1/create-checkout  { priceId, successUrl, cancelUrl, trial? }  ->  { url }
  *
- * Starts a Stripe Checkout for one of the four plans. The plan is mapped on the server (the
- * browser cannot choose an amount or any other price), the return URLs must be on our own site,
- * and a customer who already pays is sent to the portal instead of a second subscription.
+ * Starts a Stripe Checkout for one of the four plans: bought at once, or with `trial: true` as
+ * the plan's free trial without a payment method (once per customer). The plan is mapped on the
+ * server (the browser cannot choose an amount or any other price), the return URLs must be on our
+ * own site, a customer who already pays is sent to the portal instead of a second subscription,
+ * and a customer has at most one open Checkout Session (a double click or a second tab reuses or
+ * replaces the first).
  */
 export async function handler(req: Request): Promise<Response> {
   const request = await signedInJsonRequest(req, createCheckoutRequestSchema);
   if (!request.ok) return request.response;
-  const { priceId, successUrl, cancelUrl } = request.body;
+  const { priceId, successUrl, cancelUrl, trial = false } = request.body;
   if (!isPriceId(priceId)) return errorResponse(400, BILLING_ERRORS.planNotFound);
   if (!isOwnSiteUrl(successUrl))
     return errorResponse(400, `successUrl: ${BILLING_ERRORS.foreignUrl}`);
@@ -42,12 +46,16 @@ export async function handler(req: Request): Promise<Response> {
     // Fresh from Stripe, not from our rows: a webhook still on its way must not allow a second
     // subscription (double billing).
     await syncSubscription(stripe, sql, customerId);
-    if (currentSubscription(await subscriptionRows(sql, request.user.id))) {
-      return errorResponse(409, BILLING_ERRORS.alreadySubscribed);
+    const rows = await subscriptionRows(sql, request.user.id);
+    if (currentSubscription(rows)) return errorResponse(409, BILLING_ERRORS.alreadySubscribed);
+    // One trial per customer, decided from Stripe's subscriptions just synced.
+    if (trial && rows.some((row) => row.trial_end)) {
+      return errorResponse(409, BILLING_ERRORS.trialUsed);
     }
 
-    const session = await stripe.checkout.sessions.create(
-      checkoutParams({ userId: request.user.id, customerId, price, successUrl, cancelUrl }),
+    const session = await openCheckoutSession(
+      stripe,
+      checkoutParams({ userId: request.user.id, customerId, price, successUrl, cancelUrl, trial }),
     );
     if (!session.url) return errorResponse(502, BILLING_ERRORS.noCheckoutUrl);
     return json({ url: session.url });
@@ -62,21 +70,40 @@ interface CheckoutInput {
   price: Stripe.Price;
   successUrl: string;
   cancelUrl: string;
+  trial: boolean;
 }
 
 /**
  * Dutch Checkout: card and iDEAL (Stripe stores a SEPA Direct Debit mandate from the iDEAL payment
  * for the renewals), promotion codes (COMEBACK50), and the user id on the session and the
- * subscription so the webhook never has to match by e-mail.
+ * subscription so the webhook never has to match by e-mail. A trial collects no payment method
+ * (nothing is due today) and ends by itself when none was added by its end. The plan and trial
+ * flag in the session's metadata let a repeated request find this session again.
  */
-export function checkoutParams(input: CheckoutInput): Stripe.Checkout.SessionCreateParams {
+export function checkoutParams(
+  input: CheckoutInput,
+): Stripe.Checkout.SessionCreateParams & { customer: string } {
   const automaticTax = getEnv("STRIPE_AUTOMATIC_TAX") === "true";
+  const metadata = { supabase_user_id: input.userId };
   return {
     mode: "subscription",
     customer: input.customerId,
     client_reference_id: input.userId,
-    metadata: { supabase_user_id: input.userId },
-    subscription_data: { metadata: { supabase_user_id: input.userId } },
+    metadata: {
+      ...metadata,
+      vindbaar_price: input.price.lookup_key ?? input.price.id,
+      vindbaar_trial: String(input.trial),
+    },
+    subscription_data: input.trial
+      ? {
+          metadata,
+          trial_period_days: TRIAL_OFFER.days,
+          trial_settings: {
+            end_behavior: { missing_payment_method: TRIAL_OFFER.endWithoutPaymentMethod },
+          },
+        }
+      : { metadata },
+    ...(input.trial ? { payment_method_collection: "if_required" as const } : {}),
     line_items: [{ price: input.price.id, quantity: 1 }],
     success_url: input.successUrl,
     cancel_url: input.cancelUrl,

@@ -8,10 +8,12 @@ import { getStripe } from "../_shared/stripe.ts";
 import { signedInJsonRequest } from "../_shared/request.ts";
 
 /**
- * POST /functions/v1/customer-portal  { returnUrl }  ->  { url }
+ * POST /functions/v1/customer-portal  { returnUrl, flow? }  ->  { url }
  *
- * Opens Stripe's customer portal (change plan, cancel at period end, invoices) for the caller's
- * own Stripe customer. The customer comes from our private map, never from the request.
+ * Opens Stripe's customer portal (change plan, cancel at period end, payment method, invoices)
+ * for the caller's own Stripe customer; `flow: "payment_method_update"` opens it at adding a
+ * payment method (during a trial). The customer comes from our private map, never from the
+ * request.
  */
 export async function handler(req: Request): Promise<Response> {
   const request = await signedInJsonRequest(req, customerPortalRequestSchema);
@@ -27,6 +29,7 @@ export async function handler(req: Request): Promise<Response> {
       customer: customer.stripe_customer_id,
       return_url: request.body.returnUrl,
       locale: "nl",
+      ...(request.body.flow ? { flow_data: { type: request.body.flow } } : {}),
     });
     if (!session.url) return errorResponse(502, BILLING_ERRORS.noPortalUrl);
     return json({ url: session.url });

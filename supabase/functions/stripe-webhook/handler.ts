@@ -58,9 +58,17 @@ export async function handler(req: Request): Promise<Response> {
   }
 }
 
-/** The customer an event concerns (checkout sessions, subscriptions and invoices all carry one). */
+/**
+ * The customer an event concerns: the customer itself, or the one that checkout sessions,
+ * subscriptions, invoices, charges and payment methods carry.
+ */
 function customerOf(event: Stripe.Event): string | null {
-  const object = event.data.object as { customer?: string | { id: string } | null };
+  const object = event.data.object as {
+    id?: string;
+    object?: string;
+    customer?: string | { id: string } | null;
+  };
+  if (object.object === "customer") return object.id ?? null;
   const customer = object.customer;
   if (!customer) return null;
   return typeof customer === "string" ? customer : customer.id;

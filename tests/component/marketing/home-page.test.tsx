@@ -41,9 +41,21 @@ describe("home page", () => {
       "500+ bedrijven geholpen",
       "4,9/5 beoordeling",
       "Resultaten binnen 30 dagen",
-      "Geen creditcard nodig",
+      "14 dagen gratis proberen, zonder creditcard",
       "14 dagen geld-terug-garantie",
     ]);
+  });
+
+  it("says 'no credit card' only where it is true: next to each plan's free trial", () => {
+    renderWithRouter(<HomePage />, "/");
+    const notes = screen.getAllByText("Geen creditcard nodig");
+    expect(notes).toHaveLength(4);
+    for (const note of notes) {
+      expect(note.id).toMatch(/^plan-\w+-title-trial-note$/);
+      expect(document.querySelector(`[aria-describedby="${note.id}"]`)).toHaveTextContent(
+        "Probeer 14 dagen gratis",
+      );
+    }
   });
 
   it("shows 8 feature cards, 3 steps and 4 testimonials", () => {

@@ -8,24 +8,11 @@ import {
 } from "../../../supabase/functions/_shared/billing/subscription-state";
 import type { SubscriptionRow } from "../../../supabase/functions/_shared/billing/subscription-row";
 import { NOT_SUBSCRIBED } from "../../../supabase/functions/_shared/contract/billing";
+import { subscriptionRow } from "./subscription-row-fixture";
 
 const NOW = Date.parse("2026-11-23T12:00:00Z");
 
-function row(patch: Partial<SubscriptionRow>): SubscriptionRow {
-  return {
-    id: "sub_1",
-    user_id: "u",
-    stripe_customer_id: "cus_1",
-    status: "active",
-    price_lookup_key: "price_pro",
-    current_period_end: new Date("2026-12-23T12:00:00Z"),
-    cancel_at_period_end: false,
-    canceled_at: null,
-    ended_at: null,
-    synced_at: new Date(NOW - 1000),
-    ...patch,
-  };
-}
+const row = (patch: Partial<SubscriptionRow>) => subscriptionRow(patch, NOW);
 
 describe("currentSubscription", () => {
   it("takes the highest plan among live subscriptions", () => {

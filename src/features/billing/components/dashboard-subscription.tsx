@@ -3,24 +3,32 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { toast } from "@/components/ui/use-toast";
 import { billingContent } from "@/content/billing";
 import { useSubscription } from "../api/check-subscription";
+import { TRIAL_STARTED_PARAM } from "../api/checkout-request";
 import { SubscriptionCard } from "./subscription-card";
 
 /** After checkout the webhook may lag: ask again every second for up to 20 seconds. */
 export const CHECKOUT_POLL_INTERVAL_MS = 1000;
 export const CHECKOUT_POLL_WINDOW_MS = 20_000;
 
+/** Back from Stripe: a purchase (?checkout_success=true), a started trial, or neither. */
+function returnFromCheckout(search: string): "purchase" | "trial" | null {
+  const params = new URLSearchParams(search);
+  if (params.get("checkout_success") === "true") return "purchase";
+  if (params.get(TRIAL_STARTED_PARAM) === "true") return "trial";
+  return null;
+}
+
 /**
  * The dashboard's subscription card with its data. Back from Stripe with ?checkout_success=true it
- * shows the 'Betaling succesvol' toast once, removes the query string and polls check-subscription
- * until the subscription is there (or the window closes).
+ * shows the 'Betaling succesvol' toast once (?trial_started=true: 'Proefperiode gestart'), removes
+ * the query string and polls check-subscription until the subscription is there (or the window
+ * closes).
  */
 export function DashboardSubscription() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [fromCheckout] = useState(
-    () => new URLSearchParams(location.search).get("checkout_success") === "true",
-  );
-  const [polling, setPolling] = useState(fromCheckout);
+  const [fromCheckout] = useState(() => returnFromCheckout(location.search));
+  const [polling, setPolling] = useState(fromCheckout !== null);
   const toastShown = useRef(false);
 
   useEffect(() => {
@@ -32,7 +40,10 @@ export function DashboardSubscription() {
   useEffect(() => {
     if (!fromCheckout || toastShown.current) return;
     toastShown.current = true;
-    const copy = billingContent.toasts.checkoutSuccess;
+    const copy =
+      fromCheckout === "trial"
+        ? billingContent.toasts.trialStarted
+        : billingContent.toasts.checkoutSuccess;
     toast({ variant: "success", title: copy.title, description: copy.description });
     navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
   }, [fromCheckout, navigate, location.pathname, location.hash]);

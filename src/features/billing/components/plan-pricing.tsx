@@ -4,7 +4,7 @@ import { planCardLabels, planCards, pricingSection } from "@/content/pricing";
 import { createChunkLoader } from "@/lib/chunk-loader";
 import { useChoosePlan } from "../hooks/use-choose-plan";
 import { useFocusChosenPlan } from "../hooks/use-focus-chosen-plan";
-import type { SignedInPlanPricingProps } from "./signed-in-plan-pricing";
+import type { PendingChoice, SignedInPlanPricingProps } from "./signed-in-plan-pricing";
 
 /** The signed-in purchase flow: its own chunk (TanStack Query, zod, the API modules). */
 const signedInController = createChunkLoader(() => import("./signed-in-plan-pricing"));
@@ -25,7 +25,7 @@ export function PlanPricing({ signedIn }: PlanPricingProps) {
   const [Controller, setController] = useState<ComponentType<SignedInPlanPricingProps> | null>(
     () => signedInController.loaded()?.SignedInPlanPricing ?? null,
   );
-  const [pendingPlanId, setPendingPlanId] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingChoice | null>(null);
 
   useEffect(() => {
     if (!signedIn || Controller) return;
@@ -44,16 +44,20 @@ export function PlanPricing({ signedIn }: PlanPricingProps) {
   const controllerShown = signedIn && Controller !== null;
   useFocusChosenPlan(pricingSection.id, controllerShown);
 
-  if (signedIn && Controller) return <Controller pendingPlanId={pendingPlanId} />;
+  if (signedIn && Controller) return <Controller pending={pending} />;
 
+  // Signed in but the controller is still on its way: remember the choice and show it as busy.
+  const remember = (trial: boolean) => (plan: { id: string }) =>
+    setPending((earlier) => earlier ?? { planId: plan.id, trial });
   return (
     <PricingSection
       {...pricingSection}
       plans={planCards}
       labels={planCardLabels}
-      // Signed in but the controller is still on its way: remember the choice and show it as busy.
-      onChoose={signedIn ? (plan) => setPendingPlanId(plan.id) : visitor.choosePlan}
-      processingPlanId={signedIn ? pendingPlanId : null}
+      onChoose={signedIn ? remember(false) : visitor.choosePlan}
+      onTrial={signedIn ? remember(true) : visitor.chooseTrial}
+      processingPlanId={signedIn ? (pending?.planId ?? null) : null}
+      processingTrial={pending?.trial ?? false}
     />
   );
 }

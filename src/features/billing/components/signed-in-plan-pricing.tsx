@@ -13,15 +13,21 @@ import { useCustomerPortal } from "../hooks/use-customer-portal";
 import { entitledPlan } from "../model";
 import { redirectTo, showFailureToast } from "../redirect";
 
+export interface PendingChoice {
+  planId: string;
+  trial: boolean;
+}
+
 export interface SignedInPlanPricingProps {
-  /** A plan chosen while this controller was still loading: handled once it is ready. */
-  pendingPlanId?: string | null;
+  /** A plan (or its trial) chosen while this controller was still loading: handled once ready. */
+  pending?: PendingChoice | null;
 }
 
 /**
  * The plan cards for a signed-in customer (spec §4): the current plan marked, checkout for a new
- * subscription, the billing portal for an existing one. Loaded lazily by PlanPricing only when a
- * session exists, so TanStack Query, zod and supabase-js never reach signed-out visitors.
+ * subscription or a plan's free trial (until the customer used theirs), the billing portal for an
+ * existing one. Loaded lazily by PlanPricing only when a session exists, so TanStack Query, zod
+ * and supabase-js never reach signed-out visitors.
  */
 export function SignedInPlanPricing(props: SignedInPlanPricingProps) {
   return (
@@ -31,12 +37,15 @@ export function SignedInPlanPricing(props: SignedInPlanPricingProps) {
   );
 }
 
-function SignedInCards({ pendingPlanId = null }: SignedInPlanPricingProps) {
+function SignedInCards({ pending = null }: SignedInPlanPricingProps) {
   const subscription = useSubscription();
   const checkout = useCreateCheckout();
   const portal = useCustomerPortal(`${paths.pricing}?portal_session=true`);
   // The card whose choice opened the portal (a plan change), for its processing state.
   const [portalFromCard, setPortalFromCard] = useState<string | null>(null);
+  // One request at a time, decided at the click: a double click fires twice before the
+  // mutation's pending state reaches the buttons (TanStack Query notifies on a later tick).
+  const inFlight = useRef(false);
 
   useEffect(() => {
     // Spec §8: a failed check is only logged; the cards stay neutral (no plan marked, none denied).
@@ -46,25 +55,26 @@ function SignedInCards({ pendingPlanId = null }: SignedInPlanPricingProps) {
   const data = subscription.data;
   const current = entitledPlan(data);
   const tierKnown = Boolean(data?.subscribed && data.subscription_tier);
+  // No trial next to a live plan, nor once the customer used theirs (the server refuses it too).
+  const trialOffered = !current && data?.trial_available !== false;
 
-  function choose(plan: Plan) {
-    if (checkout.isPending || checkout.isSuccess || portal.opening) return;
+  function choose(plan: Plan, trial = false) {
+    if (inFlight.current || checkout.isPending || checkout.isSuccess || portal.opening) return;
     if (current) {
       // A live subscription changes plan in the portal; a second checkout would be refused (409).
       setPortalFromCard(plan.id);
       portal.open();
       return;
     }
-    const origin = window.location.origin;
+    inFlight.current = true;
     checkout.mutate(
-      {
-        priceId: plan.priceId,
-        successUrl: `${origin}${paths.dashboard}?checkout_success=true`,
-        cancelUrl: `${origin}${paths.pricing}?checkout_cancelled=true`,
-      },
+      { priceId: plan.priceId, trial },
       {
         onSuccess: redirectTo,
-        onError: (error) => showFailureToast(billingContent.toasts.checkoutFailed, error),
+        onError: (error) => {
+          inFlight.current = false;
+          showFailureToast(billingContent.toasts.checkoutFailed, error);
+        },
       },
     );
   }
@@ -73,16 +83,16 @@ function SignedInCards({ pendingPlanId = null }: SignedInPlanPricingProps) {
   const pendingHandled = useRef(false);
   const settled = !subscription.isPending;
   useEffect(() => {
-    if (pendingHandled.current || !pendingPlanId || !settled) return;
+    if (pendingHandled.current || !pending || !settled) return;
     pendingHandled.current = true;
-    const plan = planCards.find((candidate) => candidate.id === pendingPlanId);
+    const plan = planCards.find((candidate) => candidate.id === pending.planId);
     // The click happened before this component existed: carrying it out here is handling that
     // event, once, not deriving state.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (plan && plan.id !== current?.id) choose(plan);
-    // choose is recreated every render; running once for the pending id is the point.
+    if (plan && plan.id !== current?.id) choose(plan, pending.trial && trialOffered);
+    // choose is recreated every render; running once for the pending choice is the point.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pendingPlanId, settled]);
+  }, [pending, settled]);
 
   const checkoutPlanId =
     checkout.isPending || checkout.isSuccess
@@ -95,7 +105,9 @@ function SignedInCards({ pendingPlanId = null }: SignedInPlanPricingProps) {
       {...pricingSection}
       plans={planCards}
       labels={planCardLabels}
-      onChoose={choose}
+      onChoose={(plan) => choose(plan)}
+      onTrial={trialOffered ? (plan) => choose(plan, true) : undefined}
+      processingTrial={checkoutPlanId !== null && checkout.variables?.trial === true}
       currentPlanId={current?.id ?? null}
       processingPlanId={processingPlanId}
       footer={

@@ -9,6 +9,9 @@ import { planForId } from "@/content/plans";
 import { formatDateTimeLong, formatEuro } from "@/lib/format";
 import { useCustomerPortal } from "../hooks/use-customer-portal";
 import { entitledPlan } from "../model";
+import { DiscountLine } from "./discount-line";
+import { MoneyBackRequest } from "./money-back-request";
+import { TrialStatus } from "./trial-status";
 import type { CheckSubscriptionResponse } from "@contract/billing";
 
 export interface SubscriptionCardProps {
@@ -22,7 +25,9 @@ export interface SubscriptionCardProps {
 
 /**
  * The dashboard's payment card (docs/decisions/008): the real plan, price, status and next invoice
- * from check-subscription, or a clear 'No subscription yet'. A failed check is not "no plan".
+ * from check-subscription, or a clear 'No subscription yet'. A failed check is not "no plan". A
+ * running discount, a free trial (days left, adding a payment method) and the money-back
+ * guarantee (while it applies) are shown by their own components.
  */
 export function SubscriptionCard({
   subscription,
@@ -94,19 +99,27 @@ function ActiveSubscription({
           <span className="font-semibold">{formatEuro(price)}</span> {copy.perMonth}{" "}
           <span className="text-muted-foreground">{copy.exclVat}</span>
         </p>
+        {subscription.discount && <DiscountLine discount={subscription.discount} />}
         {subscription.status && (
           <p className="text-sm">
             {copy.statusLabel}: {copy.statuses[subscription.status]}
           </p>
         )}
-        {end &&
+        {subscription.trial_end ? (
+          <TrialStatus
+            trialEnd={subscription.trial_end}
+            paymentMethod={subscription.payment_method ?? false}
+          />
+        ) : (
+          end &&
           (subscription.cancel_at_period_end ? (
             <p className="text-sm font-medium text-destructive">{copy.cancelling(end)}</p>
           ) : (
             <p className="text-sm text-muted-foreground">{copy.nextInvoice(end)}</p>
-          ))}
+          ))
+        )}
       </CardContent>
-      <CardFooter>
+      <CardFooter className="flex flex-wrap items-start gap-3">
         <BusyButton
           type="button"
           size="sm"
@@ -117,6 +130,7 @@ function ActiveSubscription({
         >
           {copy.manage}
         </BusyButton>
+        {subscription.money_back && <MoneyBackRequest moneyBack={subscription.money_back} />}
       </CardFooter>
     </>
   );

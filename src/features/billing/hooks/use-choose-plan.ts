@@ -5,6 +5,8 @@ import { loginWithReturnUrl } from "@/config/paths";
 export interface ChoosePlanState {
   /** What happens when someone picks a plan card. */
   choosePlan: (plan: { id: string }) => void;
+  /** What happens when someone picks a plan's free trial. */
+  chooseTrial: (plan: { id: string }) => void;
   /** The plan whose purchase is starting, for the card's 'Verwerken...' state. */
   processingPlanId: string | null;
   /** The signed-in user's plan ('JE HUIDIGE PLAN'); null for visitors. */
@@ -13,8 +15,8 @@ export interface ChoosePlanState {
 
 /**
  * The visitor's side of choosing a plan (spec §5: buying requires a session): off to
- * /login?returnUrl=<this page>?plan=<id>#pricing, so after signing in they return to the card they
- * chose (no checkout starts by itself). Signed-in customers get the billing controller instead
+ * /login?returnUrl=<this page>?plan=<id>#pricing (plus &trial=1 for the free trial), so after
+ * signing in they return to the card and the action they chose. Signed-in customers get the billing controller instead
  * (components/signed-in-plan-pricing.tsx), loaded only when a session exists.
  */
 export function useChoosePlan(): ChoosePlanState {
@@ -25,6 +27,10 @@ export function useChoosePlan(): ChoosePlanState {
     (plan: { id: string }) => navigate(loginWithReturnUrl(pathname, plan.id)),
     [navigate, pathname],
   );
+  const chooseTrial = useCallback(
+    (plan: { id: string }) => navigate(loginWithReturnUrl(pathname, plan.id, { trial: true })),
+    [navigate, pathname],
+  );
 
-  return { choosePlan, processingPlanId: null, currentPlanId: null };
+  return { choosePlan, chooseTrial, processingPlanId: null, currentPlanId: null };
 }

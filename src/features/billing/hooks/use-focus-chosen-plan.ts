@@ -1,15 +1,18 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
-import { CHOSEN_PLAN_PARAM } from "@/config/paths";
+import { CHOSEN_PLAN_PARAM, CHOSEN_TRIAL_PARAM } from "@/config/paths";
 
 /**
- * Back from /login with ?plan=<id>: bring the chosen card into view and focus its button, so the
- * customer continues where they left off. `renderKey` changes when the cards are re-rendered by
- * another component (the signed-in controller replacing the visitor cards), which moves focus again.
+ * Back from /login with ?plan=<id> (and &trial=1): bring the chosen card into view and focus the
+ * button chosen (buy or trial), so the customer continues where they left off. `renderKey`
+ * changes when the cards are re-rendered by another component (the signed-in controller replacing
+ * the visitor cards), which moves focus again.
  */
 export function useFocusChosenPlan(sectionId: string, renderKey: unknown) {
   const { search } = useLocation();
-  const value = new URLSearchParams(search).get(CHOSEN_PLAN_PARAM);
+  const params = new URLSearchParams(search);
+  const value = params.get(CHOSEN_PLAN_PARAM);
+  const action = params.get(CHOSEN_TRIAL_PARAM) === "1" ? "trial" : "buy";
   // Plan ids are plain words; anything else is ignored rather than put into a selector.
   const planId = value && /^[a-z]+$/.test(value) ? value : null;
 
@@ -22,8 +25,11 @@ export function useFocusChosenPlan(sectionId: string, renderKey: unknown) {
         ?.querySelector<HTMLElement>(`article[data-plan="${planId}"]`);
       if (!card) return;
       card.scrollIntoView({ block: "center" });
-      card.querySelector<HTMLButtonElement>("button")?.focus({ preventScroll: true });
+      const button =
+        card.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`) ??
+        card.querySelector<HTMLButtonElement>("button");
+      button?.focus({ preventScroll: true });
     }, 0);
     return () => window.clearTimeout(timer);
-  }, [planId, sectionId, renderKey]);
+  }, [planId, action, sectionId, renderKey]);
 }

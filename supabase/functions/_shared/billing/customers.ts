@@ -5,12 +5,16 @@ import type { Stripe } from "../stripe.ts";
 export interface StoredCustomer {
   stripe_customer_id: string;
   synced_at: Date | null;
+  /** The customer's first payment (the money-back guarantee counts from it); null before it. */
+  first_payment_at?: Date | null;
+  first_payment_cents?: number | null;
 }
 
 /** The caller's row in our private customer map, or null before their first checkout. */
 export async function storedCustomer(sql: Sql, userId: string): Promise<StoredCustomer | null> {
   const rows = await sql<StoredCustomer[]>`
-    select stripe_customer_id, synced_at from public.stripe_customers where user_id = ${userId}::uuid`;
+    select stripe_customer_id, synced_at, first_payment_at, first_payment_cents
+    from public.stripe_customers where user_id = ${userId}::uuid`;
   return rows[0] ?? null;
 }
 

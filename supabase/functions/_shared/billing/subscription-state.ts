@@ -10,13 +10,15 @@ import type { SubscriptionRow } from "./subscription-row.ts";
 export async function subscriptionRows(sql: Sql, userId: string): Promise<SubscriptionRow[]> {
   return sql<SubscriptionRow[]>`
     select id, user_id, stripe_customer_id, status, price_lookup_key, current_period_end,
-           cancel_at_period_end, canceled_at, ended_at, synced_at
+           cancel_at_period_end, canceled_at, ended_at, synced_at, trial_end, has_payment_method,
+           discounted_amount_cents, full_amount_cents, discount_end
     from public.subscriptions where user_id = ${userId}::uuid`;
 }
 
 /**
  * The subscription that decides the caller's plan: among entitling rows with a catalogue price,
- * the highest plan (two live subscriptions must not report the lower tier; stripe-contract §4.6).
+ * the highest plan (should two live subscriptions exist for a moment, before the newer one is
+ * ended, the customer must not see the lower tier).
  */
 export function currentSubscription(rows: SubscriptionRow[]): SubscriptionRow | undefined {
   return rows

@@ -19,4 +19,9 @@ export const SYNC_EVENTS: ReadonlySet<string> = new Set([
   "invoice.payment_failed",
   "invoice.payment_action_required",
   "invoice.marked_uncollectible",
+  // A refund (ours for a duplicate or the money-back guarantee, or one made in the Dashboard).
+  "charge.refunded",
+  // A card saved in the portal (a trial then continues into a paid month).
+  "customer.updated",
+  "payment_method.attached",
 ]);

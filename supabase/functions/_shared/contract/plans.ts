@@ -89,6 +89,23 @@ export const COMEBACK_OFFER = {
   durationInMonths: 3,
 } as const;
 
+/**
+ * The free trial: the chosen plan itself, with that plan's quotas (its first site scan and report,
+ * and the blog posts of its first period), for this many days, without a payment method. Once per
+ * customer. Without a payment method it ends by itself: nothing is charged.
+ */
+export const TRIAL_OFFER = {
+  days: 14,
+  /** Stripe's `trial_settings.end_behavior.missing_payment_method`. */
+  endWithoutPaymentMethod: "cancel",
+} as const;
+
+/**
+ * The money-back guarantee: within this many days of a customer's first payment, the customer can
+ * end the subscription at once and get that payment back in full, once per customer.
+ */
+export const MONEY_BACK_GUARANTEE = { days: 14 } as const;
+
 export const PRICE_IDS: readonly PriceId[] = PLAN_FACTS.map((plan) => plan.priceId);
 
 export function isPriceId(value: unknown): value is PriceId {
