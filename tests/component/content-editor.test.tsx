@@ -107,10 +107,59 @@ describe("Content: the draft editor", () => {
         title: "Abternatief: roggebrood",
         metaTitle: WRITTEN_FIELDS.metaTitle,
         metaDescription: WRITTEN_FIELDS.metaDescription,
-        markdown: "Nieuwe tekst.",
+        markdown: "# Abternatief: roggebrood\n\nNieuwe tekst.",
       },
       { method: "POST" },
     );
+  });
+
+  it("makes the title the article's H1 in the preview and the saved markdown, the meta title following", async () => {
+    const user = userEvent.setup();
+    current = overview({
+      posts: [
+        post({
+          id: IDS.draft,
+          status: "draft",
+          ...WRITTEN_FIELDS,
+          markdown: `# ${WRITTEN_FIELDS.title}\n\n${WRITTEN_FIELDS.markdown}`,
+          metaTitle: `${WRITTEN_FIELDS.title} | Bakkerij`,
+        }),
+      ],
+    });
+    renderContent(editorUrl(IDS.draft));
+    // The body is edited apart from its H1: the title field is that H1.
+    expect(await screen.findByLabelText("Tekst (Markdown)")).toHaveValue(WRITTEN_FIELDS.markdown);
+    const title = screen.getByLabelText("Titel");
+    await user.clear(title);
+    await user.type(title, "Roggebrood voor beginners");
+    expect(screen.getByLabelText("Metatitel")).toHaveValue("Roggebrood voor beginners | Bakkerij");
+    await user.click(screen.getByRole("tab", { name: "Voorbeeld" }));
+    const preview = screen.getByTestId("markdown-preview");
+    expect(within(preview).getByRole("heading", { level: 3 })).toHaveTextContent(
+      "Roggebrood voor beginners",
+    );
+    expect(preview).not.toHaveTextContent(WRITTEN_FIELDS.title);
+    await user.click(screen.getByRole("button", { name: "Opslaan" }));
+    await waitFor(() =>
+      expect(invoke.fn).toHaveBeenCalledWith(
+        "content",
+        expect.objectContaining({
+          action: "save-draft",
+          title: "Roggebrood voor beginners",
+          metaTitle: "Roggebrood voor beginners | Bakkerij",
+          markdown: `# Roggebrood voor beginners\n\n${WRITTEN_FIELDS.markdown}`,
+        }),
+        { method: "POST" },
+      ),
+    );
+  });
+
+  it("leaves a meta title written apart from the title alone", async () => {
+    const user = userEvent.setup();
+    renderContent(editorUrl(IDS.draft));
+    const title = await screen.findByLabelText("Titel");
+    await user.type(title, "!");
+    expect(screen.getByLabelText("Metatitel")).toHaveValue(WRITTEN_FIELDS.metaTitle);
   });
 
   it("keeps what was typed when saving fails, with the server's message", async () => {

@@ -197,6 +197,37 @@ describe("the Contentkalender", () => {
   });
 });
 
+describe("the title is the article's H1", () => {
+  it("puts an edited title in the saved markdown, the Markdown and HTML exports and <title>", async () => {
+    // The body still starts with the old H1, as a client that only changed 'Titel' sends it.
+    const saved = await callContent(pro, "POST", {
+      action: "save-draft",
+      id: first.id,
+      title: "Roggebrood of desem?",
+      metaTitle: "",
+      metaDescription: "Te kort.",
+      markdown: "# Kort en bondig\n\nNog steeds kort.",
+    });
+    expect(saved.status).toBe(200);
+    expect((saved.body.post as PostJson).markdown).toBe(
+      "# Roggebrood of desem?\n\nNog steeds kort.",
+    );
+    const token = (await pro.supabase.auth.getSession()).data.session!.access_token;
+    const download = async (format: string) =>
+      (
+        await fetch(`${emulator().url}/functions/v1/content?id=${first.id}&format=${format}`, {
+          headers: { Authorization: `Bearer ${token}`, apikey: emulator().anonKey },
+        })
+      ).text();
+    const markdown = await download("markdown");
+    expect(markdown).toContain("---\n\n# Roggebrood of desem?\n\nNog steeds kort.");
+    const html = await download("html");
+    expect(html).toContain("<title>Roggebrood of desem?</title>");
+    expect(html).toContain("<h1>Roggebrood of desem?</h1>");
+    expect(html).not.toContain("Kort en bondig");
+  });
+});
+
 describe("who may see and change what", () => {
   it("hides one customer's posts from another (404) and asks a non-subscriber to choose a plan", async () => {
     const overview = await callContent(stranger, "GET");

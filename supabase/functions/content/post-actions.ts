@@ -1,4 +1,5 @@
 import {
+  articleMarkdown,
   CONTENT_MESSAGES,
   type contentActionSchema,
   type ContentActionResponse,
@@ -69,16 +70,20 @@ async function runOnPost(sql: Sql, post: PostRow, action: PostAction): Promise<R
     case "save-draft": {
       if (post.status === "published") return errorResponse(409, CONTENT_MESSAGES.alreadyPublished);
       if (post.markdown === null) return errorResponse(409, CONTENT_MESSAGES.notWritten);
-      const check = checkDraft(action, {
-        topic: post.topic,
-        focusKeyword: post.focus_keyword,
-        secondaryKeywords: post.secondary_keywords,
-      });
+      const markdown = articleMarkdown(action.title, action.markdown);
+      const check = checkDraft(
+        { ...action, markdown },
+        {
+          topic: post.topic,
+          focusKeyword: post.focus_keyword,
+          secondaryKeywords: post.secondary_keywords,
+        },
+      );
       // An edit after approval needs a new approval: what is published must be what was approved.
       await sql`
         update public.content_posts
         set title = ${action.title}, meta_title = ${action.metaTitle},
-            meta_description = ${action.metaDescription}, markdown = ${action.markdown},
+            meta_description = ${action.metaDescription}, markdown = ${markdown},
             score = ${check.score},
             checks = ${sql.json({ wordCount: check.wordCount, items: check.checks } as never)},
             status = 'draft', approved_at = null, updated_at = now()

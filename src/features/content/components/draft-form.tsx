@@ -6,9 +6,12 @@ import { Input, Textarea } from "@/components/ui/input";
 import { contentCalendarContent } from "@/content/content-calendar";
 import { useApprove, useSaveDraft } from "../api/content-actions";
 import {
+  articleOf,
   initialDraftState,
   isDirty,
+  metaTitleFrame,
   validateDraft,
+  withTitle,
   type DraftErrors,
   type DraftFormState,
 } from "./draft-form-state";
@@ -26,6 +29,8 @@ const toasts = contentCalendarContent.toasts;
 export function DraftForm({ post }: { post: ContentPost }) {
   const [state, setState] = useState<DraftFormState>(() => initialDraftState(post));
   const [errors, setErrors] = useState<DraftErrors>({});
+  // While the meta title contains the title, it follows the title (a frame such as "… | Bedrijf").
+  const [frame, setFrame] = useState(() => metaTitleFrame(state.metaTitle, state.title));
   const save = useSaveDraft();
   const approve = useApprove();
   const readOnly = post.status === "published";
@@ -72,7 +77,9 @@ export function DraftForm({ post }: { post: ContentPost }) {
             readOnly={readOnly}
             maxLength={CONTENT_LIMITS.title.max + 20}
             value={state.title}
-            onChange={(event) => set("title", event.target.value)}
+            onChange={(event) =>
+              setState((current) => withTitle(current, event.target.value, frame))
+            }
           />
         )}
       </Field>
@@ -88,7 +95,10 @@ export function DraftForm({ post }: { post: ContentPost }) {
             readOnly={readOnly}
             maxLength={CONTENT_LIMITS.metaTitle.max}
             value={state.metaTitle}
-            onChange={(event) => set("metaTitle", event.target.value)}
+            onChange={(event) => {
+              set("metaTitle", event.target.value);
+              setFrame(metaTitleFrame(event.target.value, state.title));
+            }}
           />
         )}
       </Field>
@@ -116,6 +126,7 @@ export function DraftForm({ post }: { post: ContentPost }) {
       </Field>
       <MarkdownField
         value={state.markdown}
+        article={articleOf(state)}
         error={errors.markdown}
         readOnly={readOnly}
         onChange={(value) => set("markdown", value)}

@@ -62,6 +62,29 @@ export const CONTENT_MESSAGES = {
   unavailable: "De contentkalender is even niet bereikbaar. Probeer het later opnieuw.",
 } as const;
 
+/** Text inside markdown: the characters that would become markup are escaped. */
+export function markdownText(text: string): string {
+  return text.replace(/([\\`*_[\]<>])/g, "\\$1");
+}
+
+/** Blank lines, then an ATX H1 (`# …`, not `## …`) and the blank lines after it. */
+const LEADING_H1 = /^(?:[ \t]*\n)*[ \t]{0,3}#(?:[ \t][^\n]*)?(?:\n|$)(?:[ \t]*\n)*/;
+
+/**
+ * A post's title is its article's H1: stored markdown starts with `# <title>`. The editor edits
+ * the title and the body apart (this is the body: the markdown without its leading H1), and the
+ * saved markdown always takes its H1 from the title (articleMarkdown), so the preview, the
+ * exports and WordPress show the title the customer typed.
+ */
+export function articleBody(markdown: string): string {
+  return markdown.replace(LEADING_H1, "");
+}
+
+/** The article's markdown: `# <title>`, then the body (any H1 it still starts with is replaced). */
+export function articleMarkdown(title: string, markdown: string): string {
+  return `# ${markdownText(title.trim())}\n\n${articleBody(markdown)}`;
+}
+
 const keyword = z
   .string({ error: CONTENT_MESSAGES.keyword })
   .trim()
