@@ -52,6 +52,8 @@ export const CONTENT_MESSAGES = {
   invalidFormat: "Kies als formaat markdown of html.",
   notFound: "Dit artikel bestaat niet (meer).",
   needsPlan: "Kies eerst een abonnement om blogartikelen te laten schrijven.",
+  readOnly:
+    "Je abonnement is beëindigd: je artikelen kun je nog lezen en exporteren, maar schrijven, bewerken en publiceren kan pas weer met een abonnement.",
   needsProfile: "Vul eerst je bedrijfsprofiel in, dan plannen we je artikelen.",
   notPlanned: "Dit artikel is al geschreven; het onderwerp ligt vast.",
   notWritten: "Dit artikel is nog niet geschreven.",
@@ -199,8 +201,17 @@ export const contentPostSchema = z.object({
 });
 export type ContentPost = z.output<typeof contentPostSchema>;
 
+/**
+ * What the customer may do with their posts: "write" with a live plan; "read-only" once their
+ * subscription has ended (everything written stays readable and exportable); "none" before they
+ * ever had one.
+ */
+export const CONTENT_ACCESS = ["write", "read-only", "none"] as const;
+export type ContentAccess = (typeof CONTENT_ACCESS)[number];
+
 export const contentOverviewSchema = z.object({
   plan: z.enum(["basic", "pro", "ultimate", "power"]).nullable(),
+  access: z.enum(CONTENT_ACCESS),
   profileCompleted: z.boolean(),
   /** The current subscription period and its quota; null without a plan or profile. */
   period: z
