@@ -4,6 +4,7 @@ import { AuthMessage, displayName, SetNewPasswordForm, useSession } from "@/feat
 import { dashboardContent } from "@/content/dashboard";
 import { DashboardSubscription, useSubscription } from "@/features/billing/customer-area";
 import { ProfileReminder } from "@/features/onboarding/customer-area";
+import { SubscriptionEndedNotice } from "@/features/content/customer-area";
 import { DashboardView } from "@/features/dashboard";
 import { PageHead } from "./page-head";
 import { useDashboardFigures } from "./use-dashboard-figures";
@@ -51,6 +52,7 @@ function DashboardContent() {
         <>
           {passwordChanged && <AuthMessage kind="success">{recoveryContent.success}</AuthMessage>}
           <SubscribedProfileReminder />
+          <SubscriptionEndedNotice />
         </>
       }
     />

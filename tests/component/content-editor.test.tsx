@@ -251,6 +251,38 @@ describe("Content: the draft editor", () => {
     );
   });
 
+  it("opens a draft read-only after the subscription ended, exports included", async () => {
+    current = overview({
+      plan: null,
+      access: "read-only",
+      period: null,
+      posts: [
+        post({
+          id: IDS.approved,
+          status: "approved",
+          ...WRITTEN_FIELDS,
+          profilePosts: ["Vers desembrood bij ons in Utrecht."],
+        }),
+      ],
+      profilePostsIncluded: false,
+    });
+    renderContent(editorUrl(IDS.approved));
+    expect(await screen.findByLabelText("Titel")).toHaveAttribute("readonly");
+    expect(screen.getByLabelText("Tekst (Markdown)")).toHaveAttribute("readonly");
+    expect(
+      screen.getByText(
+        "Je abonnement is beëindigd: je artikelen kun je nog lezen en exporteren, maar schrijven, bewerken en publiceren kan pas weer met een abonnement.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Opslaan" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Publiceren" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Exporteer Markdown" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Exporteer HTML" })).toBeEnabled();
+    expect(screen.getByTestId("profile-posts")).toHaveTextContent(
+      "Vers desembrood bij ons in Utrecht.",
+    );
+  });
+
   it("says a post that is not written yet has no editor", async () => {
     current = overview({ posts: [post({ id: IDS.planned })] });
     renderContent(editorUrl(IDS.planned));
@@ -334,13 +366,22 @@ describe("Content: publishing and business-profile posts", () => {
     expect(lastToast()).toMatchObject({ variant: "success", title: "Gekopieerd" });
   });
 
-  it("hides business-profile posts on plans without them", async () => {
+  it("shows no business-profile section on plans without them, but keeps posts written earlier", async () => {
     current = overview({
       profilePostsIncluded: false,
-      posts: [post({ id: IDS.draft, status: "draft", ...WRITTEN_FIELDS, profilePosts: ["x"] })],
+      posts: [
+        post({ id: IDS.draft, status: "draft", ...WRITTEN_FIELDS }),
+        post({ id: IDS.approved, status: "approved", ...WRITTEN_FIELDS, profilePosts: ["x"] }),
+      ],
     });
-    renderContent(editorUrl(IDS.draft));
+    const view = renderContent(editorUrl(IDS.draft));
     await screen.findByRole("heading", { level: 2, name: "Concept bewerken" });
     expect(screen.queryByRole("region", { name: "Posts voor je bedrijfsprofiel" })).toBeNull();
+    view.unmount();
+    // Written on Ultimate before a downgrade: the posts are the customer's, so they stay.
+    renderContent(editorUrl(IDS.approved));
+    expect(
+      await screen.findByRole("region", { name: "Posts voor je bedrijfsprofiel" }),
+    ).toHaveTextContent("x");
   });
 });
