@@ -43,10 +43,12 @@ const REPORT: Report = {
   topIssues: [
     {
       auditId: "meta-description",
-      title: "Document bevat geen metabeschrijving",
+      title: "De pagina heeft geen beschrijving voor Google",
+      why: "Google toont die beschrijving vaak onder je titel.",
       type: "warning",
       impact: "Hoog",
       pagesAffected: 3,
+      pages: ["https://bakkerij.nl/", "https://bakkerij.nl/brood", "https://bakkerij.nl/taart"],
       recommendation: "Schrijf een metabeschrijving.",
     },
   ],
@@ -119,7 +121,19 @@ describe("Rapporten", () => {
     ]) {
       expect(within(view).getByRole("heading", { name: heading })).toBeTruthy();
     }
-    expect(view).toHaveTextContent("HoogDocument bevat geen metabeschrijving3 pagina's");
+    expect(within(screen.getByTestId("report-issues")).getByRole("listitem")).toHaveTextContent(
+      /^HoogDe pagina heeft geen beschrijving voor Google3 pagina'sGoogle toont die beschrijving vaak onder je titel\.Gevonden op \/, \/brood en \/taart$/,
+    );
+  });
+
+  it("shows a report made before issues named their pages and why", async () => {
+    const { why: _why, pages: _pages, ...older } = REPORT.topIssues[0]!;
+    invoke.fn.mockResolvedValueOnce({ id: ID, report: { ...REPORT, topIssues: [older] } });
+    renderPage(`/dashboard/reports?id=${ID}`);
+    const issues = await screen.findByTestId("report-issues");
+    expect(within(issues).getByRole("listitem")).toHaveTextContent(
+      /^HoogDe pagina heeft geen beschrijving voor Google3 pagina's$/,
+    );
   });
 
   it("asks for a signed link and reports a failure to make the PDF", async () => {

@@ -26,13 +26,14 @@ function result(patch: Partial<AnalysisResult> = {}): AnalysisResult {
     issues: [
       {
         type: "warning",
-        text: "Document bevat geen metabeschrijving",
+        text: "De pagina heeft geen beschrijving voor Google",
+        why: "Google toont die beschrijving vaak onder je titel.",
         impact: "Hoog",
         auditId: "meta-description",
       },
       {
         type: "info",
-        text: "Kopelementen worden niet weergegeven in aflopende volgorde",
+        text: "De koppen op de pagina slaan een niveau over",
         impact: "Laag",
         auditId: "heading-order",
       },
@@ -162,7 +163,11 @@ describe("the home page's SEO analyzer", () => {
       expect(screen.getByTestId(`category-${key}`)).toHaveTextContent("Niet gemeten");
     }
     expect(card).toHaveTextContent("Kan beter (75/100)");
-    expect(card).toHaveTextContent("WaarschuwingDocument bevat geen metabeschrijvingImpact: Hoog");
+    // The plain title with why it matters; an analysis stored before 'why' existed has none.
+    expect(card).toHaveTextContent(
+      "WaarschuwingDe pagina heeft geen beschrijving voor GoogleGoogle toont die beschrijving vaak onder je titel.Impact: Hoog",
+    );
+    expect(card).toHaveTextContent("InfoDe koppen op de pagina slaan een niveau overImpact: Laag");
     expect(card).toHaveTextContent("Schrijf een unieke metabeschrijving van 150–160 tekens.");
     expect(screen.getByTestId("load-time")).toHaveTextContent("412 ms");
     expect(screen.getByTestId("page-size")).toHaveTextContent("12,3 kB");

@@ -79,7 +79,12 @@ export function AnalysisResultCard({ update }: { update: AnalysisUpdate }) {
               {result.issues.map((issue) => (
                 <li key={issue.auditId} className="flex flex-wrap items-center gap-2 text-sm">
                   <Badge variant={TYPE_VARIANT[issue.type]}>{copy.issueTypes[issue.type]}</Badge>
-                  <span className="min-w-0 flex-1">{issue.text}</span>
+                  <span className="min-w-0 flex-1">
+                    {issue.text}
+                    {issue.why && (
+                      <span className="block text-muted-foreground">{issue.why}</span>
+                    )}
+                  </span>
                   <Badge variant="outline">{copy.impactLabel(issue.impact)}</Badge>
                 </li>
               ))}

@@ -61,8 +61,10 @@ export type IssueImpact = (typeof ISSUE_IMPACTS)[number];
 
 export const analysisIssueSchema = z.object({
   type: z.enum(ISSUE_TYPES),
-  /** Dutch: what is wrong (the audit's failing title, with a count where it helps). */
+  /** Dutch: what is wrong, in plain words (the issue catalogue's title, with a count where it helps). */
   text: z.string(),
+  /** One line on why it matters; analyses stored before it was added have none. */
+  why: z.string().optional(),
   impact: z.enum(ISSUE_IMPACTS),
   /** The engine's (Lighthouse's) audit id the issue comes from. */
   auditId: z.string(),

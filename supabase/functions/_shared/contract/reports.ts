@@ -34,10 +34,15 @@ export const reportSchema = z.object({
   topIssues: z.array(
     z.object({
       auditId: z.string(),
+      /** What is wrong, in plain Dutch (the issue catalogue's title). */
       title: z.string(),
+      /** One line on why it matters; reports made before it was added have none. */
+      why: z.string().nullable().default(null),
       type: z.enum(["critical", "warning", "info"]),
       impact: z.enum(["Hoog", "Gemiddeld", "Laag"]),
       pagesAffected: z.number().int(),
+      /** The addresses of the pages it was found on; empty in reports made before they were kept. */
+      pages: z.array(z.string()).default([]),
       recommendation: z.string().nullable(),
     }),
   ),
@@ -68,6 +73,45 @@ export const reportSchema = z.object({
   ),
 });
 export type Report = z.infer<typeof reportSchema>;
+
+/** How many of an issue's pages the report and its PDF name before "and N more". */
+export const ISSUE_PAGES_SHOWN = 5;
+
+/**
+ * The pages an issue is on, as the customer reads them: the path on their own site ("/" for the
+ * home page), the whole address for a page elsewhere; the first few, and how many more.
+ */
+export function issuePages(
+  pages: readonly string[],
+  siteUrl: string,
+): { shown: string[]; more: number } {
+  let origin: string | null = null;
+  try {
+    origin = new URL(siteUrl).origin;
+  } catch {
+    // A stored address that no longer parses: show the pages' whole addresses.
+  }
+  const label = (page: string) => {
+    try {
+      const url = new URL(page);
+      return url.origin === origin ? `${url.pathname}${url.search}` : page;
+    } catch {
+      return page;
+    }
+  };
+  return {
+    shown: pages.slice(0, ISSUE_PAGES_SHOWN).map(label),
+    more: Math.max(0, pages.length - ISSUE_PAGES_SHOWN),
+  };
+}
+
+/** "Gevonden op /, /brood en 3 andere": the same words in the report page and its PDF. */
+export function issuePagesText(pages: readonly string[], siteUrl: string): string | null {
+  const { shown, more } = issuePages(pages, siteUrl);
+  if (shown.length === 0) return null;
+  const last = more > 0 ? `${more} andere` : shown.pop()!;
+  return `Gevonden op ${shown.length > 0 ? `${shown.join(", ")} en ${last}` : last}`;
+}
 
 export const reportListItemSchema = z.object({
   id: z.uuid(),
