@@ -1,4 +1,11 @@
-import { PLAN_FACTS, PLAN_IDS, type PlanFacts, type PlanId, type PriceId } from "@contract/plans";
+import {
+  joinDutch,
+  PLAN_FACTS,
+  PLAN_IDS,
+  type PlanFacts,
+  type PlanId,
+  type PriceId,
+} from "@contract/plans";
 
 /**
  * The one plan catalogue (spec §9) as the screens show it. The facts (name, price, price id, blog
@@ -40,7 +47,8 @@ const FEATURE_LADDER: ReadonlyArray<{ text: string; from: PlanId }> = [
   { text: "Basis SEO-tips", from: "basic" },
   { text: "Meta tags voor al je pagina's", from: "pro" },
   { text: "Kleine optimalisaties van je website", from: "pro" },
-  { text: "Maandelijks SEO-rapport (PDF)", from: "ultimate" },
+  // The reports function gives the full report and its PDF by the same fact.
+  { text: "Maandelijks SEO-rapport (PDF)", from: firstPlanWith((facts) => facts.monthlyReport) },
   {
     text: "Posts voor je Google-bedrijfsprofiel",
     from: firstPlanWith((facts) => facts.businessProfilePosts),
@@ -119,7 +127,4 @@ export const apiAccessPlanNames: readonly string[] = PLAN_FACTS.filter(
   (facts) => facts.apiAccess,
 ).map((facts) => facts.name);
 
-export const apiAccessPlansText =
-  apiAccessPlanNames.length <= 1
-    ? apiAccessPlanNames.join("")
-    : `${apiAccessPlanNames.slice(0, -1).join(", ")} en ${apiAccessPlanNames[apiAccessPlanNames.length - 1]}`;
+export const apiAccessPlansText = joinDutch(apiAccessPlanNames);

@@ -76,7 +76,7 @@ beforeEach(() => invoke.fn.mockReset());
 afterEach(() => resetToastStore());
 
 describe("Rapporten", () => {
-  it("lists each report with date, score, trend and actions", async () => {
+  it("lists each report with date, site, score, trend and actions; a PDF only for the full report", async () => {
     invoke.fn.mockResolvedValueOnce({
       reports: [
         ITEM,
@@ -86,12 +86,33 @@ describe("Rapporten", () => {
     renderPage("/dashboard/reports");
     const table = await screen.findByTestId("reports-table");
     const rows = within(table).getAllByRole("row").slice(1);
-    expect(rows[0]).toHaveTextContent("24 november 2026https://bakkerij.nl/Volledig rapport82+4");
-    expect(rows[1]).toHaveTextContent("Checklist");
-    expect(rows[1]).toHaveTextContent("eerste rapport");
+    expect(rows[0]).toHaveTextContent(
+      /^24 november 2026https:\/\/bakkerij\.nl\/Volledig rapport82\+4 t\.o\.v\. vorigeBekijkenPDF$/,
+    );
+    expect(rows[1]).toHaveTextContent(
+      /^24 november 2026https:\/\/bakkerij\.nl\/Checklist82eerste rapportBekijken$/,
+    );
     expect(within(rows[0]!).getByRole("link", { name: "Bekijken" })).toHaveAttribute(
       "href",
       `/dashboard/reports?id=${ID}`,
+    );
+    // The plan rule, said once under the list.
+    expect(screen.getAllByTestId("report-plan-rule")).toHaveLength(1);
+    expect(screen.getByTestId("report-plan-rule")).toHaveTextContent(
+      "Een SEO-checklist bekijk je hier in je dashboard; het volledige maandrapport, met paginalijst, zoekwoordcontrole en PDF, hoort bij Ultimate en Power.",
+    );
+  });
+
+  it("shows a checklist without a PDF button, with the plan rule", async () => {
+    invoke.fn.mockResolvedValueOnce({
+      id: ID,
+      report: { ...REPORT, kind: "checklist", pagesToImprove: [], keywordChecks: [], pages: [] },
+    });
+    renderPage(`/dashboard/reports?id=${ID}`);
+    const view = await screen.findByTestId("report-view");
+    expect(within(view).queryByRole("button", { name: "PDF" })).toBeNull();
+    expect(within(view).getByTestId("report-plan-rule")).toHaveTextContent(
+      "het volledige maandrapport, met paginalijst, zoekwoordcontrole en PDF, hoort bij Ultimate en Power.",
     );
   });
 

@@ -1,4 +1,4 @@
-import { issuePagesText, type Report } from "@contract/reports";
+import { issuePagesText, pdfIncluded, type Report } from "@contract/reports";
 import { Badge } from "@/components/ui/badge";
 import { reportsContent } from "@/content/reports";
 import { formatDateTimeLong } from "@/lib/format";
@@ -55,7 +55,7 @@ export function ReportView({ id, report }: { id: string; report: Report }) {
           </p>
           <p className="break-all font-medium">{report.siteUrl}</p>
         </div>
-        <DownloadPdfButton reportId={id} />
+        {pdfIncluded(report.kind) && <DownloadPdfButton reportId={id} />}
       </header>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-lg border p-5">
@@ -99,7 +99,9 @@ export function ReportView({ id, report }: { id: string; report: Report }) {
         </ol>
       </Section>
       {report.kind === "checklist" ? (
-        <p className="rounded-lg bg-secondary p-4 text-sm">{copy.checklistNote}</p>
+        <p className="rounded-lg bg-secondary p-4 text-sm" data-testid="report-plan-rule">
+          {reportsContent.planRule}
+        </p>
       ) : (
         <>
           <Section title={copy.pagesToImproveHeading}>

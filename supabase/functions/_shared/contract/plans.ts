@@ -23,6 +23,11 @@ export interface PlanFacts {
   whiteLabel: boolean;
   /** Most pages one site scan audits (issue 11). */
   scanPageLimit: number;
+  /**
+   * The full monthly report (pages to improve, keyword table, every page) and its PDF; without
+   * it a scan gives the SEO checklist in the dashboard (docs/decisions/027).
+   */
+  monthlyReport: boolean;
   /** May create public API keys (issue 12, docs/decisions/022-public-api.md). */
   apiAccess: boolean;
   /** Short business-profile posts derived from each blog post (issue 12). */
@@ -38,6 +43,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     blogQuota: 1,
     whiteLabel: false,
     scanPageLimit: 25,
+    monthlyReport: false,
     apiAccess: false,
     businessProfilePosts: false,
   },
@@ -49,6 +55,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     blogQuota: 3,
     whiteLabel: false,
     scanPageLimit: 25,
+    monthlyReport: false,
     apiAccess: false,
     businessProfilePosts: false,
   },
@@ -60,6 +67,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     blogQuota: 9,
     whiteLabel: false,
     scanPageLimit: 50,
+    monthlyReport: true,
     apiAccess: true,
     businessProfilePosts: true,
   },
@@ -71,6 +79,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     blogQuota: 30,
     whiteLabel: true,
     scanPageLimit: 50,
+    monthlyReport: true,
     apiAccess: true,
     businessProfilePosts: true,
   },
@@ -88,6 +97,12 @@ export const COMEBACK_OFFER = {
   percentOff: 50,
   durationInMonths: 3,
 } as const;
+
+/** "A en B" / "A, B en C": plan names in a Dutch sentence. */
+export function joinDutch(names: readonly string[]): string {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} en ${names[names.length - 1]}`;
+}
 
 export const PRICE_IDS: readonly PriceId[] = PLAN_FACTS.map((plan) => plan.priceId);
 

@@ -6,6 +6,7 @@
  *                             application/pdf without further auth
  */
 import { z } from "zod";
+import { joinDutch, PLAN_FACTS } from "./plans.ts";
 
 export const REPORT_LINK_TTL_SECONDS = 300;
 
@@ -134,10 +135,19 @@ export type ReportDetail = z.infer<typeof reportDetailSchema>;
 
 export const reportPdfLinkSchema = z.object({ url: z.url() });
 
+/** The plans whose scans give the full monthly report and its PDF, e.g. "Ultimate en Power". */
+export const FULL_REPORT_PLANS_TEXT = joinDutch(
+  PLAN_FACTS.filter((plan) => plan.monthlyReport).map((plan) => plan.name),
+);
+
+/** The PDF belongs to the full monthly report; a checklist lives in the dashboard. */
+export const pdfIncluded = (kind: "checklist" | "full"): boolean => kind === "full";
+
 export const REPORT_ERRORS = {
   invalidId: "Ongeldige rapport-id.",
   notFound: "Dit rapport bestaat niet.",
   linkExpired: "Deze downloadlink is verlopen. Vraag in je dashboard een nieuwe aan.",
   linkInvalid: "Deze downloadlink is ongeldig.",
   unavailable: "De rapporten zijn tijdelijk niet beschikbaar. Probeer het later opnieuw.",
+  pdfNotIncluded: `Het SEO-rapport als PDF hoort bij ${FULL_REPORT_PLANS_TEXT}. Deze checklist bekijk je in je dashboard.`,
 } as const;
