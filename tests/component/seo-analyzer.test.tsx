@@ -232,6 +232,32 @@ describe("the home page's SEO analyzer", () => {
     );
   });
 
+  it("never calls a page with a high-impact issue 'Goed', whatever its score", async () => {
+    serve(() => ({
+      status: 200,
+      body: result({ overallScore: 92, metrics: { ...result().metrics, seoScore: 92 } }),
+    }));
+    const { user, input } = setup();
+    await user.type(input, "bakkerij.nl{Enter}");
+    const card = await screen.findByTestId("analysis-result");
+    expect(card).toHaveTextContent("Kan beter (92/100)");
+    expect(card).not.toHaveTextContent("Goed (92/100)");
+    expect(card.querySelector("[data-band]")).toHaveAttribute("data-band", "average");
+  });
+
+  it("calls a page without a high-impact issue 'Goed' from 80", async () => {
+    serve(() => ({
+      status: 200,
+      body: result({
+        overallScore: 92,
+        issues: [result().issues[1]!],
+      }),
+    }));
+    const { user, input } = setup();
+    await user.type(input, "bakkerij.nl{Enter}");
+    expect(await screen.findByTestId("analysis-result")).toHaveTextContent("Goed (92/100)");
+  });
+
   it("shows the spec's text when there is nothing to recommend, and 'Onbekend' for missing figures", async () => {
     serve(() => ({
       status: 200,

@@ -167,9 +167,23 @@ export const analysisHistorySchema = z.object({
 });
 export type AnalysisHistory = z.infer<typeof analysisHistorySchema>;
 
+export type ScoreBand = "good" | "average" | "poor";
+
 /** The colour band of a 0–100 score (spec §8): at least 80 green, at least 60 yellow, else red. */
-export function scoreBand(value: number): "good" | "average" | "poor" {
+export function scoreBand(value: number): ScoreBand {
   if (value >= 80) return "good";
   if (value >= 60) return "average";
   return "poor";
+}
+
+/**
+ * The verdict on a whole page: its score's band, except that a page with a high-impact issue is
+ * never called good — a missing title or a page Google may not index outweighs a good average.
+ */
+export function pageVerdict(
+  score: number,
+  issues: ReadonlyArray<Pick<AnalysisIssue, "impact">>,
+): ScoreBand {
+  const band = scoreBand(score);
+  return band === "good" && issues.some((issue) => issue.impact === "Hoog") ? "average" : band;
 }
