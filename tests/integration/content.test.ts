@@ -10,6 +10,12 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 const { site, emulator, db } = useSiteEmulator();
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+interface ReportJson {
+  kind: string;
+  keywordChecks: Array<{ keyword: string; inTitle: boolean; inHeading: boolean; inUrl: boolean }>;
+  recommendations: string[];
+}
 const words = (markdown: string) => markdown.split(/\s+/).filter(Boolean).length;
 
 let pro: Customer;
@@ -319,8 +325,27 @@ describe("the keyword list", () => {
       expect(keyword.volume).toBeNull();
       expect(keyword.position).toBeNull();
     }
-    // The report was a Pro checklist, which has no keyword checks: not measured, not "no".
-    expect(list.keywords[0]).toMatchObject({ inTitle: null, inHeading: null, inUrl: null });
+    // The same verdicts as the report (a Pro checklist), whose keyword tips come from them.
+    const reports = await pro.supabase.functions.invoke("reports", { method: "GET" });
+    const [latest] = (reports.data as { reports: Array<{ id: string }> }).reports;
+    const detail = await pro.supabase.functions.invoke(`reports?id=${latest!.id}`, {
+      method: "GET",
+    });
+    const report = (detail.data as { report: ReportJson }).report;
+    expect(report.keywordChecks.map((check) => check.keyword)).toEqual(
+      list.keywords.slice(0, 3).map((k) => k.keyword),
+    );
+    for (const check of report.keywordChecks) {
+      const listed = list.keywords.find((k) => k.keyword === check.keyword)!;
+      expect(listed).toMatchObject({
+        inTitle: check.inTitle,
+        inHeading: check.inHeading,
+        inUrl: check.inUrl,
+      });
+      const titleTip = `Gebruik het zoekwoord '${check.keyword}' in de titel van de pagina die erover gaat.`;
+      expect(report.recommendations.includes(titleTip)).toBe(!check.inTitle);
+    }
+    expect(report.keywordChecks.some((check) => !check.inTitle)).toBe(true);
     const edited = list.keywords.find((k) => k.keyword === "warmtepomp kosten");
     expect(edited).toMatchObject({ sources: ["post"], posts: 1, inTitle: null });
   });

@@ -1,8 +1,9 @@
 /**
  * Turns one scan into the customer's report (pure: no I/O; docs/decisions/019-report-and-pdf.md).
  * The plan decides how much of it there is, by its `monthlyReport` fact (the catalogue's
- * "Maandelijks SEO-rapport (PDF)"): without it a checklist (issues and recommendations), with it
- * the full report (also the pages to improve, the keyword table and every page) and its PDF.
+ * "Maandelijks SEO-rapport (PDF)"): without it a checklist (issues and recommendations, keyword
+ * tips included), with it the full report (also the pages to improve, the keyword table and every
+ * page) and its PDF.
  */
 import { planById } from "../contract/plans.ts";
 import { keywordChecks, keywordTips } from "./keyword-checks.ts";
@@ -52,7 +53,9 @@ export function assembleReport(input: ReportInput): Report {
     trend: trendOf(siteScore, input.previous),
     topIssues: issues,
     pagesToImprove: full ? pagesToImprove(audited) : [],
-    keywordChecks: full ? checks : [],
+    // Every report keeps its keyword checks: the checklist's keyword tips come from them and
+    // 'Jouw zoekwoorden' shows them, so both say the same; only the full report draws the table.
+    keywordChecks: checks,
     // In issue order (the most important first), then the keyword tips, each advice once.
     recommendations: [...new Set([...issueAdvice, ...keywordTips(checks)])],
     pages: full
