@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTENT_MESSAGES } from "../../supabase/functions/_shared/contract/content.ts";
-import { signUpCustomer, stripeFor, subscribe, type Customer } from "./billing-support.ts";
+import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
 import { callContent, postsOf, saveProfile, type PostJson } from "./content-support.ts";
+import { callReports } from "./reports-support.ts";
 import { useSiteEmulator } from "./site-emulator.ts";
+import { switchPlan } from "./subscription-change-support.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -267,17 +269,7 @@ describe("who may see and change what", () => {
   });
 
   it("lets an upgrade mid-period add the difference to the quota", async () => {
-    const stripe = stripeFor(emulator());
-    const [customer] = await db()`
-      select stripe_customer_id from public.stripe_customers where user_id = ${pro.id}`;
-    const [subscription] = (
-      await stripe.subscriptions.list({ customer: customer!.stripe_customer_id as string })
-    ).data;
-    const [ultimate] = (await stripe.prices.list({ lookup_keys: ["price_ultimate"] })).data;
-    await stripe.subscriptions.update(subscription!.id, {
-      items: [{ id: subscription!.items.data[0]!.id, price: ultimate!.id }],
-    });
-    await emulator().stripe.idle();
+    await switchPlan(emulator(), pro.id, "price_ultimate");
     const overview = await callContent(pro, "GET");
     expect(overview.body).toMatchObject({
       plan: "ultimate",
@@ -326,12 +318,9 @@ describe("the keyword list", () => {
       expect(keyword.position).toBeNull();
     }
     // The same verdicts as the report (a Pro checklist), whose keyword tips come from them.
-    const reports = await pro.supabase.functions.invoke("reports", { method: "GET" });
-    const [latest] = (reports.data as { reports: Array<{ id: string }> }).reports;
-    const detail = await pro.supabase.functions.invoke(`reports?id=${latest!.id}`, {
-      method: "GET",
-    });
-    const report = (detail.data as { report: ReportJson }).report;
+    const [latest] = (await callReports(pro)).body.reports as Array<{ id: string }>;
+    const detail = await callReports(pro, `?id=${latest!.id}`);
+    const report = (detail.body as { report: ReportJson }).report;
     expect(report.keywordChecks.map((check) => check.keyword)).toEqual(
       list.keywords.slice(0, 3).map((k) => k.keyword),
     );

@@ -3,9 +3,11 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTENT_MESSAGES } from "../../supabase/functions/_shared/contract/content.ts";
 import { ONBOARDING_MESSAGES } from "../../supabase/functions/_shared/contract/onboarding.ts";
 import { PUBLIC_API_ERRORS } from "../../supabase/functions/_shared/contract/public-api.ts";
-import { invoke, signUpCustomer, stripeFor, subscribe, type Customer } from "./billing-support.ts";
+import { invoke, signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
 import { callContent, postsOf, profileFor, saveProfile, type PostJson } from "./content-support.ts";
+import { callReports } from "./reports-support.ts";
 import { useSiteEmulator } from "./site-emulator.ts";
+import { endSubscription } from "./subscription-change-support.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -22,17 +24,6 @@ let apiKey: string;
 let approved: PostJson;
 let planned: PostJson;
 let reportId: string;
-
-async function getReports(customer: Customer, query = "") {
-  const { data, error, response } = await customer.supabase.functions.invoke(`reports${query}`, {
-    method: "GET",
-  });
-  if (error) {
-    const context = (error as { context?: Response }).context!;
-    return { status: context.status, body: (await context.json()) as Record<string, unknown> };
-  }
-  return { status: response?.status ?? 200, body: data as Record<string, unknown> };
-}
 
 async function download(customer: Customer, path: string) {
   const token = (await customer.supabase.auth.getSession()).data.session!.access_token;
@@ -58,35 +49,21 @@ beforeAll(async () => {
   const [report] = await db()`select id from public.reports where user_id = ${anna.id}`;
   reportId = report!.id as string;
 
-  // Cancel at the period's end, then let the period pass on the Stripe double's clock.
-  const stripe = stripeFor(emulator());
-  const [customer] = await db()`
-    select stripe_customer_id from public.stripe_customers where user_id = ${anna.id}`;
-  const [subscription] = (
-    await stripe.subscriptions.list({ customer: customer!.stripe_customer_id as string })
-  ).data;
-  await stripe.subscriptions.update(subscription!.id, { cancel_at_period_end: true });
-  await emulator().stripe.advance(32 * 86_400);
-  await emulator().stripe.idle();
-  // A month later the access token has long expired: sign in again, as the browser would.
-  await anna.supabase.auth.signInWithPassword({
-    email: anna.email,
-    password: "geheim-wachtwoord-1",
-  });
+  await endSubscription(emulator(), anna);
   expect((await invoke(anna, "check-subscription")).body).toMatchObject({ subscribed: false });
   never = await signUpCustomer(emulator(), "nooit");
 });
 
 describe("after the subscription ended: read-only", () => {
   it("still lists, opens and downloads the reports (PDF included)", async () => {
-    const list = await getReports(anna);
+    const list = await callReports(anna);
     expect(list.status).toBe(200);
     expect((list.body.reports as Array<{ id: string }>).map((report) => report.id)).toEqual([
       reportId,
     ]);
-    const detail = await getReports(anna, `?id=${reportId}`);
+    const detail = await callReports(anna, `?id=${reportId}`);
     expect(detail).toMatchObject({ status: 200, body: { id: reportId, report: { kind: "full" } } });
-    const link = await getReports(anna, `?id=${reportId}&format=pdf`);
+    const link = await callReports(anna, `?id=${reportId}&format=pdf`);
     expect(link.status).toBe(200);
     const pdf = await fetch(link.body.url as string);
     expect(pdf.status).toBe(200);

@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { REPORT_ERRORS } from "../../supabase/functions/_shared/contract/reports.ts";
-import { signUpCustomer, stripeFor, subscribe, type Customer } from "./billing-support.ts";
+import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
 import { saveProfile } from "./content-support.ts";
+import { callReports } from "./reports-support.ts";
 import { useSiteEmulator } from "./site-emulator.ts";
+import { switchPlan } from "./subscription-change-support.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -18,20 +20,9 @@ let pro: Customer;
 let earlierId: string;
 let currentId: string;
 
-async function get(customer: Customer, query = "") {
-  const { data, error, response } = await customer.supabase.functions.invoke(`reports${query}`, {
-    method: "GET",
-  });
-  if (error) {
-    const context = (error as { context?: Response }).context!;
-    return { status: context.status, body: (await context.json()) as Record<string, unknown> };
-  }
-  return { status: response?.status ?? 200, body: data as Record<string, unknown> };
-}
-
 const kinds = async () =>
   Object.fromEntries(
-    ((await get(pro)).body.reports as Array<{ id: string; kind: string }>).map((report) => [
+    ((await callReports(pro)).body.reports as Array<{ id: string; kind: string }>).map((report) => [
       report.id,
       report.kind,
     ]),
@@ -59,7 +50,7 @@ beforeAll(async () => {
 describe("reports on Pro", () => {
   it("are checklists without a PDF, and say why", async () => {
     expect(await kinds()).toEqual({ [earlierId]: "checklist", [currentId]: "checklist" });
-    expect(await get(pro, `?id=${currentId}&format=pdf`)).toEqual({
+    expect(await callReports(pro, `?id=${currentId}&format=pdf`)).toEqual({
       status: 403,
       body: { error: REPORT_ERRORS.pdfNotIncluded },
     });
@@ -71,22 +62,12 @@ describe("reports on Pro", () => {
 
 describe("after an upgrade to Ultimate", () => {
   beforeAll(async () => {
-    const stripe = stripeFor(emulator());
-    const [customer] = await db()`
-      select stripe_customer_id from public.stripe_customers where user_id = ${pro.id}`;
-    const [subscription] = (
-      await stripe.subscriptions.list({ customer: customer!.stripe_customer_id as string })
-    ).data;
-    const [ultimate] = (await stripe.prices.list({ lookup_keys: ["price_ultimate"] })).data;
-    await stripe.subscriptions.update(subscription!.id, {
-      items: [{ id: subscription!.items.data[0]!.id, price: ultimate!.id }],
-    });
-    await emulator().stripe.idle();
+    await switchPlan(emulator(), pro.id, "price_ultimate");
   });
 
   it("makes this period's report the full report, with its PDF; the earlier one stays", async () => {
     expect(await kinds()).toEqual({ [earlierId]: "checklist", [currentId]: "full" });
-    const detail = await get(pro, `?id=${currentId}`);
+    const detail = await callReports(pro, `?id=${currentId}`);
     const report = (detail.body as { report: Record<string, unknown> }).report;
     expect(report.kind).toBe("full");
     expect((report.pages as unknown[]).length).toBeGreaterThan(0);
@@ -95,10 +76,10 @@ describe("after an upgrade to Ultimate", () => {
       "warmtepomp installateur",
       "loodgieter utrecht",
     ]);
-    const link = await get(pro, `?id=${currentId}&format=pdf`);
+    const link = await callReports(pro, `?id=${currentId}&format=pdf`);
     expect(link.status).toBe(200);
     const pdf = await fetch(link.body.url as string);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect((await get(pro, `?id=${earlierId}&format=pdf`)).status).toBe(403);
+    expect((await callReports(pro, `?id=${earlierId}&format=pdf`)).status).toBe(403);
   });
 });
