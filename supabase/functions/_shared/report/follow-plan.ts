@@ -37,14 +37,19 @@ async function upgradeCurrentChecklists(sql: Sql, userId: string): Promise<void>
   const [profile] = await sql<{ keywords: string[] }[]>`
     select keywords from public.business_profiles where user_id = ${userId}`;
   for (const row of rows) {
-    const { trend } = row.report;
+    const { trend, keywordChecks } = row.report;
+    // The keywords the report checked; a checklist from before those were kept: the profile's.
+    const keywords =
+      keywordChecks.length > 0
+        ? keywordChecks.map((check) => check.keyword)
+        : (profile?.keywords ?? []);
     const report = assembleReport({
       scanId: row.report.scanId,
       siteUrl: row.report.siteUrl,
       businessName: row.report.businessName,
       createdAt: row.report.createdAt,
       plan: subscription.plan.id,
-      keywords: profile?.keywords ?? [],
+      keywords,
       previous:
         trend.previousDate === null
           ? null
