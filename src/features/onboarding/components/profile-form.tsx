@@ -10,6 +10,7 @@ import { KeywordInput } from "./keyword-input";
 
 import {
   initialState,
+  serverFieldError,
   validate,
   type Errors,
   type FormState,
@@ -44,7 +45,7 @@ export function ProfileForm({
       const first = [...FIELD_ORDER, "competitors"].find((key) =>
         Object.keys(checked.errors).some((error) => error.startsWith(key)),
       );
-      formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      focusField(first);
       return;
     }
     save.mutate(checked.profile, {
@@ -59,9 +60,20 @@ export function ProfileForm({
         });
         onSaved(answer);
       },
-      onError: (error) =>
-        toast({ variant: "destructive", title: copy.saveFailedTitle, description: error.message }),
+      onError: (error) => {
+        const refused = serverFieldError(error.message);
+        if (refused) {
+          setErrors({ [refused.field]: refused.message });
+          focusField(refused.field);
+          return;
+        }
+        toast({ variant: "destructive", title: copy.saveFailedTitle, description: error.message });
+      },
     });
+  }
+
+  function focusField(field: string | undefined) {
+    formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
   }
 
   return (
@@ -194,7 +206,12 @@ export function ProfileForm({
         ))}
       </fieldset>
       <div>
-        <BusyButton busy={save.isPending} busyLabel={copy.saving}>
+        <BusyButton
+          busy={save.isPending}
+          busyLabel={
+            state.websiteUrl.trim() === profile?.websiteUrl ? copy.saving : copy.savingAndChecking
+          }
+        >
           {profile ? copy.save : copy.saveFirst}
         </BusyButton>
       </div>
