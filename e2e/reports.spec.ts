@@ -34,6 +34,8 @@ test("Rapporten at 375 px: the actions in full, the address readable, the PDF do
     table.getByRole("link", { name: "Bekijken" }),
     table.getByRole("button", { name: "PDF" }),
   ]) {
+    // Scrolled to (the scan's state card may sit above the list), then wholly on screen.
+    await action.scrollIntoViewIfNeeded();
     await expect(action).toBeInViewport({ ratio: 1 });
     const box = (await action.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(width);
