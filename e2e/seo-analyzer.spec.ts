@@ -33,7 +33,7 @@ test("analyses a local site through the analyze-site function and shows the resu
   await expect(card).toContainText(`Geanalyseerde pagina: ${FIXTURE_SITE}/zwak`);
   await expect(card.getByTestId("category-seo")).toContainText("75");
   await expect(card.getByTestId("category-performance")).toContainText("Niet gemeten");
-  await expect(card).toContainText("Document bevat geen metabeschrijving");
+  await expect(card).toContainText("De pagina heeft geen beschrijving voor Google");
   await expect(card).toContainText("Impact: Hoog");
   const toasts = page.getByRole("region", { name: /Meldingen/ });
   await expect(toasts.getByText("Analyse voltooid!", { exact: true })).toBeVisible();

@@ -89,6 +89,7 @@ export const contentCalendarContent = {
     metaDescriptionHint: (min: number, max: number) => `Streef naar ${min} tot ${max} tekens.`,
     counter: (length: number) => `${length} tekens`,
     text: "Tekst (Markdown)",
+    textHint: "De titel hierboven is de hoofdkop van het artikel; de tekst begint na die kop.",
     editTab: "Bewerken",
     previewTab: "Voorbeeld",
     previewEmpty: "Nog geen tekst om te tonen.",

@@ -1,4 +1,11 @@
-import { PLAN_FACTS, PLAN_IDS, type PlanFacts, type PlanId, type PriceId } from "@contract/plans";
+import {
+  listOf,
+  PLAN_FACTS,
+  PLAN_IDS,
+  type PlanFacts,
+  type PlanId,
+  type PriceId,
+} from "@contract/plans";
 
 /**
  * The one plan catalogue (spec §9) as the screens show it. The facts (name, price, price id, blog
@@ -40,7 +47,8 @@ const FEATURE_LADDER: ReadonlyArray<{ text: string; from: PlanId }> = [
   { text: "Basis SEO-tips", from: "basic" },
   { text: "Meta tags voor al je pagina's", from: "pro" },
   { text: "Kleine optimalisaties van je website", from: "pro" },
-  { text: "Maandelijks SEO-rapport (PDF)", from: "ultimate" },
+  // The reports function gives the full report and its PDF by the same fact.
+  { text: "Maandelijks SEO-rapport (PDF)", from: firstPlanWith((facts) => facts.monthlyReport) },
   {
     text: "Posts voor je Google-bedrijfsprofiel",
     from: firstPlanWith((facts) => facts.businessProfilePosts),
@@ -114,11 +122,7 @@ export function planForId(id: string | null | undefined): Plan | undefined {
   return plans.find((plan) => plan.id === id);
 }
 
-/** "A", "A en B", "A, B en C" (or with "and" for the English legal pages). */
-export function listOf(items: readonly string[], conjunction = "en"): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
-}
+export { listOf };
 
 /** "Basic 1, Pro 3, Ultimate 9 en Power 30": each plan's blog posts per period. */
 export function planBlogCounts(conjunction = "en", catalogue: readonly Plan[] = plans): string {

@@ -1,5 +1,9 @@
+import { FULL_REPORT_PLANS_TEXT } from "@contract/reports";
+
 /** Copy of the reports list and report page (Dutch, like the report and its PDF). */
 export const reportsContent = {
+  /** The plan rule, said once wherever a checklist is shown; the plans come from the catalogue. */
+  planRule: `Een SEO-checklist bekijk je hier in je dashboard; het volledige maandrapport, met paginalijst, zoekwoordcontrole en PDF, hoort bij ${FULL_REPORT_PLANS_TEXT}.`,
   title: "Rapporten",
   intro:
     "Na elke scan van je website maken we een rapport: je SEO-score, wat er beter kan en wat er veranderd is sinds de vorige keer.",
@@ -9,9 +13,10 @@ export const reportsContent = {
   empty:
     "Nog geen rapporten. Zodra je bedrijfsprofiel is ingevuld, scannen we je website en verschijnt hier binnen enkele minuten je eerste rapport; daarna elke maand een nieuw.",
   emptyAction: "Bedrijfsprofiel invullen",
-  columns: { date: "Datum", site: "Website", score: "Score", trend: "Trend", actions: "Acties" },
+  columns: { report: "Rapport", score: "Score", actions: "Acties" },
   trendNone: "eerste rapport",
-  trend: (delta: number) => (delta > 0 ? `+${delta}` : delta === 0 ? "gelijk" : String(delta)),
+  trend: (delta: number) =>
+    delta === 0 ? "gelijk aan vorige" : `${delta > 0 ? `+${delta}` : delta} t.o.v. vorige`,
   open: "Bekijken",
   download: "PDF",
   downloading: "PDF maken…",
@@ -38,7 +43,5 @@ export const reportsContent = {
     no: "nee",
     pagesHeading: "Alle gecontroleerde pagina's",
     unreachable: "niet bereikbaar",
-    checklistNote:
-      "Je pakket bevat de SEO-checklist. Het volledige maandrapport met paginalijst, zoekwoordcontrole en PDF-rapportage zit in Ultimate en Power.",
   },
 } as const;

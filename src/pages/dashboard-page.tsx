@@ -8,6 +8,7 @@ import {
   useSubscription,
 } from "@/features/billing/customer-area";
 import { ProfileReminder } from "@/features/onboarding/customer-area";
+import { SubscriptionEndedNotice } from "@/features/content/customer-area";
 import { ScanStatusCard } from "@/features/reports/customer-area";
 import { DashboardView } from "@/features/dashboard";
 import { PageHead } from "./page-head";
@@ -57,6 +58,7 @@ function DashboardContent() {
           {passwordChanged && <AuthMessage kind="success">{recoveryContent.success}</AuthMessage>}
           <BillingNotices />
           <SubscribedProfileReminder />
+          <SubscriptionEndedNotice />
         </>
       }
     />

@@ -107,10 +107,59 @@ describe("Content: the draft editor", () => {
         title: "Abternatief: roggebrood",
         metaTitle: WRITTEN_FIELDS.metaTitle,
         metaDescription: WRITTEN_FIELDS.metaDescription,
-        markdown: "Nieuwe tekst.",
+        markdown: "# Abternatief: roggebrood\n\nNieuwe tekst.",
       },
       { method: "POST" },
     );
+  });
+
+  it("makes the title the article's H1 in the preview and the saved markdown, the meta title following", async () => {
+    const user = userEvent.setup();
+    current = overview({
+      posts: [
+        post({
+          id: IDS.draft,
+          status: "draft",
+          ...WRITTEN_FIELDS,
+          markdown: `# ${WRITTEN_FIELDS.title}\n\n${WRITTEN_FIELDS.markdown}`,
+          metaTitle: `${WRITTEN_FIELDS.title} | Bakkerij`,
+        }),
+      ],
+    });
+    renderContent(editorUrl(IDS.draft));
+    // The body is edited apart from its H1: the title field is that H1.
+    expect(await screen.findByLabelText("Tekst (Markdown)")).toHaveValue(WRITTEN_FIELDS.markdown);
+    const title = screen.getByLabelText("Titel");
+    await user.clear(title);
+    await user.type(title, "Roggebrood voor beginners");
+    expect(screen.getByLabelText("Metatitel")).toHaveValue("Roggebrood voor beginners | Bakkerij");
+    await user.click(screen.getByRole("tab", { name: "Voorbeeld" }));
+    const preview = screen.getByTestId("markdown-preview");
+    expect(within(preview).getByRole("heading", { level: 3 })).toHaveTextContent(
+      "Roggebrood voor beginners",
+    );
+    expect(preview).not.toHaveTextContent(WRITTEN_FIELDS.title);
+    await user.click(screen.getByRole("button", { name: "Opslaan" }));
+    await waitFor(() =>
+      expect(invoke.fn).toHaveBeenCalledWith(
+        "content",
+        expect.objectContaining({
+          action: "save-draft",
+          title: "Roggebrood voor beginners",
+          metaTitle: "Roggebrood voor beginners | Bakkerij",
+          markdown: `# Roggebrood voor beginners\n\n${WRITTEN_FIELDS.markdown}`,
+        }),
+        { method: "POST" },
+      ),
+    );
+  });
+
+  it("leaves a meta title written apart from the title alone", async () => {
+    const user = userEvent.setup();
+    renderContent(editorUrl(IDS.draft));
+    const title = await screen.findByLabelText("Titel");
+    await user.type(title, "!");
+    expect(screen.getByLabelText("Metatitel")).toHaveValue(WRITTEN_FIELDS.metaTitle);
   });
 
   it("keeps what was typed when saving fails, with the server's message", async () => {
@@ -202,6 +251,38 @@ describe("Content: the draft editor", () => {
     );
   });
 
+  it("opens a draft read-only after the subscription ended, exports included", async () => {
+    current = overview({
+      plan: null,
+      access: "read-only",
+      period: null,
+      posts: [
+        post({
+          id: IDS.approved,
+          status: "approved",
+          ...WRITTEN_FIELDS,
+          profilePosts: ["Vers desembrood bij ons in Utrecht."],
+        }),
+      ],
+      profilePostsIncluded: false,
+    });
+    renderContent(editorUrl(IDS.approved));
+    expect(await screen.findByLabelText("Titel")).toHaveAttribute("readonly");
+    expect(screen.getByLabelText("Tekst (Markdown)")).toHaveAttribute("readonly");
+    expect(
+      screen.getByText(
+        "Je abonnement is beëindigd: je artikelen kun je nog lezen en exporteren, maar schrijven, bewerken en publiceren kan pas weer met een abonnement.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Opslaan" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Publiceren" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Exporteer Markdown" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Exporteer HTML" })).toBeEnabled();
+    expect(screen.getByTestId("profile-posts")).toHaveTextContent(
+      "Vers desembrood bij ons in Utrecht.",
+    );
+  });
+
   it("says a post that is not written yet has no editor", async () => {
     current = overview({ posts: [post({ id: IDS.planned })] });
     renderContent(editorUrl(IDS.planned));
@@ -285,13 +366,22 @@ describe("Content: publishing and business-profile posts", () => {
     expect(lastToast()).toMatchObject({ variant: "success", title: "Gekopieerd" });
   });
 
-  it("hides business-profile posts on plans without them", async () => {
+  it("shows no business-profile section on plans without them, but keeps posts written earlier", async () => {
     current = overview({
       profilePostsIncluded: false,
-      posts: [post({ id: IDS.draft, status: "draft", ...WRITTEN_FIELDS, profilePosts: ["x"] })],
+      posts: [
+        post({ id: IDS.draft, status: "draft", ...WRITTEN_FIELDS }),
+        post({ id: IDS.approved, status: "approved", ...WRITTEN_FIELDS, profilePosts: ["x"] }),
+      ],
     });
-    renderContent(editorUrl(IDS.draft));
+    const view = renderContent(editorUrl(IDS.draft));
     await screen.findByRole("heading", { level: 2, name: "Concept bewerken" });
     expect(screen.queryByRole("region", { name: "Posts voor je bedrijfsprofiel" })).toBeNull();
+    view.unmount();
+    // Written on Ultimate before a downgrade: the posts are the customer's, so they stay.
+    renderContent(editorUrl(IDS.approved));
+    expect(
+      await screen.findByRole("region", { name: "Posts voor je bedrijfsprofiel" }),
+    ).toHaveTextContent("x");
   });
 });

@@ -52,6 +52,7 @@ export const WRITTEN_FIELDS = {
 export function overview(overrides: Partial<ContentOverview> = {}): ContentOverview {
   return {
     plan: "ultimate",
+    access: "write",
     profileCompleted: true,
     period: {
       start: "2026-11-25",

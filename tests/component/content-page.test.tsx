@@ -62,7 +62,7 @@ describe("Content: states", () => {
   });
 
   it("asks for a plan first", async () => {
-    current = overview({ plan: null, period: null });
+    current = overview({ plan: null, access: "none", period: null });
     renderContent();
     const blocked = await screen.findByTestId("content-blocked");
     expect(blocked).toHaveTextContent(
@@ -72,6 +72,40 @@ describe("Content: states", () => {
       "href",
       "/pricing",
     );
+  });
+
+  it("after the subscription ended lists every written post to open, read-only, in one sentence", async () => {
+    current = overview({
+      plan: null,
+      access: "read-only",
+      period: null,
+      posts: [
+        post({ id: IDS.planned }),
+        post({ id: IDS.draft, status: "draft", plannedFor: "2026-10-02", ...WRITTEN_FIELDS }),
+        post({
+          id: IDS.approved,
+          status: "approved",
+          plannedFor: "2026-11-02",
+          ...WRITTEN_FIELDS,
+          title: "Roggebrood",
+        }),
+      ],
+    });
+    renderContent();
+    expect(await screen.findByTestId("subscription-ended")).toHaveTextContent(
+      "Je abonnement is beëindigd: je rapporten en artikelen blijven van jou en kun je nog lezen en exporteren, maar nieuwe artikelen, scans en de API staan stil tot je weer een pakket kiest.Kies een pakket",
+    );
+    expect(screen.queryByTestId("content-blocked")).toBeNull();
+    const list = screen.getByTestId("content-posts");
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Concept openen: Roggebrood", `/dashboard/content?id=${IDS.approved}`],
+      [`Concept openen: ${WRITTEN_FIELDS.title}`, `/dashboard/content?id=${IDS.draft}`],
+    ]);
+    expect(screen.queryByRole("button", { name: /Nu schrijven|Ander onderwerp/ })).toBeNull();
   });
 
   it("asks for the business profile when the plan is there but the profile is not", async () => {

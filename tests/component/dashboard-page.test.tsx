@@ -138,7 +138,7 @@ describe("/dashboard content", () => {
     answers = {
       reports: { reports: [] },
       onboarding: { profile: null, completed: false },
-      content: contentOverview({ plan: null, period: null }),
+      content: contentOverview({ plan: null, access: "none", period: null }),
     };
     fake.setSession(fakeSession());
     renderDashboard();
@@ -160,6 +160,35 @@ describe("/dashboard content", () => {
     expect(cards[3]).toHaveTextContent(
       "0No business-profile posts planned yet (part of Ultimate and Power).",
     );
+  });
+
+  it("says in one sentence that an ended subscription left everything readable and exportable", async () => {
+    answers = {
+      reports: { reports: [REPORT] },
+      onboarding: { profile: null, completed: false },
+      content: contentOverview({ plan: null, access: "read-only", period: null }),
+    };
+    fake.setSession(fakeSession());
+    renderDashboard();
+    const notice = await screen.findByTestId("subscription-ended");
+    expect(notice).toHaveTextContent(
+      /^Je abonnement is beëindigd: je rapporten en artikelen blijven van jou en kun je nog lezen en exporteren, maar nieuwe artikelen, scans en de API staan stil tot je weer een pakket kiest\.Kies een pakket$/,
+    );
+    expect(within(notice).getByRole("link", { name: "Kies een pakket" })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
+  });
+
+  it("says nothing of an ended subscription to a customer who never had one", async () => {
+    answers = { content: contentOverview({ plan: null, access: "none", period: null }) };
+    fake.setSession(fakeSession());
+    renderDashboard();
+    await screen.findByRole("region", { name: "Overview" });
+    await waitFor(() =>
+      expect(fake.functions.invoke).toHaveBeenCalledWith("content", expect.anything()),
+    );
+    expect(screen.queryByTestId("subscription-ended")).toBeNull();
   });
 
   it("falls back to the full name, then to 'User'", async () => {

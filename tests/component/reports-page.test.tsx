@@ -45,10 +45,12 @@ const REPORT: Report = {
   topIssues: [
     {
       auditId: "meta-description",
-      title: "Document bevat geen metabeschrijving",
+      title: "De pagina heeft geen beschrijving voor Google",
+      why: "Google toont die beschrijving vaak onder je titel.",
       type: "warning",
       impact: "Hoog",
       pagesAffected: 3,
+      pages: ["https://bakkerij.nl/", "https://bakkerij.nl/brood", "https://bakkerij.nl/taart"],
       recommendation: "Schrijf een metabeschrijving.",
     },
   ],
@@ -76,7 +78,7 @@ beforeEach(() => invoke.fn.mockReset());
 afterEach(() => resetToastStore());
 
 describe("Rapporten", () => {
-  it("lists each report with date, score, trend and actions", async () => {
+  it("lists each report with date, site, score, trend and actions; a PDF only for the full report", async () => {
     invoke.fn.mockResolvedValueOnce({
       reports: [
         ITEM,
@@ -86,12 +88,33 @@ describe("Rapporten", () => {
     renderPage("/dashboard/reports");
     const table = await screen.findByTestId("reports-table");
     const rows = within(table).getAllByRole("row").slice(1);
-    expect(rows[0]).toHaveTextContent("24 november 2026https://bakkerij.nl/Volledig rapport82+4");
-    expect(rows[1]).toHaveTextContent("Checklist");
-    expect(rows[1]).toHaveTextContent("eerste rapport");
+    expect(rows[0]).toHaveTextContent(
+      /^24 november 2026https:\/\/bakkerij\.nl\/Volledig rapport82\+4 t\.o\.v\. vorigeBekijkenPDF$/,
+    );
+    expect(rows[1]).toHaveTextContent(
+      /^24 november 2026https:\/\/bakkerij\.nl\/Checklist82eerste rapportBekijken$/,
+    );
     expect(within(rows[0]!).getByRole("link", { name: "Bekijken" })).toHaveAttribute(
       "href",
       `/dashboard/reports?id=${ID}`,
+    );
+    // The plan rule, said once under the list.
+    expect(screen.getAllByTestId("report-plan-rule")).toHaveLength(1);
+    expect(screen.getByTestId("report-plan-rule")).toHaveTextContent(
+      "Een SEO-checklist bekijk je hier in je dashboard; het volledige maandrapport, met paginalijst, zoekwoordcontrole en PDF, hoort bij Ultimate en Power.",
+    );
+  });
+
+  it("shows a checklist without a PDF button, with the plan rule", async () => {
+    invoke.fn.mockResolvedValueOnce({
+      id: ID,
+      report: { ...REPORT, kind: "checklist", pagesToImprove: [], keywordChecks: [], pages: [] },
+    });
+    renderPage(`/dashboard/reports?id=${ID}`);
+    const view = await screen.findByTestId("report-view");
+    expect(within(view).queryByRole("button", { name: "PDF" })).toBeNull();
+    expect(within(view).getByTestId("report-plan-rule")).toHaveTextContent(
+      "het volledige maandrapport, met paginalijst, zoekwoordcontrole en PDF, hoort bij Ultimate en Power.",
     );
   });
 
@@ -121,7 +144,19 @@ describe("Rapporten", () => {
     ]) {
       expect(within(view).getByRole("heading", { name: heading })).toBeTruthy();
     }
-    expect(view).toHaveTextContent("HoogDocument bevat geen metabeschrijving3 pagina's");
+    expect(within(screen.getByTestId("report-issues")).getByRole("listitem")).toHaveTextContent(
+      /^HoogDe pagina heeft geen beschrijving voor Google3 pagina'sGoogle toont die beschrijving vaak onder je titel\.Gevonden op \/, \/brood en \/taart$/,
+    );
+  });
+
+  it("shows a report made before issues named their pages and why", async () => {
+    const { why: _why, pages: _pages, ...older } = REPORT.topIssues[0]!;
+    invoke.fn.mockResolvedValueOnce({ id: ID, report: { ...REPORT, topIssues: [older] } });
+    renderPage(`/dashboard/reports?id=${ID}`);
+    const issues = await screen.findByTestId("report-issues");
+    expect(within(issues).getByRole("listitem")).toHaveTextContent(
+      /^HoogDe pagina heeft geen beschrijving voor Google3 pagina's$/,
+    );
   });
 
   it("asks for a signed link and reports a failure to make the PDF", async () => {

@@ -26,13 +26,14 @@ function result(patch: Partial<AnalysisResult> = {}): AnalysisResult {
     issues: [
       {
         type: "warning",
-        text: "Document bevat geen metabeschrijving",
+        text: "De pagina heeft geen beschrijving voor Google",
+        why: "Google toont die beschrijving vaak onder je titel.",
         impact: "Hoog",
         auditId: "meta-description",
       },
       {
         type: "info",
-        text: "Kopelementen worden niet weergegeven in aflopende volgorde",
+        text: "De koppen op de pagina slaan een niveau over",
         impact: "Laag",
         auditId: "heading-order",
       },
@@ -162,7 +163,11 @@ describe("the home page's SEO analyzer", () => {
       expect(screen.getByTestId(`category-${key}`)).toHaveTextContent("Niet gemeten");
     }
     expect(card).toHaveTextContent("Kan beter (75/100)");
-    expect(card).toHaveTextContent("WaarschuwingDocument bevat geen metabeschrijvingImpact: Hoog");
+    // The plain title with why it matters; an analysis stored before 'why' existed has none.
+    expect(card).toHaveTextContent(
+      "WaarschuwingDe pagina heeft geen beschrijving voor GoogleGoogle toont die beschrijving vaak onder je titel.Impact: Hoog",
+    );
+    expect(card).toHaveTextContent("InfoDe koppen op de pagina slaan een niveau overImpact: Laag");
     expect(card).toHaveTextContent("Schrijf een unieke metabeschrijving van 150–160 tekens.");
     expect(screen.getByTestId("load-time")).toHaveTextContent("412 ms");
     expect(screen.getByTestId("page-size")).toHaveTextContent("12,3 kB");
@@ -225,6 +230,32 @@ describe("the home page's SEO analyzer", () => {
     expect(await screen.findByTestId("pagespeed-note")).toHaveTextContent(
       "De volledige Lighthouse-meting is niet gelukt: PageSpeed Insights is niet bereikbaar. De SEO-score hierboven is wel gemeten.",
     );
+  });
+
+  it("never calls a page with a high-impact issue 'Goed', whatever its score", async () => {
+    serve(() => ({
+      status: 200,
+      body: result({ overallScore: 92, metrics: { ...result().metrics, seoScore: 92 } }),
+    }));
+    const { user, input } = setup();
+    await user.type(input, "bakkerij.nl{Enter}");
+    const card = await screen.findByTestId("analysis-result");
+    expect(card).toHaveTextContent("Kan beter (92/100)");
+    expect(card).not.toHaveTextContent("Goed (92/100)");
+    expect(card.querySelector("[data-band]")).toHaveAttribute("data-band", "average");
+  });
+
+  it("calls a page without a high-impact issue 'Goed' from 80", async () => {
+    serve(() => ({
+      status: 200,
+      body: result({
+        overallScore: 92,
+        issues: [result().issues[1]!],
+      }),
+    }));
+    const { user, input } = setup();
+    await user.type(input, "bakkerij.nl{Enter}");
+    expect(await screen.findByTestId("analysis-result")).toHaveTextContent("Goed (92/100)");
   });
 
   it("shows the spec's text when there is nothing to recommend, and 'Onbekend' for missing figures", async () => {

@@ -48,28 +48,33 @@ describe("analyze-site: the fast result", () => {
       pageSizeSource: "html",
       pagespeed: { status: "unavailable", error: null },
     });
+    // Plain-Dutch titles with why they matter, from the catalogue the report uses too.
     expect(body.issues).toEqual([
       {
         type: "warning",
-        text: "Document bevat geen metabeschrijving",
+        text: "De pagina heeft geen beschrijving voor Google",
+        why: "Google toont die beschrijving vaak onder je titel; zonder kiest Google zelf een stukje tekst, dat zelden uitnodigt om te klikken.",
         impact: "Hoog",
         auditId: "meta-description",
       },
       {
         type: "warning",
-        text: "Afbeeldingselementen hebben geen [alt]-kenmerken (2 elementen)",
+        text: "Afbeeldingen hebben geen beschrijvende tekst (alt-tekst) (2 elementen)",
+        why: "Google en schermlezers weten alleen via de alt-tekst wat er op een afbeelding staat, dus zonder telt de afbeelding niet mee.",
         impact: "Gemiddeld",
         auditId: "image-alt",
       },
       {
         type: "info",
-        text: "Links bevatten geen beschrijvende tekst",
+        text: "Links zeggen niet waar ze naartoe gaan",
+        why: "Linkteksten als 'klik hier' vertellen Google en bezoekers niet wat er achter de link staat.",
         impact: "Laag",
         auditId: "link-text",
       },
       {
         type: "info",
-        text: "Kopelementen worden niet weergegeven in aflopende volgorde",
+        text: "De koppen op de pagina slaan een niveau over",
+        why: "Een logische opbouw van koppen helpt Google en schermlezers te begrijpen hoe je tekst in elkaar zit.",
         impact: "Laag",
         auditId: "heading-order",
       },

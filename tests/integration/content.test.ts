@@ -1,15 +1,23 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTENT_MESSAGES } from "../../supabase/functions/_shared/contract/content.ts";
-import { signUpCustomer, stripeFor, subscribe, type Customer } from "./billing-support.ts";
+import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
 import { callContent, postsOf, saveProfile, type PostJson } from "./content-support.ts";
+import { callReports } from "./reports-support.ts";
 import { useSiteEmulator } from "./site-emulator.ts";
+import { switchPlan } from "./subscription-change-support.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 const { site, emulator, db } = useSiteEmulator();
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+interface ReportJson {
+  kind: string;
+  keywordChecks: Array<{ keyword: string; inTitle: boolean; inHeading: boolean; inUrl: boolean }>;
+  recommendations: string[];
+}
 const words = (markdown: string) => markdown.split(/\s+/).filter(Boolean).length;
 
 let pro: Customer;
@@ -197,6 +205,37 @@ describe("the Contentkalender", () => {
   });
 });
 
+describe("the title is the article's H1", () => {
+  it("puts an edited title in the saved markdown, the Markdown and HTML exports and <title>", async () => {
+    // The body still starts with the old H1, as a client that only changed 'Titel' sends it.
+    const saved = await callContent(pro, "POST", {
+      action: "save-draft",
+      id: first.id,
+      title: "Roggebrood of desem?",
+      metaTitle: "",
+      metaDescription: "Te kort.",
+      markdown: "# Kort en bondig\n\nNog steeds kort.",
+    });
+    expect(saved.status).toBe(200);
+    expect((saved.body.post as PostJson).markdown).toBe(
+      "# Roggebrood of desem?\n\nNog steeds kort.",
+    );
+    const token = (await pro.supabase.auth.getSession()).data.session!.access_token;
+    const download = async (format: string) =>
+      (
+        await fetch(`${emulator().url}/functions/v1/content?id=${first.id}&format=${format}`, {
+          headers: { Authorization: `Bearer ${token}`, apikey: emulator().anonKey },
+        })
+      ).text();
+    const markdown = await download("markdown");
+    expect(markdown).toContain("---\n\n# Roggebrood of desem?\n\nNog steeds kort.");
+    const html = await download("html");
+    expect(html).toContain("<title>Roggebrood of desem?</title>");
+    expect(html).toContain("<h1>Roggebrood of desem?</h1>");
+    expect(html).not.toContain("Kort en bondig");
+  });
+});
+
 describe("who may see and change what", () => {
   it("hides one customer's posts from another (404) and asks a non-subscriber to choose a plan", async () => {
     const overview = await callContent(stranger, "GET");
@@ -230,17 +269,7 @@ describe("who may see and change what", () => {
   });
 
   it("lets an upgrade mid-period add the difference to the quota", async () => {
-    const stripe = stripeFor(emulator());
-    const [customer] = await db()`
-      select stripe_customer_id from public.stripe_customers where user_id = ${pro.id}`;
-    const [subscription] = (
-      await stripe.subscriptions.list({ customer: customer!.stripe_customer_id as string })
-    ).data;
-    const [ultimate] = (await stripe.prices.list({ lookup_keys: ["price_ultimate"] })).data;
-    await stripe.subscriptions.update(subscription!.id, {
-      items: [{ id: subscription!.items.data[0]!.id, price: ultimate!.id }],
-    });
-    await emulator().stripe.idle();
+    await switchPlan(emulator(), pro.id, "price_ultimate");
     const overview = await callContent(pro, "GET");
     expect(overview.body).toMatchObject({
       plan: "ultimate",
@@ -288,8 +317,24 @@ describe("the keyword list", () => {
       expect(keyword.volume).toBeNull();
       expect(keyword.position).toBeNull();
     }
-    // The report was a Pro checklist, which has no keyword checks: not measured, not "no".
-    expect(list.keywords[0]).toMatchObject({ inTitle: null, inHeading: null, inUrl: null });
+    // The same verdicts as the report (a Pro checklist), whose keyword tips come from them.
+    const [latest] = (await callReports(pro)).body.reports as Array<{ id: string }>;
+    const detail = await callReports(pro, `?id=${latest!.id}`);
+    const report = (detail.body as { report: ReportJson }).report;
+    expect(report.keywordChecks.map((check) => check.keyword)).toEqual(
+      list.keywords.slice(0, 3).map((k) => k.keyword),
+    );
+    for (const check of report.keywordChecks) {
+      const listed = list.keywords.find((k) => k.keyword === check.keyword)!;
+      expect(listed).toMatchObject({
+        inTitle: check.inTitle,
+        inHeading: check.inHeading,
+        inUrl: check.inUrl,
+      });
+      const titleTip = `Gebruik het zoekwoord '${check.keyword}' in de titel van de pagina die erover gaat.`;
+      expect(report.recommendations.includes(titleTip)).toBe(!check.inTitle);
+    }
+    expect(report.keywordChecks.some((check) => !check.inTitle)).toBe(true);
     const edited = list.keywords.find((k) => k.keyword === "warmtepomp kosten");
     expect(edited).toMatchObject({ sources: ["post"], posts: 1, inTitle: null });
   });

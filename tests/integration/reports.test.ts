@@ -3,22 +3,12 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { REPORT_ERRORS } from "../../supabase/functions/_shared/contract/reports.ts";
 import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
+import { callReports } from "./reports-support.ts";
 import { useSiteEmulator } from "./site-emulator.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 const { site, emulator, db } = useSiteEmulator();
-
-async function get(customer: Customer, query = "") {
-  const { data, error, response } = await customer.supabase.functions.invoke(`reports${query}`, {
-    method: "GET",
-  });
-  if (error) {
-    const context = (error as { context?: Response }).context!;
-    return { status: context.status, body: (await context.json()) as Record<string, unknown> };
-  }
-  return { status: response?.status ?? 200, body: data as Record<string, unknown> };
-}
 
 let anna: Customer;
 let bram: Customer;
@@ -48,7 +38,7 @@ beforeAll(async () => {
 
 describe("the first report after onboarding", () => {
   it("is listed with its score, and the next monthly scan is queued", async () => {
-    const list = await get(anna);
+    const list = await callReports(anna);
     expect(list.status).toBe(200);
     const reports = list.body.reports as Array<Record<string, unknown>>;
     expect(reports).toEqual([
@@ -72,7 +62,7 @@ describe("the first report after onboarding", () => {
   });
 
   it("answers the report as JSON to its owner only", async () => {
-    const detail = await get(anna, `?id=${reportId}`);
+    const detail = await callReports(anna, `?id=${reportId}`);
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({
       id: reportId,
@@ -86,19 +76,19 @@ describe("the first report after onboarding", () => {
         ],
       },
     });
-    expect(await get(bram, `?id=${reportId}`)).toEqual({
+    expect(await callReports(bram, `?id=${reportId}`)).toEqual({
       status: 404,
       body: { error: REPORT_ERRORS.notFound },
     });
-    expect((await get(bram)).body).toEqual({ reports: [] });
-    expect(await get(anna, "?id=nope")).toEqual({
+    expect((await callReports(bram)).body).toEqual({ reports: [] });
+    expect(await callReports(anna, "?id=nope")).toEqual({
       status: 400,
       body: { error: REPORT_ERRORS.invalidId },
     });
   });
 
   it("gives the owner a short-lived link that downloads the PDF without a session", async () => {
-    const link = await get(anna, `?id=${reportId}&format=pdf`);
+    const link = await callReports(anna, `?id=${reportId}&format=pdf`);
     expect(link.status).toBe(200);
     const url = link.body.url as string;
     expect(url).toMatch(

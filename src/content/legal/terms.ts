@@ -68,7 +68,8 @@ export const termsSections: readonly LegalSection[] = [
     heading: "7. Ownership of content",
     paragraphs: [
       "All content that Vindbaar generates for you, such as blog posts, meta descriptions and business-profile posts, belongs to you. You may use, edit and publish it freely, also after your subscription ends.",
-      "The Vindbaar software, brand, reports layout and dashboard remain our property. You receive a personal, non-transferable right to use them during your subscription.",
+      "When your subscription ends, your dashboard stays open to you read-only: you can still open your blog posts and reports and export them (blog posts as Markdown or HTML, reports as PDF when your plan included the PDF report). Writing and editing posts, new website scans, publishing to WordPress and the API stop until you choose a plan again.",
+      "The Vindbaar software, brand, reports layout and dashboard remain our property. You receive a personal, non-transferable right to use them during your subscription, and afterwards to read and export your own content.",
       "Generated content is created with AI. Review it before publishing: you are responsible for what you publish on your own channels.",
     ],
   },

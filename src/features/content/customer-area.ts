@@ -3,3 +3,4 @@ export { ContentCalendar } from "./components/content-calendar";
 export { DraftEditor } from "./components/draft-editor";
 export { useContentOverview } from "./api/content-api";
 export { contentFigures } from "./content-figures";
+export { SubscriptionEndedNotice } from "./components/subscription-ended-notice";

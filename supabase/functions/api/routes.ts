@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { PUBLIC_API_ERRORS, reportQuerySchema } from "../_shared/contract/public-api.ts";
-import type { Report } from "../_shared/contract/reports.ts";
+import { pdfIncluded, REPORT_ERRORS, type Report } from "../_shared/contract/reports.ts";
 import { keywordList } from "../_shared/content/keyword-list.ts";
 import { getEnv } from "../_shared/env.ts";
 import { json, errorResponse } from "../_shared/http.ts";
@@ -8,6 +8,7 @@ import type { ApiCaller } from "../_shared/public-api/authenticate.ts";
 import { buildOpenApiDocument } from "../_shared/public-api/openapi.ts";
 import { validationError } from "../_shared/public-api/responses.ts";
 import type { Sql } from "../_shared/db.ts";
+import { followPlan } from "../_shared/report/follow-plan.ts";
 import { listReports } from "../_shared/report/list-reports.ts";
 import { reportPdfLink } from "../_shared/report/pdf-link.ts";
 
@@ -19,6 +20,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GET /api/v1/reports: the same list the dashboard's reports function answers. */
 export async function listReportsRoute(c: ApiContext): Promise<Response> {
+  await followPlan(c.get("sql"), c.get("caller").userId);
   return json({ reports: await listReports(c.get("sql"), c.get("caller").userId) });
 }
 
@@ -29,11 +31,15 @@ export async function getReportRoute(c: ApiContext): Promise<Response> {
   const id = c.req.param("id") ?? "";
   // A malformed id cannot name a report: the same 404 as someone else's id.
   if (!UUID.test(id)) return errorResponse(404, PUBLIC_API_ERRORS.reportNotFound);
-  const [row] = await c.get("sql")<{ id: string; report: Report }[]>`
-    select id, report from public.reports
+  await followPlan(c.get("sql"), c.get("caller").userId);
+  const [row] = await c.get("sql")<{ id: string; kind: Report["kind"]; report: Report }[]>`
+    select id, kind, report from public.reports
     where id = ${id} and user_id = ${c.get("caller").userId}`;
   if (!row) return errorResponse(404, PUBLIC_API_ERRORS.reportNotFound);
-  if (query.data.format === "pdf") return json({ url: await reportPdfLink(row.id) });
+  if (query.data.format === "pdf") {
+    if (!pdfIncluded(row.kind)) return errorResponse(403, REPORT_ERRORS.pdfNotIncluded);
+    return json({ url: await reportPdfLink(row.id) });
+  }
   return json({ id: row.id, report: row.report });
 }
 

@@ -1,6 +1,6 @@
 import type { ContentOverview } from "../_shared/contract/content.ts";
 import { planById } from "../_shared/contract/plans.ts";
-import { entitlementsOfUser } from "../_shared/billing/entitlements.ts";
+import { accessOfUser } from "../_shared/billing/entitlements.ts";
 import type { Sql } from "../_shared/db.ts";
 import { contentSubscription } from "../_shared/content/content-period.ts";
 import { listPosts, toContentPost } from "../_shared/content/content-store.ts";
@@ -11,7 +11,8 @@ import { wordpressStatus } from "./wordpress-actions.ts";
 
 /** The Contentkalender: plans the current period first when it is due, then lists the posts. */
 export async function contentOverview(sql: Sql, userId: string): Promise<ContentOverview> {
-  const plan = planById((await entitlementsOfUser(sql, userId)).plan);
+  const access = await accessOfUser(sql, userId);
+  const plan = planById(access.entitlements.plan);
   const profileCompleted = (await loadWriterProfile(sql, userId)) !== null;
   let period: ContentOverview["period"] = null;
   const subscription = plan && profileCompleted ? await contentSubscription(sql, userId) : null;
@@ -23,6 +24,7 @@ export async function contentOverview(sql: Sql, userId: string): Promise<Content
   }
   return {
     plan: plan?.id ?? null,
+    access: access.writeAccess ? "write" : access.ended ? "read-only" : "none",
     profileCompleted,
     period,
     profilePostsIncluded: profilePostsIncluded(plan),

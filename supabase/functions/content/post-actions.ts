@@ -1,10 +1,11 @@
 import {
+  articleMarkdown,
   CONTENT_MESSAGES,
   type contentActionSchema,
   type ContentActionResponse,
 } from "../_shared/contract/content.ts";
 import type { z } from "zod";
-import { entitlementsOfUser } from "../_shared/billing/entitlements.ts";
+import { accessOfUser } from "../_shared/billing/entitlements.ts";
 import type { Sql } from "../_shared/db.ts";
 import { errorResponse, json } from "../_shared/http.ts";
 import { addDays } from "../_shared/content/content-period.ts";
@@ -23,13 +24,20 @@ const answerPost = async (sql: Sql, row: PostRow): Promise<Response> =>
     post: toContentPost((await postById(sql, row.user_id, row.id)) ?? row),
   } satisfies ContentActionResponse);
 
-/** POST /content: every change needs a live plan; each action checks the post's status. */
+/**
+ * POST /content: every change needs a live plan (after the end the posts are read-only); each
+ * action checks the post's status. Removing the stored WordPress password is always allowed.
+ */
 export async function runPostAction(sql: Sql, userId: string, action: Action): Promise<Response> {
-  if ((await entitlementsOfUser(sql, userId)).plan === null) {
-    return errorResponse(403, CONTENT_MESSAGES.needsPlan);
+  if (action.action === "disconnect-wordpress") return disconnectWordPress(sql, userId);
+  const access = await accessOfUser(sql, userId);
+  if (!access.writeAccess) {
+    return errorResponse(
+      403,
+      access.ended ? CONTENT_MESSAGES.readOnly : CONTENT_MESSAGES.needsPlan,
+    );
   }
   if (action.action === "connect-wordpress") return connectWordPress(sql, userId, action);
-  if (action.action === "disconnect-wordpress") return disconnectWordPress(sql, userId);
   const post = await postById(sql, userId, action.id);
   if (!post) return errorResponse(404, CONTENT_MESSAGES.notFound);
   return runOnPost(sql, post, action);
@@ -69,16 +77,20 @@ async function runOnPost(sql: Sql, post: PostRow, action: PostAction): Promise<R
     case "save-draft": {
       if (post.status === "published") return errorResponse(409, CONTENT_MESSAGES.alreadyPublished);
       if (post.markdown === null) return errorResponse(409, CONTENT_MESSAGES.notWritten);
-      const check = checkDraft(action, {
-        topic: post.topic,
-        focusKeyword: post.focus_keyword,
-        secondaryKeywords: post.secondary_keywords,
-      });
+      const markdown = articleMarkdown(action.title, action.markdown);
+      const check = checkDraft(
+        { ...action, markdown },
+        {
+          topic: post.topic,
+          focusKeyword: post.focus_keyword,
+          secondaryKeywords: post.secondary_keywords,
+        },
+      );
       // An edit after approval needs a new approval: what is published must be what was approved.
       await sql`
         update public.content_posts
         set title = ${action.title}, meta_title = ${action.metaTitle},
-            meta_description = ${action.metaDescription}, markdown = ${action.markdown},
+            meta_description = ${action.metaDescription}, markdown = ${markdown},
             score = ${check.score},
             checks = ${sql.json({ wordCount: check.wordCount, items: check.checks } as never)},
             status = 'draft', approved_at = null, updated_at = now()

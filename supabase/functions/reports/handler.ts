@@ -1,9 +1,10 @@
-import { REPORT_ERRORS, type Report } from "../_shared/contract/reports.ts";
+import { pdfIncluded, REPORT_ERRORS, type Report } from "../_shared/contract/reports.ts";
 import { getCaller } from "../_shared/auth.ts";
 import { corsHeaders, handleCors } from "../_shared/cors.ts";
 import { getSql, type Sql } from "../_shared/db.ts";
 import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
 import { listReports } from "../_shared/report/list-reports.ts";
+import { followPlan } from "../_shared/report/follow-plan.ts";
 import { brandingForUser } from "../_shared/report/report-branding.ts";
 import { renderReportPdf } from "../_shared/report/render-pdf.ts";
 import { reportPdfLink } from "../_shared/report/pdf-link.ts";
@@ -41,13 +42,17 @@ export async function handler(req: Request): Promise<Response> {
     const caller = await getCaller(req);
     if (!caller.ok) return caller.response;
     const userId = caller.user.id;
+    await followPlan(sql, userId);
     if (id === null) return json({ reports: await listReports(sql, userId) });
 
     const [row] = await sql<ReportRow[]>`
       select id, user_id, created_at, site_url, score, pages_scanned, kind, report
       from public.reports where id = ${id} and user_id = ${userId}`;
     if (!row) return errorResponse(404, REPORT_ERRORS.notFound);
-    if (url.searchParams.get("format") === "pdf") return json({ url: await reportPdfLink(row.id) });
+    if (url.searchParams.get("format") === "pdf") {
+      if (!pdfIncluded(row.kind)) return errorResponse(403, REPORT_ERRORS.pdfNotIncluded);
+      return json({ url: await reportPdfLink(row.id) });
+    }
     return json({ id: row.id, report: row.report });
   } catch (error) {
     console.error("reports: failed", error);

@@ -54,4 +54,13 @@ describe("TermsOfServicePage", () => {
       screen.getByText(/All content that Vindbaar generates for you, .* belongs to you\./),
     ).toBeInTheDocument();
   });
+
+  it("says what stays open read-only after the subscription ends", () => {
+    renderPage(<TermsOfServicePage />, "/terms-of-service");
+    expect(
+      screen.getByText(
+        /When your subscription ends, your dashboard stays open to you read-only: you can still open your blog posts and reports and export them .* Writing and editing posts, new website scans, publishing to WordPress and the API stop/,
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -63,6 +63,34 @@ describe("top issues", () => {
     ]);
   });
 
+  it("names each issue in plain Dutch with why it matters and the pages it is on", () => {
+    const report = assembleReport(
+      reportInput({
+        pages: [
+          scanPage("/", 80, ["heading-order"]),
+          scanPage("/brood", 80, ["heading-order", "link-text"]),
+          scanPage("/contact", 100),
+        ],
+      }),
+    );
+    expect(
+      report.topIssues.map(({ auditId, title, why, pages }) => ({ auditId, title, why, pages })),
+    ).toEqual([
+      {
+        auditId: "heading-order",
+        title: "De koppen op de pagina slaan een niveau over",
+        why: "Een logische opbouw van koppen helpt Google en schermlezers te begrijpen hoe je tekst in elkaar zit.",
+        pages: [`${SITE}/`, `${SITE}/brood`],
+      },
+      {
+        auditId: "link-text",
+        title: "Links zeggen niet waar ze naartoe gaan",
+        why: "Linkteksten als 'klik hier' vertellen Google en bezoekers niet wat er achter de link staat.",
+        pages: [`${SITE}/brood`],
+      },
+    ]);
+  });
+
   it("never counts informative or not-applicable audits, and strips the engine's backticks", () => {
     const page = scanPage("/", 90, [], {
       audits: {
@@ -75,10 +103,12 @@ describe("top issues", () => {
     expect(report.topIssues).toEqual([
       {
         auditId: "image-alt",
-        title: "Afbeeldingen hebben geen [alt]",
+        title: "Afbeeldingen hebben geen beschrijvende tekst (alt-tekst)",
+        why: "Google en schermlezers weten alleen via de alt-tekst wat er op een afbeelding staat, dus zonder telt de afbeelding niet mee.",
         type: "warning",
         impact: "Gemiddeld",
         pagesAffected: 1,
+        pages: [`${SITE}/`],
         recommendation: 'Gebruik alt="" voor decor.',
       },
     ]);
@@ -186,7 +216,10 @@ describe("plan rules", () => {
       ]);
       expect(report.pages).toEqual([]);
       expect(report.pagesToImprove).toEqual([]);
-      expect(report.keywordChecks).toEqual([]);
+      // The checks behind the keyword tip stay in the report, so 'Jouw zoekwoorden' agrees.
+      expect(report.keywordChecks).toEqual([
+        { keyword: "brood", inTitle: true, inHeading: false, inUrl: true },
+      ]);
     }
   });
 

@@ -92,6 +92,13 @@ describe("the report PDF", () => {
       expect(text).toContain(section);
     }
     expect(text).toContain("https://bakkerij.nl/pagina-49");
+    // Each issue in plain Dutch, why it matters and the pages it is on (17 of them: 5 named).
+    const flowing = text.replace(/\s+/g, " ");
+    expect(flowing).toContain("De pagina heeft geen beschrijving voor Google");
+    expect(flowing).toContain("Google toont die beschrijving vaak onder je titel");
+    expect(flowing).toContain(
+      "Gevonden op /pagina-0, /pagina-3, /pagina-6, /pagina-9, /pagina-12 en 12 andere.",
+    );
     // The page table breaks across pages and repeats its header on the last one.
     expect(pages[totalPages - 1]).toContain("SEO-score");
     pages.forEach((page, index) => expect(page).toContain(`Pagina ${index + 1} van ${totalPages}`));

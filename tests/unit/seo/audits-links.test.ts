@@ -12,6 +12,10 @@ describe("link-text", () => {
     );
     expect(audit.score).toBe(0);
     expect(audit.explanation).toBe("2 links gevonden");
+    // Advice that fits any business: no example from one sector ("tarieven voor webdesign").
+    expect(audit.recommendation).toBe(
+      "Vervang linkteksten als 'klik hier' of 'lees meer' door tekst die zegt waar de link heen gaat, zoals de naam van de pagina erachter ('Onze prijzen', 'Neem contact op').",
+    );
     expect(audit.details.items).toEqual([
       {
         snippet: '<a href="/a">',

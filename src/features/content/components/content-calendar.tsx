@@ -8,6 +8,7 @@ import { CalendarHeader } from "./calendar-header";
 import { ContentBlocked, ContentError, ContentSkeleton } from "./content-states";
 import { EarlierPeriods } from "./earlier-periods";
 import { PostCard } from "./post-card";
+import { ReadOnlyPosts } from "./read-only-posts";
 import { WordPressCard } from "./wordpress-card";
 
 /**
@@ -45,7 +46,8 @@ export function ContentCalendar() {
     );
   }
   const data = overview.data;
-  if (!data.plan) {
+  if (data.access === "read-only") return <ReadOnlyPosts posts={data.posts} />;
+  if (data.access === "none" || !data.plan) {
     return (
       <ContentBlocked
         message={CONTENT_MESSAGES.needsPlan}

@@ -16,6 +16,8 @@ import { StatusBadge } from "./status-badge";
 const WRITTEN = new Set(["draft", "approved", "published"]);
 
 function EditorBody({ post, overview }: { post: ContentPost; overview: ContentOverview }) {
+  // After the subscription ended the draft is read-only: open, read and export, nothing else.
+  const writable = overview.access === "write";
   return (
     <article className="flex flex-col gap-6" aria-labelledby="draft-editor-heading">
       <header className="flex flex-col gap-1">
@@ -35,12 +37,13 @@ function EditorBody({ post, overview }: { post: ContentPost; overview: ContentOv
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {/* Keyed by post: another post's editor starts from that post's saved fields. */}
-        <DraftForm key={post.id} post={post} />
+        <DraftForm key={post.id} post={post} ended={!writable} />
         <aside className="flex min-w-0 flex-col gap-4">
           <DraftChecks post={post} />
-          <PublishPanel post={post} wordpress={overview.wordpress} />
+          {writable && <PublishPanel post={post} wordpress={overview.wordpress} />}
           <ExportButtons post={post} />
-          {overview.profilePostsIncluded && <ProfilePosts posts={post.profilePosts} />}
+          {/* Posts written on an earlier plan stay the customer's, whatever the plan is now. */}
+          <ProfilePosts posts={post.profilePosts} />
         </aside>
       </div>
     </article>

@@ -1,14 +1,17 @@
 import { useState, type FormEvent } from "react";
-import { CONTENT_LIMITS, type ContentPost } from "@contract/content";
+import { CONTENT_LIMITS, CONTENT_MESSAGES, type ContentPost } from "@contract/content";
 import { BusyButton } from "@/components/ui/busy-button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { contentCalendarContent } from "@/content/content-calendar";
 import { useApprove, useSaveDraft } from "../api/content-actions";
 import {
+  articleOf,
   initialDraftState,
   isDirty,
+  metaTitleFrame,
   validateDraft,
+  withTitle,
   type DraftErrors,
   type DraftFormState,
 } from "./draft-form-state";
@@ -23,12 +26,15 @@ const toasts = contentCalendarContent.toasts;
  * draftEditSchema. What was typed stays in this component's state whatever the server answers;
  * 'Goedkeuren' saves unsaved changes first, so the approved version is the one on screen.
  */
-export function DraftForm({ post }: { post: ContentPost }) {
+export function DraftForm({ post, ended = false }: { post: ContentPost; ended?: boolean }) {
   const [state, setState] = useState<DraftFormState>(() => initialDraftState(post));
   const [errors, setErrors] = useState<DraftErrors>({});
+  // While the meta title contains the title, it follows the title (a frame such as "… | Bedrijf").
+  const [frame, setFrame] = useState(() => metaTitleFrame(state.metaTitle, state.title));
   const save = useSaveDraft();
   const approve = useApprove();
-  const readOnly = post.status === "published";
+  // Published: WordPress holds the text now. Ended: the subscription ended, the draft is read-only.
+  const readOnly = ended || post.status === "published";
   const dirty = isDirty(state, post);
   const set = (key: keyof DraftFormState, value: string) =>
     setState((current) => ({ ...current, [key]: value }));
@@ -72,7 +78,9 @@ export function DraftForm({ post }: { post: ContentPost }) {
             readOnly={readOnly}
             maxLength={CONTENT_LIMITS.title.max + 20}
             value={state.title}
-            onChange={(event) => set("title", event.target.value)}
+            onChange={(event) =>
+              setState((current) => withTitle(current, event.target.value, frame))
+            }
           />
         )}
       </Field>
@@ -88,7 +96,10 @@ export function DraftForm({ post }: { post: ContentPost }) {
             readOnly={readOnly}
             maxLength={CONTENT_LIMITS.metaTitle.max}
             value={state.metaTitle}
-            onChange={(event) => set("metaTitle", event.target.value)}
+            onChange={(event) => {
+              set("metaTitle", event.target.value);
+              setFrame(metaTitleFrame(event.target.value, state.title));
+            }}
           />
         )}
       </Field>
@@ -116,12 +127,15 @@ export function DraftForm({ post }: { post: ContentPost }) {
       </Field>
       <MarkdownField
         value={state.markdown}
+        article={articleOf(state)}
         error={errors.markdown}
         readOnly={readOnly}
         onChange={(value) => set("markdown", value)}
       />
       {readOnly ? (
-        <p className="text-sm text-muted-foreground">{copy.publishedReadOnly}</p>
+        <p className="text-sm text-muted-foreground">
+          {ended ? CONTENT_MESSAGES.readOnly : copy.publishedReadOnly}
+        </p>
       ) : (
         <div className="flex flex-col gap-2">
           <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -8,16 +8,19 @@ import { Markdown } from "@/lib/render-markdown";
 const copy = contentCalendarContent.editor;
 
 /**
- * The article's markdown with a 'Voorbeeld' tab. The preview is built from React elements by the
- * shared renderer, so HTML typed into the text is shown, never run.
+ * The article's body in markdown with a 'Voorbeeld' tab of the whole article (`article`: the
+ * title as its H1, then the body). The preview is built from React elements by the shared
+ * renderer, so HTML typed into the text is shown, never run.
  */
 export function MarkdownField({
   value,
+  article,
   error,
   readOnly,
   onChange,
 }: {
   value: string;
+  article: string;
   error?: string;
   readOnly: boolean;
   onChange: (value: string) => void;
@@ -29,7 +32,7 @@ export function MarkdownField({
         <TabsTrigger value="preview">{copy.previewTab}</TabsTrigger>
       </TabsList>
       <TabsContent value="edit" className="mt-0">
-        <Field label={copy.text} error={error}>
+        <Field label={copy.text} hint={copy.textHint} error={error}>
           {(control) => (
             <Textarea
               {...control}
@@ -47,7 +50,7 @@ export function MarkdownField({
           {value.trim() === "" ? (
             <p className="text-muted-foreground">{copy.previewEmpty}</p>
           ) : (
-            <Markdown source={value} />
+            <Markdown source={article} />
           )}
         </div>
       </TabsContent>

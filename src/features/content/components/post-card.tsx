@@ -22,15 +22,18 @@ export function draftPath(id: string): string {
  */
 export function PostCard({
   post,
-  queued,
+  queued = false,
   onWriteQueued,
+  readOnly = false,
 }: {
   post: ContentPost;
-  queued: boolean;
-  onWriteQueued: (id: string) => void;
+  queued?: boolean;
+  onWriteQueued?: (id: string) => void;
+  /** After the subscription ended: the post can be opened, not changed. */
+  readOnly?: boolean;
 }) {
   const writing = post.status === "writing" || (queued && post.status === "planned");
-  const editable = (post.status === "planned" || post.status === "failed") && !writing;
+  const editable = !readOnly && (post.status === "planned" || post.status === "failed") && !writing;
   return (
     <li className="flex flex-col gap-3 rounded-lg border p-4" data-testid={`post-${post.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -61,7 +64,7 @@ export function PostCard({
           {copy.failedPrefix} {post.error}
         </p>
       )}
-      {editable && (
+      {editable && onWriteQueued && (
         <div
           className="flex flex-wrap gap-2"
           role="group"

@@ -1,4 +1,4 @@
-import type { Report } from "@contract/reports";
+import { issuePagesText, pdfIncluded, type Report } from "@contract/reports";
 import { Badge } from "@/components/ui/badge";
 import { reportsContent } from "@/content/reports";
 import { formatDateTimeLong } from "@/lib/format";
@@ -18,6 +18,30 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+const IMPACT_VARIANT = { Hoog: "danger", Gemiddeld: "warning", Laag: "secondary" } as const;
+
+/** One issue: impact, the plain-Dutch title, how many pages, why it matters and where. */
+function ReportIssueItem({
+  issue,
+  siteUrl,
+}: {
+  issue: Report["topIssues"][number];
+  siteUrl: string;
+}) {
+  const where = issuePagesText(issue.pages, siteUrl);
+  return (
+    <li className="flex flex-col gap-1 text-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant={IMPACT_VARIANT[issue.impact]}>{issue.impact}</Badge>
+        <span className="min-w-0 flex-1 font-medium">{issue.title}</span>
+        <span className="text-muted-foreground">{copy.pagesAffected(issue.pagesAffected)}</span>
+      </div>
+      {issue.why && <p className="text-muted-foreground">{issue.why}</p>}
+      {where && <p className="[overflow-wrap:anywhere]">{where}</p>}
+    </li>
+  );
+}
+
 /** The report in HTML: the same content as its PDF. */
 export function ReportView({ id, report }: { id: string; report: Report }) {
   const yesNo = (value: boolean) => (value ? copy.yes : copy.no);
@@ -31,7 +55,7 @@ export function ReportView({ id, report }: { id: string; report: Report }) {
           </p>
           <p className="break-all font-medium">{report.siteUrl}</p>
         </div>
-        <DownloadPdfButton reportId={id} />
+        {pdfIncluded(report.kind) && <DownloadPdfButton reportId={id} />}
       </header>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-lg border p-5">
@@ -60,25 +84,9 @@ export function ReportView({ id, report }: { id: string; report: Report }) {
         {report.topIssues.length === 0 ? (
           <p>{copy.noIssues}</p>
         ) : (
-          <ul className="flex flex-col gap-2">
+          <ul className="flex flex-col gap-3" data-testid="report-issues">
             {report.topIssues.map((issue) => (
-              <li key={issue.auditId} className="flex flex-wrap items-center gap-2 text-sm">
-                <Badge
-                  variant={
-                    issue.impact === "Hoog"
-                      ? "danger"
-                      : issue.impact === "Gemiddeld"
-                        ? "warning"
-                        : "secondary"
-                  }
-                >
-                  {issue.impact}
-                </Badge>
-                <span className="min-w-0 flex-1">{issue.title}</span>
-                <span className="text-muted-foreground">
-                  {copy.pagesAffected(issue.pagesAffected)}
-                </span>
-              </li>
+              <ReportIssueItem key={issue.auditId} issue={issue} siteUrl={report.siteUrl} />
             ))}
           </ul>
         )}
@@ -91,7 +99,9 @@ export function ReportView({ id, report }: { id: string; report: Report }) {
         </ol>
       </Section>
       {report.kind === "checklist" ? (
-        <p className="rounded-lg bg-secondary p-4 text-sm">{copy.checklistNote}</p>
+        <p className="rounded-lg bg-secondary p-4 text-sm" data-testid="report-plan-rule">
+          {reportsContent.planRule}
+        </p>
       ) : (
         <>
           <Section title={copy.pagesToImproveHeading}>

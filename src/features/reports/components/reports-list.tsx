@@ -1,3 +1,4 @@
+import { pdfIncluded } from "@contract/reports";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
@@ -6,7 +7,11 @@ import { formatDateTimeLong } from "@/lib/format";
 import { useReports } from "../api/reports-api";
 import { DownloadPdfButton } from "./download-pdf-button";
 
-/** 'Rapporten': date, score, trend and PDF per report, newest first. */
+/**
+ * 'Rapporten': per report its date, site and kind, score and trend, and the actions, newest first.
+ * Three columns so a 375 px phone shows it whole: the address wraps between words where it can
+ * (never a letter a line) and the actions stack under each other below `sm`.
+ */
 export function ReportsList() {
   const reports = useReports();
   if (reports.isPending) return <p role="status">{copy.loading}</p>;
@@ -33,22 +38,22 @@ export function ReportsList() {
       </div>
     );
   }
+  const anyChecklist = reports.data.reports.some((report) => !pdfIncluded(report.kind));
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="reports-table">
+    <div className="flex flex-col gap-4">
+      <table className="w-full table-fixed text-left text-sm" data-testid="reports-table">
+        <colgroup>
+          <col />
+          <col className="w-20 sm:w-32" />
+          <col className="w-28 sm:w-52" />
+        </colgroup>
         <thead>
           <tr className="border-b text-muted-foreground">
-            <th scope="col" className="py-2 pr-4 font-medium">
-              {copy.columns.date}
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {copy.columns.report}
             </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              {copy.columns.site}
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
+            <th scope="col" className="py-2 pr-3 font-medium">
               {copy.columns.score}
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              {copy.columns.trend}
             </th>
             <th scope="col" className="py-2 font-medium">
               <span className="sr-only">{copy.columns.actions}</span>
@@ -57,30 +62,39 @@ export function ReportsList() {
         </thead>
         <tbody>
           {reports.data.reports.map((report) => (
-            <tr key={report.id} className="border-b">
-              <td className="py-3 pr-4">{formatDateTimeLong(report.createdAt)}</td>
-              <td className="max-w-xs break-all py-3 pr-4">
-                {report.siteUrl}
+            <tr key={report.id} className="border-b align-top">
+              <td className="py-3 pr-3">
+                <span className="block font-medium">{formatDateTimeLong(report.createdAt)}</span>
+                <span className="block [overflow-wrap:anywhere]" data-testid="report-site">
+                  {report.siteUrl}
+                </span>
                 <span className="block text-xs text-muted-foreground">
                   {copy.kinds[report.kind]}
                 </span>
               </td>
-              <td className="py-3 pr-4 font-semibold">{report.score ?? "–"}</td>
-              <td className="py-3 pr-4">
-                {report.trend === null ? copy.trendNone : copy.trend(report.trend)}
+              <td className="py-3 pr-3">
+                <span className="block text-base font-semibold">{report.score ?? "–"}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {report.trend === null ? copy.trendNone : copy.trend(report.trend)}
+                </span>
               </td>
               <td className="py-3">
-                <div className="flex flex-wrap gap-2">
+                <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:flex-wrap sm:items-start">
                   <Button asChild size="sm" variant="outline">
                     <Link to={`${paths.reports}?id=${report.id}`}>{copy.open}</Link>
                   </Button>
-                  <DownloadPdfButton reportId={report.id} />
+                  {pdfIncluded(report.kind) && <DownloadPdfButton reportId={report.id} />}
                 </div>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {anyChecklist && (
+        <p className="text-sm text-muted-foreground" data-testid="report-plan-rule">
+          {copy.planRule}
+        </p>
+      )}
     </div>
   );
 }

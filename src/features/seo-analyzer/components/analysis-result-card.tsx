@@ -1,5 +1,5 @@
 import type { AnalysisResult, CategoryKey } from "@contract/analyzer";
-import { scoreBand } from "@contract/analyzer";
+import { pageVerdict, scoreBand } from "@contract/analyzer";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { seoAnalyzerContent as copy } from "@/content/seo-analyzer";
@@ -39,7 +39,15 @@ export function AnalysisResultCard({ update }: { update: AnalysisUpdate }) {
         {result.cached && <p className="text-sm text-muted-foreground">{copy.cachedNote}</p>}
       </CardHeader>
       <CardContent className="flex flex-col gap-8">
-        <ScoreRing score={result.overallScore} label={copy.overallLabel} />
+        <ScoreRing
+          score={result.overallScore}
+          band={
+            result.overallScore === null
+              ? undefined
+              : pageVerdict(result.overallScore, result.issues)
+          }
+          label={copy.overallLabel}
+        />
 
         <div>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
@@ -79,7 +87,10 @@ export function AnalysisResultCard({ update }: { update: AnalysisUpdate }) {
               {result.issues.map((issue) => (
                 <li key={issue.auditId} className="flex flex-wrap items-center gap-2 text-sm">
                   <Badge variant={TYPE_VARIANT[issue.type]}>{copy.issueTypes[issue.type]}</Badge>
-                  <span className="min-w-0 flex-1">{issue.text}</span>
+                  <span className="min-w-0 flex-1">
+                    {issue.text}
+                    {issue.why && <span className="block text-muted-foreground">{issue.why}</span>}
+                  </span>
                   <Badge variant="outline">{copy.impactLabel(issue.impact)}</Badge>
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { scoreBand } from "@contract/analyzer";
+import { scoreBand, type ScoreBand } from "@contract/analyzer";
 import { seoAnalyzerContent as copy } from "@/content/seo-analyzer";
 import { cn } from "@/lib/utils";
 
@@ -8,9 +8,20 @@ const BAND_STYLES = {
   poor: "border-red-600 text-red-800 bg-red-50",
 } as const;
 
-/** A score with its colour band (spec §8: ≥ 80 green, ≥ 60 yellow, else red), named in text too. */
-export function ScoreRing({ score, label }: { score: number | null; label: string }) {
-  const band = score === null ? null : scoreBand(score);
+/**
+ * A score with its colour band (spec §8: ≥ 80 green, ≥ 60 yellow, else red), named in text too.
+ * `band` overrides the score's own band (the page verdict, see pageVerdict).
+ */
+export function ScoreRing({
+  score,
+  label,
+  band: verdict,
+}: {
+  score: number | null;
+  label: string;
+  band?: ScoreBand;
+}) {
+  const band = score === null ? null : (verdict ?? scoreBand(score));
   return (
     <div className="flex items-center gap-4">
       <div

@@ -4,7 +4,7 @@
  * A category nobody measured stays null; the overall score is the rounded mean of the measured.
  */
 import type { AnalysisIssue, AnalysisResult } from "../contract/analyzer.ts";
-import { IMPACT_RANK, ISSUE_RULES } from "../seo/issue-impact.ts";
+import { IMPACT_RANK, ISSUE_CATALOGUE } from "../seo/issue-catalogue.ts";
 import type { AuditResult, PageAuditResult } from "../seo/types.ts";
 import type { PageSpeedResult } from "./pagespeed.ts";
 
@@ -24,22 +24,21 @@ export type StoredAnalysis = Omit<AnalysisResult, "cached">;
 export const PAGE_SPEED_RECOMMENDATION =
   "Verbeter de laadsnelheid van je pagina (prestatiescore onder 90): comprimeer afbeeldingen, laad scripts uitgesteld en gebruik caching.";
 
-/** Audit titles carry Lighthouse's markdown code marks; the issue list shows plain text. */
-function plain(text: string): string {
-  return text.replace(/`/g, "");
-}
-
+/** The catalogue's plain-Dutch title (with a count where it helps) and why it matters. */
 function issueFor(audit: AuditResult): AnalysisIssue {
-  const rule = ISSUE_RULES[audit.id];
+  const rule = ISSUE_CATALOGUE[audit.id];
   const count = audit.details.items.length;
-  const text = count > 1 ? `${plain(audit.title)} (${count} elementen)` : plain(audit.title);
-  return { type: rule.type, text, impact: rule.impact, auditId: audit.id };
+  const text = count > 1 ? `${rule.title} (${count} elementen)` : rule.title;
+  return { type: rule.type, text, why: rule.why, impact: rule.impact, auditId: audit.id };
 }
 
 function failing(page: PageAuditResult): AuditResult[] {
   return (Object.values(page.audits) as AuditResult[])
     .filter((audit) => audit.scoreDisplayMode === "binary" && audit.score === 0)
-    .sort((a, b) => IMPACT_RANK[ISSUE_RULES[a.id].impact] - IMPACT_RANK[ISSUE_RULES[b.id].impact]);
+    .sort(
+      (a, b) =>
+        IMPACT_RANK[ISSUE_CATALOGUE[a.id].impact] - IMPACT_RANK[ISSUE_CATALOGUE[b.id].impact],
+    );
 }
 
 export function meanScore(scores: Array<number | null>): number | null {

@@ -9,6 +9,7 @@
  * Shape: H1, two intro paragraphs, 3–4 body sections (H2, some H3, lists), a checklist, an FAQ
  * (H3 per question), a conclusion with a call to action naming the business and region.
  */
+import { markdownText } from "../contract/content.ts";
 import { containsKeyword } from "../report/keyword-match.ts";
 import { chooseLinks, isContactPage, markdownLink } from "./internal-links.ts";
 import {
@@ -47,11 +48,6 @@ interface Paragraph {
   text: string;
 }
 type Part = Paragraph | string;
-
-/** Customer text inside markdown: characters that would become markup are escaped. */
-function mdText(text: string): string {
-  return text.replace(/([\\`*_[\]<>])/g, "\\$1");
-}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -163,7 +159,9 @@ export function writeBuiltInDraft(
     moment: sector.moment,
     voorbeeld: sector.voorbeeld,
   };
-  const escaped = Object.fromEntries(Object.entries(plain).map(([key, v]) => [key, mdText(v)]));
+  const escaped = Object.fromEntries(
+    Object.entries(plain).map(([key, v]) => [key, markdownText(v)]),
+  );
   const fillPlain: Fill = (t, extra = {}) => fillTokens(t, profile.tone, { ...plain, ...extra });
   const fill: Fill = (t, extra = {}) => fillTokens(t, profile.tone, { ...escaped, ...extra });
 
@@ -184,7 +182,7 @@ export function writeBuiltInDraft(
   secondary.forEach((s, i) => {
     const target = bodyParagraphs[(i * 2) % bodyParagraphs.length]!;
     const sentence = secondarySentences[i % secondarySentences.length]!;
-    target.text += ` ${fill(sentence, { s: mdText(s) })}`;
+    target.text += ` ${fill(sentence, { s: markdownText(s) })}`;
   });
 
   // Internal links: the overview and two odd body paragraphs, then the conclusion; a contact
@@ -205,7 +203,7 @@ export function writeBuiltInDraft(
   }
 
   const parts: Part[] = [
-    `# ${mdText(title)}`,
+    `# ${markdownText(title)}`,
     intro,
     overview,
     ...body,

@@ -1,9 +1,11 @@
 /**
  * The `content-write` job: payload `{ postId }`, due on the post's planned day. A failed attempt
  * puts the post back to 'planned' so the job's back-off retries it; the last attempt leaves it
- * 'failed' with a Dutch reason the dashboard shows, and 'Nu schrijven' can try again.
+ * 'failed' with a Dutch reason the dashboard shows, and 'Nu schrijven' can try again. Without a
+ * live plan (the subscription ended) the job writes nothing.
  */
 import { z } from "zod";
+import { entitlementsOfUser } from "../billing/entitlements.ts";
 import { PermanentJobError, type JobHandler } from "../jobs/types.ts";
 import { claimForWriting, MissingProfileError, writePost } from "./write-post.ts";
 
@@ -14,6 +16,10 @@ const FAILED_TEXT = "Het schrijven is mislukt. Probeer het opnieuw met 'Nu schri
 export const contentWriteJob: JobHandler = async (job, { sql }) => {
   const payload = payloadSchema.safeParse(job.payload);
   if (!payload.success) throw new PermanentJobError("content-write needs { postId: uuid }");
+  // After the subscription ended nothing new is written; the post stays planned (read-only).
+  if (job.user_id && (await entitlementsOfUser(sql, job.user_id)).plan === null) {
+    return { skipped: "no live subscription" };
+  }
   const post = await claimForWriting(sql, payload.data.postId);
   if (!post) return { skipped: "not planned (written, edited or removed)" };
   try {

@@ -26,7 +26,7 @@ export function escapeHtml(text: string): string {
 
 /**
  * The draft as a complete HTML document: what the HTML export downloads and what the draft
- * checker audits, so the checks see exactly the head a customer gets (title = metaTitle).
+ * checker audits, so the checks see exactly the head a customer gets (title = metaTitle, else the title).
  */
 export function renderDraftHtml(draft: WrittenDraft, lang = "nl"): string {
   return [
@@ -35,7 +35,8 @@ export function renderDraftHtml(draft: WrittenDraft, lang = "nl"): string {
     "<head>",
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(draft.metaTitle)}</title>`,
+    // An emptied meta title leaves the tab and the search result with the article's title.
+    `<title>${escapeHtml(draft.metaTitle.trim() || draft.title)}</title>`,
     `<meta name="description" content="${escapeHtml(draft.metaDescription)}">`,
     "</head>",
     "<body>",

@@ -61,8 +61,10 @@ export type IssueImpact = (typeof ISSUE_IMPACTS)[number];
 
 export const analysisIssueSchema = z.object({
   type: z.enum(ISSUE_TYPES),
-  /** Dutch: what is wrong (the audit's failing title, with a count where it helps). */
+  /** Dutch: what is wrong, in plain words (the issue catalogue's title, with a count where it helps). */
   text: z.string(),
+  /** One line on why it matters; analyses stored before it was added have none. */
+  why: z.string().optional(),
   impact: z.enum(ISSUE_IMPACTS),
   /** The engine's (Lighthouse's) audit id the issue comes from. */
   auditId: z.string(),
@@ -165,9 +167,23 @@ export const analysisHistorySchema = z.object({
 });
 export type AnalysisHistory = z.infer<typeof analysisHistorySchema>;
 
+export type ScoreBand = "good" | "average" | "poor";
+
 /** The colour band of a 0–100 score (spec §8): at least 80 green, at least 60 yellow, else red. */
-export function scoreBand(value: number): "good" | "average" | "poor" {
+export function scoreBand(value: number): ScoreBand {
   if (value >= 80) return "good";
   if (value >= 60) return "average";
   return "poor";
+}
+
+/**
+ * The verdict on a whole page: its score's band, except that a page with a high-impact issue is
+ * never called good — a missing title or a page Google may not index outweighs a good average.
+ */
+export function pageVerdict(
+  score: number,
+  issues: ReadonlyArray<Pick<AnalysisIssue, "impact">>,
+): ScoreBand {
+  const band = scoreBand(score);
+  return band === "good" && issues.some((issue) => issue.impact === "Hoog") ? "average" : band;
 }

@@ -52,6 +52,8 @@ export const CONTENT_MESSAGES = {
   invalidFormat: "Kies als formaat markdown of html.",
   notFound: "Dit artikel bestaat niet (meer).",
   needsPlan: "Kies eerst een abonnement om blogartikelen te laten schrijven.",
+  readOnly:
+    "Je abonnement is beëindigd: je artikelen kun je nog lezen en exporteren, maar schrijven, bewerken en publiceren kan pas weer met een abonnement.",
   needsProfile: "Vul eerst je bedrijfsprofiel in, dan plannen we je artikelen.",
   notPlanned: "Dit artikel is al geschreven; het onderwerp ligt vast.",
   notWritten: "Dit artikel is nog niet geschreven.",
@@ -61,6 +63,29 @@ export const CONTENT_MESSAGES = {
   quotaReached: "Je hebt het aantal artikelen van je abonnement voor deze periode bereikt.",
   unavailable: "De contentkalender is even niet bereikbaar. Probeer het later opnieuw.",
 } as const;
+
+/** Text inside markdown: the characters that would become markup are escaped. */
+export function markdownText(text: string): string {
+  return text.replace(/([\\`*_[\]<>])/g, "\\$1");
+}
+
+/** Blank lines, then an ATX H1 (`# …`, not `## …`) and the blank lines after it. */
+const LEADING_H1 = /^(?:[ \t]*\n)*[ \t]{0,3}#(?:[ \t][^\n]*)?(?:\n|$)(?:[ \t]*\n)*/;
+
+/**
+ * A post's title is its article's H1: stored markdown starts with `# <title>`. The editor edits
+ * the title and the body apart (this is the body: the markdown without its leading H1), and the
+ * saved markdown always takes its H1 from the title (articleMarkdown), so the preview, the
+ * exports and WordPress show the title the customer typed.
+ */
+export function articleBody(markdown: string): string {
+  return markdown.replace(LEADING_H1, "");
+}
+
+/** The article's markdown: `# <title>`, then the body (any H1 it still starts with is replaced). */
+export function articleMarkdown(title: string, markdown: string): string {
+  return `# ${markdownText(title.trim())}\n\n${articleBody(markdown)}`;
+}
 
 const keyword = z
   .string({ error: CONTENT_MESSAGES.keyword })
@@ -176,8 +201,17 @@ export const contentPostSchema = z.object({
 });
 export type ContentPost = z.output<typeof contentPostSchema>;
 
+/**
+ * What the customer may do with their posts: "write" with a live plan; "read-only" once their
+ * subscription has ended (everything written stays readable and exportable); "none" before they
+ * ever had one.
+ */
+export const CONTENT_ACCESS = ["write", "read-only", "none"] as const;
+export type ContentAccess = (typeof CONTENT_ACCESS)[number];
+
 export const contentOverviewSchema = z.object({
   plan: z.enum(["basic", "pro", "ultimate", "power"]).nullable(),
+  access: z.enum(CONTENT_ACCESS),
   profileCompleted: z.boolean(),
   /** The current subscription period and its quota; null without a plan or profile. */
   period: z

@@ -23,6 +23,11 @@ export interface PlanFacts {
   whiteLabel: boolean;
   /** Most pages one site scan audits (issue 11). */
   scanPageLimit: number;
+  /**
+   * The full monthly report (pages to improve, keyword table, every page) and its PDF; without
+   * it a scan gives the SEO checklist in the dashboard (docs/decisions/027).
+   */
+  monthlyReport: boolean;
   /** May create public API keys (issue 12, docs/decisions/022-public-api.md). */
   apiAccess: boolean;
   /** Short business-profile posts derived from each blog post (issue 12). */
@@ -38,6 +43,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     blogQuota: 1,
     whiteLabel: false,
     scanPageLimit: 25,
+    monthlyReport: false,
     apiAccess: false,
     businessProfilePosts: false,
   },
@@ -49,6 +55,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     blogQuota: 3,
     whiteLabel: false,
     scanPageLimit: 25,
+    monthlyReport: false,
     apiAccess: false,
     businessProfilePosts: false,
   },
@@ -60,6 +67,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     blogQuota: 9,
     whiteLabel: false,
     scanPageLimit: 50,
+    monthlyReport: true,
     apiAccess: true,
     businessProfilePosts: true,
   },
@@ -71,6 +79,7 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
     blogQuota: 30,
     whiteLabel: true,
     scanPageLimit: 50,
+    monthlyReport: true,
     apiAccess: true,
     businessProfilePosts: true,
   },
@@ -105,6 +114,12 @@ export const TRIAL_OFFER = {
  * end the subscription at once and get that payment back in full, once per customer.
  */
 export const MONEY_BACK_GUARANTEE = { days: 14 } as const;
+
+/** "A", "A en B", "A, B en C" (or with "and" for the English legal pages). */
+export function listOf(items: readonly string[], conjunction = "en"): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+}
 
 export const PRICE_IDS: readonly PriceId[] = PLAN_FACTS.map((plan) => plan.priceId);
 

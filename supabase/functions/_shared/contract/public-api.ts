@@ -14,6 +14,8 @@ export const PUBLIC_API_ERRORS = {
   invalidKey: "Deze API-sleutel is ongeldig.",
   revokedKey: "Deze API-sleutel is ingetrokken.",
   notEntitled: "API-toegang hoort niet bij het abonnement van deze sleutel.",
+  subscriptionEnded:
+    "Het abonnement van deze sleutel is beëindigd. De API werkt weer zodra er een abonnement met API-toegang is; je rapporten en artikelen blijven in je dashboard te lezen en te exporteren.",
   rateLimited: "Te veel verzoeken met deze API-sleutel. Probeer het over enkele seconden opnieuw.",
   notFound: "Dit endpoint bestaat niet.",
   reportNotFound: "Dit rapport bestaat niet.",

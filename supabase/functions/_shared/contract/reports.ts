@@ -6,6 +6,7 @@
  *                             application/pdf without further auth
  */
 import { z } from "zod";
+import { listOf, PLAN_FACTS } from "./plans.ts";
 
 export const REPORT_LINK_TTL_SECONDS = 300;
 
@@ -34,10 +35,15 @@ export const reportSchema = z.object({
   topIssues: z.array(
     z.object({
       auditId: z.string(),
+      /** What is wrong, in plain Dutch (the issue catalogue's title). */
       title: z.string(),
+      /** One line on why it matters; reports made before it was added have none. */
+      why: z.string().nullable().default(null),
       type: z.enum(["critical", "warning", "info"]),
       impact: z.enum(["Hoog", "Gemiddeld", "Laag"]),
       pagesAffected: z.number().int(),
+      /** The addresses of the pages it was found on; empty in reports made before they were kept. */
+      pages: z.array(z.string()).default([]),
       recommendation: z.string().nullable(),
     }),
   ),
@@ -69,6 +75,45 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
+/** How many of an issue's pages the report and its PDF name before "and N more". */
+export const ISSUE_PAGES_SHOWN = 5;
+
+/**
+ * The pages an issue is on, as the customer reads them: the path on their own site ("/" for the
+ * home page), the whole address for a page elsewhere; the first few, and how many more.
+ */
+export function issuePages(
+  pages: readonly string[],
+  siteUrl: string,
+): { shown: string[]; more: number } {
+  let origin: string | null = null;
+  try {
+    origin = new URL(siteUrl).origin;
+  } catch {
+    // A stored address that no longer parses: show the pages' whole addresses.
+  }
+  const label = (page: string) => {
+    try {
+      const url = new URL(page);
+      return url.origin === origin ? `${url.pathname}${url.search}` : page;
+    } catch {
+      return page;
+    }
+  };
+  return {
+    shown: pages.slice(0, ISSUE_PAGES_SHOWN).map(label),
+    more: Math.max(0, pages.length - ISSUE_PAGES_SHOWN),
+  };
+}
+
+/** "Gevonden op /, /brood en 3 andere": the same words in the report page and its PDF. */
+export function issuePagesText(pages: readonly string[], siteUrl: string): string | null {
+  const { shown, more } = issuePages(pages, siteUrl);
+  if (shown.length === 0) return null;
+  const last = more > 0 ? `${more} andere` : shown.pop()!;
+  return `Gevonden op ${shown.length > 0 ? `${shown.join(", ")} en ${last}` : last}`;
+}
+
 export const reportListItemSchema = z.object({
   id: z.uuid(),
   createdAt: z.string(),
@@ -90,10 +135,19 @@ export type ReportDetail = z.infer<typeof reportDetailSchema>;
 
 export const reportPdfLinkSchema = z.object({ url: z.url() });
 
+/** The plans whose scans give the full monthly report and its PDF, e.g. "Ultimate en Power". */
+export const FULL_REPORT_PLANS_TEXT = listOf(
+  PLAN_FACTS.filter((plan) => plan.monthlyReport).map((plan) => plan.name),
+);
+
+/** The PDF belongs to the full monthly report; a checklist lives in the dashboard. */
+export const pdfIncluded = (kind: "checklist" | "full"): boolean => kind === "full";
+
 export const REPORT_ERRORS = {
   invalidId: "Ongeldige rapport-id.",
   notFound: "Dit rapport bestaat niet.",
   linkExpired: "Deze downloadlink is verlopen. Vraag in je dashboard een nieuwe aan.",
   linkInvalid: "Deze downloadlink is ongeldig.",
   unavailable: "De rapporten zijn tijdelijk niet beschikbaar. Probeer het later opnieuw.",
+  pdfNotIncluded: `Het SEO-rapport als PDF hoort bij ${FULL_REPORT_PLANS_TEXT}. Deze checklist bekijk je in je dashboard.`,
 } as const;

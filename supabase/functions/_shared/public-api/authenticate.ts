@@ -1,7 +1,7 @@
 import { PUBLIC_API_ERRORS } from "../contract/public-api.ts";
 import { PUBLIC_API_RATE_LIMIT } from "../contract/public-api-routes.ts";
 import { hashApiKey, prefixOf, sameHash } from "../api-keys/key-material.ts";
-import { entitlementsOfUser } from "../billing/entitlements.ts";
+import { accessOfUser } from "../billing/entitlements.ts";
 import type { Sql } from "../db.ts";
 import { errorResponse } from "../http.ts";
 import { countRequest } from "./rate-limit.ts";
@@ -62,8 +62,12 @@ export async function authenticate(
     };
   }
   await sql`update public.api_keys set last_used_at = now() where id = ${row.id}`;
-  if (!(await entitlementsOfUser(sql, row.user_id)).apiAccess) {
-    return { ok: false, response: errorResponse(403, PUBLIC_API_ERRORS.notEntitled, headers) };
+  const access = await accessOfUser(sql, row.user_id);
+  if (!access.entitlements.apiAccess) {
+    const message = access.ended
+      ? PUBLIC_API_ERRORS.subscriptionEnded
+      : PUBLIC_API_ERRORS.notEntitled;
+    return { ok: false, response: errorResponse(403, message, headers) };
   }
   return { ok: true, caller: { keyId: row.id, userId: row.user_id }, headers };
 }

@@ -102,6 +102,9 @@ const OPERATIONS: Record<PublicApiRouteId, Json> = {
           "application/json": { schema: { oneOf: [ref("ReportDetail"), ref("ReportPdfLink")] } },
         },
       },
+      "403": errorAnswer(
+        "Het abonnement van de sleutel bevat geen API-toegang, of format=pdf voor een checklist: de PDF hoort bij het volledige maandrapport.",
+      ),
       "404": errorAnswer("Onbekend rapport (of niet van jou)."),
       "422": errorAnswer("Ongeldige format.", "ValidationError"),
     },
@@ -150,7 +153,8 @@ export function buildOpenApiDocument(supabaseUrl: string): Json {
       [route.method.toLowerCase()]: {
         operationId: route.id,
         ...operation,
-        responses: { ...(operation.responses as Json), ...(route.auth ? AUTH_ERRORS : {}) },
+        // A route's own description of an answer wins over the generic one (403 on getReport).
+        responses: { ...(route.auth ? AUTH_ERRORS : {}), ...(operation.responses as Json) },
       },
     };
   }

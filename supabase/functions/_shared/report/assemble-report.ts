@@ -1,15 +1,14 @@
 /**
  * Turns one scan into the customer's report (pure: no I/O; docs/decisions/019-report-and-pdf.md).
- * The plan decides how much of it there is: the catalogue (src/content/plans.ts) gives Basic and
- * Pro the "SEO-checklist" and "Basis SEO-tips" and the "Maandelijks SEO-rapport (PDF)" from
- * Ultimate on, so Basic and Pro get a checklist (issues and recommendations) and Ultimate and
- * Power the full report (also the pages to improve, keyword checks and every page).
+ * The plan decides how much of it there is, by its `monthlyReport` fact (the catalogue's
+ * "Maandelijks SEO-rapport (PDF)"): without it a checklist (issues and recommendations, keyword
+ * tips included), with it the full report (also the pages to improve, the keyword table and every
+ * page) and its PDF.
  */
+import { planById } from "../contract/plans.ts";
 import { keywordChecks, keywordTips } from "./keyword-checks.ts";
 import { pagesToImprove, topIssues } from "./report-issues.ts";
 import type { Report, ReportInput } from "./types.ts";
-
-const FULL_REPORT_PLANS: ReadonlySet<ReportInput["plan"]> = new Set(["ultimate", "power"]);
 
 /** The site score: the rounded mean SEO score of the pages the engine could audit. */
 function siteScoreOf(scores: number[]): number | null {
@@ -33,7 +32,7 @@ export function assembleReport(input: ReportInput): Report {
   // A page that could not be fetched has no audits: it is listed, but scores nothing.
   const audited = input.pages.filter((page) => page.error === null && page.seoScore !== null);
   const siteScore = siteScoreOf(audited.map((page) => page.seoScore!));
-  const full = FULL_REPORT_PLANS.has(input.plan);
+  const full = planById(input.plan)?.monthlyReport ?? false;
   const issues = topIssues(audited);
   const checks = keywordChecks(audited, input.keywords);
   const issueAdvice = issues.flatMap((issue) =>
@@ -54,7 +53,9 @@ export function assembleReport(input: ReportInput): Report {
     trend: trendOf(siteScore, input.previous),
     topIssues: issues,
     pagesToImprove: full ? pagesToImprove(audited) : [],
-    keywordChecks: full ? checks : [],
+    // Every report keeps its keyword checks: the checklist's keyword tips come from them and
+    // 'Jouw zoekwoorden' shows them, so both say the same; only the full report draws the table.
+    keywordChecks: checks,
     // In issue order (the most important first), then the keyword tips, each advice once.
     recommendations: [...new Set([...issueAdvice, ...keywordTips(checks)])],
     pages: full

@@ -6,9 +6,16 @@
 import type { RGB } from "pdf-lib";
 import { bandColor, GREY, RULE } from "./pdf-text.ts";
 import { type Cell, type Column, CONTENT_WIDTH, MARGIN, type PdfWriter } from "./pdf-writer.ts";
+import { issuePagesText } from "../contract/reports.ts";
 import type { Report, ReportIssue } from "./types.ts";
 
 const pagesWord = (count: number) => `${count} ${count === 1 ? "pagina" : "pagina's"}`;
+
+/** Why it matters and where, under an issue's title. */
+function issueNote(issue: ReportIssue, siteUrl: string): string | undefined {
+  const where = issuePagesText(issue.pages, siteUrl);
+  return [issue.why, where && `${where}.`].filter(Boolean).join(" ") || undefined;
+}
 
 function impactCell(impact: ReportIssue["impact"]): Cell {
   const color = impact === "Hoog" ? bandColor(0) : impact === "Gemiddeld" ? bandColor(60) : GREY;
@@ -53,7 +60,7 @@ const issueSection = (report: Report): TableSection => ({
     { label: "Pagina's", width: 85 },
   ],
   rows: report.topIssues.map((issue) => [
-    { text: issue.title },
+    { text: issue.title, note: issueNote(issue, report.siteUrl) },
     impactCell(issue.impact),
     { text: String(issue.pagesAffected) },
   ]),
@@ -114,8 +121,8 @@ function recommendations(writer: PdfWriter, report: Report, ink: RGB) {
   writer.numbered(report.recommendations);
 }
 
-/** One issue as an empty box to tick, its title, impact and reach, and the advice under it. */
-function checklistItem(writer: PdfWriter, issue: ReportIssue) {
+/** One issue as an empty box to tick: title, impact and reach, why and where, and the advice. */
+function checklistItem(writer: PdfWriter, issue: ReportIssue, siteUrl: string) {
   writer.ensure(44);
   const top = writer.y;
   writer.page.drawRectangle({
@@ -133,6 +140,8 @@ function checklistItem(writer: PdfWriter, issue: ReportIssue) {
     color: impactCell(issue.impact).color,
     gap: 2,
   });
+  const note = issueNote(issue, siteUrl);
+  if (note) writer.paragraph(note, { x: MARGIN + 18, size: 8.5, color: GREY, gap: 2 });
   if (issue.recommendation) writer.paragraph(issue.recommendation, { x: MARGIN + 18, size: 9.5 });
   writer.y -= 4;
   writer.page.drawLine({
@@ -149,7 +158,7 @@ function checklist(writer: PdfWriter, report: Report, ink: RGB) {
   if (report.topIssues.length === 0) {
     writer.paragraph("Niets af te vinken: geen verbeterpunten gevonden.");
   }
-  for (const issue of report.topIssues) checklistItem(writer, issue);
+  for (const issue of report.topIssues) checklistItem(writer, issue, report.siteUrl);
   // The tips are the advice the checklist does not already carry (the keyword tips).
   const inChecklist = new Set(report.topIssues.map((issue) => issue.recommendation));
   const tips = report.recommendations.filter((text) => !inChecklist.has(text));

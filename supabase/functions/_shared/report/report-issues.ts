@@ -1,9 +1,10 @@
 /**
  * The issues of a scan across its pages, and the pages with the most to gain. An issue is a
  * binary audit that failed (score 0); informative and not-applicable audits are never issues.
- * Impact and type come from the one table the analyzer uses too (../seo/issue-impact.ts).
+ * Title, why, type and impact come from the one catalogue the analyzer uses too
+ * (../seo/issue-catalogue.ts); the advice is the engine's, as plain text.
  */
-import { IMPACT_RANK, ISSUE_RULES, type IssueRule } from "../seo/issue-impact.ts";
+import { IMPACT_RANK, ISSUE_CATALOGUE, type IssueRule } from "../seo/issue-catalogue.ts";
 import type { AuditId } from "../seo/types.ts";
 import type { Report, ReportIssue, ReportScanPage } from "./types.ts";
 
@@ -12,7 +13,7 @@ export const plainText = (text: string) => text.replace(/`/g, "");
 
 function failingIssues(page: ReportScanPage) {
   return Object.entries(page.audits).flatMap(([auditId, audit]) => {
-    const rule: IssueRule | undefined = ISSUE_RULES[auditId as AuditId];
+    const rule: IssueRule | undefined = ISSUE_CATALOGUE[auditId as AuditId];
     return audit.scoreDisplayMode === "binary" && audit.score === 0 && rule
       ? [{ auditId, audit, rule }]
       : [];
@@ -20,8 +21,9 @@ function failingIssues(page: ReportScanPage) {
 }
 
 /**
- * One row per failing audit with the number of pages it fails on, ranked by impact (Hoog first),
- * then by pages affected, then by audit id so equal issues always come out in the same order.
+ * One row per failing audit with the pages it fails on (in scan order), ranked by impact (Hoog
+ * first), then by pages affected, then by audit id so equal issues always come out in the same
+ * order.
  */
 export function topIssues(pages: ReportScanPage[]): ReportIssue[] {
   const issues = new Map<string, ReportIssue>();
@@ -29,13 +31,16 @@ export function topIssues(pages: ReportScanPage[]): ReportIssue[] {
     for (const { auditId, audit, rule } of failingIssues(page)) {
       const issue = issues.get(auditId) ?? {
         auditId,
-        title: plainText(audit.title),
+        title: rule.title,
+        why: rule.why,
         type: rule.type,
         impact: rule.impact,
         pagesAffected: 0,
+        pages: [],
         recommendation: audit.recommendation === null ? null : plainText(audit.recommendation),
       };
       issue.pagesAffected += 1;
+      issue.pages.push(page.finalUrl);
       issues.set(auditId, issue);
     }
   }

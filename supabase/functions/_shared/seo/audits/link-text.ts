@@ -61,6 +61,6 @@ export function auditLinkText(ctx: PageContext, dutchLinkTexts = true): AuditRes
     items: failing,
     ...(n > 0 ? { explanation: n === 1 ? "1 link gevonden" : `${n} links gevonden` } : {}),
     failRecommendation:
-      "Vervang linkteksten als 'klik hier' of 'lees meer' door tekst die zegt waar de link heen gaat, bijvoorbeeld 'Bekijk onze tarieven voor webdesign'.",
+      "Vervang linkteksten als 'klik hier' of 'lees meer' door tekst die zegt waar de link heen gaat, zoals de naam van de pagina erachter ('Onze prijzen', 'Neem contact op').",
   });
 }

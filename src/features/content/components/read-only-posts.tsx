@@ -1,0 +1,35 @@
+import type { ContentPost } from "@contract/content";
+import { subscriptionEndedContent as copy } from "@/content/subscription-ended";
+import { PostCard } from "./post-card";
+import { SubscriptionEndedBanner } from "./subscription-ended-notice";
+
+const WRITTEN = new Set(["draft", "approved", "published"]);
+
+/**
+ * The Contentkalender after the subscription ended: no period and no actions, but every written
+ * post, newest first, to open and export.
+ */
+export function ReadOnlyPosts({ posts }: { posts: ContentPost[] }) {
+  const written = posts
+    .filter((post) => WRITTEN.has(post.status))
+    .sort((a, b) => b.plannedFor.localeCompare(a.plannedFor));
+  return (
+    <div className="flex flex-col gap-6">
+      <SubscriptionEndedBanner />
+      <section aria-labelledby="content-written-heading" className="flex flex-col gap-4">
+        <h2 id="content-written-heading" className="text-xl font-semibold">
+          {copy.writtenHeading}
+        </h2>
+        {written.length === 0 ? (
+          <p className="rounded-lg border p-6">{copy.noneWritten}</p>
+        ) : (
+          <ul className="flex flex-col gap-3" data-testid="content-posts">
+            {written.map((post) => (
+              <PostCard key={post.id} post={post} readOnly />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
