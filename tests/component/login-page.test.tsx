@@ -346,3 +346,50 @@ describe("/login with a session", () => {
     );
   });
 });
+
+describe("/login by keyboard (issue 19)", () => {
+  it("goes e-mail, password, 'Sign In', then 'Forgot password?'; Enter in the password signs in", async () => {
+    const user = userEvent.setup();
+    fake.auth.signInWithPassword.mockResolvedValue({
+      data: { user: null, session: null },
+      error: new Error("Invalid login credentials"),
+    });
+    renderLogin();
+    await signInForm();
+
+    await user.click(screen.getByLabelText("Email"));
+    await user.keyboard("anna@bakkerij.nl");
+    await user.tab();
+    expect(screen.getByLabelText("Password")).toHaveFocus();
+    await user.keyboard("geheim123");
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Sign In" })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Forgot password?" })).toHaveFocus();
+
+    await user.click(screen.getByLabelText("Password"));
+    await user.keyboard("{Enter}");
+    expect(fake.auth.signInWithPassword).toHaveBeenCalledWith({
+      email: "anna@bakkerij.nl",
+      password: "geheim123",
+    });
+    expect(screen.getByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
+    expect(fake.auth.resetPasswordForEmail).not.toHaveBeenCalled();
+  });
+
+  it("signs in with Enter in the e-mail field too", async () => {
+    const user = userEvent.setup();
+    fake.auth.signInWithPassword.mockResolvedValue({
+      data: { user: null, session: null },
+      error: new Error("Invalid login credentials"),
+    });
+    renderLogin();
+    await signInForm();
+    await user.type(screen.getByLabelText("Password"), "geheim123");
+    await user.type(screen.getByLabelText("Email"), "anna@bakkerij.nl{Enter}");
+    expect(fake.auth.signInWithPassword).toHaveBeenCalledWith({
+      email: "anna@bakkerij.nl",
+      password: "geheim123",
+    });
+  });
+});

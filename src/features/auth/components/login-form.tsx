@@ -56,30 +56,6 @@ export function LoginForm({
           </BusyButton>
         )}
 
-        {form.mode !== "forgotPassword" && (
-          <>
-            <BusyButton
-              type="button"
-              variant="outline"
-              busy={form.pending === "provider"}
-              busyLabel={loginContent.provider.loading}
-              icon={<GoogleIcon />}
-              disabled={busy}
-              onClick={() => void form.continueWithProvider()}
-            >
-              {loginContent.provider.label}
-            </BusyButton>
-            <div
-              className="flex items-center gap-3 text-xs uppercase text-muted-foreground"
-              aria-hidden="true"
-            >
-              <span className="h-px flex-1 bg-border" />
-              {loginContent.provider.divider}
-              <span className="h-px flex-1 bg-border" />
-            </div>
-          </>
-        )}
-
         <form
           className="flex flex-col gap-4"
           onSubmit={handleSubmit}
@@ -102,19 +78,6 @@ export function LoginForm({
           {needsPassword && (
             <Field
               label={loginContent.passwordLabel}
-              labelAside={
-                form.mode === "signIn" && (
-                  <Button
-                    type="button"
-                    variant="link"
-                    size="sm"
-                    className="h-auto px-0"
-                    onClick={() => form.switchMode("forgotPassword")}
-                  >
-                    {loginContent.switches.forgotPassword}
-                  </Button>
-                )
-              }
               hint={form.mode === "signUp" ? loginContent.passwordHint : undefined}
             >
               {(control) => (
@@ -142,6 +105,44 @@ export function LoginForm({
             {copy.submit}
           </BusyButton>
         </form>
+        {/* After the submit button, not beside the password label: Tab from the e-mail must reach
+            the password, and Enter in either field must sign in, never open the reset form. */}
+        {form.mode === "signIn" && (
+          <p className="-mt-2 text-center text-sm">
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              className="h-auto px-1 py-0"
+              onClick={() => form.switchMode("forgotPassword")}
+            >
+              {loginContent.switches.forgotPassword}
+            </Button>
+          </p>
+        )}
+        {form.mode !== "forgotPassword" && (
+          <>
+            <div
+              className="flex items-center gap-3 text-xs uppercase text-muted-foreground"
+              aria-hidden="true"
+            >
+              <span className="h-px flex-1 bg-border" />
+              {loginContent.provider.divider}
+              <span className="h-px flex-1 bg-border" />
+            </div>
+            <BusyButton
+              type="button"
+              variant="outline"
+              busy={form.pending === "provider"}
+              busyLabel={loginContent.provider.loading}
+              icon={<GoogleIcon />}
+              disabled={busy}
+              onClick={() => void form.continueWithProvider()}
+            >
+              {loginContent.provider.label}
+            </BusyButton>
+          </>
+        )}
 
         <ModeSwitches mode={form.mode} onSwitch={form.switchMode} />
       </CardContent>
