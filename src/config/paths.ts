@@ -32,15 +32,35 @@ export const paths = {
 /** The query parameter that carries a chosen plan through the login round trip. */
 export const CHOSEN_PLAN_PARAM = "plan";
 
+/** Next to the plan: "1" when the customer chose the free trial rather than buying at once. */
+export const TRIAL_PARAM = "trial";
+
+/**
+ * A plan choice as an on-site address: `<page>?plan=pro` (`&trial=1` for the trial). Signed in,
+ * the plan cards on that page start Checkout for it once; it survives /login, sign-up and the
+ * confirmation e-mail as the returnUrl, so it works in whichever browser opens the link.
+ */
+export function planChoicePath(
+  pagePath: string,
+  planId: string,
+  options: { trial?: boolean } = {},
+): string {
+  const query = new URLSearchParams({ [CHOSEN_PLAN_PARAM]: planId });
+  if (options.trial) query.set(TRIAL_PARAM, "1");
+  return `${pagePath}?${query.toString()}`;
+}
+
 /**
  * Where a visitor choosing a plan is sent: /login?returnUrl=<current path>#pricing (spec §2). With
- * a plan id the return address remembers it (/pricing?plan=pro), so the visitor comes back to
- * that card after signing in.
+ * a plan id the return address remembers it (/pricing?plan=pro), so after signing in (or signing
+ * up and confirming) the customer continues to Checkout for that plan.
  */
-export function loginWithReturnUrl(currentPath: string, planId?: string): string {
-  const returnUrl = planId
-    ? `${currentPath}?${CHOSEN_PLAN_PARAM}=${encodeURIComponent(planId)}`
-    : currentPath;
+export function loginWithReturnUrl(
+  currentPath: string,
+  planId?: string,
+  options: { trial?: boolean } = {},
+): string {
+  const returnUrl = planId ? planChoicePath(currentPath, planId, options) : currentPath;
   return `${paths.login}?returnUrl=${encodeURIComponent(returnUrl)}#pricing`;
 }
 

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { loginContent, type LoginMode } from "@/content/auth";
+import { useGoogleSignIn } from "../hooks/use-google-sign-in";
 import { useLoginForm } from "../hooks/use-login-form";
 import { AuthMessage } from "./auth-message";
 import { GoogleIcon } from "./google-icon";
@@ -18,15 +19,19 @@ export function LoginForm({
   initialMode,
   initialError,
   onModeChange,
+  returnTo,
 }: {
   initialMode?: LoginMode;
   initialError?: string | null;
   onModeChange?: () => void;
+  /** The page to continue to after signing in; e-mail and Google links lead back to it. */
+  returnTo?: string | null;
 }) {
-  const form = useLoginForm({ initialMode, initialError, onModeChange });
+  const form = useLoginForm({ initialMode, initialError, onModeChange, returnTo });
   const copy = loginContent.modes[form.mode];
   const busy = form.pending !== null;
   const needsPassword = form.mode !== "forgotPassword";
+  const google = useGoogleSignIn();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -120,7 +125,8 @@ export function LoginForm({
             </Button>
           </p>
         )}
-        {form.mode !== "forgotPassword" && (
+        {/* Below the form, so its late arrival moves nothing the visitor is typing in. */}
+        {form.mode !== "forgotPassword" && google === "offered" && (
           <>
             <div
               className="flex items-center gap-3 text-xs uppercase text-muted-foreground"

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { sessionContent } from "@/content/auth";
+import { googleSignInEnabled } from "../api/auth-settings";
 import { loginModeFromQuery, loginRedirectTarget } from "../model";
 import { useSession } from "../session-context";
 import { AuthStatus } from "./auth-status";
@@ -26,6 +27,8 @@ export function LoginScreen({
   const initialMode = loginModeFromQuery(mode);
 
   useEffect(() => ensureLoaded(), [ensureLoaded]);
+  // Asked while the session loads, so the form usually knows at once whether to offer Google.
+  useEffect(() => void googleSignInEnabled(), []);
 
   useEffect(() => {
     if (session) navigate(target, { replace: true });
@@ -58,6 +61,7 @@ export function LoginScreen({
         initialMode={initialMode}
         initialError={urlError}
         onModeChange={clearUrlError}
+        returnTo={target}
       />
     </div>
   );
