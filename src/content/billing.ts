@@ -2,8 +2,10 @@
  * Copy for the purchase flow on the plan cards and /pricing (Dutch; spec §4, §8). The quoted
  * toast texts are contract texts: keep them exactly.
  */
+const manageSubscription = "Beheer je abonnement";
+
 export const billingContent = {
-  manageSubscription: "Beheer je abonnement",
+  manageSubscription,
   manageSubscriptionLoading: "Laden...",
   toasts: {
     checkoutFailed: {
@@ -25,6 +27,13 @@ export const billingContent = {
     portalReturn: {
       title: "Abonnementsbeheer",
       description: "Je hebt je abonnement succesvol bijgewerkt.",
+    },
+    /** A plan chosen before signing in, by a customer who turns out to have one already. */
+    alreadySubscribed: {
+      title: "Je hebt al een abonnement",
+      samePlan: (plan: string) => `Je zit al op ${plan}; er is niets extra afgerekend.`,
+      otherPlan: (current: string, chosen: string) =>
+        `Je zit op ${current}. Overstappen naar ${chosen} doe je via '${manageSubscription}'; er is niets extra afgerekend.`,
     },
   },
 } as const;

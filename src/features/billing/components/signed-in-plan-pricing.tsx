@@ -10,6 +10,7 @@ import { QueryProvider } from "@/lib/query-provider";
 import { useSubscription } from "../api/check-subscription";
 import { useCreateCheckout } from "../api/create-checkout";
 import { useCustomerPortal } from "../hooks/use-customer-portal";
+import { usePlanChoiceOnArrival } from "../hooks/use-plan-choice-on-arrival";
 import { entitledPlan } from "../model";
 import { redirectTo, showFailureToast } from "../redirect";
 
@@ -47,7 +48,7 @@ function SignedInCards({ pendingPlanId = null }: SignedInPlanPricingProps) {
   const current = entitledPlan(data);
   const tierKnown = Boolean(data?.subscribed && data.subscription_tier);
 
-  function choose(plan: Plan) {
+  function choose(plan: Plan, { trial = false }: { trial?: boolean } = {}) {
     if (checkout.isPending || checkout.isSuccess || portal.opening) return;
     if (current) {
       // A live subscription changes plan in the portal; a second checkout would be refused (409).
@@ -59,6 +60,7 @@ function SignedInCards({ pendingPlanId = null }: SignedInPlanPricingProps) {
     checkout.mutate(
       {
         priceId: plan.priceId,
+        ...(trial ? { trial } : {}),
         successUrl: `${origin}${paths.dashboard}?checkout_success=true`,
         cancelUrl: `${origin}${paths.pricing}?checkout_cancelled=true`,
       },
@@ -68,6 +70,13 @@ function SignedInCards({ pendingPlanId = null }: SignedInPlanPricingProps) {
       },
     );
   }
+
+  // A plan chosen before signing in (the address carries it through /login and sign-up).
+  usePlanChoiceOnArrival({
+    subscriptionKnown: subscription.isSuccess,
+    currentPlanId: current?.id ?? null,
+    startCheckout: choose,
+  });
 
   // A choice made before this chunk arrived is carried out once the subscription is known.
   const pendingHandled = useRef(false);

@@ -20,6 +20,8 @@ const url = (field: string) =>
  */
 export const createCheckoutRequestSchema = z.object({
   priceId: z.string({ error: "priceId must be a string" }).max(100, { error: "Plan not found" }),
+  /** The free trial instead of buying at once (the plan choice carries it through sign-up). */
+  trial: z.boolean({ error: "trial must be true or false" }).optional(),
   successUrl: url("successUrl"),
   cancelUrl: url("cancelUrl"),
 });
