@@ -47,21 +47,21 @@ beforeEach(() => {
 });
 
 describe("/dashboard guard", () => {
-  it("shows the loading state, then sends a visitor without session to the home page", async () => {
+  it("shows the loading state, then sends a visitor without session to /login", async () => {
     let answer!: (value: { data: { session: null }; error: null }) => void;
     fake.auth.getSession.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderDashboard();
     expect(await screen.findByRole("status")).toHaveTextContent("Loading authentication state");
     await act(async () => answer({ data: { session: null }, error: null }));
-    expect(await screen.findByText("Home route")).toBeInTheDocument();
+    expect(await screen.findByText("Login route")).toBeInTheDocument();
   });
 
-  it("goes to the home page when the session ends while the page is open", async () => {
+  it("goes to /login when the session ends elsewhere while the page is open", async () => {
     fake.setSession(fakeSession());
     renderDashboard();
     await screen.findByRole("heading", { level: 1, name: "Dashboard" });
     act(() => fake.emit("SIGNED_OUT", null));
-    expect(await screen.findByText("Home route")).toBeInTheDocument();
+    expect(await screen.findByText("Login route")).toBeInTheDocument();
   });
 
   it("goes to /login when the address carried an auth error", async () => {

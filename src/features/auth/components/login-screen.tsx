@@ -35,7 +35,7 @@ export function LoginScreen({
   }, [session, target, navigate]);
 
   // The form has taken the address's auth error into its own state (red box); forget it here so
-  // a later visit to a protected page goes to the home page again, not back to /login.
+  // a later visit to /login (another mode, another page's returnUrl) does not show it again.
   const showingForm = !loading && !session;
   useEffect(() => {
     if (showingForm && urlError) clearUrlError();
