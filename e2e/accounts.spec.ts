@@ -34,7 +34,9 @@ test("sign up, confirm, sign in, see the dashboard, sign out; protected pages se
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(page.getByTestId("dashboard-user")).toHaveText(email);
-  await expect(page.getByText("No subscription yet")).toBeVisible();
+  // A new customer without a plan is asked to choose one first, not shown figures of 0.
+  await expect(page.getByRole("heading", { level: 2, name: "Kies een pakket" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Overview" })).toHaveCount(0);
   if (testInfo.project.name === "desktop") {
     await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
   }

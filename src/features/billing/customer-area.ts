@@ -5,4 +5,4 @@ export { billingKeys } from "./api/query-keys";
 export { DashboardSubscription } from "./components/dashboard-subscription";
 export { SubscriptionCard } from "./components/subscription-card";
 export { usePlanEntitlements, type PlanEntitlementsState } from "./hooks/use-plan-entitlements";
-export { entitlementsOf, entitledPlan } from "./model";
+export { entitlementsOf, entitledPlan, isCheckoutReturn } from "./model";

@@ -12,3 +12,8 @@ export function entitledPlan(subscription: CheckSubscriptionResponse | undefined
 export function entitlementsOf(subscription: CheckSubscriptionResponse | undefined): Entitlements {
   return entitlementsFor(entitledPlan(subscription));
 }
+
+/** Back from a paid Checkout (`?checkout_success=true`): the subscription may still be on its way. */
+export function isCheckoutReturn(search: string): boolean {
+  return new URLSearchParams(search).get("checkout_success") === "true";
+}

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { toast } from "@/components/ui/use-toast";
 import { billingContent } from "@/content/billing";
 import { useSubscription } from "../api/check-subscription";
+import { isCheckoutReturn } from "../model";
 import { SubscriptionCard } from "./subscription-card";
 
 /** After checkout the webhook may lag: ask again every second for up to 20 seconds. */
@@ -17,9 +18,7 @@ export const CHECKOUT_POLL_WINDOW_MS = 20_000;
 export function DashboardSubscription() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [fromCheckout] = useState(
-    () => new URLSearchParams(location.search).get("checkout_success") === "true",
-  );
+  const [fromCheckout] = useState(() => isCheckoutReturn(location.search));
   const [polling, setPolling] = useState(fromCheckout);
   const toastShown = useRef(false);
 
