@@ -51,6 +51,17 @@ export function planChoicePath(
 }
 
 /**
+ * An on-site address without its plan choice (path, other parameters and anchor kept): once the
+ * choice has been acted on, and for a tab that only followed a sign-in made in another tab.
+ */
+export function withoutPlanChoice(path: string): string {
+  const url = new URL(path, "https://same-site.invalid");
+  url.searchParams.delete(CHOSEN_PLAN_PARAM);
+  url.searchParams.delete(TRIAL_PARAM);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
  * Where a visitor choosing a plan is sent: /login?returnUrl=<current path>#pricing (spec §2). With
  * a plan id the return address remembers it (/pricing?plan=pro), so after signing in (or signing
  * up and confirming) the customer continues to Checkout for that plan.

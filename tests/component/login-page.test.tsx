@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useLocation } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { resetSessionStore } from "@/features/auth/session-store";
 import { LoginPage } from "@/pages/login-page";
@@ -513,3 +514,53 @@ describe("/login carries the page to continue to through the e-mail link (issue 
     });
   });
 });
+
+describe("/login and a sign-in made in another tab (issue 19)", () => {
+  const CHOSEN = "/login?returnUrl=%2Fpricing%3Fplan%3Dpro#pricing";
+
+  it("a tab still showing 'Check your email' follows to the page without the plan choice", async () => {
+    const user = userEvent.setup();
+    fake.auth.signUp.mockResolvedValue({
+      data: { user: { id: "u1" }, session: null },
+      error: null,
+    });
+    renderWithSession(CHOSEN, {
+      "/login": <LoginPage />,
+      "/pricing": <LocationText />,
+    });
+    await signInForm();
+    await user.click(screen.getByRole("button", { name: "Create an account" }));
+    await user.type(screen.getByLabelText("Email"), "new@bakkerij.nl");
+    await user.type(screen.getByLabelText("Password"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    await screen.findByText("Check your email for the confirmation link!");
+
+    // The confirmation link was opened in a new tab; supabase-js tells this tab too.
+    act(() => fake.emit("SIGNED_IN", fakeSession()));
+    expect(await screen.findByTestId("location")).toHaveTextContent(/^\/pricing#pricing$/);
+  });
+
+  it("a sign-in in this tab keeps the plan choice", async () => {
+    const user = userEvent.setup();
+    fake.auth.signInWithPassword.mockImplementation(async () => {
+      fake.emit("SIGNED_IN", fakeSession());
+      return { data: { session: fakeSession() }, error: null };
+    });
+    renderWithSession(CHOSEN, {
+      "/login": <LoginPage />,
+      "/pricing": <LocationText />,
+    });
+    await signInForm();
+    await user.type(screen.getByLabelText("Email"), "anna@bakkerij.nl");
+    await user.type(screen.getByLabelText("Password"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByTestId("location")).toHaveTextContent(
+      /^\/pricing\?plan=pro#pricing$/,
+    );
+  });
+});
+
+function LocationText() {
+  const { pathname, search, hash } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}${hash}`}</output>;
+}

@@ -114,19 +114,6 @@ describe("/pricing reached signed in with a chosen plan (issue 19)", () => {
     ]);
   });
 
-  it("a second tab arriving with the same choice at the same moment opens no second Checkout", async () => {
-    const first = arriveWith("/pricing?plan=pro#pricing");
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 5000 });
-    first.unmount();
-    resetQueryClient();
-    // The tab that still showed 'Check your email' follows the same sign-in to the same address.
-    renderPricing("/pricing?plan=pro#pricing");
-    await waitFor(() => expect(callsOf("check-subscription")).toHaveLength(2), { timeout: 5000 });
-    await waitFor(() => expect(location()).toBe("/pricing#pricing"));
-    expect(callsOf("create-checkout")).toHaveLength(1);
-    expect(assign).toHaveBeenCalledTimes(1);
-  });
-
   it("with a subscription already: no Checkout, a message where to change plan", async () => {
     arriveWith("/pricing?plan=power#pricing", ACTIVE_PRO);
     expect(

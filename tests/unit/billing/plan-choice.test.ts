@@ -1,10 +1,6 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import {
-  CLAIM_WINDOW_MS,
-  claimPlanChoice,
-  planChoiceFrom,
-  withoutPlanChoice,
-} from "@/features/billing/plan-choice";
+import { describe, expect, it } from "vitest";
+import { withoutPlanChoice } from "@/config/paths";
+import { planChoiceFrom } from "@/features/billing/plan-choice";
 
 describe("planChoiceFrom", () => {
   it.each([
@@ -23,25 +19,9 @@ describe("planChoiceFrom", () => {
     },
   );
 
-  it("removes only the choice from the address", () => {
-    expect(withoutPlanChoice("?plan=pro&trial=1")).toBe("");
-    expect(withoutPlanChoice("?utm_source=mail&plan=pro")).toBe("?utm_source=mail");
-  });
-});
-
-describe("claimPlanChoice: one tab opens Checkout for a choice", () => {
-  beforeEach(() => window.localStorage.clear());
-  const pro = { planId: "pro", trial: false } as const;
-
-  it("lets the first claim through and refuses the same choice within the window", async () => {
-    expect(await claimPlanChoice(pro, 1_000_000)).toBe(true);
-    expect(await claimPlanChoice(pro, 1_000_000 + 2_000)).toBe(false);
-    expect(await claimPlanChoice(pro, 1_000_000 + CLAIM_WINDOW_MS)).toBe(true);
-  });
-
-  it("lets a different choice through at once", async () => {
-    expect(await claimPlanChoice(pro, 5_000_000)).toBe(true);
-    expect(await claimPlanChoice({ planId: "pro", trial: true }, 5_000_001)).toBe(true);
-    expect(await claimPlanChoice({ planId: "basic", trial: true }, 5_000_002)).toBe(true);
+  it("removes only the choice from an address", () => {
+    expect(withoutPlanChoice("/pricing?plan=pro&trial=1#pricing")).toBe("/pricing#pricing");
+    expect(withoutPlanChoice("/?utm_source=mail&plan=pro")).toBe("/?utm_source=mail");
+    expect(withoutPlanChoice("/dashboard/reports")).toBe("/dashboard/reports");
   });
 });

@@ -20,14 +20,17 @@ export function LoginForm({
   initialError,
   onModeChange,
   returnTo,
+  onSigningIn,
 }: {
   initialMode?: LoginMode;
   initialError?: string | null;
   onModeChange?: () => void;
   /** The page to continue to after signing in; e-mail and Google links lead back to it. */
   returnTo?: string | null;
+  /** True while a sign-in started in this form may create the session, false when it did not. */
+  onSigningIn?: (on: boolean) => void;
 }) {
-  const form = useLoginForm({ initialMode, initialError, onModeChange, returnTo });
+  const form = useLoginForm({ initialMode, initialError, onModeChange, returnTo, onSigningIn });
   const copy = loginContent.modes[form.mode];
   const busy = form.pending !== null;
   const needsPassword = form.mode !== "forgotPassword";

@@ -42,6 +42,11 @@ export function useLoginForm(
     onModeChange?: () => void;
     /** The page to continue to after signing in (a safe returnUrl, e.g. a chosen plan). */
     returnTo?: string | null;
+    /**
+     * Told true before a password sign-in or sign-up (the session may arrive before the call
+     * returns) and false when it brought none: a sign-up awaiting its e-mail is not a sign-in here.
+     */
+    onSigningIn?: (on: boolean) => void;
   } = {},
 ): LoginFormState {
   const [mode, setMode] = useState<LoginMode>(options.initialMode ?? "signIn");
@@ -85,15 +90,22 @@ export function useLoginForm(
     await run("submit", async () => {
       const supabase = await getSupabase();
       if (mode === "signIn") {
-        const { error: authError } = await supabase.auth.signInWithPassword({ email, password });
+        options.onSigningIn?.(true);
+        const { data, error: authError } = await supabase.auth.signInWithPassword({
+          email,
+          password,
+        });
+        options.onSigningIn?.(Boolean(data.session));
         if (isEmailNotConfirmed(authError)) setUnconfirmedEmail(email);
         if (authError) throw authError;
       } else if (mode === "signUp") {
+        options.onSigningIn?.(true);
         const { data, error: authError } = await supabase.auth.signUp({
           email,
           password,
           options: { emailRedirectTo: returnAddress() },
         });
+        options.onSigningIn?.(Boolean(data.session));
         if (authError) throw authError;
         // With a session the login page redirects; without one the address must be confirmed first.
         if (!data.session) {

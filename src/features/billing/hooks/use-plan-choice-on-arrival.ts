@@ -2,17 +2,19 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { PlanId } from "@contract/plans";
 import { toast } from "@/components/ui/use-toast";
+import { withoutPlanChoice } from "@/config/paths";
 import { billingContent } from "@/content/billing";
 import { planCards } from "@/content/pricing";
 import type { Plan } from "@/content/plans";
-import { claimPlanChoice, planChoiceFrom, withoutPlanChoice } from "../plan-choice";
+import { planChoiceFrom } from "../plan-choice";
 
 /**
  * A plan chosen before signing in (`?plan=pro`, `&trial=1`; see planChoicePath) is carried out
  * when the signed-in cards know the subscription: Checkout (or the trial) for that plan, once.
- * The choice leaves the address at once, so a reload or Back does not start it again; another tab
- * following the same sign-in starts nothing (claimPlanChoice). A customer who already has a plan
- * gets a message instead. While the subscription is unknown (a failed check) nothing starts.
+ * The choice leaves the address at once, so a reload or Back does not start it again (a tab that
+ * only followed a sign-in made in another tab never gets it: see LoginScreen). A customer who
+ * already has a plan gets a message instead. While the subscription is unknown (a failed check)
+ * nothing starts.
  */
 export function usePlanChoiceOnArrival({
   subscriptionKnown,
@@ -36,7 +38,7 @@ export function usePlanChoiceOnArrival({
     const choice = planChoiceFrom(search);
     if (!choice || !subscriptionKnown || handled.current === search) return;
     handled.current = search;
-    navigate({ pathname, search: withoutPlanChoice(search), hash }, { replace: true });
+    navigate(withoutPlanChoice(`${pathname}${search}${hash}`), { replace: true });
 
     const plan = planCards.find((candidate) => candidate.id === choice.planId);
     if (!plan) return;
@@ -52,8 +54,6 @@ export function usePlanChoiceOnArrival({
       });
       return;
     }
-    void claimPlanChoice(choice).then((claimed) => {
-      if (claimed) start.current(plan, { trial: choice.trial });
-    });
+    start.current(plan, { trial: choice.trial });
   }, [search, subscriptionKnown, currentPlanId, pathname, hash, navigate]);
 }
