@@ -11,19 +11,11 @@ import { formatEuro } from "@/lib/format";
 import { DashboardPage } from "@/pages/dashboard-page";
 import { IDS, overview as contentOverview, post, WRITTEN_FIELDS } from "./content-fixtures";
 import { fake, fakeSession } from "./login-fake-supabase";
+import { REPORT } from "./report-fixtures";
 import { renderCustomerArea } from "./render-with-session";
 
 vi.mock("@/lib/supabase", async () => (await import("./login-fake-supabase")).fakeSupabaseModule);
 
-const REPORT = {
-  id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
-  siteUrl: "https://bakkerij.nl/",
-  score: 82,
-  trend: null,
-  pagesScanned: 12,
-  kind: "full",
-  status: "ready",
-};
 /** What the reports and onboarding functions answer; check-subscription: not subscribed. */
 let answers: Record<string, unknown> = {};
 

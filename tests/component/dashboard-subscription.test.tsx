@@ -21,6 +21,7 @@ import {
   stubLocation,
 } from "./billing-test-utils";
 import { fake, fakeSession } from "./login-fake-supabase";
+import { REPORT } from "./report-fixtures";
 
 vi.mock("@/lib/supabase", async () => (await import("./login-fake-supabase")).fakeSupabaseModule);
 
@@ -89,18 +90,7 @@ describe("dashboard payment card", () => {
       "check-subscription": () => ok(NOT_SUBSCRIBED),
       reports: () =>
         ok({
-          reports: [
-            {
-              id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
-              siteUrl: "https://bakkerij.nl/",
-              score: 82,
-              trend: null,
-              pagesScanned: 12,
-              kind: "full",
-              status: "ready",
-              createdAt: new Date().toISOString(),
-            },
-          ],
+          reports: [{ ...REPORT, createdAt: new Date().toISOString() }],
         }),
     });
     renderDashboard();

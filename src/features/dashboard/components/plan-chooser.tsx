@@ -1,11 +1,10 @@
 import { Link } from "react-router-dom";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { dashboardContent } from "@/content/dashboard";
 import { plans } from "@/content/plans";
-import { formatEuro } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { PlanSummaryHeader } from "./plan-summary-header";
 
 /**
  * 'Kies een pakket': what a signed-in customer without a plan sees first. Every plan links to its
@@ -32,16 +31,7 @@ export function PlanChooser() {
               className={cn("flex h-full flex-col", plan.popular && "border-primary")}
               data-testid={`choose-${plan.id}`}
             >
-              <CardHeader className="gap-2 pb-3">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <CardTitle>{plan.name}</CardTitle>
-                  {plan.popular && <Badge>{copy.popular}</Badge>}
-                </div>
-                <p>
-                  <span className="text-2xl font-bold">{formatEuro(plan.price)}</span>{" "}
-                  <span className="text-sm text-muted-foreground">{copy.perMonth}</span>
-                </p>
-              </CardHeader>
+              <PlanSummaryHeader plan={plan} labels={copy} />
               <CardContent className="flex-1 text-sm">
                 <p>{copy.blogs(plan.blogs)}</p>
                 {plan.description && (
