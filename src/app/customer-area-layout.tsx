@@ -1,5 +1,4 @@
-import { Link, NavLink, Outlet, useLocation } from "react-router-dom";
-import { paths } from "@/config/paths";
+import { NavLink, Outlet } from "react-router-dom";
 import { accountShellContent as copy } from "@/content/account";
 import { sessionContent } from "@/content/auth";
 import { RequireSession } from "@/features/auth/components/require-session";
@@ -10,8 +9,8 @@ import { QueryProvider } from "@/lib/query-provider";
 import { cn } from "@/lib/utils";
 
 /**
- * The layout route of the customer area (/dashboard, /seo-helper and the customer pages to come):
- * the session guard (docs/decisions/005), server state (TanStack Query, which public pages never
+ * The layout route of the customer area (every route with access "session"): the session guard
+ * (docs/decisions/005 and 028), server state (TanStack Query, which public pages never
  * load) and the account shell with the user, Sign Out and the area's navigation. Pages inside only
  * render their content. Loaded lazily by routes.tsx, so none of this reaches public pages.
  */
@@ -25,22 +24,9 @@ export function CustomerAreaLayout() {
   );
 }
 
-/**
- * The same layout without the session guard, for customer-area routes the spec leaves open
- * (/dashboard/white-label, route access "open"): a visitor sees the shell with a sign-in link and
- * the page decides what to show without a session.
- */
-export function OpenCustomerAreaLayout() {
-  return (
-    <QueryProvider>
-      <AccountShell />
-    </QueryProvider>
-  );
-}
-
+/** Rendered only behind the guard, so a user is always known here. */
 function AccountShell() {
-  const { user, loading } = useSession();
-  const { pathname } = useLocation();
+  const { user } = useSession();
   return (
     <>
       <div className="border-b bg-secondary/40" data-testid="account-shell">
@@ -67,24 +53,15 @@ function AccountShell() {
               ))}
             </ul>
           </nav>
-          {user ? (
-            <div className="flex min-w-0 items-center gap-3">
-              <p className="min-w-0 truncate text-sm text-muted-foreground">
-                <span className="sr-only">{copy.signedInAs} </span>
-                <span className="font-medium text-foreground" data-testid="account-user">
-                  {displayName(user, sessionContent.fallbackName)}
-                </span>
-              </p>
-              <SignOutButton size="sm" />
-            </div>
-          ) : loading ? null : (
-            <Link
-              to={`${paths.login}?returnUrl=${encodeURIComponent(pathname)}`}
-              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-            >
-              {copy.signIn}
-            </Link>
-          )}
+          <div className="flex min-w-0 items-center gap-3">
+            <p className="min-w-0 truncate text-sm text-muted-foreground">
+              <span className="sr-only">{copy.signedInAs} </span>
+              <span className="font-medium text-foreground" data-testid="account-user">
+                {displayName(user, sessionContent.fallbackName)}
+              </span>
+            </p>
+            <SignOutButton size="sm" />
+          </div>
         </div>
       </div>
       <Outlet />

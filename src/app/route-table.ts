@@ -7,7 +7,6 @@ import {
   pageLoaders,
   pagePathFor,
 } from "./page-loaders";
-import { paths } from "@/config/paths";
 import { routeFacts, type RouteFacts } from "@/config/route-facts";
 
 /**
@@ -19,19 +18,15 @@ export interface RouteEntry extends Pick<RouteFacts, "access"> {
   path: string;
   load: () => Promise<ComponentType>;
   /**
-   * "customer-area": inside the customer-area layout (account shell, TanStack Query), with its
-   * session guard for `session` routes and without it for `open` ones; "site": the public layout.
+   * "customer-area": inside the customer-area layout (session guard, account shell, TanStack
+   * Query); "site": the public layout.
    */
   layout: "site" | "customer-area";
 }
 
-/** Open routes that belong to the customer area: its layout, but no session check (spec §2). */
-const openCustomerAreaPaths: readonly string[] = [paths.whiteLabel];
-
-function layoutOf(route: Pick<RouteFacts, "path" | "access">): RouteEntry["layout"] {
-  return route.access === "session" || openCustomerAreaPaths.includes(route.path)
-    ? "customer-area"
-    : "site";
+/** Every customer route (access "session") sits in the customer-area layout and its guard. */
+function layoutOf(route: Pick<RouteFacts, "access">): RouteEntry["layout"] {
+  return route.access === "session" ? "customer-area" : "site";
 }
 
 export { NOT_FOUND_PATH };

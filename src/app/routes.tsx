@@ -52,17 +52,11 @@ export function preloadCustomerArea(): Promise<unknown> {
   return customerArea.load();
 }
 
-const LazyOpenCustomerArea = lazy(() =>
-  customerArea.load().then((module) => ({ default: module.OpenCustomerAreaLayout })),
-);
-
-/** The customer-area layout; `guarded={false}` for its open routes (no session redirect). */
-function CustomerAreaRoute({ guarded }: { guarded: boolean }) {
-  const [Layout] = useState<ComponentType>(() => {
-    const loaded = customerArea.loaded();
-    if (guarded) return loaded?.CustomerAreaLayout ?? LazyCustomerArea;
-    return loaded?.OpenCustomerAreaLayout ?? LazyOpenCustomerArea;
-  });
+/** The customer-area layout route: session guard, account shell, TanStack Query. */
+function CustomerAreaRoute() {
+  const [Layout] = useState<ComponentType>(
+    () => customerArea.loaded()?.CustomerAreaLayout ?? LazyCustomerArea,
+  );
   return (
     <Suspense fallback={<PageLoading />}>
       <Layout />
@@ -89,15 +83,8 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         {routeTable.filter((route) => route.layout === "site").map(pageRoute)}
-        <Route element={<CustomerAreaRoute guarded />}>
-          {routeTable
-            .filter((route) => route.layout === "customer-area" && route.access === "session")
-            .map(pageRoute)}
-        </Route>
-        <Route element={<CustomerAreaRoute guarded={false} />}>
-          {routeTable
-            .filter((route) => route.layout === "customer-area" && route.access !== "session")
-            .map(pageRoute)}
+        <Route element={<CustomerAreaRoute />}>
+          {routeTable.filter((route) => route.layout === "customer-area").map(pageRoute)}
         </Route>
       </Route>
     </Routes>

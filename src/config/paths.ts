@@ -31,23 +31,47 @@ export const paths = {
 
 /** The query parameter that carries a chosen plan through the login round trip. */
 export const CHOSEN_PLAN_PARAM = "plan";
-/** Set (to "1") next to the chosen plan when the visitor chose its free trial. */
-export const CHOSEN_TRIAL_PARAM = "trial";
+/** Next to the plan: "1" when the customer chose the free trial rather than buying at once. */
+export const TRIAL_PARAM = "trial";
+
+/**
+ * A plan choice as an on-site address: `<page>?plan=pro` (`&trial=1` for the trial). Signed in,
+ * the plan cards on that page start Checkout for it once; it survives /login, sign-up and the
+ * confirmation e-mail as the returnUrl, so it works in whichever browser opens the link.
+ */
+export function planChoicePath(
+  pagePath: string,
+  planId: string,
+  options: { trial?: boolean } = {},
+): string {
+  const query = new URLSearchParams({ [CHOSEN_PLAN_PARAM]: planId });
+  if (options.trial) query.set(TRIAL_PARAM, "1");
+  return `${pagePath}?${query.toString()}`;
+}
+
+/**
+ * An on-site address without its plan choice (path, other parameters and anchor kept): once the
+ * choice has been acted on, and for a tab that only followed a sign-in made in another tab.
+ */
+export function withoutPlanChoice(path: string): string {
+  const url = new URL(path, "https://same-site.invalid");
+  url.searchParams.delete(CHOSEN_PLAN_PARAM);
+  url.searchParams.delete(TRIAL_PARAM);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
 
 /**
  * Where a visitor choosing a plan is sent: /login?returnUrl=<current path>#pricing (spec §2). With
  * a plan id the return address remembers it (/pricing?plan=pro, or /pricing?plan=pro&trial=1 for
- * its free trial), so the visitor comes back to that card after signing in.
+ * its free trial), so after signing in (or signing up and confirming) the customer continues to
+ * Checkout (or the trial) for that plan.
  */
 export function loginWithReturnUrl(
   currentPath: string,
   planId?: string,
   options: { trial?: boolean } = {},
 ): string {
-  const trial = options.trial ? `&${CHOSEN_TRIAL_PARAM}=1` : "";
-  const returnUrl = planId
-    ? `${currentPath}?${CHOSEN_PLAN_PARAM}=${encodeURIComponent(planId)}${trial}`
-    : currentPath;
+  const returnUrl = planId ? planChoicePath(currentPath, planId, options) : currentPath;
   return `${paths.login}?returnUrl=${encodeURIComponent(returnUrl)}#pricing`;
 }
 

@@ -12,11 +12,11 @@ import { paths } from "./paths";
 export type RouteAccess =
   /** Prerendered and indexed; anyone may open it (buying on /pricing still needs a session). */
   | "public"
-  /** Customer area: the session guard sends visitors without a session to / (spec §4). */
+  /** Customer area: the session guard sends visitors without a session to /login with a returnUrl. */
   | "session"
   /** /login: a session arriving here moves on to the dashboard or the returnUrl. */
   | "guest-only"
-  /** Client-rendered and not indexed, but not wrapped in a session check (spec §2 white label). */
+  /** Client-rendered and not indexed, without a session check (the not-found page). */
   | "open";
 
 export interface RouteMeta {
@@ -213,7 +213,7 @@ export const routeFacts = [
   },
   {
     path: paths.whiteLabel,
-    access: "open",
+    access: "session",
     meta: {
       title: "White label | Vindbaar",
       description: "Stel de white-label branding van je Vindbaar-omgeving in.",

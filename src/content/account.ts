@@ -7,8 +7,6 @@ import { paths } from "@/config/paths";
 export const accountShellContent = {
   navLabel: "Customer area",
   signedInAs: "Signed in as",
-  /** The open customer-area pages (white label) show this to a visitor without a session. */
-  signIn: "Sign in",
   links: [
     { label: "Dashboard", href: paths.dashboard },
     { label: "Rapporten", href: paths.reports },

@@ -43,6 +43,9 @@ export const loginContent = {
     label: "Continue with Google",
     loading: "Redirecting to Google...",
     divider: "or",
+    /** The auth service refused because the provider is off on this project (Dutch on purpose). */
+    notEnabled:
+      "Inloggen met Google is hier niet ingeschakeld. Log in met je e-mailadres en wachtwoord.",
     /** Shown when the auth service rejects the provider without a readable message. */
     fallbackError: (status: number) =>
       `Google sign-in is not available right now (HTTP ${status}).`,

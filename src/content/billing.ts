@@ -6,8 +6,10 @@ const days = (count: number) => (count === 1 ? "1 dag" : `${count} dagen`);
  * Copy for the purchase flow on the plan cards and /pricing, and for the subscription card on the
  * dashboard (Dutch; spec §4, §8). The quoted toast texts are contract texts: keep them exactly.
  */
+const manageSubscription = "Beheer je abonnement";
+
 export const billingContent = {
-  manageSubscription: "Beheer je abonnement",
+  manageSubscription,
   manageSubscriptionLoading: "Laden...",
   toasts: {
     checkoutFailed: {
@@ -33,6 +35,13 @@ export const billingContent = {
     trialStarted: {
       title: "Proefperiode gestart",
       description: `Je kunt Vindbaar nu ${facts.trialDays} dagen gratis gebruiken.`,
+    },
+    /** A plan chosen before signing in, by a customer who turns out to have one already. */
+    alreadySubscribed: {
+      title: "Je hebt al een abonnement",
+      samePlan: (plan: string) => `Je zit al op ${plan}; er is niets extra afgerekend.`,
+      otherPlan: (current: string, chosen: string) =>
+        `Je zit op ${current}. Overstappen naar ${chosen} doe je via '${manageSubscription}'; er is niets extra afgerekend.`,
     },
   },
   /** A running free trial on the dashboard. */

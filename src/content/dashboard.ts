@@ -1,4 +1,5 @@
-import { paths } from "@/config/paths";
+import { paths, planChoicePath } from "@/config/paths";
+import { planCardLabels, pricingSection } from "./pricing";
 
 /**
  * Copy for /dashboard (English, like the rest of the customer area; spec §1). The overview figures
@@ -48,6 +49,8 @@ export const dashboardContent = {
       empty: "No business-profile posts planned yet (part of Ultimate and Power).",
     },
   ] satisfies DashboardStat[],
+  /** While it is not yet known whether the customer has a plan (screen readers only). */
+  checkingPlan: "Loading your overview…",
   /** While a figure is loading. */
   loadingFigure: "…",
   subscription: {
@@ -85,6 +88,22 @@ export const dashboardContent = {
     description: "Find keyword ideas and write meta descriptions for your pages in seconds.",
     cta: "Open the SEO Helper",
     href: paths.seoHelper,
+  },
+  /**
+   * First on the dashboard while the customer has no plan (Dutch: the choice continues on the
+   * Dutch pricing page and Checkout). Each plan links to its own checkout through /pricing.
+   */
+  choosePlan: {
+    heading: "Kies een pakket",
+    description:
+      "Je account staat klaar. Kies een pakket om te beginnen: daarna vul je je bedrijfsprofiel in en scannen we je website. Maandelijks opzegbaar; prijzen per maand, exclusief btw.",
+    perMonth: "per maand",
+    popular: planCardLabels.popular,
+    blogs: planCardLabels.blogsPerMonth,
+    checkoutHref: (planId: string) =>
+      `${planChoicePath(paths.pricing, planId)}#${pricingSection.id}`,
+    compare: "Vergelijk alle pakketten",
+    compareHref: paths.pricing,
   },
   plans: {
     heading: "Plans",

@@ -13,6 +13,7 @@ import { ScanStatusCard } from "@/features/reports/customer-area";
 import { DashboardView } from "@/features/dashboard";
 import { PageHead } from "./page-head";
 import { useDashboardFigures } from "./use-dashboard-figures";
+import { useDashboardLead } from "./use-dashboard-lead";
 
 export function DashboardPage() {
   return (
@@ -33,6 +34,7 @@ function DashboardContent() {
   const { user, recovery, clearRecovery } = useSession();
   const [passwordChanged, setPasswordChanged] = useState(false);
   const figures = useDashboardFigures();
+  const lead = useDashboardLead();
 
   if (recovery) {
     return (
@@ -53,6 +55,7 @@ function DashboardContent() {
       userName={displayName(user, sessionContent.fallbackName)}
       billing={<DashboardSubscription />}
       figures={figures}
+      lead={lead}
       notice={
         <>
           {passwordChanged && <AuthMessage kind="success">{recoveryContent.success}</AuthMessage>}

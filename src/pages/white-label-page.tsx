@@ -1,13 +1,11 @@
-import { AuthStatus, useSession } from "@/features/auth";
-import { sessionContent } from "@/content/auth";
+import { useSession } from "@/features/auth";
 import { whiteLabelContent as copy } from "@/content/white-label";
-import { UpgradePanel, WhiteLabelSettings } from "@/features/white-label";
+import { WhiteLabelSettings } from "@/features/white-label";
 import { PageHead } from "./page-head";
 
 /**
- * /dashboard/white-label (spec §2, §4). The route is not wrapped in a session check: it sits in
- * the customer area's open layout (account shell and TanStack Query, no redirect), and a visitor
- * without a session sees state 1 with 'Upgrade naar Power', never an error.
+ * /dashboard/white-label (spec §2, §4). Like every customer route it sits behind the customer
+ * area's session guard (docs/decisions/028): a visitor signs in first and comes back here.
  */
 export function WhiteLabelPage() {
   return (
@@ -25,9 +23,7 @@ export function WhiteLabelPage() {
 }
 
 function WhiteLabelBody() {
-  const { loading, session } = useSession();
-  if (loading) return <AuthStatus label={sessionContent.loading} />;
-  if (!session) return <UpgradePanel />;
+  const { user } = useSession();
   // Keyed by user: another account signing in in this tab starts from its own settings.
-  return <WhiteLabelSettings key={session.user.id} />;
+  return <WhiteLabelSettings key={user?.id} />;
 }

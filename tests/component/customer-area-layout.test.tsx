@@ -32,15 +32,15 @@ beforeEach(() => {
 });
 
 describe("customer-area layout route", () => {
-  it("waits for the session, then sends a visitor without one to the home page", async () => {
+  it("waits for the session, then sends a visitor without one to /login with the way back (issue 19)", async () => {
     let answer!: (value: { data: { session: null }; error: null }) => void;
     fake.auth.getSession.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderArea("/seo-helper");
+    renderArea("/seo-helper?tab=meta#tool");
     expect(screen.getByText("Loading authentication state")).toBeInTheDocument();
     expect(screen.queryByText("SEO helper page")).not.toBeInTheDocument();
     await act(async () => answer({ data: { session: null }, error: null }));
-    expect(await screen.findByText("Home route")).toBeInTheDocument();
-    expect(location()).toBe("/");
+    expect(await screen.findByText("Login route")).toBeInTheDocument();
+    expect(location()).toBe("/login?returnUrl=%2Fseo-helper%3Ftab%3Dmeta");
   });
 
   it("goes to /login when the address carried an auth error", async () => {
@@ -50,6 +50,46 @@ describe("customer-area layout route", () => {
     });
     renderArea("/dashboard");
     expect(await screen.findByText("Login route")).toBeInTheDocument();
+    expect(location()).toBe("/login?returnUrl=%2Fdashboard");
+  });
+
+  it("goes home after Sign Out here, but to /login when the session ends elsewhere (issue 19)", async () => {
+    const user = userEvent.setup();
+    fake.setSession(fakeSession());
+    fake.auth.signOut.mockImplementation(async () => {
+      fake.emit("SIGNED_OUT", null);
+      return { error: null };
+    });
+    const first = renderArea("/seo-helper");
+    await screen.findByRole("heading", { name: "SEO helper page" });
+    await user.click(screen.getByRole("button", { name: "Sign Out" }));
+    expect(await screen.findByText("Home route")).toBeInTheDocument();
+    expect(location()).toBe("/");
+    first.unmount();
+
+    // Signed in again, then signed out in another tab: the way back is kept.
+    act(() => fake.emit("SIGNED_IN", fakeSession()));
+    renderArea("/dashboard");
+    await screen.findByRole("heading", { name: "Dashboard page" });
+    act(() => fake.emit("SIGNED_OUT", null));
+    expect(await screen.findByText("Login route")).toBeInTheDocument();
+    expect(location()).toBe("/login?returnUrl=%2Fdashboard");
+  });
+
+  it("after Sign Out, a later visit to a customer page is a deep link again", async () => {
+    const user = userEvent.setup();
+    fake.setSession(fakeSession());
+    fake.auth.signOut.mockImplementation(async () => {
+      fake.emit("SIGNED_OUT", null);
+      return { error: null };
+    });
+    const first = renderArea("/dashboard");
+    await user.click(await screen.findByRole("button", { name: "Sign Out" }));
+    await screen.findByText("Home route");
+    first.unmount();
+    renderArea("/seo-helper");
+    expect(await screen.findByText("Login route")).toBeInTheDocument();
+    expect(location()).toBe("/login?returnUrl=%2Fseo-helper");
   });
 
   it("shows the user, Sign Out and the navigation around the page", async () => {

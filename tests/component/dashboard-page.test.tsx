@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { act } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { NOT_SUBSCRIBED } from "@contract/billing";
+import { ACTIVE_PRO } from "./billing-test-utils";
 import { plans } from "@/content/plans";
 import { resetSessionStore } from "@/features/auth/session-store";
 import { resetQueryClient } from "@/lib/query-provider";
@@ -10,19 +11,11 @@ import { formatEuro } from "@/lib/format";
 import { DashboardPage } from "@/pages/dashboard-page";
 import { IDS, overview as contentOverview, post, WRITTEN_FIELDS } from "./content-fixtures";
 import { fake, fakeSession } from "./login-fake-supabase";
+import { REPORT } from "./report-fixtures";
 import { renderCustomerArea } from "./render-with-session";
 
 vi.mock("@/lib/supabase", async () => (await import("./login-fake-supabase")).fakeSupabaseModule);
 
-const REPORT = {
-  id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
-  siteUrl: "https://bakkerij.nl/",
-  score: 82,
-  trend: null,
-  pagesScanned: 12,
-  kind: "full",
-  status: "ready",
-};
 /** What the reports and onboarding functions answer; check-subscription: not subscribed. */
 let answers: Record<string, unknown> = {};
 
@@ -47,21 +40,21 @@ beforeEach(() => {
 });
 
 describe("/dashboard guard", () => {
-  it("shows the loading state, then sends a visitor without session to the home page", async () => {
+  it("shows the loading state, then sends a visitor without session to /login", async () => {
     let answer!: (value: { data: { session: null }; error: null }) => void;
     fake.auth.getSession.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderDashboard();
     expect(await screen.findByRole("status")).toHaveTextContent("Loading authentication state");
     await act(async () => answer({ data: { session: null }, error: null }));
-    expect(await screen.findByText("Home route")).toBeInTheDocument();
+    expect(await screen.findByText("Login route")).toBeInTheDocument();
   });
 
-  it("goes to the home page when the session ends while the page is open", async () => {
+  it("goes to /login when the session ends elsewhere while the page is open", async () => {
     fake.setSession(fakeSession());
     renderDashboard();
     await screen.findByRole("heading", { level: 1, name: "Dashboard" });
     act(() => fake.emit("SIGNED_OUT", null));
-    expect(await screen.findByText("Home route")).toBeInTheDocument();
+    expect(await screen.findByText("Login route")).toBeInTheDocument();
   });
 
   it("goes to /login when the address carried an auth error", async () => {
@@ -117,7 +110,7 @@ describe("/dashboard content", () => {
     await screen.findByRole("heading", { level: 1, name: "Dashboard" });
     expect(screen.getByTestId("dashboard-user")).toHaveTextContent("anna@bakkerij.nl");
 
-    const overview = screen.getByRole("region", { name: "Overview" });
+    const overview = await screen.findByRole("region", { name: "Overview" });
     // The payment card fills in once check-subscription has answered.
     await within(overview).findByText("No subscription yet");
     const cards = within(overview).getAllByRole("listitem");
@@ -136,6 +129,7 @@ describe("/dashboard content", () => {
 
   it("says what happens next while there are no reports and no profile yet", async () => {
     answers = {
+      "check-subscription": ACTIVE_PRO,
       reports: { reports: [] },
       onboarding: { profile: null, completed: false },
       content: contentOverview({ plan: null, access: "none", period: null }),
@@ -184,7 +178,8 @@ describe("/dashboard content", () => {
     answers = { content: contentOverview({ plan: null, access: "none", period: null }) };
     fake.setSession(fakeSession());
     renderDashboard();
-    await screen.findByRole("region", { name: "Overview" });
+    // A new customer is led to the plans instead (issue 19 #6), without the ended notice.
+    await screen.findByRole("heading", { name: "Kies een pakket" });
     await waitFor(() =>
       expect(fake.functions.invoke).toHaveBeenCalledWith("content", expect.anything()),
     );
@@ -203,6 +198,7 @@ describe("/dashboard content", () => {
   });
 
   it("links to the SEO helper and lists the plans of the one catalogue", async () => {
+    answers = { "check-subscription": ACTIVE_PRO };
     fake.setSession(fakeSession());
     renderDashboard();
     await screen.findByRole("heading", { level: 1, name: "Dashboard" });
@@ -210,7 +206,7 @@ describe("/dashboard content", () => {
       "href",
       "/seo-helper",
     );
-    const planBlock = screen.getByRole("region", { name: "Plans" });
+    const planBlock = await screen.findByRole("region", { name: "Plans" });
     for (const plan of plans) {
       const card = within(planBlock).getByTestId(`plan-${plan.id}`);
       expect(card).toHaveTextContent(plan.name);
@@ -222,6 +218,95 @@ describe("/dashboard content", () => {
     expect(
       within(planBlock).getByRole("link", { name: "Compare all plans on the pricing page" }),
     ).toHaveAttribute("href", "/pricing");
+  });
+});
+
+describe("/dashboard for a customer without a plan (issue 19)", () => {
+  const EMPTY = {
+    reports: { reports: [] },
+    onboarding: { profile: null, completed: false },
+    content: contentOverview({ plan: null, period: null }),
+  };
+
+  it("leads with 'Kies een pakket', each plan linking to its checkout, and no figures of 0", async () => {
+    answers = EMPTY;
+    fake.setSession(fakeSession());
+    renderDashboard();
+    const chooser = await screen.findByRole("region", { name: "Kies een pakket" });
+    const sections = screen.getAllByRole("region");
+    expect(sections[0]).toBe(chooser);
+    for (const plan of plans) {
+      const card = within(chooser).getByTestId(`choose-${plan.id}`);
+      expect(card).toHaveTextContent(plan.name);
+      expect(card).toHaveTextContent(`${formatEuro(plan.price).replace(/\s/g, " ")} per maand`);
+      expect(within(card).getByRole("link", { name: `Kies ${plan.name}` })).toHaveAttribute(
+        "href",
+        `/pricing?plan=${plan.id}#pricing`,
+      );
+    }
+    expect(within(chooser).getByText("Meest gekozen")).toBeInTheDocument();
+    expect(within(chooser).getByRole("link", { name: "Vergelijk alle pakketten" })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
+    // Give the figures time to arrive: they stay away while there is nothing to show.
+    await waitFor(() =>
+      expect(fake.functions.invoke).toHaveBeenCalledWith("content", expect.anything()),
+    );
+    await act(async () => {});
+    expect(screen.queryByRole("region", { name: "Overview" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Plans" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open the SEO Helper" })).toBeInTheDocument();
+  });
+
+  it("keeps an ex-customer's figures below the plan choice", async () => {
+    answers = {
+      ...EMPTY,
+      reports: {
+        reports: [{ ...REPORT, createdAt: new Date(Date.now() - 86_400_000).toISOString() }],
+      },
+    };
+    fake.setSession(fakeSession());
+    renderDashboard();
+    const chooser = await screen.findByRole("region", { name: "Kies een pakket" });
+    const overview = await screen.findByRole("region", { name: "Overview" });
+    expect(screen.getAllByRole("region").indexOf(chooser)).toBeLessThan(
+      screen.getAllByRole("region").indexOf(overview),
+    );
+  });
+
+  it("shows no plan choice to a subscriber, right after checkout, or when the check failed", async () => {
+    answers = { ...EMPTY, "check-subscription": ACTIVE_PRO };
+    fake.setSession(fakeSession());
+    const subscribed = renderDashboard();
+    expect(await screen.findByRole("region", { name: "Overview" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Kies een pakket" })).not.toBeInTheDocument();
+    subscribed.unmount();
+
+    // Back from Checkout while the webhook is still on its way: activating, not "choose".
+    resetQueryClient();
+    answers = EMPTY;
+    const activating = renderDashboard("/dashboard?checkout_success=true");
+    expect(await screen.findByText("Activating your subscription…")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Kies een pakket" })).not.toBeInTheDocument();
+    activating.unmount();
+
+    resetQueryClient();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    answers = { ...EMPTY, "check-subscription": { broken: true } };
+    const checks = () =>
+      fake.functions.invoke.mock.calls.filter(([name]) => name === "check-subscription").length;
+    const before = checks();
+    renderDashboard();
+    expect(
+      await screen.findByText(
+        "Your subscription details could not be loaded right now. Please try again later.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Kies een pakket" })).not.toBeInTheDocument();
+    // Asked once more when the payment card appears, then left alone (no loop).
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(checks() - before).toBeLessThanOrEqual(2);
   });
 });
 

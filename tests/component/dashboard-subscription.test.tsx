@@ -14,6 +14,7 @@ import {
   ORIGIN,
 } from "./billing-test-utils";
 import { fake, fakeSession } from "./login-fake-supabase";
+import { REPORT } from "./report-fixtures";
 
 vi.mock("@/lib/supabase", async () => (await import("./login-fake-supabase")).fakeSupabaseModule);
 
@@ -58,8 +59,14 @@ describe("dashboard payment card", () => {
     expect(card).not.toHaveTextContent("Next invoice");
   });
 
-  it("says 'No subscription yet' with a link to the plans when there is none", async () => {
-    answerFunctions({ "check-subscription": () => ok(NOT_SUBSCRIBED) });
+  it("says 'No subscription yet' with a link to the plans when there is none (a former customer with reports)", async () => {
+    answerFunctions({
+      "check-subscription": () => ok(NOT_SUBSCRIBED),
+      reports: () =>
+        ok({
+          reports: [{ ...REPORT, createdAt: new Date().toISOString() }],
+        }),
+    });
     renderDashboard();
     const card = await subscriptionCard();
     expect(await within(card).findByText("No subscription yet")).toBeInTheDocument();
@@ -69,12 +76,13 @@ describe("dashboard payment card", () => {
     );
   });
 
-  it("shows a loading state while the subscription is checked", async () => {
+  it("shows a loading state while the subscription is checked, and no plan choice yet", async () => {
     answerFunctions({ "check-subscription": () => new Promise(() => {}) });
     renderDashboard();
-    const card = await subscriptionCard();
-    expect(within(card).getByRole("status")).toHaveTextContent("Loading subscription…");
-    expect(card).not.toHaveTextContent("No subscription yet");
+    await screen.findByRole("heading", { level: 1, name: "Dashboard" });
+    expect(screen.getByText("Loading your overview…").closest("[role=status]")).not.toBeNull();
+    expect(screen.queryByText("No subscription yet")).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Kies een pakket" })).not.toBeInTheDocument();
   });
 
   it("shows a neutral message when the check fails, not 'no subscription'", async () => {

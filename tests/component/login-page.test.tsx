@@ -1,5 +1,6 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useLocation } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { resetSessionStore } from "@/features/auth/session-store";
 import { LoginPage } from "@/pages/login-page";
@@ -7,6 +8,11 @@ import { fake, fakeSession } from "./login-fake-supabase";
 import { renderWithSession } from "./render-with-session";
 
 vi.mock("@/lib/supabase", async () => (await import("./login-fake-supabase")).fakeSupabaseModule);
+// The auth service's settings (is Google on?); each test says what they answer.
+vi.mock("@/features/auth/api/auth-settings", () => ({ googleSignInEnabled: vi.fn() }));
+const googleSignInEnabled = vi.mocked(
+  (await import("@/features/auth/api/auth-settings")).googleSignInEnabled,
+);
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -27,6 +33,7 @@ async function signInForm() {
 }
 
 beforeEach(() => {
+  googleSignInEnabled.mockReset().mockResolvedValue(true);
   fake.reset();
   resetSessionStore();
   window.sessionStorage.clear();
@@ -41,7 +48,7 @@ describe("/login modes", () => {
     expect(email).toBeRequired();
     expect(screen.getByLabelText("Password")).toBeRequired();
     expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();
-    expect(screen.getByRole("button", { name: "Continue with Google" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeInTheDocument();
     expect(screen.queryByText("Password must be at least 6 characters.")).not.toBeInTheDocument();
   });
 
@@ -159,7 +166,8 @@ describe("/login messages", () => {
     expect(screen.getByLabelText("Email")).toHaveValue("anna@bakkerij.nl");
   });
 
-  it("shows the auth service's answer when the Google provider is not enabled", async () => {
+  it("says in Dutch that Google sign-in is not enabled when the settings could not be read and the service refuses it", async () => {
+    googleSignInEnabled.mockResolvedValue(null);
     const user = userEvent.setup();
     const url = "http://127.0.0.1:54321/auth/v1/authorize?provider=google";
     fake.auth.signInWithOAuth.mockResolvedValue({ data: { provider: "google", url }, error: null });
@@ -167,7 +175,7 @@ describe("/login messages", () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockReturnValue(probe.promise);
     renderLogin();
     await signInForm();
-    await user.click(screen.getByRole("button", { name: "Continue with Google" }));
+    await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
 
     expect(screen.getByRole("button", { name: "Redirecting to Google..." })).toBeDisabled();
     probe.resolve(
@@ -181,13 +189,54 @@ describe("/login messages", () => {
       ),
     );
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Unsupported provider: provider is not enabled",
+      /^Inloggen met Google is hier niet ingeschakeld\. Log in met je e-mailadres en wachtwoord\.$/,
     );
     expect(fake.auth.signInWithOAuth).toHaveBeenCalledWith({
       provider: "google",
       options: { redirectTo: `${window.location.origin}/dashboard`, skipBrowserRedirect: true },
     });
     expect(fetchSpy).toHaveBeenCalledWith(url, { redirect: "manual", credentials: "omit" });
+  });
+
+  it("shows any other refusal of the provider as is", async () => {
+    const user = userEvent.setup();
+    const url = "http://127.0.0.1:54321/auth/v1/authorize?provider=google";
+    fake.auth.signInWithOAuth.mockResolvedValue({ data: { provider: "google", url }, error: null });
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(JSON.stringify({ msg: "Unsupported provider: missing OAuth client ID" }), {
+        status: 400,
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
+    renderLogin();
+    await signInForm();
+    await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      /^Unsupported provider: missing OAuth client ID$/,
+    );
+  });
+});
+
+describe("/login and the Google provider (issue 19)", () => {
+  it("does not offer Google when the auth service says the provider is off", async () => {
+    googleSignInEnabled.mockResolvedValue(false);
+    renderLogin();
+    await signInForm();
+    await waitFor(() => expect(googleSignInEnabled).toHaveBeenCalled());
+    // Give the settings answer a chance to arrive before asserting the absence.
+    await act(async () => {});
+    expect(screen.queryByRole("button", { name: "Continue with Google" })).not.toBeInTheDocument();
+    expect(screen.queryByText("or")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();
+  });
+
+  it("offers Google when it is on, in sign-in and create-account mode", async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await signInForm();
+    expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeEnabled();
+    await user.click(screen.getByRole("button", { name: "Create an account" }));
+    expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeEnabled();
   });
 });
 
@@ -346,3 +395,172 @@ describe("/login with a session", () => {
     );
   });
 });
+
+describe("/login by keyboard (issue 19)", () => {
+  it("goes e-mail, password, 'Sign In', then 'Forgot password?'; Enter in the password signs in", async () => {
+    const user = userEvent.setup();
+    fake.auth.signInWithPassword.mockResolvedValue({
+      data: { user: null, session: null },
+      error: new Error("Invalid login credentials"),
+    });
+    renderLogin();
+    await signInForm();
+
+    await user.click(screen.getByLabelText("Email"));
+    await user.keyboard("anna@bakkerij.nl");
+    await user.tab();
+    expect(screen.getByLabelText("Password")).toHaveFocus();
+    await user.keyboard("geheim123");
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Sign In" })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Forgot password?" })).toHaveFocus();
+
+    await user.click(screen.getByLabelText("Password"));
+    await user.keyboard("{Enter}");
+    expect(fake.auth.signInWithPassword).toHaveBeenCalledWith({
+      email: "anna@bakkerij.nl",
+      password: "geheim123",
+    });
+    expect(screen.getByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
+    expect(fake.auth.resetPasswordForEmail).not.toHaveBeenCalled();
+  });
+
+  it("signs in with Enter in the e-mail field too", async () => {
+    const user = userEvent.setup();
+    fake.auth.signInWithPassword.mockResolvedValue({
+      data: { user: null, session: null },
+      error: new Error("Invalid login credentials"),
+    });
+    renderLogin();
+    await signInForm();
+    await user.type(screen.getByLabelText("Password"), "geheim123");
+    await user.type(screen.getByLabelText("Email"), "anna@bakkerij.nl{Enter}");
+    expect(fake.auth.signInWithPassword).toHaveBeenCalledWith({
+      email: "anna@bakkerij.nl",
+      password: "geheim123",
+    });
+  });
+});
+
+describe("/login carries the page to continue to through the e-mail link (issue 19)", () => {
+  const CHOSEN = "/login?returnUrl=%2Fpricing%3Fplan%3Dpro%26trial%3D1#pricing";
+  const BACK = `${window.location.origin}/login?returnUrl=%2Fpricing%3Fplan%3Dpro%26trial%3D1%23pricing`;
+
+  it("signs up with the confirmation link leading back through /login to the chosen plan", async () => {
+    const user = userEvent.setup();
+    fake.auth.signUp.mockResolvedValue({
+      data: { user: { id: "u1" }, session: null },
+      error: null,
+    });
+    renderLogin(CHOSEN);
+    await signInForm();
+    await user.click(screen.getByRole("button", { name: "Create an account" }));
+    await user.type(screen.getByLabelText("Email"), "new@bakkerij.nl");
+    await user.type(screen.getByLabelText("Password"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Check your email for the confirmation link!",
+    );
+    expect(fake.auth.signUp).toHaveBeenCalledWith({
+      email: "new@bakkerij.nl",
+      password: "geheim123",
+      options: { emailRedirectTo: BACK },
+    });
+  });
+
+  it("sends a new confirmation e-mail and Google back the same way", async () => {
+    const user = userEvent.setup();
+    fake.auth.signInWithPassword.mockResolvedValue({
+      data: { user: null, session: null },
+      error: Object.assign(new Error("Email not confirmed"), { code: "email_not_confirmed" }),
+    });
+    fake.auth.resend.mockResolvedValue({ data: {}, error: null });
+    fake.auth.signInWithOAuth.mockResolvedValue({ data: { url: null }, error: new Error("stop") });
+    renderLogin(CHOSEN);
+    await signInForm();
+    await user.type(screen.getByLabelText("Email"), "anna@bakkerij.nl");
+    await user.type(screen.getByLabelText("Password"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await user.click(await screen.findByRole("button", { name: "Resend confirmation e-mail" }));
+    expect(fake.auth.resend).toHaveBeenCalledWith({
+      type: "signup",
+      email: "anna@bakkerij.nl",
+      options: { emailRedirectTo: BACK },
+    });
+    await user.click(screen.getByRole("button", { name: "Continue with Google" }));
+    expect(fake.auth.signInWithOAuth).toHaveBeenCalledWith({
+      provider: "google",
+      options: { redirectTo: BACK, skipBrowserRedirect: true },
+    });
+  });
+
+  it("keeps the dashboard as the target without a (safe) page to continue to", async () => {
+    const user = userEvent.setup();
+    fake.auth.signUp.mockResolvedValue({
+      data: { user: { id: "u1" }, session: null },
+      error: null,
+    });
+    renderLogin("/login?mode=signup&returnUrl=https%3A%2F%2Fevil.example%2Fpricing");
+    await screen.findByRole("heading", { level: 1, name: "Create Account" });
+    await user.type(screen.getByLabelText("Email"), "new@bakkerij.nl");
+    await user.type(screen.getByLabelText("Password"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    await screen.findByRole("status");
+    expect(fake.auth.signUp).toHaveBeenCalledWith({
+      email: "new@bakkerij.nl",
+      password: "geheim123",
+      options: { emailRedirectTo: `${window.location.origin}/dashboard` },
+    });
+  });
+});
+
+describe("/login and a sign-in made in another tab (issue 19)", () => {
+  const CHOSEN = "/login?returnUrl=%2Fpricing%3Fplan%3Dpro#pricing";
+
+  it("a tab still showing 'Check your email' follows to the page without the plan choice", async () => {
+    const user = userEvent.setup();
+    fake.auth.signUp.mockResolvedValue({
+      data: { user: { id: "u1" }, session: null },
+      error: null,
+    });
+    renderWithSession(CHOSEN, {
+      "/login": <LoginPage />,
+      "/pricing": <LocationText />,
+    });
+    await signInForm();
+    await user.click(screen.getByRole("button", { name: "Create an account" }));
+    await user.type(screen.getByLabelText("Email"), "new@bakkerij.nl");
+    await user.type(screen.getByLabelText("Password"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    await screen.findByText("Check your email for the confirmation link!");
+
+    // The confirmation link was opened in a new tab; supabase-js tells this tab too.
+    act(() => fake.emit("SIGNED_IN", fakeSession()));
+    expect(await screen.findByTestId("location")).toHaveTextContent(/^\/pricing#pricing$/);
+  });
+
+  it("a sign-in in this tab keeps the plan choice", async () => {
+    const user = userEvent.setup();
+    fake.auth.signInWithPassword.mockImplementation(async () => {
+      fake.emit("SIGNED_IN", fakeSession());
+      return { data: { session: fakeSession() }, error: null };
+    });
+    renderWithSession(CHOSEN, {
+      "/login": <LoginPage />,
+      "/pricing": <LocationText />,
+    });
+    await signInForm();
+    await user.type(screen.getByLabelText("Email"), "anna@bakkerij.nl");
+    await user.type(screen.getByLabelText("Password"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByTestId("location")).toHaveTextContent(
+      /^\/pricing\?plan=pro#pricing$/,
+    );
+  });
+});
+
+function LocationText() {
+  const { pathname, search, hash } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}${hash}`}</output>;
+}

@@ -15,6 +15,7 @@ import {
   ORIGIN,
 } from "./billing-test-utils";
 import { fake, fakeSession } from "./login-fake-supabase";
+import { resetQueryClient } from "@/lib/query-provider";
 
 // A returning customer: this browser holds a saved session, so the auth client loads on /pricing.
 vi.mock("@/lib/supabase", async () => ({
@@ -50,19 +51,91 @@ describe("/pricing for a visitor", () => {
     expect(safeReturnUrl(returnUrl)).toBe("/pricing?plan=pro");
     expect(fake.functions.invoke).not.toHaveBeenCalled();
   });
+});
 
-  it("back from login, focuses the chosen card's button without starting a checkout", async () => {
+describe("/pricing reached signed in with a chosen plan (issue 19)", () => {
+  const SUCCESS = `${ORIGIN}/dashboard?checkout_success=true`;
+  const CANCEL = `${ORIGIN}/pricing?checkout_cancelled=true`;
+
+  function arriveWith(url: string, subscription = NOT_SUBSCRIBED) {
     fake.setSession(fakeSession());
-    answerFunctions({ "check-subscription": () => ok(NOT_SUBSCRIBED) });
-    renderPricing("/pricing?plan=ultimate#pricing");
+    answerFunctions({
+      "check-subscription": () => ok(subscription),
+      "create-checkout": () => ok({ url: CHECKOUT_URL }),
+    });
+    return renderPricing(url);
+  }
+
+  it("continues to Checkout for that plan once and forgets the choice in the address", async () => {
+    arriveWith("/pricing?plan=pro#pricing");
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT_URL), { timeout: 5000 });
+    expect(callsOf("create-checkout")).toEqual([
+      { priceId: "price_pro", successUrl: SUCCESS, cancelUrl: CANCEL },
+    ]);
+    expect(within(card("Pro")).getByRole("button", { name: "Verwerken..." })).toBeDisabled();
+    // A reload or Back to this entry must not start it again.
+    await waitFor(() => expect(location()).toBe("/pricing#pricing"));
+  });
+
+  it("starts the trial when the choice was the trial", async () => {
+    arriveWith("/pricing?plan=ultimate&trial=1#pricing");
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT_URL), { timeout: 5000 });
+    expect(callsOf("create-checkout")).toEqual([
+      {
+        priceId: "price_ultimate",
+        trial: true,
+        successUrl: `${ORIGIN}/dashboard?trial_started=true`,
+        cancelUrl: CANCEL,
+      },
+    ]);
+  });
+
+  it("with a subscription already: no Checkout, a message where to change plan", async () => {
+    arriveWith("/pricing?plan=power#pricing", ACTIVE_PRO);
+    expect(
+      await screen.findByText("Je hebt al een abonnement", {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        "Je zit op Pro. Overstappen naar Power doe je via 'Beheer je abonnement'; er is niets extra afgerekend.",
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe("/pricing#pricing"));
+    expect(callsOf("create-checkout")).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("says so when the chosen plan is the current one", async () => {
+    arriveWith("/pricing?plan=pro", ACTIVE_PRO);
+    expect(
+      await screen.findByText(
+        "Je zit al op Pro; er is niets extra afgerekend.",
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(callsOf("create-checkout")).toEqual([]);
+  });
+
+  it("starts nothing while the subscription is unknown, or for a plan that does not exist", async () => {
+    fake.setSession(fakeSession());
+    answerFunctions({ "check-subscription": () => httpError(400, { error: "Stripe is down" }) });
+    const { unmount } = renderPricing("/pricing?plan=pro");
     await waitFor(
-      () =>
-        expect(
-          within(card("Ultimate")).getByRole("button", { name: "Kies Ultimate" }),
-        ).toHaveFocus(),
-      { timeout: 5000 },
+      () => expect(logged).toHaveBeenCalledWith("Subscription check failed", expect.anything()),
+      {
+        timeout: 5000,
+      },
     );
-    await waitFor(() => expect(callsOf("check-subscription")).toHaveLength(1));
+    expect(callsOf("create-checkout")).toEqual([]);
+    unmount();
+    resetQueryClient();
+
+    arriveWith("/pricing?plan=enterprise");
+    await waitFor(() => expect(callsOf("check-subscription")).not.toHaveLength(0), {
+      timeout: 5000,
+    });
+    await screen.findByRole("button", { name: "Kies Pro" });
     expect(callsOf("create-checkout")).toEqual([]);
     expect(assign).not.toHaveBeenCalled();
   });

@@ -12,7 +12,7 @@ import {
   ok,
   ORIGIN,
 } from "./billing-test-utils";
-import { fake, fakeSession } from "./login-fake-supabase";
+import { fake } from "./login-fake-supabase";
 
 // A returning customer: this browser holds a saved session, so the auth client loads on /pricing.
 vi.mock("@/lib/supabase", async () => ({
@@ -50,9 +50,7 @@ describe("'Probeer 14 dagen gratis' for a visitor", () => {
     expect(fake.functions.invoke).not.toHaveBeenCalled();
   });
 
-  it("back from login, focuses the chosen card's trial button", async () => {
-    fake.setSession(fakeSession());
-    answerFunctions({ "check-subscription": () => ok(NOT_SUBSCRIBED) });
+  it("a shared link with a trial choice focuses that card's trial button and starts nothing", async () => {
     renderPricing("/pricing?plan=ultimate&trial=1#pricing");
     await waitFor(
       () =>

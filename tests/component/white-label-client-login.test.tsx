@@ -6,6 +6,8 @@ import { fake } from "./login-fake-supabase";
 import { renderWithSession } from "./render-with-session";
 
 vi.mock("@/lib/supabase", async () => (await import("./login-fake-supabase")).fakeSupabaseModule);
+// The login page also asks the auth settings whether Google is on; not what these tests count.
+vi.mock("@/features/auth/api/auth-settings", () => ({ googleSignInEnabled: async () => true }));
 
 const BRANDING = {
   companyName: "Bureau Zicht",

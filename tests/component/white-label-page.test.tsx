@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WHITE_LABEL_DEFAULTS, type WhiteLabelResponse } from "@contract/white-label";
-import { OpenCustomerAreaLayout } from "@/app/customer-area-layout";
+import { CustomerAreaLayout } from "@/app/customer-area-layout";
 import { resetToastStore } from "@/components/ui/toast-store";
 import { resetSessionStore } from "@/features/auth/session-store";
 import { resetQueryClient } from "@/lib/query-provider";
@@ -60,7 +60,8 @@ function renderPage() {
     <>
       <Route path="/pricing" element={<p>Pricing route</p>} />
       <Route path="/dashboard" element={<p>Dashboard route</p>} />
-      <Route element={<OpenCustomerAreaLayout />}>
+      <Route path="/login" element={<p>Login route</p>} />
+      <Route element={<CustomerAreaLayout />}>
         <Route path="/dashboard/white-label" element={<WhiteLabelPage />} />
       </Route>
     </>,
@@ -88,21 +89,14 @@ afterEach(() => {
 });
 
 describe("state 1: no white label", () => {
-  it("shows a visitor without a session the upgrade panel and a sign-in link, without any call", async () => {
+  it("sends a visitor without a session to sign in first, without any call (issue 19)", async () => {
     stored.session = false;
     fake.setSession(null);
     renderPage();
-    const link = await screen.findByRole("link", { name: "Upgrade naar Power" });
-    expect(link).toHaveAttribute("href", "/pricing");
-    expect(screen.getByText("Geen toegang tot White Label")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute(
-      "href",
-      "/login?returnUrl=%2Fdashboard%2Fwhite-label",
-    );
+    expect(await screen.findByText("Login route")).toBeInTheDocument();
+    expect(location()).toBe("/login?returnUrl=%2Fdashboard%2Fwhite-label");
+    expect(screen.queryByTestId("account-shell")).not.toBeInTheDocument();
     expect(fake.functions.invoke).not.toHaveBeenCalled();
-
-    await userEvent.click(link);
-    expect(location()).toBe("/pricing");
   });
 
   it("shows a Basic subscriber the upgrade panel, decided by the server's entitlement", async () => {

@@ -42,7 +42,7 @@ describe("route facts: the one table", () => {
     expect(access["/dashboard"]).toBe("session");
     expect(access["/seo-helper"]).toBe("session");
     expect(access["/login"]).toBe("guest-only");
-    expect(access["/dashboard/white-label"]).toBe("open");
+    expect(access["/dashboard/white-label"]).toBe("session");
     expect(new Set(routeFacts.map((route) => route.path)).size).toBe(routeFacts.length);
   });
 
@@ -56,6 +56,7 @@ describe("route facts: the one table", () => {
     expect(authClientPaths).toEqual([
       "/login",
       "/dashboard",
+      "/dashboard/white-label",
       "/onboarding",
       "/dashboard/profile",
       "/dashboard/reports",
@@ -72,6 +73,7 @@ describe("route facts: the one table", () => {
     for (const path of publicPaths) expect(pageRoutes.map((route) => route.path)).toContain(path);
     expect(pageRoutes.filter((route) => route.access === "session").map((r) => r.path)).toEqual([
       "/dashboard",
+      "/dashboard/white-label",
       "/onboarding",
       "/dashboard/profile",
       "/dashboard/reports",

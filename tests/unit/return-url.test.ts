@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loginWithReturnUrl } from "@/config/paths";
-import { loginRedirectTarget, safeReturnUrl } from "@/features/auth/model";
+import { loginWithReturnUrl, planChoicePath } from "@/config/paths";
+import { authReturnAddress, loginRedirectTarget, safeReturnUrl } from "@/features/auth/model";
 
 const ORIGIN = "https://vindbaar.nl";
 
@@ -77,5 +77,34 @@ describe("a chosen plan through the login round trip", () => {
     expect(safeReturnUrl(returnUrl, ORIGIN)).toBe("/pricing?plan=pro");
     expect(loginRedirectTarget(returnUrl, login.hash)).toBe("/pricing?plan=pro#pricing");
     expect(loginWithReturnUrl("/")).toBe("/login?returnUrl=%2F#pricing");
+  });
+});
+
+describe("the chosen plan through sign-up and the confirmation e-mail (issue 19)", () => {
+  it("keeps the trial choice next to the plan", () => {
+    const login = new URL(loginWithReturnUrl("/pricing", "pro", { trial: true }), ORIGIN);
+    const returnUrl = login.searchParams.get("returnUrl");
+    expect(safeReturnUrl(returnUrl, ORIGIN)).toBe("/pricing?plan=pro&trial=1");
+    expect(planChoicePath("/pricing", "basic")).toBe("/pricing?plan=basic");
+  });
+
+  it("sends the e-mail link to /login with the page to continue to", () => {
+    expect(authReturnAddress(ORIGIN, "/pricing?plan=pro&trial=1#pricing")).toBe(
+      `${ORIGIN}/login?returnUrl=%2Fpricing%3Fplan%3Dpro%26trial%3D1%23pricing`,
+    );
+    const link = new URL(authReturnAddress(ORIGIN, "/dashboard/reports"));
+    expect(link.origin).toBe(ORIGIN);
+    expect(loginRedirectTarget(link.searchParams.get("returnUrl"))).toBe("/dashboard/reports");
+  });
+
+  it.each([
+    null,
+    "",
+    "/dashboard",
+    "//evil.com/pricing",
+    "https://evil.com",
+    "javascript:alert(1)",
+  ])("falls back to the dashboard for %j, never to another site", (value) => {
+    expect(authReturnAddress(ORIGIN, value)).toBe(`${ORIGIN}/dashboard`);
   });
 });

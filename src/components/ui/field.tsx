@@ -13,8 +13,6 @@ export interface FieldProps {
   /** A fixed id for the control (e.g. to focus it from the form); generated otherwise. */
   id?: string;
   label: ReactNode;
-  /** Next to the label, e.g. a "Forgot password?" link. */
-  labelAside?: ReactNode;
   hint?: ReactNode;
   /** A message about this field; marks the control aria-invalid. */
   error?: ReactNode;
@@ -36,7 +34,6 @@ export interface FieldProps {
 export function Field({
   id: fixedId,
   label,
-  labelAside,
   hint,
   error,
   counter,
@@ -63,14 +60,7 @@ export function Field({
   };
   return (
     <div className={cn("flex flex-col gap-2", className)}>
-      {labelAside ? (
-        <div className="flex items-center justify-between gap-2">
-          <Label htmlFor={id}>{label}</Label>
-          {labelAside}
-        </div>
-      ) : (
-        <Label htmlFor={id}>{label}</Label>
-      )}
+      <Label htmlFor={id}>{label}</Label>
       {children(control)}
       {(hint || counter) && (
         <div className="flex items-start justify-between gap-3 text-sm text-muted-foreground">

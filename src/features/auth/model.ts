@@ -59,6 +59,18 @@ export function loginRedirectTarget(returnUrl: string | null | undefined, loginH
   return !target.includes("#") && ANCHOR.test(loginHash) ? `${target}${loginHash}` : target;
 }
 
+/**
+ * Where the confirmation e-mail and the Google sign-in bring the visitor back. With a page to
+ * continue to (a safe returnUrl, e.g. a chosen plan) that is /login?returnUrl=…: the login page
+ * carries on to it once the session from the link is read. The address travels inside the link,
+ * so it also works when another browser or device opens the e-mail. Without one: /dashboard.
+ */
+export function authReturnAddress(origin: string, returnUrl: string | null | undefined): string {
+  const target = safeReturnUrl(returnUrl);
+  if (!target || target === paths.dashboard) return `${origin}${paths.dashboard}`;
+  return `${origin}${paths.login}?returnUrl=${encodeURIComponent(target)}`;
+}
+
 /** The mode /login opens in, from its `?mode=` parameter ("signup", "forgot-password"); sign-in otherwise. */
 export function loginModeFromQuery(value: string | null | undefined): LoginMode {
   if (value === "signup") return "signUp";
@@ -71,4 +83,9 @@ export function isEmailNotConfirmed(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as Error & { code?: unknown }).code;
   return code === "email_not_confirmed" || /^email not confirmed$/i.test(error.message);
+}
+
+/** The auth service's answer when a sign-in provider is off ("Unsupported provider: provider is not enabled"). */
+export function isProviderNotEnabled(message: string): boolean {
+  return /provider is not enabled/i.test(message);
 }

@@ -1,6 +1,7 @@
 import type { Session, User } from "@supabase/supabase-js";
 import { createContext, useContext, useSyncExternalStore } from "react";
 import {
+  acknowledgeSignOut,
   clearRecovery,
   clearUrlError,
   getServerSnapshot,
@@ -20,9 +21,10 @@ export interface SessionContextValue {
   recovery: boolean;
   /** An auth error carried in the address (expired e-mail link …), shown on /login. */
   urlError: string | null;
-  /** A function refused the session (401); it has been ended locally. */
-  rejected: boolean;
+  /** The user pressed Sign Out here (the guard then goes home instead of to /login). */
+  signedOutByUser: boolean;
   signOut: () => Promise<boolean>;
+  acknowledgeSignOut: () => void;
   /** Load the auth client now (pages that need it call this; public pages never do). */
   ensureLoaded: () => void;
   clearRecovery: () => void;
@@ -36,8 +38,9 @@ export function toContextValue(snapshot: SessionSnapshot): SessionContextValue {
     loading: snapshot.status !== "ready",
     recovery: snapshot.recovery,
     urlError: snapshot.urlError,
-    rejected: snapshot.rejected,
+    signedOutByUser: snapshot.signedOutByUser,
     signOut,
+    acknowledgeSignOut,
     ensureLoaded: start,
     clearRecovery,
     clearUrlError,

@@ -19,6 +19,8 @@ export interface SessionSnapshot {
   urlError: string | null;
   /** A function refused the session (401): it was ended here; the guard asks to sign in again. */
   rejected: boolean;
+  /** The user pressed Sign Out in this tab: the guard leaves for the home page, not /login. */
+  signedOutByUser: boolean;
 }
 
 const RECOVERY_KEY = "vindbaar-password-recovery";
@@ -28,6 +30,7 @@ const INITIAL: SessionSnapshot = {
   recovery: false,
   urlError: null,
   rejected: false,
+  signedOutByUser: false,
 };
 
 let snapshot: SessionSnapshot = INITIAL;
@@ -81,7 +84,13 @@ export function handleAuthEvent(event: AuthChangeEvent, session: Session | null)
       update({ status: "ready", session: null, recovery: false });
       break;
     case "SIGNED_IN":
-      update({ status: "ready", session, recovery: snapshot.recovery, rejected: false });
+      update({
+        status: "ready",
+        session,
+        recovery: snapshot.recovery,
+        rejected: false,
+        signedOutByUser: false,
+      });
       break;
     default:
       // INITIAL_SESSION, TOKEN_REFRESHED, USER_UPDATED, MFA_CHALLENGE_VERIFIED.
@@ -124,7 +133,7 @@ export function start(): void {
 export function endRejectedSession() {
   if (!snapshot.session || snapshot.rejected) return;
   update({ rejected: true });
-  void signOut();
+  void endSession();
 }
 
 export function clearRecovery() {
@@ -136,8 +145,23 @@ export function clearUrlError() {
   update({ urlError: null });
 }
 
-/** Ends the session. Failures are only logged (spec §8); the UI waits for SIGNED_OUT. */
+/**
+ * Sign Out: ends the session on the user's request. Failures are only logged (spec §8); the UI
+ * waits for SIGNED_OUT.
+ */
 export async function signOut(): Promise<boolean> {
+  update({ signedOutByUser: true });
+  const ended = await endSession();
+  if (!ended) update({ signedOutByUser: false });
+  return ended;
+}
+
+/** The guard has acted on a Sign Out; a later signed-out visit is a deep link again. */
+export function acknowledgeSignOut() {
+  if (snapshot.signedOutByUser) update({ signedOutByUser: false });
+}
+
+async function endSession(): Promise<boolean> {
   try {
     const supabase = await getSupabase();
     const { error } = await supabase.auth.signOut({ scope: "local" });

@@ -8,4 +8,4 @@ export { BillingNotices } from "./components/billing-notices";
 export { DashboardSubscription } from "./components/dashboard-subscription";
 export { SubscriptionCard } from "./components/subscription-card";
 export { usePlanEntitlements, type PlanEntitlementsState } from "./hooks/use-plan-entitlements";
-export { entitlementsOf, entitledPlan } from "./model";
+export { entitlementsOf, entitledPlan, isCheckoutReturn } from "./model";

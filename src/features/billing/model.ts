@@ -27,3 +27,19 @@ export function trialDaysLeft(trialEnd: string, now = Date.now()): number {
 export function lastDiscountedDay(until: string): string {
   return new Date(Date.parse(until) - DAY_MS).toISOString();
 }
+
+/** Query parameter the dashboard reads after a started trial (a purchase uses checkout_success). */
+export const TRIAL_STARTED_PARAM = "trial_started";
+
+/** Back from Stripe: a purchase (?checkout_success=true), a started trial, or neither. */
+export function returnFromCheckout(search: string): "purchase" | "trial" | null {
+  const params = new URLSearchParams(search);
+  if (params.get("checkout_success") === "true") return "purchase";
+  if (params.get(TRIAL_STARTED_PARAM) === "true") return "trial";
+  return null;
+}
+
+/** Back from Checkout (bought or trial started): the subscription may still be on its way. */
+export function isCheckoutReturn(search: string): boolean {
+  return returnFromCheckout(search) !== null;
+}

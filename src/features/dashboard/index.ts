@@ -1,2 +1,6 @@
-export { DashboardView, type DashboardViewProps } from "./components/dashboard-view";
+export {
+  DashboardView,
+  type DashboardLead,
+  type DashboardViewProps,
+} from "./components/dashboard-view";
 export type { DashboardFigures } from "./components/overview-cards";

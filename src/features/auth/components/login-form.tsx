@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { loginContent, type LoginMode } from "@/content/auth";
+import { useGoogleSignIn } from "../hooks/use-google-sign-in";
 import { useLoginForm } from "../hooks/use-login-form";
 import { AuthMessage } from "./auth-message";
 import { GoogleIcon } from "./google-icon";
@@ -18,15 +19,22 @@ export function LoginForm({
   initialMode,
   initialError,
   onModeChange,
+  returnTo,
+  onSigningIn,
 }: {
   initialMode?: LoginMode;
   initialError?: string | null;
   onModeChange?: () => void;
+  /** The page to continue to after signing in; e-mail and Google links lead back to it. */
+  returnTo?: string | null;
+  /** True while a sign-in started in this form may create the session, false when it did not. */
+  onSigningIn?: (on: boolean) => void;
 }) {
-  const form = useLoginForm({ initialMode, initialError, onModeChange });
+  const form = useLoginForm({ initialMode, initialError, onModeChange, returnTo, onSigningIn });
   const copy = loginContent.modes[form.mode];
   const busy = form.pending !== null;
   const needsPassword = form.mode !== "forgotPassword";
+  const google = useGoogleSignIn();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,30 +64,6 @@ export function LoginForm({
           </BusyButton>
         )}
 
-        {form.mode !== "forgotPassword" && (
-          <>
-            <BusyButton
-              type="button"
-              variant="outline"
-              busy={form.pending === "provider"}
-              busyLabel={loginContent.provider.loading}
-              icon={<GoogleIcon />}
-              disabled={busy}
-              onClick={() => void form.continueWithProvider()}
-            >
-              {loginContent.provider.label}
-            </BusyButton>
-            <div
-              className="flex items-center gap-3 text-xs uppercase text-muted-foreground"
-              aria-hidden="true"
-            >
-              <span className="h-px flex-1 bg-border" />
-              {loginContent.provider.divider}
-              <span className="h-px flex-1 bg-border" />
-            </div>
-          </>
-        )}
-
         <form
           className="flex flex-col gap-4"
           onSubmit={handleSubmit}
@@ -102,19 +86,6 @@ export function LoginForm({
           {needsPassword && (
             <Field
               label={loginContent.passwordLabel}
-              labelAside={
-                form.mode === "signIn" && (
-                  <Button
-                    type="button"
-                    variant="link"
-                    size="sm"
-                    className="h-auto px-0"
-                    onClick={() => form.switchMode("forgotPassword")}
-                  >
-                    {loginContent.switches.forgotPassword}
-                  </Button>
-                )
-              }
               hint={form.mode === "signUp" ? loginContent.passwordHint : undefined}
             >
               {(control) => (
@@ -142,6 +113,45 @@ export function LoginForm({
             {copy.submit}
           </BusyButton>
         </form>
+        {/* After the submit button, not beside the password label: Tab from the e-mail must reach
+            the password, and Enter in either field must sign in, never open the reset form. */}
+        {form.mode === "signIn" && (
+          <p className="-mt-2 text-center text-sm">
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              className="h-auto px-1 py-0"
+              onClick={() => form.switchMode("forgotPassword")}
+            >
+              {loginContent.switches.forgotPassword}
+            </Button>
+          </p>
+        )}
+        {/* Below the form, so its late arrival moves nothing the visitor is typing in. */}
+        {form.mode !== "forgotPassword" && google === "offered" && (
+          <>
+            <div
+              className="flex items-center gap-3 text-xs uppercase text-muted-foreground"
+              aria-hidden="true"
+            >
+              <span className="h-px flex-1 bg-border" />
+              {loginContent.provider.divider}
+              <span className="h-px flex-1 bg-border" />
+            </div>
+            <BusyButton
+              type="button"
+              variant="outline"
+              busy={form.pending === "provider"}
+              busyLabel={loginContent.provider.loading}
+              icon={<GoogleIcon />}
+              disabled={busy}
+              onClick={() => void form.continueWithProvider()}
+            >
+              {loginContent.provider.label}
+            </BusyButton>
+          </>
+        )}
 
         <ModeSwitches mode={form.mode} onSwitch={form.switchMode} />
       </CardContent>

@@ -1,7 +1,9 @@
-import { useEffect } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { paths } from "@/config/paths";
+import { paths, withoutPlanChoice } from "@/config/paths";
 import { sessionContent } from "@/content/auth";
+import { hasStoredSession, urlHasAuthParams } from "@/lib/supabase";
+import { googleSignInEnabled } from "../api/auth-settings";
 import { loginModeFromQuery, loginRedirectTarget } from "../model";
 import { useSession } from "../session-context";
 import { AuthStatus } from "./auth-status";
@@ -26,13 +28,30 @@ export function LoginScreen({
   const initialMode = loginModeFromQuery(mode);
 
   useEffect(() => ensureLoaded(), [ensureLoaded]);
+  // Asked while the session loads, so the form usually knows at once whether to offer Google.
+  useEffect(() => void googleSignInEnabled(), []);
+
+  // Whether the session is this tab's own: signed in here, arrived with an e-mail or Google link,
+  // or already stored when the page opened. Confirming the e-mail in a new tab also signs in the
+  // tab still showing 'Check your email'; that one follows to the page without the plan choice,
+  // so Checkout opens in the tab the customer is looking at, not in both.
+  const [signedInBefore] = useState(
+    () =>
+      typeof window !== "undefined" && (hasStoredSession() || urlHasAuthParams(window.location)),
+  );
+  const signingInHere = useRef(false);
+  const markSigningInHere = useCallback((on: boolean) => {
+    signingInHere.current = on;
+  }, []);
 
   useEffect(() => {
-    if (session) navigate(target, { replace: true });
-  }, [session, target, navigate]);
+    if (!session) return;
+    const own = signedInBefore || signingInHere.current;
+    navigate(own ? target : withoutPlanChoice(target), { replace: true });
+  }, [session, target, navigate, signedInBefore]);
 
   // The form has taken the address's auth error into its own state (red box); forget it here so
-  // a later visit to a protected page goes to the home page again, not back to /login.
+  // a later visit to /login (another mode, another page's returnUrl) does not show it again.
   const showingForm = !loading && !session;
   useEffect(() => {
     if (showingForm && urlError) clearUrlError();
@@ -58,6 +77,8 @@ export function LoginScreen({
         initialMode={initialMode}
         initialError={urlError}
         onModeChange={clearUrlError}
+        returnTo={target}
+        onSigningIn={markSigningInHere}
       />
     </div>
   );

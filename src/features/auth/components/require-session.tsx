@@ -6,26 +6,30 @@ import { useSession } from "../session-context";
 import { AuthStatus } from "./auth-status";
 
 /**
- * Guard for /dashboard and /seo-helper (spec §4): waits for the session, then renders the page or
- * sends the visitor to the home page — also when the session ends while the page is open.
- * An auth error in the address (e.g. an expired reset link) goes to /login instead, where it is
- * shown in the red box (docs/decisions/005-protected-route-redirects.md). A session a function
- * refused (401, e.g. signed out on another device) goes to /login with a return address, so the
- * user signs in again and comes back to the page they were on.
+ * The customer area's guard (docs/decisions/005 and 028): waits for the session, then renders the
+ * page. Without one the visitor goes to /login with this page as the returnUrl and comes back
+ * after signing in — a deep link, an expired e-mail link (shown in the red box there), a session
+ * ended in another tab or refused by a function. Only pressing Sign Out here leads to the home page.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const { loading, session, urlError, rejected, ensureLoaded } = useSession();
+  const { loading, session, signedOutByUser, acknowledgeSignOut, ensureLoaded } = useSession();
   const { pathname, search } = useLocation();
 
   useEffect(() => ensureLoaded(), [ensureLoaded]);
 
+  // Forgotten once the guard is gone (the home page reached), not before: clearing it while this
+  // guard still renders would send the user to /login after all.
+  const leavingAfterSignOut = !loading && !session && signedOutByUser;
+  useEffect(() => {
+    if (leavingAfterSignOut) return acknowledgeSignOut;
+  }, [leavingAfterSignOut, acknowledgeSignOut]);
+
   if (loading) return <AuthStatus label={sessionContent.loading} />;
   if (!session) {
-    const target = rejected
-      ? `${paths.login}?returnUrl=${encodeURIComponent(pathname + search)}`
-      : urlError
-        ? paths.login
-        : paths.home;
+    // The hash is left behind: it may hold auth values, and returnUrl only carries path and query.
+    const target = signedOutByUser
+      ? paths.home
+      : `${paths.login}?returnUrl=${encodeURIComponent(pathname + search)}`;
     return <Navigate to={target} replace />;
   }
   return children;

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { paths } from "@/config/paths";
 import { loginContent, type LoginMode } from "@/content/auth";
 import { getSupabase } from "@/lib/supabase";
-import { isEmailNotConfirmed } from "../model";
+import { authReturnAddress, isEmailNotConfirmed, isProviderNotEnabled } from "../model";
 import { startOAuth } from "../oauth";
 
 export type Pending = "submit" | "provider" | "resend" | null;
@@ -40,6 +40,13 @@ export function useLoginForm(
     initialMode?: LoginMode;
     initialError?: string | null;
     onModeChange?: () => void;
+    /** The page to continue to after signing in (a safe returnUrl, e.g. a chosen plan). */
+    returnTo?: string | null;
+    /**
+     * Told true before a password sign-in or sign-up (the session may arrive before the call
+     * returns) and false when it brought none: a sign-up awaiting its e-mail is not a sign-in here.
+     */
+    onSigningIn?: (on: boolean) => void;
   } = {},
 ): LoginFormState {
   const [mode, setMode] = useState<LoginMode>(options.initialMode ?? "signIn");
@@ -75,21 +82,30 @@ export function useLoginForm(
   }
 
   const dashboardUrl = () => `${window.location.origin}${paths.dashboard}`;
+  // Confirmation and Google links come back through /login with the page to continue to.
+  const returnAddress = () => authReturnAddress(window.location.origin, options.returnTo);
 
   async function submit() {
     setUnconfirmedEmail(null);
     await run("submit", async () => {
       const supabase = await getSupabase();
       if (mode === "signIn") {
-        const { error: authError } = await supabase.auth.signInWithPassword({ email, password });
+        options.onSigningIn?.(true);
+        const { data, error: authError } = await supabase.auth.signInWithPassword({
+          email,
+          password,
+        });
+        options.onSigningIn?.(Boolean(data.session));
         if (isEmailNotConfirmed(authError)) setUnconfirmedEmail(email);
         if (authError) throw authError;
       } else if (mode === "signUp") {
+        options.onSigningIn?.(true);
         const { data, error: authError } = await supabase.auth.signUp({
           email,
           password,
-          options: { emailRedirectTo: dashboardUrl() },
+          options: { emailRedirectTo: returnAddress() },
         });
+        options.onSigningIn?.(Boolean(data.session));
         if (authError) throw authError;
         // With a session the login page redirects; without one the address must be confirmed first.
         if (!data.session) {
@@ -111,10 +127,16 @@ export function useLoginForm(
       const supabase = await getSupabase();
       const outcome = await startOAuth(
         supabase,
-        dashboardUrl(),
+        returnAddress(),
         loginContent.provider.fallbackError,
       );
-      if (outcome.kind === "error") throw new Error(outcome.message);
+      if (outcome.kind === "error") {
+        throw new Error(
+          isProviderNotEnabled(outcome.message)
+            ? loginContent.provider.notEnabled
+            : outcome.message,
+        );
+      }
       window.location.assign(outcome.url);
     });
   }
@@ -128,7 +150,7 @@ export function useLoginForm(
       const { error: authError } = await supabase.auth.resend({
         type: "signup",
         email: address,
-        options: { emailRedirectTo: dashboardUrl() },
+        options: { emailRedirectTo: returnAddress() },
       });
       if (authError) throw authError;
       setSuccess(loginContent.messages.confirmationResent);

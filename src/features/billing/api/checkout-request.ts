@@ -1,6 +1,7 @@
 import type { CreateCheckoutRequest } from "@contract/billing";
 import type { PriceId } from "@contract/plans";
 import { paths } from "@/config/paths";
+import { TRIAL_STARTED_PARAM } from "../model";
 
 export interface StartCheckoutInput {
   priceId: PriceId;
@@ -8,8 +9,7 @@ export interface StartCheckoutInput {
   trial?: boolean;
 }
 
-/** Query parameter the dashboard reads after a started trial (a purchase uses checkout_success). */
-export const TRIAL_STARTED_PARAM = "trial_started";
+export { TRIAL_STARTED_PARAM };
 
 /**
  * The create-checkout request for a plan: back to the dashboard when done (with the toast of a

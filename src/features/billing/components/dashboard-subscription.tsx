@@ -3,20 +3,12 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { toast } from "@/components/ui/use-toast";
 import { billingContent } from "@/content/billing";
 import { useSubscription } from "../api/check-subscription";
-import { TRIAL_STARTED_PARAM } from "../api/checkout-request";
+import { returnFromCheckout } from "../model";
 import { SubscriptionCard } from "./subscription-card";
 
 /** After checkout the webhook may lag: ask again every second for up to 20 seconds. */
 export const CHECKOUT_POLL_INTERVAL_MS = 1000;
 export const CHECKOUT_POLL_WINDOW_MS = 20_000;
-
-/** Back from Stripe: a purchase (?checkout_success=true), a started trial, or neither. */
-function returnFromCheckout(search: string): "purchase" | "trial" | null {
-  const params = new URLSearchParams(search);
-  if (params.get("checkout_success") === "true") return "purchase";
-  if (params.get(TRIAL_STARTED_PARAM) === "true") return "trial";
-  return null;
-}
 
 /**
  * The dashboard's subscription card with its data. Back from Stripe with ?checkout_success=true it

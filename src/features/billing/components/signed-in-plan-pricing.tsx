@@ -10,6 +10,7 @@ import { QueryProvider } from "@/lib/query-provider";
 import { useSubscription } from "../api/check-subscription";
 import { useCreateCheckout } from "../api/create-checkout";
 import { useCustomerPortal } from "../hooks/use-customer-portal";
+import { usePlanChoiceOnArrival } from "../hooks/use-plan-choice-on-arrival";
 import { entitledPlan } from "../model";
 import { redirectTo, showFailureToast } from "../redirect";
 
@@ -58,7 +59,7 @@ function SignedInCards({ pending = null }: SignedInPlanPricingProps) {
   // No trial next to a live plan, nor once the customer used theirs (the server refuses it too).
   const trialOffered = !current && data?.trial_available !== false;
 
-  function choose(plan: Plan, trial = false) {
+  function choose(plan: Plan, { trial = false }: { trial?: boolean } = {}) {
     if (inFlight.current || checkout.isPending || checkout.isSuccess || portal.opening) return;
     if (current) {
       // A live subscription changes plan in the portal; a second checkout would be refused (409).
@@ -79,6 +80,13 @@ function SignedInCards({ pending = null }: SignedInPlanPricingProps) {
     );
   }
 
+  // A plan chosen before signing in (the address carries it through /login and sign-up).
+  usePlanChoiceOnArrival({
+    subscriptionKnown: subscription.isSuccess,
+    currentPlanId: current?.id ?? null,
+    startCheckout: choose,
+  });
+
   // A choice made before this chunk arrived is carried out once the subscription is known.
   const pendingHandled = useRef(false);
   const settled = !subscription.isPending;
@@ -89,7 +97,7 @@ function SignedInCards({ pending = null }: SignedInPlanPricingProps) {
     // The click happened before this component existed: carrying it out here is handling that
     // event, once, not deriving state.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (plan && plan.id !== current?.id) choose(plan, pending.trial && trialOffered);
+    if (plan && plan.id !== current?.id) choose(plan, { trial: pending.trial && trialOffered });
     // choose is recreated every render; running once for the pending choice is the point.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pending, settled]);
@@ -106,7 +114,7 @@ function SignedInCards({ pending = null }: SignedInPlanPricingProps) {
       plans={planCards}
       labels={planCardLabels}
       onChoose={(plan) => choose(plan)}
-      onTrial={trialOffered ? (plan) => choose(plan, true) : undefined}
+      onTrial={trialOffered ? (plan) => choose(plan, { trial: true }) : undefined}
       processingTrial={checkoutPlanId !== null && checkout.variables?.trial === true}
       currentPlanId={current?.id ?? null}
       processingPlanId={processingPlanId}

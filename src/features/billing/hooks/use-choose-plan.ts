@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { loginWithReturnUrl } from "@/config/paths";
 
 export interface ChoosePlanState {
-  /** What happens when someone picks a plan card. */
-  choosePlan: (plan: { id: string }) => void;
+  /** What happens when someone picks a plan card (`trial`: the free trial instead of buying). */
+  choosePlan: (plan: { id: string }, options?: { trial?: boolean }) => void;
   /** What happens when someone picks a plan's free trial. */
   chooseTrial: (plan: { id: string }) => void;
   /** The plan whose purchase is starting, for the card's 'Verwerken...' state. */
@@ -15,8 +15,9 @@ export interface ChoosePlanState {
 
 /**
  * The visitor's side of choosing a plan (spec §5: buying requires a session): off to
- * /login?returnUrl=<this page>?plan=<id>#pricing (plus &trial=1 for the free trial), so after
- * signing in they return to the card and the action they chose. Signed-in customers get the billing controller instead
+ * /login?returnUrl=<this page>?plan=<id>#pricing (plus &trial=1 for the free trial). After signing
+ * in, or signing up and confirming the e-mail, they come back to that address and Checkout (or the
+ * trial) for the plan starts. Signed-in customers get the billing controller instead
  * (components/signed-in-plan-pricing.tsx), loaded only when a session exists.
  */
 export function useChoosePlan(): ChoosePlanState {
@@ -24,12 +25,13 @@ export function useChoosePlan(): ChoosePlanState {
   const { pathname } = useLocation();
 
   const choosePlan = useCallback(
-    (plan: { id: string }) => navigate(loginWithReturnUrl(pathname, plan.id)),
+    (plan: { id: string }, options?: { trial?: boolean }) =>
+      navigate(loginWithReturnUrl(pathname, plan.id, options)),
     [navigate, pathname],
   );
   const chooseTrial = useCallback(
-    (plan: { id: string }) => navigate(loginWithReturnUrl(pathname, plan.id, { trial: true })),
-    [navigate, pathname],
+    (plan: { id: string }) => choosePlan(plan, { trial: true }),
+    [choosePlan],
   );
 
   return { choosePlan, chooseTrial, processingPlanId: null, currentPlanId: null };

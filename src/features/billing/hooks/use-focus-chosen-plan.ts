@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
-import { CHOSEN_PLAN_PARAM, CHOSEN_TRIAL_PARAM } from "@/config/paths";
+import { CHOSEN_PLAN_PARAM, TRIAL_PARAM } from "@/config/paths";
 
 /**
  * Back from /login with ?plan=<id> (and &trial=1): bring the chosen card into view and focus the
@@ -12,7 +12,7 @@ export function useFocusChosenPlan(sectionId: string, renderKey: unknown) {
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   const value = params.get(CHOSEN_PLAN_PARAM);
-  const action = params.get(CHOSEN_TRIAL_PARAM) === "1" ? "trial" : "buy";
+  const action = params.get(TRIAL_PARAM) === "1" ? "trial" : "buy";
   // Plan ids are plain words; anything else is ignored rather than put into a selector.
   const planId = value && /^[a-z]+$/.test(value) ? value : null;
 

@@ -4,7 +4,16 @@ import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { dashboardContent } from "@/content/dashboard";
 import { type DashboardFigures, OverviewCards } from "./overview-cards";
+import { PlanChooser } from "./plan-chooser";
 import { PlansOverview } from "./plans-overview";
+
+/**
+ * What the dashboard leads with: "checking" while the subscription is being read (so a new
+ * customer never sees the figures flash before the plan choice), "choose-plan" without a plan,
+ * "overview" with one — and also when the check failed or a checkout is still being confirmed,
+ * because neither means "no plan".
+ */
+export type DashboardLead = "checking" | "choose-plan" | "overview";
 
 export interface DashboardViewProps {
   /** The e-mail, else the full name, else 'User' (spec §2). */
@@ -15,10 +24,17 @@ export interface DashboardViewProps {
   notice?: ReactNode;
   /** The customer's own figures (the page gathers them from the reports and profile). */
   figures: DashboardFigures;
+  lead: DashboardLead;
 }
 
-export function DashboardView({ userName, billing, notice, figures }: DashboardViewProps) {
+/** Something to show in the figures: a former customer keeps seeing their reports and drafts. */
+function hasActivity(figures: DashboardFigures): boolean {
+  return Object.values(figures).some((figure) => figure !== null && figure > 0);
+}
+
+export function DashboardView({ userName, billing, notice, figures, lead }: DashboardViewProps) {
   const copy = dashboardContent;
+  const showOverview = lead === "overview" || (lead === "choose-plan" && hasActivity(figures));
   return (
     <div className="container flex flex-col gap-10 py-10">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -34,7 +50,15 @@ export function DashboardView({ userName, billing, notice, figures }: DashboardV
         </div>
       </header>
       {notice}
-      <OverviewCards billing={billing} figures={figures} />
+      {lead === "checking" && (
+        <div role="status" className="flex flex-col gap-4">
+          <span className="sr-only">{copy.checkingPlan}</span>
+          <div aria-hidden="true" className="h-7 w-48 animate-pulse rounded bg-muted" />
+          <div aria-hidden="true" className="h-40 w-full animate-pulse rounded-lg bg-muted" />
+        </div>
+      )}
+      {lead === "choose-plan" && <PlanChooser />}
+      {showOverview && <OverviewCards billing={billing} figures={figures} />}
       <section
         aria-labelledby="dashboard-seo-helper"
         className="flex flex-col gap-3 rounded-lg border bg-secondary p-6 sm:flex-row sm:items-center sm:justify-between"
@@ -52,7 +76,7 @@ export function DashboardView({ userName, billing, notice, figures }: DashboardV
           </Link>
         </Button>
       </section>
-      <PlansOverview />
+      {lead === "overview" && <PlansOverview />}
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { Link } from "react-router-dom";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { dashboardContent } from "@/content/dashboard";
 import { plans } from "@/content/plans";
-import { formatEuro } from "@/lib/format";
+import { PlanSummaryHeader } from "./plan-summary-header";
 
 /** A compact view of the plan catalogue (plans.ts), with the way to the full pricing page. */
 export function PlansOverview() {
@@ -21,16 +20,7 @@ export function PlansOverview() {
         {plans.map((plan) => (
           <li key={plan.id}>
             <Card className="h-full" data-testid={`plan-${plan.id}`}>
-              <CardHeader className="gap-2 pb-3">
-                <div className="flex items-center justify-between gap-2">
-                  <CardTitle>{plan.name}</CardTitle>
-                  {plan.popular && <Badge>{copy.popular}</Badge>}
-                </div>
-                <p>
-                  <span className="text-2xl font-bold">{formatEuro(plan.price)}</span>{" "}
-                  <span className="text-sm text-muted-foreground">{copy.perMonth}</span>
-                </p>
-              </CardHeader>
+              <PlanSummaryHeader plan={plan} labels={copy} />
               <CardContent className="flex flex-col gap-1 text-sm">
                 <p>{copy.blogs(plan.blogs)}</p>
                 {plan.whiteLabel && <p className="font-medium text-accent">{copy.whiteLabel}</p>}
