@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -89,6 +89,29 @@ describe("the business profile form", () => {
     expect(screen.getByRole("list", { name: "Toegevoegde zoekwoorden" })).toHaveTextContent(
       /^brood$/,
     );
+  });
+
+  it("splits a pasted list into keywords before the one-keyword limit could cut it", async () => {
+    invoke.fn.mockResolvedValueOnce({ profile: null, completed: false });
+    const user = userEvent.setup();
+    renderWith(<ProfileEditor onSaved={() => {}} />);
+    const field = await screen.findByLabelText("Zoekwoorden");
+    expect(field).toHaveAttribute("maxLength", "60");
+    const list =
+      "ambachtelijke bakker in utrecht, desembrood met zuurdesem, verjaardagstaart bestellen";
+    expect(list.length).toBeGreaterThan(60);
+    await user.click(field);
+    await user.paste(list);
+    expect(
+      within(screen.getByRole("list", { name: "Toegevoegde zoekwoorden" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "ambachtelijke bakker in utrecht",
+      "desembrood met zuurdesem",
+      "verjaardagstaart bestellen",
+    ]);
+    expect(field).toHaveValue("");
   });
 
   it("saves a valid profile, announces the first scan and hands over", async () => {

@@ -4,6 +4,7 @@ import { BusyButton } from "@/components/ui/busy-button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { formFieldContent } from "@/content/forms";
 import { onboardingContent as copy } from "@/content/onboarding";
 import { useSaveOnboarding } from "../api/onboarding-api";
 import { KeywordInput } from "./keyword-input";
@@ -66,13 +67,17 @@ export function ProfileForm({
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-6">
-      <Field label={copy.fields.businessName} error={errors.businessName}>
+      <Field
+        label={copy.fields.businessName}
+        error={errors.businessName}
+        maxLength={PROFILE_LIMITS.businessName.max}
+        cutNotice={formFieldContent.pasteCut}
+      >
         {(control) => (
           <Input
             {...control}
             data-field="businessName"
             autoComplete="organization"
-            maxLength={PROFILE_LIMITS.businessName.max + 20}
             value={state.businessName}
             onChange={(event) => set("businessName", event.target.value)}
           />
@@ -82,6 +87,8 @@ export function ProfileForm({
         label={copy.fields.websiteUrl}
         hint={copy.fields.websiteHint}
         error={errors.websiteUrl}
+        maxLength={PROFILE_LIMITS.url.max}
+        cutNotice={formFieldContent.pasteCut}
       >
         {(control) => (
           <Input
@@ -89,7 +96,6 @@ export function ProfileForm({
             data-field="websiteUrl"
             inputMode="url"
             autoComplete="url"
-            maxLength={PROFILE_LIMITS.url.max}
             value={state.websiteUrl}
             onChange={(event) => set("websiteUrl", event.target.value)}
           />
@@ -114,13 +120,18 @@ export function ProfileForm({
             </select>
           )}
         </Field>
-        <Field label={copy.fields.region} hint={copy.fields.regionHint} error={errors.region}>
+        <Field
+          label={copy.fields.region}
+          hint={copy.fields.regionHint}
+          error={errors.region}
+          maxLength={PROFILE_LIMITS.region.max}
+          cutNotice={formFieldContent.pasteCut}
+        >
           {(control) => (
             <Input
               {...control}
               data-field="region"
               autoComplete="address-level1"
-              maxLength={PROFILE_LIMITS.region.max + 20}
               value={state.region}
               onChange={(event) => set("region", event.target.value)}
             />
@@ -133,6 +144,7 @@ export function ProfileForm({
             control={{ ...control }}
             keywords={state.keywords}
             max={PROFILE_LIMITS.keywords.max}
+            maxLength={PROFILE_LIMITS.keywords.maxLength}
             onChange={(keywords) => set("keywords", keywords)}
           />
         )}
@@ -174,13 +186,14 @@ export function ProfileForm({
             key={position}
             label={copy.fields.competitorLabel(position + 1)}
             error={errors[`competitors.${position}`]}
+            maxLength={PROFILE_LIMITS.url.max}
+            cutNotice={formFieldContent.pasteCut}
           >
             {(control) => (
               <Input
                 {...control}
                 data-field={position === 0 ? "competitors" : undefined}
                 inputMode="url"
-                maxLength={PROFILE_LIMITS.url.max}
                 value={value}
                 onChange={(event) =>
                   set(

@@ -1,10 +1,11 @@
-import type { WhiteLabelResponse } from "@contract/white-label";
+import { WHITE_LABEL_LIMITS, type WhiteLabelResponse } from "@contract/white-label";
 import { Badge } from "@/components/ui/badge";
 import { BusyButton } from "@/components/ui/busy-button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { formFieldContent } from "@/content/forms";
 import { whiteLabelContent as copy } from "@/content/white-label";
 import { useVerifyDomain } from "../api/verify-domain";
 import type { WhiteLabelForm } from "../model";
@@ -47,7 +48,12 @@ export function DomainsTab({
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 pt-6">
-        <Field label={copy.domains.customDomain} hint={copy.domains.cnameHint(domain.cnameTarget)}>
+        <Field
+          label={copy.domains.customDomain}
+          hint={copy.domains.cnameHint(domain.cnameTarget)}
+          maxLength={WHITE_LABEL_LIMITS.domainMax}
+          cutNotice={formFieldContent.pasteCut}
+        >
           {(control) => (
             <Input
               {...control}
