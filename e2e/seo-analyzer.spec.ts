@@ -66,3 +66,51 @@ test("a private address is refused with the server's Dutch message, the address 
     ...consoleErrors.filter((t) => !expected.includes(t)),
   );
 });
+
+test("on a phone the issue badges sit beside the text, never over it, and advice shows code, not backticks @mobile-only", async ({
+  page,
+}) => {
+  const section = await openAnalyzer(page);
+  await section.getByLabel("Website-adres").fill(`${FIXTURE_SITE}/zwak`);
+  await section.getByRole("button", { name: "Analyseer" }).click();
+  const card = section.getByTestId("analysis-result");
+  await expect(card).toContainText("Impact: Hoog");
+
+  const issues = card.getByRole("region", { name: "Gevonden problemen" }).getByRole("listitem");
+  expect(await issues.count()).toBeGreaterThan(2);
+  for (const issue of await issues.all()) {
+    // Where each part's text is drawn (a range covers text that overflows its box, too): the
+    // type badge, the issue and the impact badge each keep their own place inside the row.
+    const boxes = await issue.evaluate((row) => {
+      const rect = (target: Element | Range) => {
+        const { left, right, top, bottom } = target.getBoundingClientRect();
+        return { left, right, top, bottom };
+      };
+      const drawn = (element: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return rect(range);
+      };
+      return { row: rect(row), parts: [...row.children].map(drawn) };
+    });
+    expect(boxes.parts).toHaveLength(3);
+    for (const part of boxes.parts) {
+      expect(part.left).toBeGreaterThanOrEqual(boxes.row.left - 0.5);
+      expect(part.right).toBeLessThanOrEqual(boxes.row.right + 0.5);
+    }
+    for (const [i, a] of boxes.parts.entries()) {
+      for (const b of boxes.parts.slice(i + 1)) {
+        const overlap =
+          Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+          Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+        expect(overlap, `${await issue.textContent()}: parts overlap`).toBe(false);
+      }
+    }
+  }
+
+  // The weak page skips heading levels: its advice names <h2>, <h3> and <h4> as code.
+  const advice = card.getByRole("region", { name: "Aanbevelingen" });
+  await expect(advice).toContainText("volg een <h2> op met een <h3>");
+  await expect(advice).not.toContainText("`");
+  await expect(advice.locator("code").filter({ hasText: "<h2>" })).toBeVisible();
+});
