@@ -1,4 +1,9 @@
-import { buyPlan, fillInBusinessProfile, runDueJobs } from "./support/customer-journey";
+import {
+  buyPlan,
+  fillInBusinessProfile,
+  openCustomerPage,
+  runDueJobs,
+} from "./support/customer-journey";
 import { FIXTURE_SITE } from "./support/fixture-site";
 import { expect, test } from "./support/fixtures";
 
@@ -30,7 +35,7 @@ test("checkout, onboarding, the first scan, the report in Rapporten and its PDF"
   await runDueJobs(request);
 
   // The report is in 'Rapporten', as HTML and as a PDF download.
-  await page.getByRole("link", { name: "Rapporten" }).click();
+  await openCustomerPage(page, "Rapporten");
   const table = page.getByTestId("reports-table");
   await expect(table.getByRole("row")).toHaveCount(2);
   await expect(table).toContainText(`${FIXTURE_SITE}/goed`);
@@ -46,6 +51,6 @@ test("checkout, onboarding, the first scan, the report in Rapporten and its PDF"
     page.getByText("Dit is je eerste rapport; volgende maand zie je hier de trend."),
   ).toBeVisible();
 
-  await page.getByRole("link", { name: "Bedrijfsprofiel" }).click();
+  await openCustomerPage(page, "Bedrijfsprofiel");
   await expect(page.getByLabel("Website")).toHaveValue(`${FIXTURE_SITE}/goed`);
 });

@@ -6,6 +6,8 @@ import { paths } from "@/config/paths";
  */
 export const accountShellContent = {
   navLabel: "Customer area",
+  /** The phone's menu button: "Menu: Rapporten". */
+  menuLabel: "Menu",
   signedInAs: "Signed in as",
   /** The open customer-area pages (white label) show this to a visitor without a session. */
   signIn: "Sign in",
