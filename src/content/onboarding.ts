@@ -28,6 +28,7 @@ export const onboardingContent = {
   },
   save: "Opslaan",
   saving: "Opslaan…",
+  unsaved: "Je hebt niet-opgeslagen wijzigingen.",
   saveFirst: "Opslaan en scan starten",
   savedTitle: "Bedrijfsprofiel opgeslagen.",
   savedScanStarted: "Bedrijfsprofiel opgeslagen. Je eerste SEO-scan is gestart.",

@@ -24,8 +24,6 @@ export const whiteLabelContent = {
   save: "Instellingen opslaan",
   saving: "Opslaan...",
   unsaved: "Je hebt niet-opgeslagen wijzigingen.",
-  leaveWarning:
-    "Je hebt niet-opgeslagen wijzigingen. Weet je zeker dat je deze pagina wilt verlaten?",
   tabs: { branding: "Branding", content: "Content", domains: "Domeinen" },
   branding: {
     companyName: "Bedrijfsnaam",

@@ -308,30 +308,38 @@ describe("unsaved changes", () => {
     expect(dirty.defaultPrevented).toBe(true);
   });
 
-  it("asks before following an in-app link, and stays when the user cancels", async () => {
+  it("asks in a Dutch dialog before following an in-app link, and stays when the user says so", async () => {
     serve({ get: () => ok(ENABLED) });
-    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
     renderPage();
     await userEvent.type(await screen.findByLabelText("Bedrijfsnaam"), "!");
     await userEvent.click(screen.getByRole("link", { name: "Dashboard" }));
-    expect(confirm).toHaveBeenCalledWith(
-      "Je hebt niet-opgeslagen wijzigingen. Weet je zeker dat je deze pagina wilt verlaten?",
+    const dialog = await screen.findByRole("alertdialog", { name: "Wijzigingen niet opgeslagen" });
+    expect(dialog).toHaveAccessibleDescription(
+      "Je hebt wijzigingen die nog niet zijn opgeslagen. Als je deze pagina nu verlaat, gaan ze verloren.",
     );
+    expect(within(dialog).getByRole("button", { name: "Op deze pagina blijven" })).toHaveFocus();
+    expect(location()).toBe("/dashboard/white-label");
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Op deze pagina blijven" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(location()).toBe("/dashboard/white-label");
     expect(screen.getByLabelText("Bedrijfsnaam")).toHaveValue("Bureau Zicht!");
 
-    confirm.mockReturnValue(true);
     await userEvent.click(screen.getByRole("link", { name: "Dashboard" }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", {
+        name: "Verlaten zonder opslaan",
+      }),
+    );
     expect(location()).toBe("/dashboard");
   });
 
   it("follows links without asking when nothing changed", async () => {
     serve({ get: () => ok(ENABLED) });
-    const confirm = vi.spyOn(window, "confirm");
     renderPage();
     await screen.findByLabelText("Bedrijfsnaam");
     await userEvent.click(screen.getByRole("link", { name: "Dashboard" }));
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(location()).toBe("/dashboard");
   });
 });

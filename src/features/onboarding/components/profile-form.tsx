@@ -3,14 +3,16 @@ import { PROFILE_LIMITS, SECTORS, TONES, type OnboardingResponse } from "@contra
 import { BusyButton } from "@/components/ui/busy-button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
 import { toast } from "@/components/ui/use-toast";
-import { formFieldContent } from "@/content/forms";
+import { formFieldContent, unsavedChangesContent } from "@/content/forms";
 import { onboardingContent as copy } from "@/content/onboarding";
 import { useSaveOnboarding } from "../api/onboarding-api";
 import { KeywordInput } from "./keyword-input";
 
 import {
   initialState,
+  isDirty,
   validate,
   type Errors,
   type FormState,
@@ -21,7 +23,8 @@ const FIELD_ORDER = ["businessName", "websiteUrl", "sector", "region", "keywords
 
 /**
  * The business profile form, for onboarding and for editing later. Validated with the same zod
- * schema as the function; what was typed stays when saving fails.
+ * schema as the function; what was typed stays when saving fails, and leaving with unsaved
+ * changes asks first.
  */
 export function ProfileForm({
   profile,
@@ -31,6 +34,9 @@ export function ProfileForm({
   onSaved: (answer: OnboardingResponse) => void;
 }) {
   const [state, setState] = useState<FormState>(() => initialState(profile));
+  // What the fields held when loaded or last saved (as typed: the server normalises the address).
+  const [saved, setSaved] = useState<FormState>(state);
+  const dirty = isDirty(state, saved);
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveOnboarding();
   const formRef = useRef<HTMLFormElement>(null);
@@ -50,6 +56,7 @@ export function ProfileForm({
     }
     save.mutate(checked.profile, {
       onSuccess: (answer) => {
+        setSaved(state);
         toast({
           variant: "success",
           title: answer.scanQueued
@@ -67,6 +74,7 @@ export function ProfileForm({
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-6">
+      <UnsavedChangesGuard when={dirty} copy={unsavedChangesContent} />
       <Field
         label={copy.fields.businessName}
         error={errors.businessName}
@@ -206,10 +214,13 @@ export function ProfileForm({
           </Field>
         ))}
       </fieldset>
-      <div>
+      <div className="flex flex-wrap items-center gap-3">
         <BusyButton busy={save.isPending} busyLabel={copy.saving}>
           {profile ? copy.save : copy.saveFirst}
         </BusyButton>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {dirty ? copy.unsaved : ""}
+        </p>
       </div>
     </form>
   );
