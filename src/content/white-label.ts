@@ -68,6 +68,11 @@ export const whiteLabelContent = {
       `Maak bij je DNS-provider een CNAME-record aan dat je domein laat verwijzen naar ${target}.`,
     verify: "Verifieer domein",
     verifying: "Controleren...",
+    /** Why 'Verifieer domein' cannot run yet: only a saved domain is checked. */
+    verifyNeedsDomain:
+      "Vul eerst hierboven je eigen domein in en sla de instellingen op; daarna kun je het verifiëren.",
+    verifyNeedsSave:
+      "Sla de instellingen eerst op (knop 'Instellingen opslaan'); daarna kun je het domein verifiëren.",
     saveFirst: "Sla het domein eerst op voordat je het verifieert.",
     status: {
       none: "Geen domein ingesteld",

@@ -195,7 +195,52 @@ describe("state 3: settings", () => {
         "Maak bij je DNS-provider een CNAME-record aan dat je domein laat verwijzen naar clients.vindbaar.nl.",
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Verifieer domein" })).toBeDisabled();
+    // No domain saved: the button says why it cannot run (and stays reachable to hear it).
+    const verify = screen.getByRole("button", { name: "Verifieer domein" });
+    expect(verify).toHaveAttribute("aria-disabled", "true");
+    expect(verify).toHaveAccessibleDescription(
+      "Vul eerst hierboven je eigen domein in en sla de instellingen op; daarna kun je het verifiëren.",
+    );
+    await userEvent.click(verify);
+    expect(screen.queryByText("Controleren...")).not.toBeInTheDocument();
+  });
+
+  it("says why 'Verifieer domein' waits: a typed domain must be saved first, a changed one too", async () => {
+    serve({
+      get: () =>
+        ok(
+          answer({
+            settings: { ...ENABLED.settings, customDomain: "rapporten.bureau.nl" },
+            domain: { status: "pending" },
+          }),
+        ),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole("tab", { name: "Domeinen" }));
+    const verify = screen.getByRole("button", { name: "Verifieer domein" });
+    expect(verify).not.toHaveAttribute("aria-disabled");
+    expect(verify).not.toHaveAccessibleDescription();
+
+    await userEvent.type(screen.getByLabelText("Eigen domein"), "x");
+    expect(verify).toHaveAttribute("aria-disabled", "true");
+    expect(verify).toHaveAccessibleDescription(
+      "Sla het domein eerst op voordat je het verifieert.",
+    );
+    await userEvent.clear(screen.getByLabelText("Eigen domein"));
+    await userEvent.type(screen.getByLabelText("Eigen domein"), "klant.nl");
+    expect(verify).toHaveAccessibleDescription(
+      "Sla het domein eerst op voordat je het verifieert.",
+    );
+  });
+
+  it("asks to save a newly typed domain before verifying it", async () => {
+    serve({ get: () => ok(ENABLED) });
+    renderPage();
+    await userEvent.click(await screen.findByRole("tab", { name: "Domeinen" }));
+    await userEvent.type(screen.getByLabelText("Eigen domein"), "rapporten.bureau.nl");
+    expect(screen.getByRole("button", { name: "Verifieer domein" })).toHaveAccessibleDescription(
+      "Sla de instellingen eerst op (knop 'Instellingen opslaan'); daarna kun je het domein verifiëren.",
+    );
   });
 
   it("keeps unsaved changes across tab switches and saves everything; toast only after the server confirmed", async () => {

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { WHITE_LABEL_LIMITS, type WhiteLabelResponse } from "@contract/white-label";
 import { Badge } from "@/components/ui/badge";
 import { BusyButton } from "@/components/ui/busy-button";
@@ -30,11 +31,21 @@ export function DomainsTab({
   set: SetWhiteLabelField;
 }) {
   const verify = useVerifyDomain();
+  const reasonId = useId();
   const saved = answer.settings.customDomain;
   const unsavedDomain = form.customDomain.trim().toLowerCase() !== (saved ?? "");
   const { domain } = answer;
+  // Why 'Verifieer domein' cannot run yet, said next to it: only a saved domain can be checked.
+  const blockedBecause = !saved
+    ? form.customDomain.trim() === ""
+      ? copy.domains.verifyNeedsDomain
+      : copy.domains.verifyNeedsSave
+    : unsavedDomain
+      ? copy.domains.saveFirst
+      : null;
 
-  const onVerify = () =>
+  const onVerify = () => {
+    if (blockedBecause) return;
     verify.mutate(undefined, {
       onSuccess: (result) =>
         toast(
@@ -44,6 +55,7 @@ export function DomainsTab({
         ),
       onError: failureToast,
     });
+  };
 
   return (
     <Card>
@@ -76,18 +88,24 @@ export function DomainsTab({
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-3">
+          {/* aria-disabled, not disabled: the button stays focusable, so keyboard and screen-reader
+              users reach it and hear why it does nothing yet. */}
           <BusyButton
             type="button"
             variant="outline"
             busy={verify.isPending}
             busyLabel={copy.domains.verifying}
-            disabled={!saved || unsavedDomain}
+            aria-disabled={blockedBecause ? true : undefined}
+            aria-describedby={blockedBecause ? reasonId : undefined}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
             onClick={onVerify}
           >
             {copy.domains.verify}
           </BusyButton>
-          {saved && unsavedDomain ? (
-            <p className="text-sm text-muted-foreground">{copy.domains.saveFirst}</p>
+          {blockedBecause ? (
+            <p id={reasonId} className="text-sm text-muted-foreground">
+              {blockedBecause}
+            </p>
           ) : null}
         </div>
       </CardContent>
