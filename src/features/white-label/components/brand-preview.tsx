@@ -1,3 +1,4 @@
+import { WHITE_LABEL_DEFAULTS } from "@contract/white-label";
 import { whiteLabelContent as copy } from "@/content/white-label";
 import type { WhiteLabelForm } from "../model";
 import { HEX_COLOR } from "../model";
@@ -11,9 +12,9 @@ const safe = (value: string, fallback: string) => (HEX_COLOR.test(value) ? value
  */
 export function BrandPreview({ form }: { form: WhiteLabelForm }) {
   const name = form.companyName.trim() || copy.preview.fallbackName;
-  const primary = safe(form.primaryColor, "#9b87f5");
-  const secondary = safe(form.secondaryColor, "#6E59A5");
-  const accent = safe(form.accentColor, "#0EA5E9");
+  const primary = safe(form.primaryColor, WHITE_LABEL_DEFAULTS.primaryColor);
+  const secondary = safe(form.secondaryColor, WHITE_LABEL_DEFAULTS.secondaryColor);
+  const accent = safe(form.accentColor, WHITE_LABEL_DEFAULTS.accentColor);
   const mark = form.logo ? (
     <img src={form.logo} alt={copy.preview.logoAlt(name)} className="h-8 max-w-32 object-contain" />
   ) : null;
