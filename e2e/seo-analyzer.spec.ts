@@ -13,6 +13,14 @@ async function openAnalyzer(page: Page) {
   return page.locator("#seo-analyzer");
 }
 
+/** Analyses a page of the fixture site from the home page; answers the section and the result card. */
+async function analyseFixturePage(page: Page, path: string) {
+  const section = await openAnalyzer(page);
+  await section.getByLabel("Website-adres").fill(`${FIXTURE_SITE}${path}`);
+  await section.getByRole("button", { name: "Analyseer" }).click();
+  return { section, card: section.getByTestId("analysis-result") };
+}
+
 test("the prerendered home page has the analyzer with a disabled button", async ({ page }) => {
   const section = await openAnalyzer(page);
   await expect(
@@ -24,11 +32,7 @@ test("the prerendered home page has the analyzer with a disabled button", async 
 test("analyses a local site through the analyze-site function and shows the result", async ({
   page,
 }) => {
-  const section = await openAnalyzer(page);
-  await section.getByLabel("Website-adres").fill(`${FIXTURE_SITE}/zwak`);
-  await section.getByRole("button", { name: "Analyseer" }).click();
-
-  const card = section.getByTestId("analysis-result");
+  const { card } = await analyseFixturePage(page, "/zwak");
   await expect(card).toBeVisible();
   await expect(card).toContainText(`Geanalyseerde pagina: ${FIXTURE_SITE}/zwak`);
   await expect(card.getByTestId("category-seo")).toContainText("75");
@@ -70,10 +74,7 @@ test("a private address is refused with the server's Dutch message, the address 
 test("on a phone the issue badges sit beside the text, never over it, and advice shows code, not backticks @mobile-only", async ({
   page,
 }) => {
-  const section = await openAnalyzer(page);
-  await section.getByLabel("Website-adres").fill(`${FIXTURE_SITE}/zwak`);
-  await section.getByRole("button", { name: "Analyseer" }).click();
-  const card = section.getByTestId("analysis-result");
+  const { card } = await analyseFixturePage(page, "/zwak");
   await expect(card).toContainText("Impact: Hoog");
 
   const issues = card.getByRole("region", { name: "Gevonden problemen" }).getByRole("listitem");
