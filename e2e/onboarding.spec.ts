@@ -2,6 +2,7 @@ import {
   buyPlan,
   fillInBusinessProfile,
   openCustomerPage,
+  fillInProfileFields,
   runDueJobs,
 } from "./support/customer-journey";
 import { FIXTURE_SITE } from "./support/fixture-site";
@@ -24,15 +25,24 @@ test("checkout, onboarding, the first scan, the report in Rapporten and its PDF"
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vertel ons over je bedrijf");
 
-  await fillInBusinessProfile(page);
+  // Typed as customers do, without a scheme; the site answers only http (issue 19).
+  await fillInBusinessProfile(page, `${FIXTURE_SITE.replace("http://", "")}/goed`);
   const toasts = page.getByRole("region", { name: /Meldingen/ });
   await expect(
     toasts.getByText("Bedrijfsprofiel opgeslagen. Je eerste SEO-scan is gestart.", { exact: true }),
   ).toBeVisible();
   await expect(page.getByTestId("profile-reminder")).toHaveCount(0);
+  const scan = page.getByTestId("scan-status");
+  // The emulator's own job timer may already have picked the scan up.
+  await expect(
+    scan.getByRole("heading", { name: /^(Scan gepland|Scan bezig|Scan klaar)/ }),
+  ).toBeVisible();
 
   // The first scan runs on the emulator's job runner; run due jobs now instead of waiting.
   await runDueJobs(request);
+  await expect(
+    scan.getByRole("heading", { name: "Scan klaar: 2 pagina's gecontroleerd." }),
+  ).toBeVisible();
 
   // The report is in 'Rapporten', as HTML and as a PDF download.
   await openCustomerPage(page, "Rapporten");
@@ -53,4 +63,31 @@ test("checkout, onboarding, the first scan, the report in Rapporten and its PDF"
 
   await openCustomerPage(page, "Bedrijfsprofiel");
   await expect(page.getByLabel("Website")).toHaveValue(`${FIXTURE_SITE}/goed`);
+});
+
+test("a refused address gets its reason at the Website field, and nothing is saved", async ({
+  page,
+  request,
+  consoleErrors,
+}, testInfo) => {
+  await buyPlan(page, request, testInfo, { id: "basic", name: "Basic" });
+  await page.goto("/onboarding");
+  await fillInProfileFields(page, "localhost:22");
+  await page.getByRole("button", { name: "Opslaan en scan starten" }).click();
+  const website = page.getByLabel("Website");
+  await expect(website).toHaveAccessibleDescription(
+    /Poort 22 is niet toegestaan; gebruik poort 80 of 443\./,
+  );
+  await expect(page.getByText("Vul het adres van je website in", { exact: false })).toHaveCount(0);
+  await expect(website).toBeFocused();
+  await expect(website).toHaveValue("localhost:22");
+  await expect(page).toHaveURL(/\/onboarding$/);
+  // Chromium logs the refusal's 400 answer itself; that one is expected here.
+  const expected = consoleErrors.filter((text) => text.includes("status of 400"));
+  expect(expected).toHaveLength(1);
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((t) => !expected.includes(t)),
+  );
 });

@@ -24,10 +24,10 @@ export async function buyPlan(
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Fills in the onboarding form for the local fixture site and saves it (the first scan starts). */
-export async function fillInBusinessProfile(page: Page): Promise<void> {
+/** Fills in the onboarding form (the local fixture site unless `website` says otherwise). */
+export async function fillInProfileFields(page: Page, website = `${FIXTURE_SITE}/goed`) {
   await page.getByLabel("Bedrijfsnaam").fill("Bakkerij De Korenschoof");
-  await page.getByLabel("Website").fill(`${FIXTURE_SITE}/goed`);
+  await page.getByLabel("Website").fill(website);
   await page.getByLabel("Sector").selectOption("Horeca");
   await page.getByLabel("Regio").fill("Utrecht");
   const keywords = page.getByLabel("Zoekwoorden", { exact: true });
@@ -36,6 +36,11 @@ export async function fillInBusinessProfile(page: Page): Promise<void> {
     await keywords.press("Enter");
   }
   await page.getByLabel("Informeel (je)").check();
+}
+
+/** Fills in the onboarding form and saves it (the first scan starts). */
+export async function fillInBusinessProfile(page: Page, website?: string): Promise<void> {
+  await fillInProfileFields(page, website);
   await page.getByRole("button", { name: "Opslaan en scan starten" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }

@@ -103,3 +103,19 @@ export function formatDayRange(start: string, endExclusive: string): string {
     "",
   );
 }
+
+const momentShortFormatter = lazy(
+  () =>
+    new Intl.DateTimeFormat("nl-NL", {
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: "Europe/Amsterdam",
+    }),
+);
+
+/** Formats a moment (e.g. when a scan is tried again) as "26 nov, 14:05", Amsterdam time. */
+export function formatMomentShort(isoTimestamp: string): string {
+  return momentShortFormatter().format(new Date(isoTimestamp));
+}

@@ -4,6 +4,7 @@ import { AuthMessage, displayName, SetNewPasswordForm, useSession } from "@/feat
 import { dashboardContent } from "@/content/dashboard";
 import { DashboardSubscription, useSubscription } from "@/features/billing/customer-area";
 import { ProfileReminder } from "@/features/onboarding/customer-area";
+import { ScanStatusCard } from "@/features/reports/customer-area";
 import { DashboardView } from "@/features/dashboard";
 import { PageHead } from "./page-head";
 import { useDashboardFigures } from "./use-dashboard-figures";
@@ -57,8 +58,16 @@ function DashboardContent() {
   );
 }
 
-/** 'Maak je bedrijfsprofiel af' for paying customers until onboarding is done (issue 11). */
+/**
+ * For paying customers: 'Maak je bedrijfsprofiel af' until onboarding is done (issue 11), then the
+ * state of their site scan while it runs or when it failed (issue 19).
+ */
 function SubscribedProfileReminder() {
   const subscription = useSubscription();
-  return subscription.data?.subscribed ? <ProfileReminder /> : null;
+  return subscription.data?.subscribed ? (
+    <>
+      <ProfileReminder />
+      <ScanStatusCard />
+    </>
+  ) : null;
 }

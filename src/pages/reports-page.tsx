@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router-dom";
 import { reportsContent as copy } from "@/content/reports";
-import { ReportDetail, ReportsList } from "@/features/reports/customer-area";
+import { ReportDetail, ReportsList, ScanStatusCard } from "@/features/reports/customer-area";
 import { PageHead } from "./page-head";
 
 /** /dashboard/reports: the list, or one report with ?id= (issue 11). */
@@ -15,7 +15,14 @@ export function ReportsPage() {
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{copy.title}</h1>
           <p className="mt-2 max-w-2xl text-muted-foreground">{copy.intro}</p>
         </header>
-        {id ? <ReportDetail id={id} /> : <ReportsList />}
+        {id ? (
+          <ReportDetail id={id} />
+        ) : (
+          <>
+            <ScanStatusCard />
+            <ReportsList />
+          </>
+        )}
       </div>
     </>
   );

@@ -165,6 +165,49 @@ describe("the business profile form", () => {
     );
   });
 
+  /** Onboarding filled in validly, then `address` as the website, saved. */
+  async function saveWithWebsite(address: string) {
+    const user = userEvent.setup();
+    renderWith(<ProfileEditor onSaved={() => {}} />);
+    await screen.findByLabelText("Bedrijfsnaam");
+    await fillValidForm(user);
+    const website = screen.getByLabelText("Website");
+    await user.clear(website);
+    await user.type(website, address);
+    await user.click(screen.getByRole("button", { name: "Opslaan en scan starten" }));
+    return website;
+  }
+
+  it("sends an address only the server can judge and shows its reason at the Website field", async () => {
+    invoke.fn.mockResolvedValueOnce({ profile: null, completed: false });
+    const reason = "Poort 22 is niet toegestaan; gebruik poort 80 of 443.";
+    invoke.fn.mockRejectedValueOnce(new FunctionCallError(`websiteUrl: ${reason}`, 400, false));
+    const website = await saveWithWebsite("localhost:22");
+    expect(invoke.fn).toHaveBeenLastCalledWith(
+      "onboarding",
+      expect.objectContaining({ websiteUrl: "https://localhost:22/" }),
+      { method: "PUT" },
+    );
+    await waitFor(() =>
+      expect(website).toHaveAccessibleDescription(expect.stringContaining(reason)),
+    );
+    expect(screen.queryByText(ONBOARDING_MESSAGES.websiteUrl)).toBeNull();
+    expect(website).toHaveAttribute("aria-invalid", "true");
+    expect(website).toHaveFocus();
+    expect(website).toHaveValue("localhost:22");
+    expect(getToastState().toasts).toEqual([]);
+  });
+
+  it("refuses another scheme in the browser with the reason, not 'Vul het adres in'", async () => {
+    invoke.fn.mockResolvedValueOnce({ profile: null, completed: false });
+    const website = await saveWithWebsite("file:///etc/passwd");
+    expect(
+      screen.getByText("Alleen http- en https-adressen zijn toegestaan (niet file)."),
+    ).toBeTruthy();
+    expect(website).toHaveFocus();
+    expect(invoke.fn).toHaveBeenCalledTimes(1);
+  });
+
   it("prefills a saved profile for editing", async () => {
     invoke.fn.mockResolvedValueOnce({ profile: SAVED, completed: true });
     renderWith(<ProfileEditor onSaved={() => {}} />);

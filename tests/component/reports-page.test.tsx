@@ -11,7 +11,9 @@ import { ReportsPage } from "@/pages/reports-page";
 const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
 vi.mock("@/lib/invoke-function", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/invoke-function")>()),
-  invokeFunction: invoke.fn,
+  // The scan's state card has its own tests (scan-status-card.test.tsx): no scan to show here.
+  invokeFunction: (name: string, ...rest: unknown[]) =>
+    name === "site-scan" ? Promise.resolve({ state: "none" }) : invoke.fn(name, ...rest),
 }));
 
 const ID = "7c9e6679-7425-40de-944b-e07fc1f90ae7";

@@ -18,6 +18,7 @@ const FUNCTIONS = [
   "onboarding",
   "process-jobs",
   "reports",
+  "site-scan",
 ] as const;
 
 const ROUNDS_PER_FUNCTION = 60;

@@ -1,45 +1,39 @@
 // @vitest-environment node
-import postgres from "postgres";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ONBOARDING_MESSAGES } from "../../supabase/functions/_shared/contract/onboarding.ts";
 import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
-import { useEmulator } from "./emulator-support.ts";
+import {
+  call as callFunction,
+  closedPortHost,
+  siteScanJobs,
+  storeProfileUnchecked,
+} from "./scan-support.ts";
+import { useSiteEmulator } from "./site-emulator.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
-const emulator = useEmulator({ autoconfirm: true });
-let sql: postgres.Sql | undefined;
-const db = () =>
-  (sql ??= postgres(emulator().dbUrl, { max: 1, prepare: false, onnotice: () => {} }));
-afterAll(async () => {
-  await sql?.end();
+// A port where nothing listens, allowed like the fixture site: "unreachable", not "refused".
+let closed: string;
+beforeAll(async () => {
+  closed = await closedPortHost();
 });
+const { site, emulator, db } = useSiteEmulator({ extraHosts: () => [closed] });
 
-const PROFILE = {
+/** The fixture site serves plain http only, like many small business sites. */
+const PROFILE = () => ({
   businessName: "Bakkerij De Korenschoof",
-  websiteUrl: "korenschoof.nl",
+  websiteUrl: `${site().origin}/goed`,
   sector: "Horeca",
   region: "Utrecht",
   keywords: ["bakker utrecht", "desembrood", "taart bestellen"],
   tone: "informal",
   competitors: ["https://www.broodhuis.nl"],
-};
+});
 
-async function call(customer: Customer, method: "GET" | "PUT", body?: unknown) {
-  const { data, error, response } = await customer.supabase.functions.invoke("onboarding", {
-    method,
-    ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
-  });
-  if (error) {
-    const context = (error as { context?: Response }).context!;
-    return { status: context.status, body: (await context.json()) as Record<string, unknown> };
-  }
-  return { status: response?.status ?? 200, body: data as Record<string, unknown> };
-}
+const call = (customer: Customer, method: "GET" | "PUT", body?: unknown) =>
+  callFunction(customer, "onboarding", method, body);
 
-const scanJobs = (userId: string) =>
-  db()<Array<{ payload: unknown; status: string; dedupe_key: string }>>`
-    select payload, status, dedupe_key from public.jobs where user_id = ${userId} order by created_at`;
+const scanJobs = (userId: string) => siteScanJobs(db(), userId);
 
 describe("onboarding", () => {
   it("answers an empty profile, refuses a save without a plan and without a session", async () => {
@@ -48,7 +42,7 @@ describe("onboarding", () => {
       status: 200,
       body: { profile: null, completed: false },
     });
-    expect(await call(visitor, "PUT", PROFILE)).toEqual({
+    expect(await call(visitor, "PUT", PROFILE())).toEqual({
       status: 403,
       body: { error: ONBOARDING_MESSAGES.needsPlan },
     });
@@ -61,20 +55,16 @@ describe("onboarding", () => {
   it("stores a subscriber's profile and queues the first scan with it, once", async () => {
     const customer = await signUpCustomer(emulator(), "onboarding");
     await subscribe(emulator(), customer, "price_pro");
-    const saved = await call(customer, "PUT", PROFILE);
+    const saved = await call(customer, "PUT", PROFILE());
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
       completed: true,
       scanQueued: true,
-      profile: {
-        ...PROFILE,
-        websiteUrl: "https://korenschoof.nl/",
-        competitors: ["https://www.broodhuis.nl/"],
-      },
+      profile: { ...PROFILE(), competitors: ["https://www.broodhuis.nl/"] },
     });
     expect(await scanJobs(customer.id)).toEqual([
       {
-        payload: { siteUrl: "https://korenschoof.nl/", reason: "onboarding" },
+        payload: { siteUrl: `${site().origin}/goed`, reason: "onboarding" },
         status: "queued",
         dedupe_key: `site-scan:${customer.id}`,
       },
@@ -82,7 +72,7 @@ describe("onboarding", () => {
 
     // The same save again: nothing new to scan.
     expect(
-      (await call(customer, "PUT", { ...PROFILE, region: "Utrecht (stad)" })).body,
+      (await call(customer, "PUT", { ...PROFILE(), region: "Utrecht (stad)" })).body,
     ).toMatchObject({
       scanQueued: false,
       profile: { region: "Utrecht (stad)" },
@@ -96,13 +86,149 @@ describe("onboarding", () => {
     // A new website once the first scan ran: scanned again.
     await db()`update public.jobs set status = 'done' where user_id = ${customer.id}`;
     const moved = await call(customer, "PUT", {
-      ...PROFILE,
-      websiteUrl: "https://www.korenschoof.nl",
+      ...PROFILE(),
+      websiteUrl: `${site().origin}/zwak`,
     });
     expect(moved.body).toMatchObject({ scanQueued: true });
     expect((await scanJobs(customer.id))[1]).toMatchObject({
-      payload: { siteUrl: "https://www.korenschoof.nl/", reason: "website-changed" },
+      payload: { siteUrl: `${site().origin}/zwak`, reason: "website-changed" },
     });
+  });
+
+  it("tries https first and saves http when the site only serves http", async () => {
+    const customer = await signUpCustomer(emulator(), "alleen-http");
+    await subscribe(emulator(), customer, "price_basic");
+    // Typed without a scheme, as customers do: https is tried first, the site answers only http.
+    const typed = `${site().host}/goed`;
+    const saved = await call(customer, "PUT", { ...PROFILE(), websiteUrl: typed });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { scanQueued: true, profile: { websiteUrl: `${site().origin}/goed` } },
+    });
+    expect((await scanJobs(customer.id))[0]?.payload).toEqual({
+      siteUrl: `${site().origin}/goed`,
+      reason: "onboarding",
+    });
+    // …so the first scan reaches the site and the first report arrives.
+    expect(await emulator().jobs.runDue()).toMatchObject({ failed: 0, retried: 0 });
+    const reports = await db()`select site_url from public.reports where user_id = ${customer.id}`;
+    expect(reports).toEqual([{ site_url: `${site().origin}/goed` }]);
+  });
+
+  it("says why an address is refused or unreachable, and stores nothing", async () => {
+    const customer = await signUpCustomer(emulator(), "geweigerd");
+    await subscribe(emulator(), customer, "price_basic");
+    const cases: Array<[string, number, string]> = [
+      ["localhost:22", 400, "Poort 22 is niet toegestaan; gebruik poort 80 of 443."],
+      ["localhost", 400, "Dit adres is niet toegestaan: loopback-adres (deze server zelf)."],
+      ["file:///etc/passwd", 400, "Alleen http- en https-adressen zijn toegestaan (niet file)."],
+      ["ftp://bakkerij.nl/", 400, "Alleen http- en https-adressen zijn toegestaan (niet ftp)."],
+      ["http://192.168.1.10/", 400, "Dit adres is niet toegestaan: privé-netwerk."],
+      ["10.0.0.1", 400, "Dit adres is niet toegestaan: privé-netwerk."],
+      [
+        "169.254.169.254/latest/meta-data/",
+        400,
+        "Dit adres is niet toegestaan: cloud-metadata-adres.",
+      ],
+      ["http://[::1]/", 400, "Dit adres is niet toegestaan: loopback-adres (deze server zelf)."],
+      [
+        "https://bakker:geheim@bakkerij.nl/",
+        400,
+        "Adressen met een gebruikersnaam of wachtwoord erin zijn niet toegestaan.",
+      ],
+      [
+        "bestaat-niet.invalid",
+        422,
+        "Het domein bestaat-niet.invalid bestaat niet of is niet bereikbaar.",
+      ],
+      [
+        closed,
+        422,
+        "De website weigert de verbinding: op dit adres draait geen webserver, of die staat uit.",
+      ],
+    ];
+    for (const [websiteUrl, status, reason] of cases) {
+      expect
+        .soft(await call(customer, "PUT", { ...PROFILE(), websiteUrl }), websiteUrl)
+        .toEqual({ status, body: { error: `websiteUrl: ${reason}` } });
+    }
+    expect((await call(customer, "GET")).body).toEqual({ profile: null, completed: false });
+    expect(await scanJobs(customer.id)).toEqual([]);
+  });
+
+  it("a new address replaces the queued scan's address", async () => {
+    const customer = await signUpCustomer(emulator(), "nieuw-adres");
+    await subscribe(emulator(), customer, "price_basic");
+    await call(customer, "PUT", PROFILE());
+    const moved = await call(customer, "PUT", {
+      ...PROFILE(),
+      websiteUrl: `${site().origin}/zwak`,
+    });
+    expect(moved.body).toMatchObject({ scanQueued: true });
+    expect(await scanJobs(customer.id)).toEqual([
+      {
+        payload: { siteUrl: `${site().origin}/zwak`, reason: "website-changed" },
+        status: "queued",
+        dedupe_key: `site-scan:${customer.id}`,
+      },
+    ]);
+    await emulator().jobs.runDue();
+    const scans = await db()`select site_url, status from public.site_scans
+      where user_id = ${customer.id} order by started_at`;
+    expect(scans[0]).toEqual({ site_url: `${site().origin}/zwak`, status: "done" });
+  });
+
+  it("saving the address of a failed scan again checks it anew and scans it", async () => {
+    const customer = await signUpCustomer(emulator(), "opnieuw");
+    await subscribe(emulator(), customer, "price_basic");
+    // Saved before addresses were checked: https on a site that only serves http.
+    const https = `https://${site().host}/goed`;
+    await storeProfileUnchecked(db(), customer.id, https);
+    await db()`insert into public.jobs (kind, payload, user_id, dedupe_key)
+      values ('site-scan', ${db().json({ siteUrl: https, reason: "onboarding" })}, ${customer.id},
+              ${`site-scan:${customer.id}`})`;
+    await emulator().jobs.runDue();
+    expect(await scanJobs(customer.id)).toMatchObject([{ status: "queued" }]);
+
+    // The customer types the address again, as they know it.
+    const saved = await call(customer, "PUT", { ...PROFILE(), websiteUrl: `${site().host}/goed` });
+    expect(saved.body).toMatchObject({
+      scanQueued: true,
+      profile: { websiteUrl: `${site().origin}/goed` },
+    });
+    expect(await scanJobs(customer.id)).toEqual([
+      {
+        payload: { siteUrl: `${site().origin}/goed`, reason: "website-changed" },
+        status: "queued",
+        dedupe_key: `site-scan:${customer.id}`,
+      },
+    ]);
+    const [due] = await db()`select run_at <= now() as due from public.jobs
+      where user_id = ${customer.id}`;
+    expect(due).toEqual({ due: true });
+    await emulator().jobs.runDue();
+    const reports = await db()`select site_url from public.reports where user_id = ${customer.id}`;
+    expect(reports).toEqual([{ site_url: `${site().origin}/goed` }]);
+  });
+
+  it("re-saving after a failed scan scans again, however the same address is typed", async () => {
+    const customer = await signUpCustomer(emulator(), "weer-online");
+    await subscribe(emulator(), customer, "price_basic");
+    const stored = `${site().origin}/goed`;
+    await storeProfileUnchecked(db(), customer.id, stored);
+    // The site was down at the last scan; it is up again.
+    await db()`insert into public.site_scans
+        (user_id, site_url, reason, page_limit, status, error, finished_at)
+      values (${customer.id}, ${stored}, 'onboarding', 25, 'failed', 'weg', now())`;
+    const saved = await call(customer, "PUT", { ...PROFILE(), websiteUrl: `${site().host}/goed` });
+    expect(saved.body).toMatchObject({ scanQueued: true, profile: { websiteUrl: stored } });
+    expect(await scanJobs(customer.id)).toEqual([
+      {
+        payload: { siteUrl: stored, reason: "retry" },
+        status: "queued",
+        dedupe_key: `site-scan:${customer.id}`,
+      },
+    ]);
   });
 
   it("refuses each invalid field with its Dutch message and changes nothing", async () => {
@@ -111,7 +237,7 @@ describe("onboarding", () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ businessName: "B" }, `businessName: ${ONBOARDING_MESSAGES.businessName}`],
       [{ websiteUrl: "geen adres" }, `websiteUrl: ${ONBOARDING_MESSAGES.websiteUrl}`],
-      [{ websiteUrl: "localhost" }, `websiteUrl: ${ONBOARDING_MESSAGES.websiteUrl}`],
+      [{ websiteUrl: "bakkerij" }, `websiteUrl: ${ONBOARDING_MESSAGES.websiteUrl}`],
       [{ sector: "Ruimtevaart" }, `sector: ${ONBOARDING_MESSAGES.sector}`],
       [{ region: "" }, `region: ${ONBOARDING_MESSAGES.region}`],
       [{ keywords: ["a", "b"] }, `keywords: ${ONBOARDING_MESSAGES.keywordsCount}`],
@@ -133,13 +259,14 @@ describe("onboarding", () => {
         `competitors: ${ONBOARDING_MESSAGES.competitorsCount}`,
       ],
       [
-        { competitors: ["korenschoof.nl"] },
+        { websiteUrl: "korenschoof.nl", competitors: ["korenschoof.nl"] },
         `competitors.0: ${ONBOARDING_MESSAGES.competitorIsOwnSite}`,
       ],
       [{ competitors: ["niet geldig"] }, `competitors.0: ${ONBOARDING_MESSAGES.competitorUrl}`],
+      [{ competitors: ["localhost"] }, `competitors.0: ${ONBOARDING_MESSAGES.competitorUrl}`],
     ];
     for (const [patch, error] of cases) {
-      expect(await call(customer, "PUT", { ...PROFILE, ...patch })).toEqual({
+      expect(await call(customer, "PUT", { ...PROFILE(), ...patch })).toEqual({
         status: 400,
         body: { error },
       });

@@ -63,27 +63,47 @@ describe("the site-scan job", () => {
     expect(scan!.pages_scanned).toBe(2);
   });
 
-  it("an unreachable site fails the scan with its reason and retries the job later", async () => {
-    const user = await signUpUser(emulator(), { prefix: "scan-fail" });
+  it("a refused address fails the scan with its reason at once: retrying cannot help", async () => {
+    const user = await signUpUser(emulator(), { prefix: "scan-refused" });
     const job = await enqueueJob(db(), {
       kind: "site-scan",
       userId: user.id,
       payload: { siteUrl: "http://10.0.0.1/" },
     });
-    expect(await emulator().jobs.runDue()).toMatchObject({ processed: 1, retried: 1 });
-    const [scan] =
-      await db()`select status, error from public.site_scans where user_id = ${user.id}`;
+    expect(await emulator().jobs.runDue()).toMatchObject({ processed: 1, failed: 1 });
+    const [scan] = await db()`select status, error, error_code from public.site_scans
+      where user_id = ${user.id}`;
     expect(scan).toEqual({
       status: "failed",
       error: "Dit adres is niet toegestaan: privé-netwerk.",
+      error_code: "blocked-address",
     });
     const [row] =
       await db()`select status, attempts, last_error from public.jobs where id = ${job.id}`;
     expect(row).toEqual({
-      status: "queued",
+      status: "failed",
       attempts: 1,
       last_error: "Dit adres is niet toegestaan: privé-netwerk.",
     });
+  });
+
+  it("an unreachable site fails the scan with its reason and retries the job later", async () => {
+    const user = await signUpUser(emulator(), { prefix: "scan-fail" });
+    const job = await enqueueJob(db(), {
+      kind: "site-scan",
+      userId: user.id,
+      // https on a site that serves http only: the connection fails, the site may change.
+      payload: { siteUrl: `https://${site.host}/goed` },
+    });
+    expect(await emulator().jobs.runDue()).toMatchObject({ processed: 1, retried: 1 });
+    const reason =
+      "De beveiligde verbinding (https) met de website mislukt: het certificaat ontbreekt, is verlopen of hoort niet bij dit adres.";
+    const [scan] = await db()`select status, error, error_code from public.site_scans
+      where user_id = ${user.id}`;
+    expect(scan).toEqual({ status: "failed", error: reason, error_code: "tls" });
+    const [row] = await db()`select status, attempts, last_error, run_at > now() as later
+      from public.jobs where id = ${job.id}`;
+    expect(row).toEqual({ status: "queued", attempts: 1, last_error: reason, later: true });
   });
 
   it("a payload without a site address fails at once", async () => {

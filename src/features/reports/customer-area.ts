@@ -2,3 +2,4 @@
 export { ReportsList } from "./components/reports-list";
 export { ReportDetail } from "./components/report-detail";
 export { useReports } from "./api/reports-api";
+export { ScanStatusCard } from "./components/scan-status-card";

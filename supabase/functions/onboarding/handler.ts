@@ -9,7 +9,10 @@ import { entitlementsOfUser } from "../_shared/billing/entitlements.ts";
 import { handleCors } from "../_shared/cors.ts";
 import { getSql, type Sql } from "../_shared/db.ts";
 import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
-import { enqueueJob } from "../_shared/jobs/enqueue.ts";
+import { testAllowHosts } from "../_shared/net/test-allow-hosts.ts";
+import { probeWebsite } from "../_shared/scan/probe-website.ts";
+import { queueSiteScan } from "../_shared/scan/queue-site-scan.ts";
+import { scanStatusOf } from "../_shared/scan/scan-status.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
 
 interface ProfileRow {
@@ -50,10 +53,40 @@ async function profileRow(sql: Sql, userId: string): Promise<ProfileRow | undefi
 }
 
 /**
+ * Which address to store and whether to scan it. A new address is checked before it is saved
+ * (https, then http; refused or unreachable → 4xx with the reason at the field). The stored
+ * address is checked again only when its last scan failed: re-saving the profile is how a
+ * customer says "try again", and a site that moved to http since is then found. A stored
+ * address that still fails is kept: the rest of the profile may be edited while a site is down.
+ */
+async function decideWebsite(
+  sql: Sql,
+  userId: string,
+  typed: string,
+): Promise<{ ok: true; websiteUrl: string; rescan: boolean } | { ok: false; response: Response }> {
+  const [stored] = await sql<{ website_url: string }[]>`
+    select website_url from public.business_profiles where user_id = ${userId}`;
+  const lastScanFailed =
+    stored !== undefined && (await scanStatusOf(sql, userId, async () => true)).state === "failed";
+  const allowHosts = testAllowHosts();
+  if (stored?.website_url !== typed) {
+    const probe = await probeWebsite(typed, { allowHosts });
+    if (!probe.ok) {
+      return { ok: false, response: errorResponse(probe.status, `websiteUrl: ${probe.reason}`) };
+    }
+    const rescan = probe.url !== stored?.website_url || lastScanFailed;
+    return { ok: true, websiteUrl: probe.url, rescan };
+  }
+  if (!lastScanFailed) return { ok: true, websiteUrl: typed, rescan: false };
+  const probe = await probeWebsite(typed, { allowHosts });
+  return { ok: true, websiteUrl: probe.ok ? probe.url : typed, rescan: probe.ok };
+}
+
+/**
  * GET/PUT /functions/v1/onboarding: the caller's business profile (contract/onboarding.ts).
  * Saving needs a live plan (from the subscription rows, never the browser). The first save, and
- * any save that changes the website, queues a site scan in the same transaction, so a profile is
- * never stored without its scan (issue 11: first recommendations in minutes, not 48 hours).
+ * any save that changes the website, queues a site scan of it in the same transaction, so a
+ * profile is never stored without its scan (issue 11); the address is checked first (issue 19).
  */
 export async function handler(req: Request): Promise<Response> {
   const preflight = handleCors(req);
@@ -73,7 +106,10 @@ export async function handler(req: Request): Promise<Response> {
     if ((await entitlementsOfUser(sql, userId)).plan === null) {
       return errorResponse(403, ONBOARDING_MESSAGES.needsPlan);
     }
-    const profile = body.data;
+    // Outside the transaction: a site that answers slowly must not hold the database.
+    const website = await decideWebsite(sql, userId, body.data.websiteUrl);
+    if (!website.ok) return website.response;
+    const profile = { ...body.data, websiteUrl: website.websiteUrl };
     const { row, scanQueued } = await sql.begin(async (tx) => {
       const [before] = await tx<{ website_url: string }[]>`
         select website_url from public.business_profiles where user_id = ${userId} for update`;
@@ -89,14 +125,14 @@ export async function handler(req: Request): Promise<Response> {
           tone = excluded.tone, competitors = excluded.competitors, updated_at = now()
         returning business_name, website_url, sector, region, keywords, tone, competitors,
                   updated_at`;
-      if (before?.website_url === profile.websiteUrl) return { row: saved, scanQueued: false };
-      const job = await enqueueJob(tx, {
-        kind: "site-scan",
+      const changed = before?.website_url !== profile.websiteUrl;
+      if (!changed && !website.rescan) return { row: saved, scanQueued: false };
+      const scan = await queueSiteScan(tx, {
         userId,
-        payload: { siteUrl: profile.websiteUrl, reason: before ? "website-changed" : "onboarding" },
-        dedupeKey: `site-scan:${userId}`,
+        siteUrl: profile.websiteUrl,
+        reason: !before ? "onboarding" : changed ? "website-changed" : "retry",
       });
-      return { row: saved, scanQueued: job.created };
+      return { row: saved, scanQueued: scan.queued };
     });
     return json(answer(row, scanQueued));
   } catch (error) {

@@ -58,6 +58,33 @@ const paths = (pages: Array<{ url: string }>, origin: string) =>
   pages.map((p) => p.url.replace(origin, "")).sort();
 
 describe("crawlSite", () => {
+  it("reports its progress: pages done of the pages it expects, growing as links are found", async () => {
+    const site = await serve({
+      sitemap: `<urlset><url><loc>{origin}/</loc></url><url><loc>{origin}/a</loc></url></urlset>`,
+      pages: {
+        "/": page("Home"),
+        "/a": page("A", ["/b", "/c"]),
+        "/b": page("B"),
+        "/c": page("C"),
+      },
+    });
+    const progress: Array<{ done: number; planned: number }> = [];
+    const crawl = await crawlSite(`${site.origin}/`, {
+      maxPages: 3,
+      concurrency: 1,
+      allowHosts: [site.host],
+      onProgress: (step) => progress.push(step),
+    });
+    expect(crawl.pages).toHaveLength(3);
+    expect(progress).toEqual([
+      { done: 0, planned: 2 },
+      { done: 1, planned: 2 },
+      // /a links to /b and /c: four pages known, three allowed.
+      { done: 2, planned: 3 },
+      { done: 3, planned: 3 },
+    ]);
+  });
+
   it("follows same-host links breadth-first, obeys robots.txt and never leaves the host", async () => {
     const site = await serve({
       robots: "User-agent: *\nDisallow: /intern/\n",

@@ -67,3 +67,16 @@ export function validate(state: FormState) {
   }
   return { profile: null, errors };
 }
+
+/** Fields the server may name in its `{ error: "<field>: <message>" }` answers. */
+const SERVER_FIELDS = ["businessName", "websiteUrl", "sector", "region", "keywords", "tone"];
+
+/**
+ * A refusal the server tied to one field (only the server can judge whether an address is
+ * reachable or allowed), so the message appears at that field; null for any other error.
+ */
+export function serverFieldError(message: string): { field: string; message: string } | null {
+  const match = /^([A-Za-z]+): (.+)$/s.exec(message);
+  if (!match || !SERVER_FIELDS.includes(match[1]!)) return null;
+  return { field: match[1]!, message: match[2]! };
+}

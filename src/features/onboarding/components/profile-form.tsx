@@ -13,6 +13,7 @@ import { KeywordInput } from "./keyword-input";
 import {
   initialState,
   isDirty,
+  serverFieldError,
   validate,
   type Errors,
   type FormState,
@@ -51,7 +52,7 @@ export function ProfileForm({
       const first = [...FIELD_ORDER, "competitors"].find((key) =>
         Object.keys(checked.errors).some((error) => error.startsWith(key)),
       );
-      formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      focusField(first);
       return;
     }
     save.mutate(checked.profile, {
@@ -67,9 +68,20 @@ export function ProfileForm({
         });
         onSaved(answer);
       },
-      onError: (error) =>
-        toast({ variant: "destructive", title: copy.saveFailedTitle, description: error.message }),
+      onError: (error) => {
+        const refused = serverFieldError(error.message);
+        if (refused) {
+          setErrors({ [refused.field]: refused.message });
+          focusField(refused.field);
+          return;
+        }
+        toast({ variant: "destructive", title: copy.saveFailedTitle, description: error.message });
+      },
     });
+  }
+
+  function focusField(field: string | undefined) {
+    formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
   }
 
   return (
@@ -215,7 +227,12 @@ export function ProfileForm({
         ))}
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
-        <BusyButton busy={save.isPending} busyLabel={copy.saving}>
+        <BusyButton
+          busy={save.isPending}
+          busyLabel={
+            state.websiteUrl.trim() === profile?.websiteUrl ? copy.saving : copy.savingAndChecking
+          }
+        >
           {profile ? copy.save : copy.saveFirst}
         </BusyButton>
         <p className="text-sm text-muted-foreground" aria-live="polite">

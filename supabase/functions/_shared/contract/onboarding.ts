@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { KEYWORD_MAX_LENGTH } from "./keywords.ts";
+import { checkWebsiteAddress } from "./website-address.ts";
 
 export const SECTORS = [
   "Bouw en installatie",
@@ -46,29 +47,30 @@ export const ONBOARDING_MESSAGES = {
   unavailable: "Je bedrijfsprofiel kon niet worden opgeslagen. Probeer het later opnieuw.",
 } as const;
 
-/** "jouwbedrijf.nl" → "https://jouwbedrijf.nl/"; null when it is not a web address with a domain. */
-export function normalizeWebsiteUrl(raw: string): string | null {
-  const trimmed = raw.trim();
-  if (trimmed === "" || trimmed.length > PROFILE_LIMITS.url.max) return null;
-  const withScheme = /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-  try {
-    const url = new URL(withScheme);
-    if (!url.hostname.includes(".") || url.username || url.password) return null;
-    url.hash = "";
-    return url.href;
-  } catch {
-    return null;
+/**
+ * The own website: "jouwbedrijf.nl" → "https://jouwbedrijf.nl/". Refusals the browser can judge
+ * (another scheme, credentials) get their reason here; hosts, ports and whether the site answers
+ * are checked by the onboarding function before saving (it tries https, then http).
+ */
+const websiteUrl = z.string({ error: ONBOARDING_MESSAGES.websiteUrl }).transform((value, ctx) => {
+  const checked = checkWebsiteAddress(value, PROFILE_LIMITS.url.max);
+  if (!checked.ok) {
+    ctx.addIssue({ code: "custom", message: checked.message ?? ONBOARDING_MESSAGES.websiteUrl });
+    return z.NEVER;
   }
-}
+  return checked.url;
+});
 
-const websiteUrl = (message: string) =>
-  z.string({ error: message }).transform((value, ctx) => {
-    const url = normalizeWebsiteUrl(value);
-    if (url === null) {
-      ctx.addIssue({ code: "custom", message });
+/** A competitor is never fetched: any web address with a domain will do. */
+const competitorUrl = z
+  .string({ error: ONBOARDING_MESSAGES.competitorUrl })
+  .transform((value, ctx) => {
+    const checked = checkWebsiteAddress(value, PROFILE_LIMITS.url.max);
+    if (!checked.ok || !new URL(checked.url).hostname.includes(".")) {
+      ctx.addIssue({ code: "custom", message: ONBOARDING_MESSAGES.competitorUrl });
       return z.NEVER;
     }
-    return url;
+    return checked.url;
   });
 
 const sameHost = (a: string, b: string) =>
@@ -81,7 +83,7 @@ export const onboardingProfileSchema = z
       .trim()
       .min(PROFILE_LIMITS.businessName.min, { error: ONBOARDING_MESSAGES.businessName })
       .max(PROFILE_LIMITS.businessName.max, { error: ONBOARDING_MESSAGES.businessName }),
-    websiteUrl: websiteUrl(ONBOARDING_MESSAGES.websiteUrl),
+    websiteUrl,
     sector: z.enum(SECTORS, { error: ONBOARDING_MESSAGES.sector }),
     region: z
       .string({ error: ONBOARDING_MESSAGES.region })
@@ -106,7 +108,7 @@ export const onboardingProfileSchema = z
       ),
     tone: z.enum(TONES, { error: ONBOARDING_MESSAGES.tone }),
     competitors: z
-      .array(websiteUrl(ONBOARDING_MESSAGES.competitorUrl), {
+      .array(competitorUrl, {
         error: ONBOARDING_MESSAGES.competitorsCount,
       })
       .max(PROFILE_LIMITS.competitors.max, { error: ONBOARDING_MESSAGES.competitorsCount })

@@ -3,7 +3,9 @@
  * read, and the HTTP status a function should answer with (always 4xx: the caller's URL is the
  * problem, or the remote site is).
  */
+import { ADDRESS_MESSAGES } from "../contract/website-address.ts";
 import type { BlockedRange } from "./ip-address.ts";
+import type { NetworkFailure } from "./network-failure.ts";
 
 export type SafeFetchErrorCode =
   | "invalid-url"
@@ -16,6 +18,8 @@ export type SafeFetchErrorCode =
   | "timeout"
   | "too-large"
   | "content-type"
+  | "connection-refused"
+  | "tls"
   | "network";
 
 const RANGE_LABELS: Record<BlockedRange, string> = {
@@ -30,6 +34,21 @@ const RANGE_LABELS: Record<BlockedRange, string> = {
   reserved: "gereserveerd adres",
 };
 
+/** What the customer can do something about, not the runtime's error text. */
+const NETWORK_MESSAGES: Record<NetworkFailure, [SafeFetchErrorCode, string]> = {
+  refused: [
+    "connection-refused",
+    "De website weigert de verbinding: op dit adres draait geen webserver, of die staat uit.",
+  ],
+  tls: [
+    "tls",
+    "De beveiligde verbinding (https) met de website mislukt: het certificaat ontbreekt, is verlopen of hoort niet bij dit adres.",
+  ],
+  reset: ["network", "De website verbrak de verbinding voordat de pagina binnen was."],
+  unreachable: ["network", "De website is niet bereikbaar: er is geen route naar de server."],
+  other: ["network", "De website kon niet worden opgehaald."],
+};
+
 export class SafeFetchError extends Error {
   override readonly name = "SafeFetchError";
   constructor(
@@ -39,6 +58,8 @@ export class SafeFetchError extends Error {
     readonly status: number,
     /** For blocked addresses: which range, so logs and tests can tell them apart. */
     readonly range?: BlockedRange,
+    /** For network failures: the runtime's own words, for logs only. */
+    readonly detail?: string,
   ) {
     super(message);
   }
@@ -47,19 +68,10 @@ export class SafeFetchError extends Error {
 export const refusals = {
   invalidUrl: () => new SafeFetchError("invalid-url", "Dit is geen geldige URL.", 400),
   protocol: (protocol: string) =>
-    new SafeFetchError(
-      "protocol",
-      `Alleen http- en https-adressen zijn toegestaan (niet ${protocol.replace(/:$/, "")}).`,
-      400,
-    ),
+    new SafeFetchError("protocol", ADDRESS_MESSAGES.protocol(protocol), 400),
   port: (port: string) =>
     new SafeFetchError("port", `Poort ${port} is niet toegestaan; gebruik poort 80 of 443.`, 400),
-  credentials: () =>
-    new SafeFetchError(
-      "credentials",
-      "Adressen met een gebruikersnaam of wachtwoord erin zijn niet toegestaan.",
-      400,
-    ),
+  credentials: () => new SafeFetchError("credentials", ADDRESS_MESSAGES.credentials, 400),
   blocked: (range: BlockedRange) =>
     new SafeFetchError(
       "blocked-address",
@@ -93,6 +105,8 @@ export const refusals = {
       `Dit adres levert geen ${expected} maar ${found || "een onbekend type"}.`,
       415,
     ),
-  network: (detail: string) =>
-    new SafeFetchError("network", `De website kon niet worden opgehaald (${detail}).`, 422),
+  network: (failure: NetworkFailure, detail: string) => {
+    const [code, message] = NETWORK_MESSAGES[failure];
+    return new SafeFetchError(code, message, 422, undefined, detail);
+  },
 };

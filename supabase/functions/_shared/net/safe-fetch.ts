@@ -23,6 +23,7 @@
  */
 import type { ResolveHost } from "./resolve-host.ts";
 import { resolveHost } from "./resolve-host.ts";
+import { classifyNetworkError, networkErrorDetail } from "./network-failure.ts";
 import { decodeBody, readLimitedBody } from "./read-limited-body.ts";
 import { refusals, SafeFetchError } from "./safe-fetch-error.ts";
 import { assertFetchable, parseHttpUrl } from "./url-guard.ts";
@@ -144,7 +145,7 @@ export async function safeFetch(
         });
       } catch (error) {
         if (controller.signal.aborted) throw timeout();
-        throw refusals.network(error instanceof Error ? error.message : String(error));
+        throw refusals.network(classifyNetworkError(error), networkErrorDetail(error));
       }
       const location = response.headers.get("location");
       // Only a redirect's Location is parsed: a 201 Created carries one too (WordPress).
@@ -175,8 +176,10 @@ export async function safeFetch(
       let bytes: Uint8Array = new Uint8Array(0);
       if (typeOk) {
         bytes = await readLimitedBody(response, maxBytes).catch((error: unknown) => {
-          if (controller.signal.aborted && !(error instanceof SafeFetchError)) throw timeout();
-          throw error;
+          if (error instanceof SafeFetchError) throw error;
+          if (controller.signal.aborted) throw timeout();
+          // The connection broke off mid-body: a network failure like any other.
+          throw refusals.network(classifyNetworkError(error), networkErrorDetail(error));
         });
       } else {
         await response.body?.cancel().catch(() => undefined);

@@ -5,7 +5,12 @@
  * redirect hop, 10 s and 5 MB per page), and a deadline for the whole site. Each page goes
  * through the SEO engine.
  */
-import { safeFetch, SafeFetchError, SAFE_FETCH_DEFAULTS } from "../net/safe-fetch.ts";
+import {
+  safeFetch,
+  SafeFetchError,
+  SAFE_FETCH_DEFAULTS,
+  type SafeFetchErrorCode,
+} from "../net/safe-fetch.ts";
 import { auditPage } from "../seo/index.ts";
 import { parseRobotsTxt, type RobotsTxt } from "../seo/robots-parser.ts";
 import { type CompactAudit, compactAudits } from "./compact-audits.ts";
@@ -18,6 +23,16 @@ export interface CrawlOptions {
   /** The whole site's budget; pages not started by then are skipped as "deadline". */
   perSiteTimeoutMs?: number;
   allowHosts?: readonly string[];
+  /**
+   * Called after each page with the pages done and the pages the crawl now expects to fetch
+   * (found so far, capped at maxPages); the number grows while links are discovered.
+   */
+  onProgress?: (progress: CrawlProgress) => void;
+}
+
+export interface CrawlProgress {
+  done: number;
+  planned: number;
 }
 
 export interface CrawledPage {
@@ -33,6 +48,8 @@ export interface CrawledPage {
   bytes: number | null;
   /** Why the page could not be audited (a refusal or network error, in Dutch). */
   error: string | null;
+  /** The fetcher's code for that reason (decides whether trying again can help). */
+  errorCode: SafeFetchErrorCode | null;
 }
 
 export type SkipReason = "robots" | "cap" | "off-host" | "deadline";
@@ -111,6 +128,7 @@ export async function crawlSite(siteUrl: string, options: CrawlOptions): Promise
   };
   enqueue(start.href);
   fromSitemap.forEach(enqueue);
+  options.onProgress?.({ done: 0, planned: Math.min(options.maxPages, queue.length) });
 
   // A small pool: at most `concurrency` pages in flight; links found feed the queue as they come.
   let started = 0;
@@ -132,6 +150,10 @@ export async function crawlSite(siteUrl: string, options: CrawlOptions): Promise
         .then((page) => {
           result.pages.push(page.record);
           page.links.forEach(enqueue);
+          options.onProgress?.({
+            done: result.pages.length,
+            planned: Math.min(options.maxPages, started + queue.length),
+          });
         })
         .finally(() => inflight.delete(task));
       inflight.add(task);
@@ -178,6 +200,7 @@ async function crawlPage(
         fetchMs: Math.round(page.timings.fetchMs),
         bytes: page.bytes,
         error: null,
+        errorCode: null,
       },
       links: page.status < 400 ? facts.links : [],
     };
@@ -196,6 +219,7 @@ async function crawlPage(
         fetchMs: null,
         bytes: null,
         error: error.message,
+        errorCode: error.code,
       },
       links: [],
     };

@@ -1,9 +1,10 @@
 /**
- * The `site-scan` background job: payload `{ siteUrl, reason }` for the job's user. Crawls the site
- * within the plan's page limit, stores the scan and its pages, makes the report, and queues the
- * next monthly scan for the end of the subscription period. A site that yields no page at all
- * (unreachable, refused) fails this attempt, so the job retries with back-off; the failed scan row
- * stays with its reason.
+ * The `site-scan` background job: payload `{ siteUrl, reason }` for the job's user. Crawls the
+ * customer's site within the plan's page limit, writing its progress as it goes, stores the scan
+ * and its pages, makes the report, and queues the next monthly scan for the end of the
+ * subscription period. A crawl with nothing to report on fails with a reason in plain Dutch
+ * (scan-failure.ts): at once when only the customer can fix it, else with the queue's back-off.
+ * A scan of an address the customer replaced while it ran ends as 'superseded', without report.
  */
 import { z } from "zod";
 import { currentSubscription, subscriptionRows } from "../billing/subscription-state.ts";
@@ -14,6 +15,9 @@ import { PermanentJobError, type JobHandler } from "../jobs/types.ts";
 import { createReport } from "../report/create-report.ts";
 import { testAllowHosts } from "../net/test-allow-hosts.ts";
 import { crawlSite, type CrawledPage } from "./crawl-site.ts";
+import { monthlyScanKey } from "./queue-site-scan.ts";
+import { SCAN_FAILURE_REASONS, scanFailure, type ScanFailure } from "./scan-failure.ts";
+import { progressWriter } from "./scan-progress.ts";
 
 const payloadSchema = z.object({
   siteUrl: z.url({ protocol: /^https?$/ }),
@@ -32,6 +36,13 @@ async function planOf(sql: Sql, userId: string) {
   };
 }
 
+/** The address in the business profile now; null for a customer without one. */
+async function currentWebsite(sql: Sql, userId: string): Promise<string | null> {
+  const [row] = await sql<{ website_url: string }[]>`
+    select website_url from public.business_profiles where user_id = ${userId}`;
+  return row?.website_url ?? null;
+}
+
 /** The next monthly scan: at the end of the paid period (or in a month), once per customer. */
 async function scheduleNextScan(sql: Sql, userId: string, siteUrl: string, periodEnd: Date | null) {
   const inAMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
@@ -41,7 +52,7 @@ async function scheduleNextScan(sql: Sql, userId: string, siteUrl: string, perio
     userId,
     payload: { siteUrl, reason: "monthly" },
     runAt,
-    dedupeKey: `site-scan-monthly:${userId}`,
+    dedupeKey: monthlyScanKey(userId),
   });
 }
 
@@ -58,54 +69,77 @@ async function storePages(sql: Sql, scanId: string, pages: CrawledPage[]): Promi
   }
 }
 
+async function finish(
+  sql: Sql,
+  scanId: string,
+  status: "failed" | "superseded",
+  failure?: ScanFailure,
+) {
+  await sql`
+    update public.site_scans
+    set status = ${status}, error = ${failure?.reason.slice(0, 2000) ?? null},
+        error_code = ${failure?.code ?? null}, finished_at = now()
+    where id = ${scanId} and status = 'running'`;
+}
+
 export const siteScanJob: JobHandler = async (job, { sql }) => {
   const payload = payloadSchema.safeParse(job.payload);
   if (!payload.success || !job.user_id) {
     throw new PermanentJobError("site-scan needs a user and { siteUrl: http(s) URL }");
   }
-  const { plan, periodEnd } = await planOf(sql, job.user_id);
+  const userId = job.user_id;
+  const { plan, periodEnd } = await planOf(sql, userId);
   // The monthly scan belongs to a subscription: once it ended, the series stops.
   if (payload.data.reason === "monthly" && !plan) return { skipped: "no live subscription" };
+  // The profile's address wins over the queued one: the customer may have changed it since.
+  const siteUrl = (await currentWebsite(sql, userId)) ?? payload.data.siteUrl;
   const pageLimit =
     plan?.scanPageLimit ?? Math.min(...PLAN_FACTS.map((facts) => facts.scanPageLimit));
   const [scan] = await sql<{ id: string }[]>`
     insert into public.site_scans (user_id, site_url, reason, page_limit)
-    values (${job.user_id}, ${payload.data.siteUrl}, ${payload.data.reason}, ${pageLimit})
+    values (${userId}, ${siteUrl}, ${payload.data.reason}, ${pageLimit})
     returning id`;
+  const scanId = scan!.id;
   try {
-    const crawl = await crawlSite(payload.data.siteUrl, {
+    const progress = progressWriter(sql, scanId);
+    const crawl = await crawlSite(siteUrl, {
       maxPages: pageLimit,
       concurrency: 2,
       perSiteTimeoutMs: 90_000,
       allowHosts: testAllowHosts(),
-    });
-    await storePages(sql, scan!.id, crawl.pages);
-    const audited = crawl.pages.filter((page) => page.error === null).length;
-    if (audited === 0) {
-      throw new Error(crawl.pages[0]?.error ?? "Er kon geen enkele pagina worden opgehaald.");
+      onProgress: progress.report,
+    }).finally(progress.flush);
+    await storePages(sql, scanId, crawl.pages);
+    if (((await currentWebsite(sql, userId)) ?? siteUrl) !== siteUrl) {
+      await finish(sql, scanId, "superseded");
+      return { scanId, superseded: true };
     }
+    const failure = scanFailure(crawl, siteUrl);
+    if (failure) {
+      await finish(sql, scanId, "failed", failure);
+      throw failure.permanent ? new PermanentJobError(failure.reason) : new Error(failure.reason);
+    }
+    const audited = crawl.pages.filter((page) => page.error === null).length;
     await sql`
       update public.site_scans
-      set status = 'done', pages_scanned = ${audited}, sitemap_used = ${crawl.sitemapUsed},
+      set status = 'done', pages_scanned = ${audited}, pages_done = ${crawl.pages.length},
+          pages_planned = ${crawl.pages.length}, sitemap_used = ${crawl.sitemapUsed},
           skipped = ${sql.json(crawl.skipped as never)}, finished_at = now()
-      where id = ${scan!.id}`;
-    const report = await createReport(
-      sql,
-      { id: scan!.id, userId: job.user_id, siteUrl: payload.data.siteUrl },
-      plan?.id ?? "basic",
-    );
+      where id = ${scanId}`;
+    const report = await createReport(sql, { id: scanId, userId, siteUrl }, plan?.id ?? "basic");
     if (plan) {
-      await scheduleNextScan(sql, job.user_id, payload.data.siteUrl, periodEnd);
+      await scheduleNextScan(sql, userId, siteUrl, periodEnd);
       // The new report's keyword gaps shape the topics still to be planned (issue 12).
-      await enqueueJob(sql, { kind: "content-plan", userId: job.user_id });
+      await enqueueJob(sql, { kind: "content-plan", userId });
     }
-    return { scanId: scan!.id, pagesScanned: audited, reportId: report.reportId };
+    return { scanId, pagesScanned: audited, reportId: report.reportId };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await sql`
-      update public.site_scans set status = 'failed', error = ${message.slice(0, 2000)},
-        finished_at = now()
-      where id = ${scan!.id}`;
+    // A failure already recorded keeps its reason (finish only touches a running scan).
+    await finish(sql, scanId, "failed", {
+      code: "unexpected",
+      reason: SCAN_FAILURE_REASONS.unexpected,
+      permanent: false,
+    });
     throw error;
   }
 };

@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { scanStatusSchema, type ScanStatus } from "@contract/site-scan";
+import { FunctionCallError, invokeFunction, retryRecoverable } from "@/lib/invoke-function";
+import { reportKeys } from "./reports-api";
+
+export const scanStatusKeys = {
+  all: ["site-scan"] as const,
+  status: () => [...scanStatusKeys.all, "status"] as const,
+};
+
+/** While a scan waits or runs: often enough to see pages tick by, rarely enough to be cheap. */
+export const SCAN_POLL_MS = 3_000;
+/** A failed scan the queue retries by itself: check now and then whether it ran. */
+export const SCAN_RETRY_POLL_MS = 60_000;
+
+function parse(answer: unknown): ScanStatus {
+  const parsed = scanStatusSchema.safeParse(answer);
+  if (!parsed.success) throw new FunctionCallError("Unexpected answer from site-scan", null, false);
+  return parsed.data;
+}
+
+/** GET /functions/v1/site-scan → the state of the caller's scan. */
+export async function getScanStatus(): Promise<ScanStatus> {
+  return parse(await invokeFunction("site-scan", undefined, { method: "GET" }));
+}
+
+/** POST /functions/v1/site-scan → the scan queued anew ('Opnieuw proberen'). */
+export async function retryScan(): Promise<ScanStatus> {
+  return parse(await invokeFunction("site-scan", {}, { method: "POST" }));
+}
+
+export function pollInterval(status: ScanStatus | undefined): number | false {
+  if (status?.state === "queued" || status?.state === "running") return SCAN_POLL_MS;
+  if (status?.state === "failed" && status.retryAt !== null) return SCAN_RETRY_POLL_MS;
+  return false;
+}
+
+export function useScanStatus() {
+  return useQuery(
+    queryOptions({
+      queryKey: scanStatusKeys.status(),
+      queryFn: getScanStatus,
+      retry: retryRecoverable,
+      refetchInterval: (query) => pollInterval(query.state.data),
+    }),
+  );
+}
+
+export function useRetryScan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryScan,
+    onSuccess: (status) => queryClient.setQueryData(scanStatusKeys.status(), status),
+  });
+}
+
+/** A finished scan brings a new report: the lists that show reports must fetch again. */
+export function useRefreshReports() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+    [queryClient],
+  );
+}
