@@ -1,4 +1,9 @@
-import { buyPlan, fillInBusinessProfile, runDueJobs } from "./support/customer-journey";
+import {
+  buyPlan,
+  fillInBusinessProfile,
+  openCustomerPage,
+  runDueJobs,
+} from "./support/customer-journey";
 import { expect, test } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 
@@ -20,7 +25,7 @@ test("calendar → edit topic → draft written → approve → export", async (
   // The first scan and its report, the content plan it queues and the first post: all due now.
   await runDueJobs(request);
 
-  await page.getByRole("link", { name: "Content", exact: true }).click();
+  await openCustomerPage(page, "Content");
   await expect(page).toHaveURL(/\/dashboard\/content$/);
   await expect(page.getByText("3 van 3 artikelen deze periode")).toBeVisible();
   const posts = page.getByRole("region", { name: "Contentkalender" }).getByRole("listitem");

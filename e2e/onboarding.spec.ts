@@ -1,6 +1,7 @@
 import {
   buyPlan,
   fillInBusinessProfile,
+  openCustomerPage,
   fillInProfileFields,
   runDueJobs,
 } from "./support/customer-journey";
@@ -45,7 +46,7 @@ test("checkout, onboarding, the first scan, the checklist in Rapporten", async (
 
   // Basic's report is the checklist in 'Rapporten'; the PDF belongs to the full monthly report
   // (e2e/reports.spec.ts downloads one).
-  await page.getByRole("link", { name: "Rapporten" }).click();
+  await openCustomerPage(page, "Rapporten");
   const table = page.getByTestId("reports-table");
   await expect(table.getByRole("row")).toHaveCount(2);
   await expect(table).toContainText(`${FIXTURE_SITE}/goed`);
@@ -58,7 +59,7 @@ test("checkout, onboarding, the first scan, the checklist in Rapporten", async (
     page.getByText("Dit is je eerste rapport; volgende maand zie je hier de trend."),
   ).toBeVisible();
 
-  await page.getByRole("link", { name: "Bedrijfsprofiel" }).click();
+  await openCustomerPage(page, "Bedrijfsprofiel");
   await expect(page.getByLabel("Website")).toHaveValue(`${FIXTURE_SITE}/goed`);
 });
 

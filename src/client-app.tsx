@@ -4,6 +4,8 @@ import { BrowserRouter } from "react-router-dom";
 import { App } from "@/app/app";
 import { loadRoute, matchRoute } from "@/app/route-table";
 import { prefetchRegisteredChunks } from "@/lib/chunk-loader";
+// Before the router exists: the leave guard's hold on back/forward must run before its listener.
+import "@/lib/history-hold";
 import { preloadCustomerArea } from "@/app/routes";
 
 /** Calls onCommitted once the whole tree has committed (a parent's effects run after its children's). */

@@ -50,3 +50,16 @@ export async function runDueJobs(request: APIRequestContext): Promise<void> {
   const run = await request.post(`${SUPABASE_URL}/emulator/v1/jobs/run-due`);
   expect(run.status()).toBe(200);
 }
+
+/**
+ * Opens a page of the customer area through its navigation. On a phone the links sit behind the
+ * menu button ("Menu: <current page>"), which is opened first.
+ */
+export async function openCustomerPage(page: Page, label: string): Promise<void> {
+  const toggle = page.getByTestId("account-shell").getByRole("button", { name: /^Menu\b/ });
+  if (await toggle.isVisible()) await toggle.click();
+  await page
+    .getByRole("navigation", { name: "Customer area" })
+    .getByRole("link", { name: label, exact: true })
+    .click();
+}

@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from "react-router-dom";
+import { Outlet } from "react-router-dom";
+import { AccountNav } from "@/components/layout/account-nav";
 import { accountShellContent as copy } from "@/content/account";
 import { sessionContent } from "@/content/auth";
 import { RequireSession } from "@/features/auth/components/require-session";
@@ -6,7 +7,6 @@ import { SignOutButton } from "@/features/auth/components/sign-out-button";
 import { displayName } from "@/features/auth/model";
 import { useSession } from "@/features/auth/session-context";
 import { QueryProvider } from "@/lib/query-provider";
-import { cn } from "@/lib/utils";
 
 /**
  * The layout route of the customer area (every route with access "session"): the session guard
@@ -30,30 +30,11 @@ function AccountShell() {
   return (
     <>
       <div className="border-b bg-secondary/40" data-testid="account-shell">
-        <div className="container flex flex-wrap items-center justify-between gap-3 py-3">
-          <nav aria-label={copy.navLabel}>
-            <ul className="flex flex-wrap gap-1">
-              {copy.links.map((link) => (
-                <li key={link.href}>
-                  <NavLink
-                    to={link.href}
-                    end
-                    className={({ isActive }) =>
-                      cn(
-                        "inline-flex rounded-md px-3 py-2 text-sm font-medium hover:bg-secondary",
-                        isActive
-                          ? "bg-background text-foreground shadow-sm"
-                          : "text-muted-foreground",
-                      )
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="flex min-w-0 items-center gap-3">
+        <div className="container flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-1.5 md:py-3">
+          <AccountNav label={copy.navLabel} menuLabel={copy.menuLabel} links={copy.links} />
+          {/* On a phone the name takes what the menu button leaves and is truncated, so the bar
+              stays one row. */}
+          <div className="flex min-w-0 flex-1 basis-0 items-center justify-end gap-3 md:flex-none md:basis-auto">
             <p className="min-w-0 truncate text-sm text-muted-foreground">
               <span className="sr-only">{copy.signedInAs} </span>
               <span className="font-medium text-foreground" data-testid="account-user">

@@ -6,6 +6,8 @@ import { paths } from "@/config/paths";
  */
 export const accountShellContent = {
   navLabel: "Customer area",
+  /** The phone's menu button: "Menu: Rapporten". */
+  menuLabel: "Menu",
   signedInAs: "Signed in as",
   links: [
     { label: "Dashboard", href: paths.dashboard },

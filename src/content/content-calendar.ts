@@ -1,4 +1,4 @@
-import type { PostStatus } from "@contract/content";
+import { CONTENT_LIMITS, type PostStatus } from "@contract/content";
 
 /**
  * Copy of /dashboard/content: the Contentkalender, the draft editor and the WordPress connection
@@ -68,7 +68,7 @@ export const contentCalendarContent = {
     topic: "Onderwerp",
     focusKeyword: "Focuszoekwoord",
     secondaryKeywords: "Extra zoekwoorden",
-    secondaryHint: "Gescheiden door komma's, hooguit 5.",
+    secondaryHint: `Gescheiden door komma's, hooguit ${CONTENT_LIMITS.secondaryKeywords.max}.`,
     save: "Opslaan",
     saving: "Opslaan…",
     cancel: "Annuleren",

@@ -28,6 +28,7 @@ export const onboardingContent = {
   },
   save: "Opslaan",
   saving: "Opslaan…",
+  unsaved: "Je hebt niet-opgeslagen wijzigingen.",
   /** A new website address is checked (https, then http) before it is saved. */
   savingAndChecking: "Adres controleren en opslaan…",
   saveFirst: "Opslaan en scan starten",

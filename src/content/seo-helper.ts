@@ -59,11 +59,9 @@ export const metaDescriptionsContent = {
   loading: "Generating...",
   missingInput:
     "Please fill in both the company name and description to generate meta descriptions.",
-  /** Shown instead of cutting a pasted text: the user decides what to leave out. */
-  nameTooLong: (max: number, length: number) =>
-    `The company name is ${length} characters; at most ${max} fit. Shorten it to generate meta descriptions.`,
-  descriptionTooLong: (max: number, length: number) =>
-    `The description is ${length} characters; at most ${max} fit. Shorten it to generate meta descriptions.`,
+  /** The fields stop at the function's limits; a longer paste keeps its start and says so. */
+  pasteCut: (max: number) =>
+    `The pasted text was longer than ${max} characters; only the first ${max} were kept.`,
   resultsHeading: "Suggestions",
   characters: (count: number) => `${count} characters`,
   copy: "Copy",

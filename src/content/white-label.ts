@@ -24,8 +24,6 @@ export const whiteLabelContent = {
   save: "Instellingen opslaan",
   saving: "Opslaan...",
   unsaved: "Je hebt niet-opgeslagen wijzigingen.",
-  leaveWarning:
-    "Je hebt niet-opgeslagen wijzigingen. Weet je zeker dat je deze pagina wilt verlaten?",
   tabs: { branding: "Branding", content: "Content", domains: "Domeinen" },
   branding: {
     companyName: "Bedrijfsnaam",
@@ -70,6 +68,11 @@ export const whiteLabelContent = {
       `Maak bij je DNS-provider een CNAME-record aan dat je domein laat verwijzen naar ${target}.`,
     verify: "Verifieer domein",
     verifying: "Controleren...",
+    /** Why 'Verifieer domein' cannot run yet: only a saved domain is checked. */
+    verifyNeedsDomain:
+      "Vul eerst hierboven je eigen domein in en sla de instellingen op; daarna kun je het verifiëren.",
+    verifyNeedsSave:
+      "Sla de instellingen eerst op (knop 'Instellingen opslaan'); daarna kun je het domein verifiëren.",
     saveFirst: "Sla het domein eerst op voordat je het verifieert.",
     status: {
       none: "Geen domein ingesteld",

@@ -46,7 +46,8 @@ describe("Content: the draft editor", () => {
       "Desembrood bakken voor beginners | Bakkerij",
     );
     const counters = screen.getAllByTestId("field-counter").map((node) => node.textContent);
-    expect(counters).toEqual(["43/60", "39/160"]);
+    // Counters count against what the function accepts; the SEO targets are the hints.
+    expect(counters).toEqual(["43/200", "39/400"]);
     expect(screen.getByText("Streef naar hooguit 60 tekens.")).toBeInTheDocument();
     expect(screen.getByText("Streef naar 150 tot 160 tekens.")).toBeInTheDocument();
     const checks = screen.getByRole("region", { name: "Controles" });

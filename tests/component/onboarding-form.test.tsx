@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router-dom";
+import { Link, MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ONBOARDING_MESSAGES } from "@contract/onboarding";
 import { getToastState, resetToastStore } from "@/components/ui/toast-store";
@@ -89,6 +89,29 @@ describe("the business profile form", () => {
     expect(screen.getByRole("list", { name: "Toegevoegde zoekwoorden" })).toHaveTextContent(
       /^brood$/,
     );
+  });
+
+  it("splits a pasted list into keywords before the one-keyword limit could cut it", async () => {
+    invoke.fn.mockResolvedValueOnce({ profile: null, completed: false });
+    const user = userEvent.setup();
+    renderWith(<ProfileEditor onSaved={() => {}} />);
+    const field = await screen.findByLabelText("Zoekwoorden");
+    expect(field).toHaveAttribute("maxLength", "60");
+    const list =
+      "ambachtelijke bakker in utrecht, desembrood met zuurdesem, verjaardagstaart bestellen";
+    expect(list.length).toBeGreaterThan(60);
+    await user.click(field);
+    await user.paste(list);
+    expect(
+      within(screen.getByRole("list", { name: "Toegevoegde zoekwoorden" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "ambachtelijke bakker in utrecht",
+      "desembrood met zuurdesem",
+      "verjaardagstaart bestellen",
+    ]);
+    expect(field).toHaveValue("");
   });
 
   it("saves a valid profile, announces the first scan and hands over", async () => {
@@ -191,6 +214,76 @@ describe("the business profile form", () => {
     expect(await screen.findByLabelText("Bedrijfsnaam")).toHaveValue("Bakkerij De Korenschoof");
     expect(screen.getByLabelText("Sector")).toHaveValue("Horeca");
     expect(screen.getByRole("button", { name: "Opslaan" })).toBeTruthy();
+  });
+});
+
+describe("leaving Bedrijfsprofiel with unsaved changes", () => {
+  function renderProfilePage() {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={["/dashboard/profile"]}>
+          <Link to="/dashboard">Dashboard</Link>
+          <Routes>
+            <Route path="/dashboard/profile" element={<ProfileEditor onSaved={() => {}} />} />
+            <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+  const tabClosePrevented = () => {
+    const event = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it("asks before a link or closing the tab takes the changes away, until they are saved", async () => {
+    invoke.fn.mockResolvedValueOnce({ profile: SAVED, completed: true });
+    const user = userEvent.setup();
+    renderProfilePage();
+    const region = await screen.findByLabelText("Regio");
+    expect(tabClosePrevented()).toBe(false);
+    expect(screen.queryByText("Je hebt niet-opgeslagen wijzigingen.")).toBeNull();
+
+    await user.type(region, " Oost");
+    expect(screen.getByText("Je hebt niet-opgeslagen wijzigingen.")).toBeInTheDocument();
+    expect(tabClosePrevented()).toBe(true);
+    await user.click(screen.getByRole("link", { name: "Dashboard" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Wijzigingen niet opgeslagen" });
+    await user.click(within(dialog).getByRole("button", { name: "Op deze pagina blijven" }));
+    expect(screen.queryByRole("heading", { name: "Dashboard page" })).toBeNull();
+    expect(screen.getByLabelText("Regio")).toHaveValue("Utrecht Oost");
+
+    // Saved, the page may be left without a question.
+    invoke.fn.mockResolvedValueOnce({
+      profile: { ...SAVED, region: "Utrecht Oost" },
+      completed: true,
+      scanQueued: false,
+    });
+    await user.click(screen.getByRole("button", { name: "Opslaan" }));
+    await waitFor(() =>
+      expect(screen.queryByText("Je hebt niet-opgeslagen wijzigingen.")).toBeNull(),
+    );
+    expect(tabClosePrevented()).toBe(false);
+    await user.click(screen.getByRole("link", { name: "Dashboard" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(await screen.findByRole("heading", { name: "Dashboard page" })).toBeInTheDocument();
+  });
+
+  it("leaves without saving when the user chooses so", async () => {
+    invoke.fn.mockResolvedValueOnce({ profile: SAVED, completed: true });
+    const user = userEvent.setup();
+    renderProfilePage();
+    await user.click(await screen.findByRole("button", { name: "Verwijder taart" }));
+    await user.click(screen.getByRole("link", { name: "Dashboard" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", {
+        name: "Verlaten zonder opslaan",
+      }),
+    );
+    expect(await screen.findByRole("heading", { name: "Dashboard page" })).toBeInTheDocument();
+    expect(invoke.fn).toHaveBeenCalledTimes(1);
   });
 });
 

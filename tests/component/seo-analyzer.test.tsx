@@ -280,6 +280,33 @@ describe("the home page's SEO analyzer", () => {
     expect(screen.getByTestId("page-size")).toHaveTextContent("Onbekend");
   });
 
+  it("shows the advice's code as code, never as raw backticks", async () => {
+    serve(() => ({
+      status: 200,
+      body: result({
+        recommendations: [
+          "Sla geen kopniveaus over: volg een `<h2>` op met een `<h3>`, niet met een `<h4>`.",
+          "Een losse ` blijft staan.",
+        ],
+      }),
+    }));
+    const { user, input } = setup();
+    await user.type(input, "bakkerij.nl{Enter}");
+    const advice = within(
+      await screen.findByRole("region", { name: "Aanbevelingen" }),
+    ).getAllByRole("listitem");
+    expect(advice[0]).toHaveTextContent(
+      "Sla geen kopniveaus over: volg een <h2> op met een <h3>, niet met een <h4>.",
+    );
+    expect([...advice[0]!.querySelectorAll("code")].map((code) => code.textContent)).toEqual([
+      "<h2>",
+      "<h3>",
+      "<h4>",
+    ]);
+    expect(advice[1]).toHaveTextContent("Een losse ` blijft staan.");
+    expect(advice[1]!.querySelector("code")).toBeNull();
+  });
+
   it("shows the server's message in the failure toast and keeps the typed address", async () => {
     serve(() => ({
       status: 400,

@@ -189,7 +189,52 @@ describe("state 3: settings", () => {
         "Maak bij je DNS-provider een CNAME-record aan dat je domein laat verwijzen naar clients.vindbaar.nl.",
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Verifieer domein" })).toBeDisabled();
+    // No domain saved: the button says why it cannot run (and stays reachable to hear it).
+    const verify = screen.getByRole("button", { name: "Verifieer domein" });
+    expect(verify).toHaveAttribute("aria-disabled", "true");
+    expect(verify).toHaveAccessibleDescription(
+      "Vul eerst hierboven je eigen domein in en sla de instellingen op; daarna kun je het verifiëren.",
+    );
+    await userEvent.click(verify);
+    expect(screen.queryByText("Controleren...")).not.toBeInTheDocument();
+  });
+
+  it("says why 'Verifieer domein' waits: a typed domain must be saved first, a changed one too", async () => {
+    serve({
+      get: () =>
+        ok(
+          answer({
+            settings: { ...ENABLED.settings, customDomain: "rapporten.bureau.nl" },
+            domain: { status: "pending" },
+          }),
+        ),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole("tab", { name: "Domeinen" }));
+    const verify = screen.getByRole("button", { name: "Verifieer domein" });
+    expect(verify).not.toHaveAttribute("aria-disabled");
+    expect(verify).not.toHaveAccessibleDescription();
+
+    await userEvent.type(screen.getByLabelText("Eigen domein"), "x");
+    expect(verify).toHaveAttribute("aria-disabled", "true");
+    expect(verify).toHaveAccessibleDescription(
+      "Sla het domein eerst op voordat je het verifieert.",
+    );
+    await userEvent.clear(screen.getByLabelText("Eigen domein"));
+    await userEvent.type(screen.getByLabelText("Eigen domein"), "klant.nl");
+    expect(verify).toHaveAccessibleDescription(
+      "Sla het domein eerst op voordat je het verifieert.",
+    );
+  });
+
+  it("asks to save a newly typed domain before verifying it", async () => {
+    serve({ get: () => ok(ENABLED) });
+    renderPage();
+    await userEvent.click(await screen.findByRole("tab", { name: "Domeinen" }));
+    await userEvent.type(screen.getByLabelText("Eigen domein"), "rapporten.bureau.nl");
+    expect(screen.getByRole("button", { name: "Verifieer domein" })).toHaveAccessibleDescription(
+      "Sla de instellingen eerst op (knop 'Instellingen opslaan'); daarna kun je het domein verifiëren.",
+    );
   });
 
   it("keeps unsaved changes across tab switches and saves everything; toast only after the server confirmed", async () => {
@@ -302,30 +347,38 @@ describe("unsaved changes", () => {
     expect(dirty.defaultPrevented).toBe(true);
   });
 
-  it("asks before following an in-app link, and stays when the user cancels", async () => {
+  it("asks in a Dutch dialog before following an in-app link, and stays when the user says so", async () => {
     serve({ get: () => ok(ENABLED) });
-    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
     renderPage();
     await userEvent.type(await screen.findByLabelText("Bedrijfsnaam"), "!");
     await userEvent.click(screen.getByRole("link", { name: "Dashboard" }));
-    expect(confirm).toHaveBeenCalledWith(
-      "Je hebt niet-opgeslagen wijzigingen. Weet je zeker dat je deze pagina wilt verlaten?",
+    const dialog = await screen.findByRole("alertdialog", { name: "Wijzigingen niet opgeslagen" });
+    expect(dialog).toHaveAccessibleDescription(
+      "Je hebt wijzigingen die nog niet zijn opgeslagen. Als je deze pagina nu verlaat, gaan ze verloren.",
     );
+    expect(within(dialog).getByRole("button", { name: "Op deze pagina blijven" })).toHaveFocus();
+    expect(location()).toBe("/dashboard/white-label");
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Op deze pagina blijven" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(location()).toBe("/dashboard/white-label");
     expect(screen.getByLabelText("Bedrijfsnaam")).toHaveValue("Bureau Zicht!");
 
-    confirm.mockReturnValue(true);
     await userEvent.click(screen.getByRole("link", { name: "Dashboard" }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", {
+        name: "Verlaten zonder opslaan",
+      }),
+    );
     expect(location()).toBe("/dashboard");
   });
 
   it("follows links without asking when nothing changed", async () => {
     serve({ get: () => ok(ENABLED) });
-    const confirm = vi.spyOn(window, "confirm");
     renderPage();
     await screen.findByLabelText("Bedrijfsnaam");
     await userEvent.click(screen.getByRole("link", { name: "Dashboard" }));
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(location()).toBe("/dashboard");
   });
 });

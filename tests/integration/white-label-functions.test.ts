@@ -211,6 +211,11 @@ describe("white-label PUT: validation (400 with the field's problem)", () => {
       "customDomain: must be a host name without a path, port or query",
     ],
     [
+      "domain longer than a host name may be",
+      { customDomain: `${"a".repeat(63)}.${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(62)}` },
+      "customDomain: must be at most 253 characters",
+    ],
+    [
       "domain without a dot",
       { customDomain: "localhost" },
       "customDomain: must be a valid host name such as rapporten.jouwbureau.nl",

@@ -5,8 +5,8 @@
  */
 export type Difficulty = "low" | "medium" | "high";
 
-/** Longest word the field accepts: a keyword is a few words, not a paragraph. */
-export const KEYWORD_MAX_LENGTH = 100;
+/** Longest word the field accepts: the same keyword limit as the profile and the posts. */
+export { KEYWORD_MAX_LENGTH } from "@contract/keywords";
 export type Trend = "up" | "stable" | "down";
 
 export interface KeywordInsight {

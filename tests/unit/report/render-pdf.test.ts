@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
-import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { extractText, getDocumentProxy, getMeta } from "unpdf";
 import { describe, expect, it, vi } from "vitest";
+import { VINDBAAR_COLORS } from "../../../supabase/functions/_shared/contract/brand.ts";
+import { WHITE_LABEL_DEFAULTS } from "../../../supabase/functions/_shared/contract/white-label.ts";
 import { assembleReport } from "../../../supabase/functions/_shared/report/assemble-report.ts";
 import {
   renderReportPdf,
@@ -36,6 +38,25 @@ async function coverImages(bytes: Uint8Array): Promise<string[]> {
       return dict?.get(PDFName.of("Subtype")) === PDFName.of("Image");
     })
     .map(String);
+}
+
+/** Every colour the first page fills or strokes with (its content stream's rg/RG operators), as hex. */
+async function coverColours(bytes: Uint8Array): Promise<string[]> {
+  const page = (await PDFDocument.load(bytes)).getPage(0);
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
+  const operators = streams
+    .map((ref) => page.doc.context.lookup(ref))
+    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+    .map((stream) => new TextDecoder("latin1").decode(decodePDFRawStream(stream).decode()))
+    .join("\n");
+  const hex = (channel: string) =>
+    Math.round(Number(channel) * 255)
+      .toString(16)
+      .padStart(2, "0");
+  return [...operators.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) (?:rg|RG)\b/g)].map(
+    ([, r, g, b]) => `#${hex(r!)}${hex(g!)}${hex(b!)}`,
+  );
 }
 
 /** The PDF read back by pdf.js (through unpdf): its text per page and its metadata. */
@@ -123,6 +144,23 @@ describe("the report PDF", () => {
 
     const kept = await read(await renderReportPdf(report, { ...RESELLER, poweredBy: true }));
     expect(kept.text).toContain("Powered by Vindbaar");
+  });
+
+  it("without white label is in Vindbaar's own colours, not a reseller's starting colours", async () => {
+    const report = assembleReport(reportInput());
+    const colours = await coverColours(await renderReportPdf(report, VINDBAAR_BRANDING));
+    // The cover band is the logo's blue; the figure cards carry its green.
+    expect(colours).toContain(VINDBAAR_COLORS.primary);
+    expect(colours).toContain(VINDBAAR_COLORS.accent);
+    for (const starting of [
+      WHITE_LABEL_DEFAULTS.primaryColor,
+      WHITE_LABEL_DEFAULTS.secondaryColor,
+      WHITE_LABEL_DEFAULTS.accentColor,
+    ]) {
+      expect(colours).not.toContain(starting.toLowerCase());
+    }
+    // A reseller's report is in the reseller's colours.
+    expect(await coverColours(await renderReportPdf(report, RESELLER))).toContain("#0f766e");
   });
 
   it("falls back to the company name when the logo cannot be drawn (SVG or broken bytes)", async () => {

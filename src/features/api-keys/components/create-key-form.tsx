@@ -4,6 +4,7 @@ import { BusyButton } from "@/components/ui/busy-button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiSettingsContent as copy } from "@/content/api-settings";
+import { formFieldContent } from "@/content/forms";
 import { useCreateApiKey } from "../api/create-api-key";
 
 export interface CreateKeyFormProps {
@@ -57,6 +58,8 @@ export function CreateKeyForm({ activeKeys, onCreated }: CreateKeyFormProps) {
         hint={copy.create.nameHint}
         error={fieldError}
         counter={{ length: name.length, max: API_KEY_LIMITS.name.max }}
+        maxLength={API_KEY_LIMITS.name.max}
+        cutNotice={formFieldContent.pasteCut}
       >
         {(control) => (
           <Input

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from "react";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
+import { formFieldContent } from "@/content/forms";
 
 interface ContactFieldProps {
   id: string;
@@ -27,7 +28,13 @@ export function ContactField({
   onChange,
 }: ContactFieldProps) {
   return (
-    <Field id={id} label={label} error={error}>
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      maxLength={maxLength}
+      cutNotice={formFieldContent.pasteCut}
+    >
       {(control) => {
         const shared = {
           ...control,
@@ -35,7 +42,6 @@ export function ContactField({
           value,
           onChange,
           autoComplete,
-          maxLength,
           required: true,
         };
         return multiline ? <Textarea {...shared} rows={6} /> : <Input {...shared} type={type} />;

@@ -4,6 +4,7 @@ import { BusyButton } from "@/components/ui/busy-button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { contentCalendarContent } from "@/content/content-calendar";
+import { formFieldContent } from "@/content/forms";
 import { useApprove, useSaveDraft } from "../api/content-actions";
 import {
   articleOf,
@@ -71,12 +72,16 @@ export function DraftForm({ post, ended = false }: { post: ContentPost; ended?: 
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-5">
-      <Field label={copy.title} error={errors.title}>
+      <Field
+        label={copy.title}
+        error={errors.title}
+        maxLength={CONTENT_LIMITS.title.max}
+        cutNotice={formFieldContent.pasteCut}
+      >
         {(control) => (
           <Input
             {...control}
             readOnly={readOnly}
-            maxLength={CONTENT_LIMITS.title.max + 20}
             value={state.title}
             onChange={(event) =>
               setState((current) => withTitle(current, event.target.value, frame))
@@ -87,14 +92,15 @@ export function DraftForm({ post, ended = false }: { post: ContentPost; ended?: 
       <Field
         label={copy.metaTitle}
         hint={copy.metaTitleHint(CONTENT_LIMITS.metaTitleTarget)}
-        counter={{ length: state.metaTitle.trim().length, max: CONTENT_LIMITS.metaTitleTarget }}
+        counter={{ length: state.metaTitle.length, max: CONTENT_LIMITS.metaTitle.max }}
         error={errors.metaTitle}
+        maxLength={CONTENT_LIMITS.metaTitle.max}
+        cutNotice={formFieldContent.pasteCut}
       >
         {(control) => (
           <Input
             {...control}
             readOnly={readOnly}
-            maxLength={CONTENT_LIMITS.metaTitle.max}
             value={state.metaTitle}
             onChange={(event) => {
               set("metaTitle", event.target.value);
@@ -110,16 +116,17 @@ export function DraftForm({ post, ended = false }: { post: ContentPost; ended?: 
           CONTENT_LIMITS.metaDescriptionTarget.max,
         )}
         counter={{
-          length: state.metaDescription.trim().length,
-          max: CONTENT_LIMITS.metaDescriptionTarget.max,
+          length: state.metaDescription.length,
+          max: CONTENT_LIMITS.metaDescription.max,
         }}
         error={errors.metaDescription}
+        maxLength={CONTENT_LIMITS.metaDescription.max}
+        cutNotice={formFieldContent.pasteCut}
       >
         {(control) => (
           <Textarea
             {...control}
             readOnly={readOnly}
-            maxLength={CONTENT_LIMITS.metaDescription.max}
             value={state.metaDescription}
             onChange={(event) => set("metaDescription", event.target.value)}
           />

@@ -3,6 +3,7 @@ import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { contentCalendarContent } from "@/content/content-calendar";
+import { formFieldContent } from "@/content/forms";
 import { Markdown } from "@/lib/render-markdown";
 
 const copy = contentCalendarContent.editor;
@@ -32,12 +33,17 @@ export function MarkdownField({
         <TabsTrigger value="preview">{copy.previewTab}</TabsTrigger>
       </TabsList>
       <TabsContent value="edit" className="mt-0">
-        <Field label={copy.text} hint={copy.textHint} error={error}>
+        <Field
+          label={copy.text}
+          hint={copy.textHint}
+          error={error}
+          maxLength={CONTENT_LIMITS.markdown.max}
+          cutNotice={formFieldContent.pasteCut}
+        >
           {(control) => (
             <Textarea
               {...control}
               className="min-h-[28rem] font-mono text-sm"
-              maxLength={CONTENT_LIMITS.markdown.max + 1000}
               readOnly={readOnly}
               value={value}
               onChange={(event) => onChange(event.target.value)}

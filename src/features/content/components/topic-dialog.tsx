@@ -14,10 +14,12 @@ import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { contentCalendarContent } from "@/content/content-calendar";
+import { formFieldContent } from "@/content/forms";
 import { useUpdateTopic } from "../api/content-actions";
 import { toastFailure, toastSuccess } from "./mutation-toasts";
 import {
   initialTopicState,
+  SECONDARY_KEYWORDS_LINE_MAX,
   validateTopic,
   type TopicErrors,
   type TopicFormState,
@@ -82,21 +84,29 @@ export function TopicDialog({ post }: { post: ContentPost }) {
           <DialogDescription>{copy.description}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-          <Field label={copy.topic} error={errors.topic}>
+          <Field
+            label={copy.topic}
+            error={errors.topic}
+            maxLength={CONTENT_LIMITS.topic.max}
+            cutNotice={formFieldContent.pasteCut}
+          >
             {(control) => (
               <Input
                 {...control}
-                maxLength={CONTENT_LIMITS.topic.max + 20}
                 value={state.topic}
                 onChange={(event) => set("topic", event.target.value)}
               />
             )}
           </Field>
-          <Field label={copy.focusKeyword} error={errors.focusKeyword}>
+          <Field
+            label={copy.focusKeyword}
+            error={errors.focusKeyword}
+            maxLength={CONTENT_LIMITS.keyword.max}
+            cutNotice={formFieldContent.pasteCut}
+          >
             {(control) => (
               <Input
                 {...control}
-                maxLength={CONTENT_LIMITS.keyword.max + 20}
                 value={state.focusKeyword}
                 onChange={(event) => set("focusKeyword", event.target.value)}
               />
@@ -106,11 +116,12 @@ export function TopicDialog({ post }: { post: ContentPost }) {
             label={copy.secondaryKeywords}
             hint={copy.secondaryHint}
             error={errors.secondaryKeywords}
+            maxLength={SECONDARY_KEYWORDS_LINE_MAX}
+            cutNotice={formFieldContent.pasteCut}
           >
             {(control) => (
               <Input
                 {...control}
-                maxLength={500}
                 value={state.secondaryKeywords}
                 onChange={(event) => set("secondaryKeywords", event.target.value)}
               />

@@ -1,4 +1,4 @@
-import { briefSchema, type ContentPost } from "@contract/content";
+import { briefSchema, CONTENT_LIMITS, type ContentPost } from "@contract/content";
 
 /** The topic form's state: secondary keywords are typed as one comma-separated line. */
 export interface TopicFormState {
@@ -6,6 +6,10 @@ export interface TopicFormState {
   focusKeyword: string;
   secondaryKeywords: string;
 }
+
+/** The longest line that holds the most extra keywords allowed, each at its maximum, ", " apart. */
+export const SECONDARY_KEYWORDS_LINE_MAX =
+  CONTENT_LIMITS.secondaryKeywords.max * (CONTENT_LIMITS.keyword.max + ", ".length);
 
 export type TopicErrors = Partial<Record<keyof TopicFormState, string>>;
 

@@ -8,6 +8,7 @@ import { BusyButton } from "@/components/ui/busy-button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { contentCalendarContent } from "@/content/content-calendar";
+import { formFieldContent } from "@/content/forms";
 import { useConnectWordPress } from "../api/content-actions";
 import { toastFailure, toastSuccess } from "./mutation-toasts";
 
@@ -55,36 +56,49 @@ export function WordPressForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <Field label={copy.siteUrl} error={errors.siteUrl}>
+      <Field
+        label={copy.siteUrl}
+        error={errors.siteUrl}
+        maxLength={CONTENT_LIMITS.wordpressUrl.max}
+        cutNotice={formFieldContent.pasteCut}
+      >
         {(control) => (
           <Input
             {...control}
             inputMode="url"
             autoComplete="url"
-            maxLength={2048}
             value={state.siteUrl}
             onChange={(event) => set("siteUrl", event.target.value)}
           />
         )}
       </Field>
-      <Field label={copy.username} error={errors.username}>
+      <Field
+        label={copy.username}
+        error={errors.username}
+        maxLength={CONTENT_LIMITS.wordpressUsername.max}
+        cutNotice={formFieldContent.pasteCut}
+      >
         {(control) => (
           <Input
             {...control}
             autoComplete="off"
-            maxLength={CONTENT_LIMITS.wordpressUsername.max + 20}
             value={state.username}
             onChange={(event) => set("username", event.target.value)}
           />
         )}
       </Field>
-      <Field label={copy.applicationPassword} hint={copy.help} error={errors.applicationPassword}>
+      <Field
+        label={copy.applicationPassword}
+        hint={copy.help}
+        error={errors.applicationPassword}
+        maxLength={CONTENT_LIMITS.wordpressPassword.max}
+        cutNotice={formFieldContent.pasteCut}
+      >
         {(control) => (
           <Input
             {...control}
             type="password"
             autoComplete="off"
-            maxLength={CONTENT_LIMITS.wordpressPassword.max + 20}
             value={state.applicationPassword}
             onChange={(event) => set("applicationPassword", event.target.value)}
           />

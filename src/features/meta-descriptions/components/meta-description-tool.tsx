@@ -9,28 +9,17 @@ import { META_DESCRIPTION_MAX_LENGTH, META_NAME_MAX_LENGTH } from "@contract/met
 import { useMetaDescriptions } from "../hooks/use-meta-descriptions";
 import { SuggestionList } from "./suggestion-list";
 
-/** The length the function checks: after trimming (its schema trims before the maximum). */
-function countedLength(value: string): number {
-  return value.trim().length;
-}
-
 /**
  * Meta description generator (spec §4, §5, §8), backed by the meta-descriptions Edge Function.
- * Input is never cut (no maxLength): a counter shows the length, and a text over the maximum gets
- * a message and blocks the submit until the user shortens it. The function's 400 stays the backstop.
+ * Each field stops at the function's maximum (maxLength), with a counter; a longer paste keeps its
+ * start and the field says so. The function's 400 stays the backstop.
  */
 export function MetaDescriptionTool() {
   const form = useMetaDescriptions();
   const missingId = useId();
-  const nameLength = countedLength(form.name);
-  const descriptionLength = countedLength(form.description);
-  const nameTooLong = nameLength > META_NAME_MAX_LENGTH;
-  const descriptionTooLong = descriptionLength > META_DESCRIPTION_MAX_LENGTH;
-  const tooLong = nameTooLong || descriptionTooLong;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (tooLong) return;
     form.submit();
   }
 
@@ -41,8 +30,9 @@ export function MetaDescriptionTool() {
       <form className="flex flex-col gap-4" onSubmit={handleSubmit} aria-busy={form.loading}>
         <Field
           label={copy.nameLabel}
-          counter={{ length: nameLength, max: META_NAME_MAX_LENGTH }}
-          error={nameTooLong ? copy.nameTooLong(META_NAME_MAX_LENGTH, nameLength) : undefined}
+          counter={{ length: form.name.length, max: META_NAME_MAX_LENGTH }}
+          maxLength={META_NAME_MAX_LENGTH}
+          cutNotice={copy.pasteCut}
           describedBy={describedBy}
         >
           {(control) => (
@@ -59,12 +49,9 @@ export function MetaDescriptionTool() {
         </Field>
         <Field
           label={copy.descriptionLabel}
-          counter={{ length: descriptionLength, max: META_DESCRIPTION_MAX_LENGTH }}
-          error={
-            descriptionTooLong
-              ? copy.descriptionTooLong(META_DESCRIPTION_MAX_LENGTH, descriptionLength)
-              : undefined
-          }
+          counter={{ length: form.description.length, max: META_DESCRIPTION_MAX_LENGTH }}
+          maxLength={META_DESCRIPTION_MAX_LENGTH}
+          cutNotice={copy.pasteCut}
           describedBy={describedBy}
         >
           {(control) => (
@@ -87,7 +74,7 @@ export function MetaDescriptionTool() {
           busy={form.loading}
           busyLabel={copy.loading}
           icon={<Sparkles aria-hidden="true" />}
-          disabled={!form.canSubmit || tooLong}
+          disabled={!form.canSubmit}
           className="self-start"
         >
           {copy.submit}

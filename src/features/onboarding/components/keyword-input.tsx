@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useState, type KeyboardEvent } from "react";
+import { useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { Input } from "@/components/ui/input";
 import type { FieldControlProps } from "@/components/ui/field";
 import { onboardingContent as copy } from "@/content/onboarding";
@@ -8,6 +8,8 @@ interface KeywordInputProps {
   control: FieldControlProps;
   keywords: string[];
   max: number;
+  /** Longest single keyword: the field stops there (a pasted comma list is split first). */
+  maxLength: number;
   onChange: (keywords: string[]) => void;
 }
 
@@ -16,7 +18,7 @@ interface KeywordInputProps {
  * last one, each chip has its own remove button. Text not yet added is added on blur, so nothing
  * typed is lost when the visitor moves on.
  */
-export function KeywordInput({ control, keywords, max, onChange }: KeywordInputProps) {
+export function KeywordInput({ control, keywords, max, maxLength, onChange }: KeywordInputProps) {
   const [draft, setDraft] = useState("");
 
   function add(raw: string) {
@@ -26,6 +28,20 @@ export function KeywordInput({ control, keywords, max, onChange }: KeywordInputP
       .filter((keyword) => keyword !== "");
     if (additions.length > 0) onChange([...keywords, ...additions]);
     setDraft("");
+  }
+
+  // A pasted list ("bakker, brood, taart") is longer than one keyword may be: split it into chips
+  // before the field's maxLength would cut it.
+  function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
+    const pasted = event.clipboardData.getData("text");
+    if (!pasted.includes(",")) return;
+    event.preventDefault();
+    const { selectionStart, selectionEnd } = event.currentTarget;
+    add(
+      draft.slice(0, selectionStart ?? draft.length) +
+        pasted +
+        draft.slice(selectionEnd ?? draft.length),
+    );
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -62,13 +78,14 @@ export function KeywordInput({ control, keywords, max, onChange }: KeywordInputP
       <Input
         {...control}
         value={draft}
-        maxLength={200}
+        maxLength={maxLength}
         onChange={(event) => {
           const value = event.target.value;
           if (value.includes(",")) add(value);
           else setDraft(value);
         }}
         onKeyDown={handleKeyDown}
+        onPaste={handlePaste}
         onBlur={() => add(draft)}
       />
       <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -33,6 +33,17 @@ export function initialState(profile: Profile | null): FormState {
   return { ...profile, competitors };
 }
 
+/** Whether the form differs from what was loaded or last saved (the leave warning's trigger). */
+export function isDirty(state: FormState, saved: FormState): boolean {
+  return (Object.keys(saved) as (keyof FormState)[]).some((key) => {
+    const now = state[key];
+    const then = saved[key];
+    return Array.isArray(now) && Array.isArray(then)
+      ? now.length !== then.length || now.some((value, index) => value !== then[index])
+      : now !== then;
+  });
+}
+
 export type Errors = Partial<Record<string, string>>;
 
 /** The contract's first message per field; competitor messages keyed by their input position. */

@@ -3,13 +3,16 @@ import { PROFILE_LIMITS, SECTORS, TONES, type OnboardingResponse } from "@contra
 import { BusyButton } from "@/components/ui/busy-button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
 import { toast } from "@/components/ui/use-toast";
+import { formFieldContent, unsavedChangesContent } from "@/content/forms";
 import { onboardingContent as copy } from "@/content/onboarding";
 import { useSaveOnboarding } from "../api/onboarding-api";
 import { KeywordInput } from "./keyword-input";
 
 import {
   initialState,
+  isDirty,
   serverFieldError,
   validate,
   type Errors,
@@ -21,7 +24,8 @@ const FIELD_ORDER = ["businessName", "websiteUrl", "sector", "region", "keywords
 
 /**
  * The business profile form, for onboarding and for editing later. Validated with the same zod
- * schema as the function; what was typed stays when saving fails.
+ * schema as the function; what was typed stays when saving fails, and leaving with unsaved
+ * changes asks first.
  */
 export function ProfileForm({
   profile,
@@ -31,6 +35,9 @@ export function ProfileForm({
   onSaved: (answer: OnboardingResponse) => void;
 }) {
   const [state, setState] = useState<FormState>(() => initialState(profile));
+  // What the fields held when loaded or last saved (as typed: the server normalises the address).
+  const [saved, setSaved] = useState<FormState>(state);
+  const dirty = isDirty(state, saved);
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveOnboarding();
   const formRef = useRef<HTMLFormElement>(null);
@@ -50,6 +57,7 @@ export function ProfileForm({
     }
     save.mutate(checked.profile, {
       onSuccess: (answer) => {
+        setSaved(state);
         toast({
           variant: "success",
           title: answer.scanQueued
@@ -78,13 +86,18 @@ export function ProfileForm({
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-6">
-      <Field label={copy.fields.businessName} error={errors.businessName}>
+      <UnsavedChangesGuard when={dirty} copy={unsavedChangesContent} />
+      <Field
+        label={copy.fields.businessName}
+        error={errors.businessName}
+        maxLength={PROFILE_LIMITS.businessName.max}
+        cutNotice={formFieldContent.pasteCut}
+      >
         {(control) => (
           <Input
             {...control}
             data-field="businessName"
             autoComplete="organization"
-            maxLength={PROFILE_LIMITS.businessName.max + 20}
             value={state.businessName}
             onChange={(event) => set("businessName", event.target.value)}
           />
@@ -94,6 +107,8 @@ export function ProfileForm({
         label={copy.fields.websiteUrl}
         hint={copy.fields.websiteHint}
         error={errors.websiteUrl}
+        maxLength={PROFILE_LIMITS.url.max}
+        cutNotice={formFieldContent.pasteCut}
       >
         {(control) => (
           <Input
@@ -101,7 +116,6 @@ export function ProfileForm({
             data-field="websiteUrl"
             inputMode="url"
             autoComplete="url"
-            maxLength={PROFILE_LIMITS.url.max}
             value={state.websiteUrl}
             onChange={(event) => set("websiteUrl", event.target.value)}
           />
@@ -126,13 +140,18 @@ export function ProfileForm({
             </select>
           )}
         </Field>
-        <Field label={copy.fields.region} hint={copy.fields.regionHint} error={errors.region}>
+        <Field
+          label={copy.fields.region}
+          hint={copy.fields.regionHint}
+          error={errors.region}
+          maxLength={PROFILE_LIMITS.region.max}
+          cutNotice={formFieldContent.pasteCut}
+        >
           {(control) => (
             <Input
               {...control}
               data-field="region"
               autoComplete="address-level1"
-              maxLength={PROFILE_LIMITS.region.max + 20}
               value={state.region}
               onChange={(event) => set("region", event.target.value)}
             />
@@ -145,6 +164,7 @@ export function ProfileForm({
             control={{ ...control }}
             keywords={state.keywords}
             max={PROFILE_LIMITS.keywords.max}
+            maxLength={PROFILE_LIMITS.keywords.maxLength}
             onChange={(keywords) => set("keywords", keywords)}
           />
         )}
@@ -186,13 +206,14 @@ export function ProfileForm({
             key={position}
             label={copy.fields.competitorLabel(position + 1)}
             error={errors[`competitors.${position}`]}
+            maxLength={PROFILE_LIMITS.url.max}
+            cutNotice={formFieldContent.pasteCut}
           >
             {(control) => (
               <Input
                 {...control}
                 data-field={position === 0 ? "competitors" : undefined}
                 inputMode="url"
-                maxLength={PROFILE_LIMITS.url.max}
                 value={value}
                 onChange={(event) =>
                   set(
@@ -205,7 +226,7 @@ export function ProfileForm({
           </Field>
         ))}
       </fieldset>
-      <div>
+      <div className="flex flex-wrap items-center gap-3">
         <BusyButton
           busy={save.isPending}
           busyLabel={
@@ -214,6 +235,9 @@ export function ProfileForm({
         >
           {profile ? copy.save : copy.saveFirst}
         </BusyButton>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {dirty ? copy.unsaved : ""}
+        </p>
       </div>
     </form>
   );

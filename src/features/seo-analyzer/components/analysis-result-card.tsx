@@ -3,6 +3,7 @@ import { pageVerdict, scoreBand } from "@contract/analyzer";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { seoAnalyzerContent as copy } from "@/content/seo-analyzer";
+import { renderCodeSpans } from "@/lib/render-code-spans";
 import type { AnalysisUpdate, PageSpeedProgress } from "../api/run-analysis";
 import { formatBytes, formatDuration } from "../format";
 import { ScoreRing } from "./score-ring";
@@ -85,13 +86,28 @@ export function AnalysisResultCard({ update }: { update: AnalysisUpdate }) {
           ) : (
             <ul className="mt-2 flex flex-col gap-2">
               {result.issues.map((issue) => (
-                <li key={issue.auditId} className="flex flex-wrap items-center gap-2 text-sm">
-                  <Badge variant={TYPE_VARIANT[issue.type]}>{copy.issueTypes[issue.type]}</Badge>
-                  <span className="min-w-0 flex-1">
+                // A grid keeps the reading order (type, text, impact) while on a phone both
+                // badges share the first row and the text gets the full width of the second.
+                <li
+                  key={issue.auditId}
+                  className="grid grid-cols-[auto_auto_1fr] items-start gap-x-2 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto]"
+                >
+                  <Badge
+                    variant={TYPE_VARIANT[issue.type]}
+                    className="col-start-1 row-start-1 justify-self-start"
+                  >
+                    {copy.issueTypes[issue.type]}
+                  </Badge>
+                  <span className="col-span-3 row-start-2 min-w-0 [overflow-wrap:anywhere] sm:col-span-1 sm:col-start-2 sm:row-start-1">
                     {issue.text}
                     {issue.why && <span className="block text-muted-foreground">{issue.why}</span>}
                   </span>
-                  <Badge variant="outline">{copy.impactLabel(issue.impact)}</Badge>
+                  <Badge
+                    variant="outline"
+                    className="col-start-2 row-start-1 justify-self-start whitespace-nowrap sm:col-start-3"
+                  >
+                    {copy.impactLabel(issue.impact)}
+                  </Badge>
                 </li>
               ))}
             </ul>
@@ -105,9 +121,9 @@ export function AnalysisResultCard({ update }: { update: AnalysisUpdate }) {
           {result.recommendations.length === 0 ? (
             <p className="mt-2 text-sm">{copy.noRecommendations}</p>
           ) : (
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm [overflow-wrap:anywhere]">
               {result.recommendations.map((text) => (
-                <li key={text}>{text}</li>
+                <li key={text}>{renderCodeSpans(text)}</li>
               ))}
             </ul>
           )}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type FormEvent } from "react";
 import { BusyButton } from "@/components/ui/busy-button";
 import { Input, Label } from "@/components/ui/input";
 import { seoAnalyzerContent as copy } from "@/content/seo-analyzer";
+import { ANALYZER_MAX_URL_LENGTH } from "@contract/analyzer-limits";
 import { analysisChunk } from "../chunk";
 import { useSiteAnalysis } from "../hooks/use-site-analysis";
 
@@ -41,7 +42,7 @@ export function AnalyzerForm({ onResult }: { onResult?: () => void }) {
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
-            maxLength={2048}
+            maxLength={ANALYZER_MAX_URL_LENGTH}
             placeholder={copy.urlPlaceholder}
             value={url}
             onChange={(event) => setUrl(event.target.value)}

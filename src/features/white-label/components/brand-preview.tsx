@@ -1,15 +1,20 @@
+import { WHITE_LABEL_DEFAULTS } from "@contract/white-label";
 import { whiteLabelContent as copy } from "@/content/white-label";
 import type { WhiteLabelForm } from "../model";
 import { HEX_COLOR } from "../model";
 
 const safe = (value: string, fallback: string) => (HEX_COLOR.test(value) ? value : fallback);
 
-/** A live preview of a report header and a client login card in the chosen brand. */
+/**
+ * A live preview of a report header and a client login card in the chosen brand. Names, footers
+ * and domains are the reseller's free text (up to 100, 200 and 253 characters, often without a
+ * space): they wrap anywhere inside the cards instead of running out of them on a phone.
+ */
 export function BrandPreview({ form }: { form: WhiteLabelForm }) {
   const name = form.companyName.trim() || copy.preview.fallbackName;
-  const primary = safe(form.primaryColor, "#9b87f5");
-  const secondary = safe(form.secondaryColor, "#6E59A5");
-  const accent = safe(form.accentColor, "#0EA5E9");
+  const primary = safe(form.primaryColor, WHITE_LABEL_DEFAULTS.primaryColor);
+  const secondary = safe(form.secondaryColor, WHITE_LABEL_DEFAULTS.secondaryColor);
+  const accent = safe(form.accentColor, WHITE_LABEL_DEFAULTS.accentColor);
   const mark = form.logo ? (
     <img src={form.logo} alt={copy.preview.logoAlt(name)} className="h-8 max-w-32 object-contain" />
   ) : null;
@@ -30,16 +35,20 @@ export function BrandPreview({ form }: { form: WhiteLabelForm }) {
         >
           <div className="flex min-w-0 items-center gap-2">
             {mark}
-            <span className="truncate font-semibold">{name}</span>
+            <span className="min-w-0 font-semibold [overflow-wrap:anywhere]">{name}</span>
           </div>
-          <span className="text-xs opacity-90">{copy.preview.reportPeriod}</span>
+          <span className="shrink-0 whitespace-nowrap text-xs opacity-90">
+            {copy.preview.reportPeriod}
+          </span>
         </div>
         <div className="h-1" style={{ backgroundColor: accent }} />
         <div className="px-4 py-3">
           <p className="font-medium" style={{ color: secondary }}>
             {copy.preview.reportTitle}
           </p>
-          <p className="mt-2 text-xs text-muted-foreground">{form.emailFooter}</p>
+          <p className="mt-2 text-xs text-muted-foreground [overflow-wrap:anywhere]">
+            {form.emailFooter}
+          </p>
         </div>
       </div>
       <div
@@ -47,9 +56,12 @@ export function BrandPreview({ form }: { form: WhiteLabelForm }) {
         style={{ borderColor: secondary }}
         data-testid="preview-login"
       >
-        <div className="mb-3 flex items-center gap-2">
+        <div className="mb-3 flex min-w-0 items-center gap-2">
           {mark}
-          <span className="font-semibold" style={{ color: secondary }}>
+          <span
+            className="min-w-0 font-semibold [overflow-wrap:anywhere]"
+            style={{ color: secondary }}
+          >
             {name}
           </span>
         </div>
@@ -68,7 +80,7 @@ export function BrandPreview({ form }: { form: WhiteLabelForm }) {
             {copy.preview.signIn}
           </div>
         </div>
-        <p className="mt-2 text-xs" style={{ color: accent }}>
+        <p className="mt-2 text-xs [overflow-wrap:anywhere]" style={{ color: accent }}>
           {form.customDomain || "\u00a0"}
         </p>
       </div>

@@ -2,6 +2,7 @@ import { WHITE_LABEL_LIMITS } from "@contract/white-label";
 import { Card, CardContent } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { formFieldContent } from "@/content/forms";
 import { whiteLabelContent as copy } from "@/content/white-label";
 import { IMAGE_LIMITS, type WhiteLabelForm } from "../model";
 import { ColorField, ImageField } from "./form-fields";
@@ -17,23 +18,29 @@ export function BrandingTab({ form, set }: { form: WhiteLabelForm; set: SetWhite
   return (
     <Card>
       <CardContent className="flex flex-col gap-5 pt-6">
-        <Field label={copy.branding.companyName}>
+        <Field
+          label={copy.branding.companyName}
+          maxLength={WHITE_LABEL_LIMITS.companyNameMax}
+          cutNotice={formFieldContent.pasteCut}
+        >
           {(control) => (
             <Input
               {...control}
               value={form.companyName}
-              maxLength={WHITE_LABEL_LIMITS.companyNameMax}
               placeholder={copy.branding.companyNamePlaceholder}
               onChange={(event) => set("companyName", event.target.value)}
             />
           )}
         </Field>
-        <Field label={copy.branding.emailFooter}>
+        <Field
+          label={copy.branding.emailFooter}
+          maxLength={WHITE_LABEL_LIMITS.emailFooterMax}
+          cutNotice={formFieldContent.pasteCut}
+        >
           {(control) => (
             <Input
               {...control}
               value={form.emailFooter}
-              maxLength={WHITE_LABEL_LIMITS.emailFooterMax}
               onChange={(event) => set("emailFooter", event.target.value)}
             />
           )}

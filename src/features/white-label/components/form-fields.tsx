@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from "react";
+import { WHITE_LABEL_LIMITS } from "@contract/white-label";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { whiteLabelContent as copy } from "@/content/white-label";
@@ -28,7 +29,7 @@ export function ColorField({ label, value, onChange }: ColorFieldProps) {
         <Input
           aria-label={`${label} (hex)`}
           value={value}
-          maxLength={7}
+          maxLength={WHITE_LABEL_LIMITS.colorLength}
           aria-invalid={!valid}
           onChange={(event) => onChange(event.target.value.trim())}
           className="w-32 font-mono"

@@ -3,10 +3,11 @@ import type { WhiteLabelResponse } from "@contract/white-label";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
 import { toast } from "@/components/ui/use-toast";
+import { unsavedChangesContent } from "@/content/forms";
 import { whiteLabelContent as copy } from "@/content/white-label";
 import { useSaveWhiteLabel } from "../api/save-white-label";
-import { useUnsavedChangesWarning } from "../hooks/use-unsaved-changes-warning";
 import { formFromSettings, isDirty, settingsFromForm, type WhiteLabelForm } from "../model";
 import { BrandPreview } from "./brand-preview";
 import { BrandingTab } from "./branding-tab";
@@ -29,7 +30,6 @@ export function SettingsForm({ answer }: { answer: WhiteLabelResponse }) {
   const [form, setForm] = useState<WhiteLabelForm>(() => formFromSettings(answer.settings));
   const save = useSaveWhiteLabel();
   const dirty = isDirty(form, answer.settings);
-  useUnsavedChangesWarning(dirty, copy.leaveWarning);
 
   const set = <K extends keyof WhiteLabelForm>(key: K, value: WhiteLabelForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -53,6 +53,7 @@ export function SettingsForm({ answer }: { answer: WhiteLabelResponse }) {
           onSave();
         }}
       >
+        <UnsavedChangesGuard when={dirty} copy={unsavedChangesContent} />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? copy.saving : copy.save}

@@ -11,9 +11,9 @@
  * Refusals are 4xx `{ error }` with a Dutch message (ANALYZER_ERRORS or the fetcher's refusal).
  */
 import { z } from "zod";
+import { ANALYZER_MAX_URL_LENGTH } from "./analyzer-limits.ts";
 
-/** Longest address accepted; far above any real page address. */
-export const ANALYZER_MAX_URL_LENGTH = 2048;
+export { ANALYZER_MAX_URL_LENGTH };
 
 export const ANALYZER_LIMITS = {
   /** Fresh analyses per client address per window for visitors without a session. */

@@ -7,6 +7,7 @@
  *   POST ContentAction           → ContentActionResponse
  */
 import { z } from "zod";
+import { KEYWORD_MAX_LENGTH } from "./keywords.ts";
 
 export const POST_STATUSES = [
   "planned",
@@ -20,14 +21,15 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 
 export const CONTENT_LIMITS = {
   topic: { min: 3, max: 160 },
-  keyword: { min: 2, max: 60 },
+  keyword: { min: 2, max: KEYWORD_MAX_LENGTH },
   secondaryKeywords: { max: 5 },
   title: { min: 3, max: 200 },
   metaTitle: { max: 200 },
   metaDescription: { max: 400 },
   markdown: { min: 1, max: 100_000 },
+  wordpressUrl: { min: 4, max: 2048 },
   wordpressUsername: { max: 120 },
-  wordpressPassword: { max: 200 },
+  wordpressPassword: { min: 8, max: 200 },
   /** What the checks aim for (shown as hints; longer is allowed but fails the check). */
   metaTitleTarget: 60,
   metaDescriptionTarget: { min: 150, max: 160 },
@@ -44,9 +46,12 @@ export const CONTENT_MESSAGES = {
   markdown: "De tekst van het artikel mag niet leeg zijn.",
   markdownTooLong: `De tekst is te lang (hooguit ${CONTENT_LIMITS.markdown.max.toLocaleString("nl-NL")} tekens).`,
   wordpressUrl: "Vul het adres van je WordPress-site in, bijvoorbeeld jouwbedrijf.nl.",
+  wordpressUrlTooLong: `Het adres van je WordPress-site is hooguit ${CONTENT_LIMITS.wordpressUrl.max} tekens.`,
   wordpressUsername: "Vul je WordPress-gebruikersnaam in.",
+  wordpressUsernameTooLong: `Een WordPress-gebruikersnaam is hooguit ${CONTENT_LIMITS.wordpressUsername.max} tekens.`,
   wordpressPassword:
     "Vul een applicatiewachtwoord in (WordPress → Profiel → Applicatiewachtwoorden).",
+  wordpressPasswordTooLong: `Een applicatiewachtwoord is hooguit ${CONTENT_LIMITS.wordpressPassword.max} tekens.`,
   invalidAction: "Deze actie bestaat niet.",
   invalidId: "Ongeldig artikel-id.",
   invalidFormat: "Kies als formaat markdown of html.",
@@ -139,18 +144,22 @@ export const wordpressConnectSchema = z.object({
   siteUrl: z
     .string({ error: CONTENT_MESSAGES.wordpressUrl })
     .trim()
-    .min(4, { error: CONTENT_MESSAGES.wordpressUrl })
-    .max(2048, { error: CONTENT_MESSAGES.wordpressUrl }),
+    .min(CONTENT_LIMITS.wordpressUrl.min, { error: CONTENT_MESSAGES.wordpressUrl })
+    .max(CONTENT_LIMITS.wordpressUrl.max, { error: CONTENT_MESSAGES.wordpressUrlTooLong }),
   username: z
     .string({ error: CONTENT_MESSAGES.wordpressUsername })
     .trim()
     .min(1, { error: CONTENT_MESSAGES.wordpressUsername })
-    .max(CONTENT_LIMITS.wordpressUsername.max, { error: CONTENT_MESSAGES.wordpressUsername }),
+    .max(CONTENT_LIMITS.wordpressUsername.max, {
+      error: CONTENT_MESSAGES.wordpressUsernameTooLong,
+    }),
   applicationPassword: z
     .string({ error: CONTENT_MESSAGES.wordpressPassword })
     .trim()
-    .min(8, { error: CONTENT_MESSAGES.wordpressPassword })
-    .max(CONTENT_LIMITS.wordpressPassword.max, { error: CONTENT_MESSAGES.wordpressPassword }),
+    .min(CONTENT_LIMITS.wordpressPassword.min, { error: CONTENT_MESSAGES.wordpressPassword })
+    .max(CONTENT_LIMITS.wordpressPassword.max, {
+      error: CONTENT_MESSAGES.wordpressPasswordTooLong,
+    }),
 });
 export type WordPressConnectInput = z.input<typeof wordpressConnectSchema>;
 

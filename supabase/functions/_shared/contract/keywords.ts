@@ -7,6 +7,12 @@
  */
 import { z } from "zod";
 
+/**
+ * The longest keyword anywhere: in the business profile, a post's brief, the API and the keyword
+ * tool. A keyword is a few words a customer searches for, not a sentence.
+ */
+export const KEYWORD_MAX_LENGTH = 60;
+
 export const keywordInsightSchema = z.object({
   keyword: z.string(),
   /** Where the keyword comes from: the business profile's targets and/or the posts' keywords. */

@@ -4,6 +4,7 @@
  *   GET → OnboardingResponse;  PUT OnboardingProfileInput → OnboardingResponse
  */
 import { z } from "zod";
+import { KEYWORD_MAX_LENGTH } from "./keywords.ts";
 import { checkWebsiteAddress } from "./website-address.ts";
 
 export const SECTORS = [
@@ -24,7 +25,7 @@ export const TONES = ["formal", "informal"] as const;
 export const PROFILE_LIMITS = {
   businessName: { min: 2, max: 100 },
   region: { min: 2, max: 80 },
-  keywords: { min: 3, max: 10, maxLength: 60 },
+  keywords: { min: 3, max: 10, maxLength: KEYWORD_MAX_LENGTH },
   competitors: { max: 3 },
   url: { max: 2048 },
 } as const;

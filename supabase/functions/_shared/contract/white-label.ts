@@ -31,6 +31,8 @@ export const WHITE_LABEL_LIMITS = {
   logoMaxBytes: 200 * 1024,
   faviconMaxBytes: 50 * 1024,
   domainMax: 253,
+  /** "#" and six hex digits. */
+  colorLength: 7,
 } as const;
 
 /** Our own domain: a reseller cannot claim it or any host below it. */
@@ -63,6 +65,7 @@ export const WHITE_LABEL_MESSAGES = {
   domainScheme: "must be a host name without http:// or https://",
   domainPath: "must be a host name without a path, port or query",
   domainShape: "must be a valid host name such as rapporten.jouwbureau.nl",
+  domainTooLong: `must be at most ${WHITE_LABEL_LIMITS.domainMax} characters`,
   domainOwn: `cannot be ${OWN_DOMAIN} or one of its subdomains`,
   notEntitled: "White label requires an active Power subscription",
   domainTaken: "This domain is already used by another account",
@@ -105,7 +108,7 @@ export function customDomainProblem(host: string): string | null {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(host)) return WHITE_LABEL_MESSAGES.domainScheme;
   if (/[/?#:@\\]/.test(host)) return WHITE_LABEL_MESSAGES.domainPath;
   const name = host.toLowerCase();
-  if (name.length > WHITE_LABEL_LIMITS.domainMax) return WHITE_LABEL_MESSAGES.domainShape;
+  if (name.length > WHITE_LABEL_LIMITS.domainMax) return WHITE_LABEL_MESSAGES.domainTooLong;
   const labels = name.split(".");
   if (labels.length < 2 || !labels.every((label) => LABEL.test(label)))
     return WHITE_LABEL_MESSAGES.domainShape;
@@ -115,11 +118,15 @@ export function customDomainProblem(host: string): string | null {
   return null;
 }
 
-/** A custom domain: trimmed, lower-cased; an empty string means "no domain" (null). */
+/**
+ * A custom domain: trimmed, lower-cased; an empty string means "no domain" (null). The limit
+ * applies to what was typed (the form's field stops there), a final dot included.
+ */
 const customDomain = z
   .string({ error: "must be a string" })
-  .max(WHITE_LABEL_LIMITS.domainMax + 100, { error: WHITE_LABEL_MESSAGES.domainShape })
-  .transform((value) => value.trim().toLowerCase().replace(/\.$/, ""))
+  .trim()
+  .max(WHITE_LABEL_LIMITS.domainMax, { error: WHITE_LABEL_MESSAGES.domainTooLong })
+  .transform((value) => value.toLowerCase().replace(/\.$/, ""))
   .superRefine((value, ctx) => {
     if (value === "") return;
     const problem = customDomainProblem(value);

@@ -6,6 +6,7 @@
  * colours, their footer, and "Powered by Vindbaar" only when they did not remove it.
  */
 import { PDFDocument, type PDFImage, StandardFonts } from "pdf-lib";
+import { VINDBAAR_COLORS } from "../contract/brand.ts";
 import { dateNl, drawCover } from "./pdf-cover.ts";
 import { drawSections } from "./pdf-sections.ts";
 import { GREY, hexColor, inkOf, RULE, tint } from "./pdf-text.ts";
@@ -28,9 +29,9 @@ export interface ReportBranding {
 export const VINDBAAR_BRANDING: ReportBranding = {
   companyName: "Vindbaar",
   logo: null,
-  primaryColor: "#6E59A5",
-  secondaryColor: "#9b87f5",
-  accentColor: "#0EA5E9",
+  primaryColor: VINDBAAR_COLORS.primary,
+  secondaryColor: VINDBAAR_COLORS.secondary,
+  accentColor: VINDBAAR_COLORS.accent,
   footerText: "Vindbaar – SEO voor het Nederlandse mkb – vindbaar.nl",
   poweredBy: false,
 };
