@@ -97,6 +97,36 @@ test.describe("chat assistant", () => {
   });
 });
 
+test.describe("chat assistant in a Dutch browser (nl-NL)", () => {
+  test.use({ locale: "nl-NL", timezoneId: "Europe/Amsterdam" });
+
+  test("answers two quick questions in the order they were asked", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open de chatassistent" }).click();
+    const chat = page.getByRole("dialog", { name: "Vindbaar-assistent" });
+    const input = chat.getByLabel("Je bericht");
+    await input.fill("Is dat inclusief btw?");
+    await input.press("Enter");
+    await input.fill("Hoe zeg ik op?");
+    await input.press("Enter");
+
+    const log = chat.getByRole("log");
+    await expect(log.getByText(/geen langlopend contract/)).toBeVisible();
+    await expect(log.getByText(/exclusief 21% btw/)).toBeVisible();
+    // The log in reading order: both questions, then the btw answer, then the cancel answer.
+    const texts = await log.locator("p").allTextContents();
+    const order = [
+      "Is dat inclusief btw?",
+      "Hoe zeg ik op?",
+      "exclusief 21% btw",
+      "geen langlopend contract",
+    ].map((needle) => texts.findIndex((text) => text.includes(needle)));
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+});
+
 test.describe("exit-intent popup", () => {
   test("opens when the pointer leaves through the top, once per 24 hours", async ({ page }) => {
     test.slow(); // three page loads, each hydrated

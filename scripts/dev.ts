@@ -1,16 +1,30 @@
 /**
- * `npm run dev`: the local emulator (auth, functions, Postgres, mailbox) in-process, then Vite
- * wired to it through VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY. When the environment (or a
- * .env file) points VITE_SUPABASE_URL at a hosted project, only Vite starts. DEV_EMULATOR=off
- * skips the emulator too. Ctrl-C stops both.
+ * `npm run dev [-- --port 5273 --host 127.0.0.1]`: the local emulator (auth, functions, Postgres,
+ * Stripe double, mailbox, job runner) and a sample website in-process, and Vite wired to the
+ * emulator through VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY. Both start at the same time (the
+ * emulator's address and anon key are known before it runs). The emulator's site URL and redirect
+ * allow-list follow the dev server's port. When the environment (or a .env file) points
+ * VITE_SUPABASE_URL at a hosted project, only Vite starts; DEV_EMULATOR=off skips the emulator too.
+ * Ctrl-C stops everything. Prints how long the start took.
  */
+import { performance } from "node:perf_hooks";
 import { createServer, loadEnv, type ViteDevServer } from "vite";
+import { signApiKey } from "../emulator/auth/jwt.ts";
 import { describeEmulator } from "../emulator/banner.ts";
-import { parseAnalyzerAllow } from "../emulator/config.ts";
+import { LOCAL_JWT_SECRET, parseAnalyzerAllow, resolveConfig } from "../emulator/config.ts";
 import { startEmulator, type Emulator } from "../emulator/index.ts";
 import { startSampleSite, type SampleSite } from "../emulator/sample-site/sample-site.ts";
+import {
+  browserOrigin,
+  DevUsageError,
+  parseDevArgs,
+  parsePort,
+  redirectUrlsFor,
+} from "./dev/dev-args.ts";
+import { choosePort, isPortFree, PortBusyError } from "./dev/ports.ts";
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]", "0.0.0.0"]);
+const EMULATOR_HOST = "127.0.0.1";
 
 function isHosted(url: string | undefined): boolean {
   if (!url) return false;
@@ -21,65 +35,13 @@ function isHosted(url: string | undefined): boolean {
   }
 }
 
-async function main() {
-  const mode = process.env.MODE ?? "development";
-  // loadEnv merges .env files and process.env (which wins), like Vite itself.
-  const env = loadEnv(mode, process.cwd(), "VITE_");
-  const skipEmulator = ["0", "off", "false", "no"].includes(
-    (process.env.DEV_EMULATOR ?? "").toLowerCase(),
-  );
-  const running: { emulator?: Emulator; vite?: ViteDevServer; sampleSite?: SampleSite } = {};
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping…`);
-    await running.vite?.close().catch(() => undefined);
-    await running.emulator?.close().catch(() => undefined);
-    await running.sampleSite?.close().catch(() => undefined);
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
-
-  if (isHosted(env.VITE_SUPABASE_URL)) {
-    console.log(`Using the hosted Supabase project ${env.VITE_SUPABASE_URL}: no emulator.`);
-  } else if (skipEmulator) {
-    console.log("DEV_EMULATOR=off: not starting the emulator.");
-  } else {
-    // A sample business site the analyzer and the scans may fetch: a report and drafts with
-    // internal links work without internet (emulator/sample-site/).
-    const sampleSite = await startSampleSite(parsePort(process.env.SAMPLE_SITE_PORT) ?? 54329);
-    running.sampleSite = sampleSite;
-    const emulator = await startEmulator({
-      autoconfirm: parseFlag(process.env.EMULATOR_AUTOCONFIRM),
-      port: parsePort(process.env.EMULATOR_PORT),
-      dbPort: parsePort(process.env.EMULATOR_DB_PORT),
-      dataDir: process.env.EMULATOR_DATA_DIR,
-      analyzerAllow: parseAnalyzerAllow([process.env.EMULATOR_ANALYZER_ALLOW, sampleSite.host]),
-      pagespeed: parseFlag(process.env.EMULATOR_PAGESPEED),
-      reloadFunctions: true,
-    });
-    process.env.VITE_SUPABASE_URL = emulator.url;
-    process.env.VITE_SUPABASE_ANON_KEY = emulator.anonKey;
-    running.emulator = emulator;
-    console.log(describeEmulator(emulator));
-  }
-
-  const vite = await createServer({ mode });
-  running.vite = vite;
-  await vite.listen();
-  console.log("");
-  vite.printUrls();
-  if (running.emulator) console.log(`  Auth e-mails land in ${running.emulator.url}/mailbox`);
-  if (running.sampleSite) {
-    console.log(`  Sample website to scan offline: ${running.sampleSite.origin}/`);
-  }
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
 }
 
-function parsePort(value: string | undefined) {
-  return value ? Number(value) : undefined;
+function envPort(name: string): number | undefined {
+  const value = process.env[name];
+  return value ? parsePort(value, name) : undefined;
 }
 
 function parseFlag(value: string | undefined) {
@@ -87,7 +49,145 @@ function parseFlag(value: string | undefined) {
   return ["1", "true", "yes", "on"].includes(value.toLowerCase());
 }
 
+const running: { emulator?: Emulator; vite?: ViteDevServer; sampleSite?: SampleSite } = {};
+let stopping = false;
+
+async function stop(signal: string, code = 0) {
+  if (stopping) return;
+  stopping = true;
+  if (signal) console.log(`\n${signal}: stopping…`);
+  await running.vite?.close().catch(() => undefined);
+  await running.emulator?.close().catch(() => undefined);
+  await running.sampleSite?.close().catch(() => undefined);
+  process.exit(code);
+}
+
+async function main() {
+  const args = parseDevArgs(process.argv.slice(2));
+  const origin = browserOrigin(args);
+  const mode = process.env.MODE ?? "development";
+  // loadEnv merges .env files and process.env (which wins), like Vite itself.
+  const env = loadEnv(mode, process.cwd(), "VITE_");
+  const skipEmulator = ["0", "off", "false", "no"].includes(
+    (process.env.DEV_EMULATOR ?? "").toLowerCase(),
+  );
+  const useEmulator = !isHosted(env.VITE_SUPABASE_URL) && !skipEmulator;
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  // Every port is checked before anything starts: a busy one is a clear message, not a half-started
+  // emulator that dies with Vite.
+  if (!(await isPortFree(args.port, args.host))) {
+    throw new PortBusyError(
+      `Port ${args.port} on ${args.host} is already in use (another \`npm run dev\`?). ` +
+        `Start on another port: npm run dev -- --port ${args.port === 5273 ? 5373 : 5273}`,
+    );
+  }
+
+  const notes: string[] = [];
+  let emulatorStart: Promise<Emulator> | undefined;
+  if (!useEmulator) {
+    console.log(
+      skipEmulator
+        ? "DEV_EMULATOR=off: not starting the emulator."
+        : `Using the hosted Supabase project ${env.VITE_SUPABASE_URL}: no emulator.`,
+    );
+  } else {
+    const ports = {
+      api: await choosePort({
+        name: "Emulator",
+        variable: "EMULATOR_PORT",
+        explicit: envPort("EMULATOR_PORT"),
+        usual: 54321,
+        host: EMULATOR_HOST,
+      }),
+      db: await choosePort({
+        name: "Emulator database",
+        variable: "EMULATOR_DB_PORT",
+        explicit: envPort("EMULATOR_DB_PORT"),
+        usual: 54322,
+        host: EMULATOR_HOST,
+      }),
+      site: await choosePort({
+        name: "Sample website",
+        variable: "SAMPLE_SITE_PORT",
+        explicit: envPort("SAMPLE_SITE_PORT"),
+        usual: 54329,
+        host: EMULATOR_HOST,
+      }),
+    };
+    for (const [label, { port, moved }] of Object.entries(ports)) {
+      if (moved) notes.push(`${label} port busy (another checkout?): using ${port} instead`);
+    }
+    // The emulator's address and anon key are fixed before it runs, so Vite starts alongside it.
+    process.env.VITE_SUPABASE_URL = `http://${EMULATOR_HOST}:${ports.api.port}`;
+    process.env.VITE_SUPABASE_ANON_KEY = await signApiKey(LOCAL_JWT_SECRET, "anon");
+
+    emulatorStart = (async () => {
+      // A sample business site the analyzer and the scans may fetch: a report and drafts with
+      // internal links work without internet (emulator/sample-site/).
+      running.sampleSite = await startSampleSite(ports.site.port);
+      const configured = resolveConfig({}).auth.additionalRedirectUrls;
+      running.emulator = await startEmulator({
+        autoconfirm: parseFlag(process.env.EMULATOR_AUTOCONFIRM),
+        port: ports.api.port,
+        dbPort: ports.db.port,
+        dataDir: process.env.EMULATOR_DATA_DIR,
+        siteUrl: origin,
+        additionalRedirectUrls: redirectUrlsFor(origin, args.port, configured),
+        analyzerAllow: parseAnalyzerAllow([
+          process.env.EMULATOR_ANALYZER_ALLOW,
+          running.sampleSite.host,
+        ]),
+        pagespeed: parseFlag(process.env.EMULATOR_PAGESPEED),
+        reloadFunctions: true,
+      });
+      return running.emulator;
+    })();
+  }
+
+  // Seconds since the process started (performance.now() counts from there).
+  const readyAt: string[] = [];
+  const viteStart = (async () => {
+    const vite = await createServer({
+      mode,
+      server: { port: args.port, host: args.host, strictPort: true },
+    });
+    running.vite = vite;
+    await vite.listen();
+    readyAt.push(`Vite listening at ${seconds(performance.now())}`);
+    return vite;
+  })();
+  const emulatorReady = emulatorStart?.then((emulator) => {
+    readyAt.push(`emulator at ${seconds(performance.now())}`);
+    return emulator;
+  });
+
+  const [emulator, vite] = await Promise.all([emulatorReady, viteStart]);
+  if (emulator && emulator.anonKey !== process.env.VITE_SUPABASE_ANON_KEY) {
+    throw new Error("The emulator signed another anon key than the one given to Vite.");
+  }
+  // Ready means the app answers: the page a browser opens first.
+  await fetch(`${origin}/`).then((response) => response.arrayBuffer());
+  const readyIn = performance.now();
+
+  if (emulator) console.log(describeEmulator(emulator));
+  console.log("");
+  vite.printUrls();
+  if (emulator) console.log(`  Auth e-mails land in ${emulator.url}/mailbox`);
+  if (running.sampleSite) {
+    console.log(`  Sample website to scan offline: ${running.sampleSite.origin}/`);
+  }
+  notes.forEach((note) => console.log(`  Note: ${note}`));
+  console.log(`\n  Ready in ${seconds(readyIn)} (${readyAt.join(", ")})`);
+}
+
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
+  // A busy port or a wrong argument is the user's to fix: one clear line, no stack.
+  if (error instanceof PortBusyError || error instanceof DevUsageError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  }
+  void stop("", 1);
 });

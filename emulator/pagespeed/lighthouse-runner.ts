@@ -5,9 +5,8 @@
  * Also used by the benchmarks (scripts/bench-support.ts).
  */
 import { existsSync } from "node:fs";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Flags, type Result } from "lighthouse";
-import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import type * as ChromeLauncher from "chrome-launcher";
+import type { Flags, Result } from "lighthouse";
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -35,8 +34,9 @@ export function runLighthouse(url: string, options: LighthouseRunOptions = {}): 
 }
 
 /** Headless Chromium for Lighthouse, quiet in the background (no updates, no extra traffic). */
-export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
-  if (!existsSync(CHROME_PATH)) return Promise.reject(new ChromiumMissingError());
+export async function launchChrome(): Promise<ChromeLauncher.LaunchedChrome> {
+  if (!existsSync(CHROME_PATH)) throw new ChromiumMissingError();
+  const chromeLauncher = await import("chrome-launcher");
   return chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: [
@@ -50,7 +50,15 @@ export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   });
 }
 
+/**
+ * Lighthouse is loaded on the first analysis, not with the emulator: importing it takes seconds,
+ * and `npm run dev` should be ready before anyone asks for a PageSpeed report.
+ */
 async function runNow(url: string, options: LighthouseRunOptions): Promise<Result> {
+  const [{ default: lighthouse }, { default: desktopConfig }] = await Promise.all([
+    import("lighthouse"),
+    import("lighthouse/core/config/desktop-config.js"),
+  ]);
   const chrome = await launchChrome();
   try {
     const flags: Flags = {

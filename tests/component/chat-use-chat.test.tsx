@@ -89,6 +89,38 @@ describe("useChat", () => {
     ]);
   });
 
+  it("keeps the order when the later reply's timer is due a millisecond sooner (issue 19 #18)", () => {
+    // Date.now() rounds to whole milliseconds: a second question sent 0.9 ms after the first can
+    // read a clock 1 ms later, so its timer (due at the same moment on paper) is set to fire
+    // 1 ms before the first one. Pin that skew: the clock reads 1 ms ahead for the second send.
+    const onReply = vi.fn();
+    const { result } = renderHook(() => useChat({ onReply }));
+    const realNow = Date.now.bind(Date);
+    const now = vi.spyOn(Date, "now");
+    now.mockImplementationOnce(realNow); // the first question: the true clock
+    now.mockImplementationOnce(() => realNow() + 1); // the second question: 1 ms ahead
+    act(() => {
+      result.current.send("Is dat inclusief btw?", () => "btw-antwoord"); // 2050 ms
+      result.current.send("Hoe zeg ik op?", () => "opzeg-antwoord"); // 1700 ms, waits
+    });
+    now.mockRestore();
+    act(() => vi.advanceTimersByTime(2049));
+    expect(onReply.mock.calls.map(([message]) => message.text)).toEqual([
+      "btw-antwoord",
+      "opzeg-antwoord",
+    ]);
+    expect(result.current.messages.map((m) => m.text)).toEqual([
+      "Is dat inclusief btw?",
+      "Hoe zeg ik op?",
+      "btw-antwoord",
+      "opzeg-antwoord",
+    ]);
+    expect(result.current.isTyping).toBe(false);
+    // The first timer still fires at 2050 ms; it finds its reply already shown.
+    act(() => vi.advanceTimersByTime(1));
+    expect(onReply).toHaveBeenCalledTimes(2);
+  });
+
   it("keeps the spec delay for a question asked after earlier answers have arrived", () => {
     const onReply = vi.fn();
     const { result } = renderHook(() => useChat({ onReply }));

@@ -49,8 +49,11 @@ export function useChat({ now = systemClock, onReply }: UseChatOptions = {}) {
   const [state, dispatch] = useReducer(chatReducer, initialState);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const nextId = useRef(0);
-  /** When the last scheduled reply is due (epoch ms): a later question never overtakes it. */
+  /** When the last scheduled reply is due (epoch ms): a later question is not answered sooner. */
   const lastReplyDueAt = useRef(0);
+  /** Replies not yet shown, oldest first: the one place that decides their order. */
+  const waitingReplies = useRef<{ seq: number; text: string }[]>([]);
+  const nextSeq = useRef(0);
   const nowRef = useRef(now);
   const onReplyRef = useRef(onReply);
 
@@ -86,18 +89,24 @@ export function useChat({ now = systemClock, onReply }: UseChatOptions = {}) {
       const text = rawText.trim();
       if (!text) return false;
       dispatch({ type: "userMessage", message: createMessage(text, true) });
-      const replyText = answer(text);
-      // Replies form a queue: each waits its own spec delay, but never arrives before the reply
-      // to an earlier question (a short second question would otherwise be answered first).
-      // Timers due at the same moment fire in the order they were set.
+      nextSeq.current += 1;
+      const seq = nextSeq.current;
+      waitingReplies.current.push({ seq, text: answer(text) });
+      // Each reply waits its own delay but is due no sooner than the reply to an earlier question.
+      // Two timers due within the same millisecond can still fire in either order (Date.now()
+      // rounds, and Chromium may run the later-set timer first), so a firing timer shows every
+      // earlier reply that is still waiting before its own: the order comes from the queue, never
+      // from the timers.
       const now = Date.now();
       const delay = Math.max(replyDelayMs(text), lastReplyDueAt.current - now);
       lastReplyDueAt.current = now + delay;
       const timer = setTimeout(() => {
         timers.current.delete(timer);
-        const reply = createMessage(replyText, false);
-        dispatch({ type: "reply", message: reply });
-        onReplyRef.current?.(reply);
+        while (waitingReplies.current.length > 0 && waitingReplies.current[0].seq <= seq) {
+          const reply = createMessage(waitingReplies.current.shift()!.text, false);
+          dispatch({ type: "reply", message: reply });
+          onReplyRef.current?.(reply);
+        }
       }, delay);
       timers.current.add(timer);
       return true;
