@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { createConfirmedUser, signIn, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -168,6 +169,42 @@ test.describe("first interaction before hydration", () => {
     await release();
 
     await expect(page).toHaveURL(/\/login\?returnUrl=%2Fpricing%3Fplan%3Dpro#pricing$/);
+  });
+
+  test("/pricing: a signed-in customer's plan click before the session is read opens Checkout, not /login", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, "vroege-klik");
+    await createConfirmedUser(request, email);
+    await page.goto(`/login?returnUrl=${encodeURIComponent("/pricing")}`);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/pricing$/);
+
+    // Open /pricing again with the app and the auth library held: the click lands while the
+    // stored session is still unknown (issue 19 #17: it went to /login and came back with no
+    // Checkout).
+    let releaseAuth: () => void = () => {};
+    const authReleased = new Promise<void>((resolve) => (releaseAuth = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes("GoTrueClient")) await authReleased;
+      await route.fulfill({ response, body });
+    });
+    const visited: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    await page.goto("/pricing");
+    await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "Kies Pro" }).click();
+    releaseAuth();
+
+    await expect(page.getByRole("heading", { name: "Abonneren op Vindbaar Pro" })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(visited.filter((url) => url.includes("/login"))).toEqual([]);
   });
 
   test("@mobile-only the first tap on the menu button opens the mobile menu", async ({ page }) => {

@@ -1,5 +1,6 @@
 // The session module only (not the auth feature's index): public pages must stay small.
 import { useSignedIn } from "@/features/auth/session-context";
+import { signedInWhenKnown } from "@/features/auth/session-store";
 import { PlanPricing } from "@/features/billing";
 
 /**
@@ -8,5 +9,5 @@ import { PlanPricing } from "@/features/billing";
  * pages compose them.
  */
 export function PlanPricingBlock() {
-  return <PlanPricing signedIn={useSignedIn()} />;
+  return <PlanPricing signedIn={useSignedIn()} signedInWhenKnown={signedInWhenKnown} />;
 }

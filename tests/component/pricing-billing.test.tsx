@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import type { Session } from "@supabase/supabase-js";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NOT_SUBSCRIBED } from "@contract/billing";
@@ -49,6 +50,49 @@ describe("/pricing for a visitor", () => {
       "returnUrl",
     );
     expect(safeReturnUrl(returnUrl)).toBe("/pricing?plan=pro");
+    expect(fake.functions.invoke).not.toHaveBeenCalled();
+  });
+});
+
+describe("/pricing while a returning customer's session is still loading (issue 19 #17)", () => {
+  it("carries a plan chosen before the session is known out once it is, not via /login", async () => {
+    const user = userEvent.setup();
+    const session = deferred<{ data: { session: Session | null }; error: null }>();
+    fake.auth.getSession.mockImplementation(() => session.promise);
+    answerFunctions({
+      "check-subscription": () => ok(NOT_SUBSCRIBED),
+      "create-checkout": () => ok({ url: CHECKOUT_URL }),
+    });
+    renderPricing();
+    await user.click(screen.getByRole("button", { name: "Kies Pro" }));
+    // Not sent to /login (from where a signed-in customer would only come back to the cards).
+    expect(location()).toBe("/pricing");
+    expect(within(card("Pro")).getByRole("button", { name: "Verwerken..." })).toBeDisabled();
+
+    session.resolve({ data: { session: fakeSession() }, error: null });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT_URL), { timeout: 5000 });
+    expect(callsOf("create-checkout")).toEqual([
+      {
+        priceId: "price_pro",
+        successUrl: `${ORIGIN}/dashboard?checkout_success=true`,
+        cancelUrl: `${ORIGIN}/pricing?checkout_cancelled=true`,
+      },
+    ]);
+  });
+
+  it("sends the choice to /login when the stored session turns out to be gone", async () => {
+    const user = userEvent.setup();
+    const session = deferred<{ data: { session: Session | null }; error: null }>();
+    fake.auth.getSession.mockImplementation(() => session.promise);
+    renderPricing();
+    await user.click(
+      within(card("Basic")).getByRole("button", { name: "Probeer 14 dagen gratis" }),
+    );
+    expect(location()).toBe("/pricing");
+    session.resolve({ data: { session: null }, error: null });
+    await waitFor(() =>
+      expect(location()).toBe("/login?returnUrl=%2Fpricing%3Fplan%3Dbasic%26trial%3D1#pricing"),
+    );
     expect(fake.functions.invoke).not.toHaveBeenCalled();
   });
 });

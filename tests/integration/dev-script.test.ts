@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { stripVTControlCharacters } from "node:util";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_SUPABASE_ANON_KEY } from "@/config/supabase-defaults";
@@ -53,8 +54,10 @@ function startDev(ports: Ports): {
   );
   running.push(child);
   let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  // Without colours: Vite colours its lines when it thinks the terminal can show them (CI=true).
+  const read = (chunk: Buffer) => (output += stripVTControlCharacters(chunk.toString()));
+  child.stdout?.on("data", read);
+  child.stderr?.on("data", read);
   const ended = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return { child, output: () => output, ended };
 }

@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
 import { onSessionRejected } from "@/lib/session-rejection";
-import { getSupabase } from "@/lib/supabase";
+import { getSupabase, hasStoredSession } from "@/lib/supabase";
 
 /**
  * The browser's auth state, kept outside React so that StrictMode's double effects, route changes
@@ -127,6 +127,24 @@ export function start(): void {
       started = false;
       update({ status: "ready", session: null });
     });
+}
+
+/**
+ * Whether someone is signed in, as soon as that is known: at once when it is (or when this
+ * browser holds no session at all), else once the stored session has been read. For a click that
+ * must not be decided on a session still loading (a returning customer choosing a plan).
+ */
+export function signedInWhenKnown(): boolean | Promise<boolean> {
+  if (snapshot.status === "ready") return snapshot.session !== null;
+  if (!started && !hasStoredSession()) return false;
+  start();
+  return new Promise((resolve) => {
+    const unsubscribe = subscribe(() => {
+      if (snapshot.status !== "ready") return;
+      unsubscribe();
+      resolve(snapshot.session !== null);
+    });
+  });
 }
 
 /** A 401 from a function: forget the session here (SIGNED_OUT follows) and remember why. */

@@ -12,6 +12,11 @@ const signedInController = createChunkLoader(() => import("./signed-in-plan-pric
 export interface PlanPricingProps {
   /** Whether a session exists (the page reads it from the auth feature). */
   signedIn: boolean;
+  /**
+   * Whether someone is signed in once that is known (a returning customer's stored session may
+   * still be loading when they click). Without it, not signed in counts as a visitor.
+   */
+  signedInWhenKnown?: () => boolean | Promise<boolean>;
 }
 
 /**
@@ -20,7 +25,7 @@ export interface PlanPricingProps {
  * public pages and stays small. With a session, the signed-in controller is loaded and takes over
  * (current plan, checkout, billing portal).
  */
-export function PlanPricing({ signedIn }: PlanPricingProps) {
+export function PlanPricing({ signedIn, signedInWhenKnown = () => false }: PlanPricingProps) {
   const visitor = useChoosePlan();
   const [Controller, setController] = useState<ComponentType<SignedInPlanPricingProps> | null>(
     () => signedInController.loaded()?.SignedInPlanPricing ?? null,
@@ -47,16 +52,31 @@ export function PlanPricing({ signedIn }: PlanPricingProps) {
   if (signedIn && Controller) return <Controller pending={pending} />;
 
   // Signed in but the controller is still on its way: remember the choice and show it as busy.
-  const remember = (trial: boolean) => (plan: { id: string }) =>
-    setPending((earlier) => earlier ?? { planId: plan.id, trial });
+  // Not (yet) known to be signed in: a returning customer's session may still be loading, and
+  // sending them to /login would lose the click (they would come back to the cards, no
+  // Checkout). So the choice waits for the session; only a visitor goes to /login.
+  const choose = (trial: boolean) => (plan: { id: string }) => {
+    const remember = () => setPending((earlier) => earlier ?? { planId: plan.id, trial });
+    if (signedIn) return remember();
+    const asVisitor = () => (trial ? visitor.chooseTrial(plan) : visitor.choosePlan(plan));
+    const known = signedInWhenKnown();
+    if (known === false) return asVisitor();
+    remember();
+    if (known === true) return;
+    void known.then((isSignedIn) => {
+      if (isSignedIn) return; // the controller loads and carries the choice out
+      setPending(null);
+      asVisitor();
+    });
+  };
   return (
     <PricingSection
       {...pricingSection}
       plans={planCards}
       labels={planCardLabels}
-      onChoose={signedIn ? remember(false) : visitor.choosePlan}
-      onTrial={signedIn ? remember(true) : visitor.chooseTrial}
-      processingPlanId={signedIn ? (pending?.planId ?? null) : null}
+      onChoose={choose(false)}
+      onTrial={choose(true)}
+      processingPlanId={pending?.planId ?? null}
       processingTrial={pending?.trial ?? false}
     />
   );
