@@ -1,4 +1,5 @@
 import { paths, planChoicePath } from "@/config/paths";
+import { trialOffer } from "./guarantees";
 import { planCardLabels, pricingSection } from "./pricing";
 
 /**
@@ -102,6 +103,10 @@ export const dashboardContent = {
     blogs: planCardLabels.blogsPerMonth,
     checkoutHref: (planId: string) =>
       `${planChoicePath(paths.pricing, planId)}#${pricingSection.id}`,
+    trial: trialOffer.button,
+    trialNote: trialOffer.note,
+    trialHref: (planId: string) =>
+      `${planChoicePath(paths.pricing, planId, { trial: true })}#${pricingSection.id}`,
     compare: "Vergelijk alle pakketten",
     compareHref: paths.pricing,
   },

@@ -13,7 +13,7 @@ import { ScanStatusCard } from "@/features/reports/customer-area";
 import { DashboardView } from "@/features/dashboard";
 import { PageHead } from "./page-head";
 import { useDashboardFigures } from "./use-dashboard-figures";
-import { useDashboardLead } from "./use-dashboard-lead";
+import { useDashboardLead, useTrialAvailable } from "./use-dashboard-lead";
 
 export function DashboardPage() {
   return (
@@ -35,6 +35,7 @@ function DashboardContent() {
   const [passwordChanged, setPasswordChanged] = useState(false);
   const figures = useDashboardFigures();
   const lead = useDashboardLead();
+  const trialAvailable = useTrialAvailable();
 
   if (recovery) {
     return (
@@ -56,6 +57,7 @@ function DashboardContent() {
       billing={<DashboardSubscription />}
       figures={figures}
       lead={lead}
+      trialAvailable={trialAvailable}
       notice={
         <>
           {passwordChanged && <AuthMessage kind="success">{recoveryContent.success}</AuthMessage>}

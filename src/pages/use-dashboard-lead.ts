@@ -20,3 +20,9 @@ export function useDashboardLead(): DashboardLead {
   if (fromCheckout) return "overview";
   return entitledPlan(data) ? "overview" : "choose-plan";
 }
+
+/** The plan choice offers the free trial unless the subscription answer says it was used. */
+export function useTrialAvailable(): boolean {
+  const { data } = useSubscription();
+  return data !== undefined && data.trial_available !== false;
+}

@@ -259,6 +259,28 @@ describe("/dashboard for a customer without a plan (issue 19)", () => {
     expect(screen.getByRole("link", { name: "Open the SEO Helper" })).toBeInTheDocument();
   });
 
+  it("offers each plan's free trial next to buying, until the customer has used theirs", async () => {
+    answers = { ...EMPTY, "check-subscription": { ...NOT_SUBSCRIBED, trial_available: true } };
+    fake.setSession(fakeSession());
+    const { unmount } = renderDashboard();
+    const chooser = await screen.findByRole("region", { name: "Kies een pakket" });
+    for (const plan of plans) {
+      const trial = within(within(chooser).getByTestId(`choose-${plan.id}`)).getByRole("link", {
+        name: "Probeer 14 dagen gratis",
+      });
+      expect(trial).toHaveAttribute("href", `/pricing?plan=${plan.id}&trial=1#pricing`);
+      expect(trial).toHaveAccessibleDescription("Geen creditcard nodig");
+    }
+    unmount();
+    resetQueryClient();
+
+    answers = { ...EMPTY, "check-subscription": { ...NOT_SUBSCRIBED, trial_available: false } };
+    renderDashboard();
+    const used = await screen.findByRole("region", { name: "Kies een pakket" });
+    expect(within(used).getByRole("link", { name: "Kies Pro" })).toBeInTheDocument();
+    expect(within(used).queryByRole("link", { name: "Probeer 14 dagen gratis" })).toBeNull();
+  });
+
   it("keeps an ex-customer's figures below the plan choice", async () => {
     answers = {
       ...EMPTY,

@@ -25,6 +25,8 @@ export interface DashboardViewProps {
   /** The customer's own figures (the page gathers them from the reports and profile). */
   figures: DashboardFigures;
   lead: DashboardLead;
+  /** Whether the plan choice offers the free trial (not once the customer has used theirs). */
+  trialAvailable?: boolean;
 }
 
 /** Something to show in the figures: a former customer keeps seeing their reports and drafts. */
@@ -32,7 +34,14 @@ function hasActivity(figures: DashboardFigures): boolean {
   return Object.values(figures).some((figure) => figure !== null && figure > 0);
 }
 
-export function DashboardView({ userName, billing, notice, figures, lead }: DashboardViewProps) {
+export function DashboardView({
+  userName,
+  billing,
+  notice,
+  figures,
+  lead,
+  trialAvailable = false,
+}: DashboardViewProps) {
   const copy = dashboardContent;
   const showOverview = lead === "overview" || (lead === "choose-plan" && hasActivity(figures));
   return (
@@ -57,7 +66,7 @@ export function DashboardView({ userName, billing, notice, figures, lead }: Dash
           <div aria-hidden="true" className="h-40 w-full animate-pulse rounded-lg bg-muted" />
         </div>
       )}
-      {lead === "choose-plan" && <PlanChooser />}
+      {lead === "choose-plan" && <PlanChooser trialAvailable={trialAvailable} />}
       {showOverview && <OverviewCards billing={billing} figures={figures} />}
       <section
         aria-labelledby="dashboard-seo-helper"

@@ -8,10 +8,10 @@ import { PlanSummaryHeader } from "./plan-summary-header";
 
 /**
  * 'Kies een pakket': what a signed-in customer without a plan sees first. Every plan links to its
- * checkout (the pricing page starts it for the plan in the address), the full comparison is one
- * link further.
+ * checkout (the pricing page starts it for the plan in the address) and, while the customer has
+ * not used one, to its free trial; the full comparison is one link further.
  */
-export function PlanChooser() {
+export function PlanChooser({ trialAvailable }: { trialAvailable: boolean }) {
   const copy = dashboardContent.choosePlan;
   return (
     <section
@@ -38,10 +38,28 @@ export function PlanChooser() {
                   <p className="mt-1 text-muted-foreground">{plan.description}</p>
                 )}
               </CardContent>
-              <CardFooter>
+              <CardFooter className="flex-col items-stretch gap-2">
                 <Button asChild className="w-full" variant={plan.popular ? "default" : "outline"}>
                   <Link to={copy.checkoutHref(plan.id)}>{plan.buttonText}</Link>
                 </Button>
+                {trialAvailable && (
+                  <>
+                    <Button asChild className="w-full whitespace-normal" variant="ghost">
+                      <Link
+                        to={copy.trialHref(plan.id)}
+                        aria-describedby={`choose-${plan.id}-trial-note`}
+                      >
+                        {copy.trial}
+                      </Link>
+                    </Button>
+                    <p
+                      id={`choose-${plan.id}-trial-note`}
+                      className="text-center text-xs text-muted-foreground"
+                    >
+                      {copy.trialNote}
+                    </p>
+                  </>
+                )}
               </CardFooter>
             </Card>
           </li>
