@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
-import { CHOSEN_PLAN_PARAM, TRIAL_PARAM } from "@/config/paths";
+import { planChoiceFrom } from "../plan-choice";
 
 /**
  * Back from /login with ?plan=<id> (and &trial=1): bring the chosen card into view and focus the
@@ -10,11 +10,10 @@ import { CHOSEN_PLAN_PARAM, TRIAL_PARAM } from "@/config/paths";
  */
 export function useFocusChosenPlan(sectionId: string, renderKey: unknown) {
   const { search } = useLocation();
-  const params = new URLSearchParams(search);
-  const value = params.get(CHOSEN_PLAN_PARAM);
-  const action = params.get(TRIAL_PARAM) === "1" ? "trial" : "buy";
-  // Plan ids are plain words; anything else is ignored rather than put into a selector.
-  const planId = value && /^[a-z]+$/.test(value) ? value : null;
+  // Only a plan of the catalogue: anything else is ignored rather than put into a selector.
+  const choice = planChoiceFrom(search);
+  const planId = choice?.planId ?? null;
+  const action = choice?.trial ? "trial" : "buy";
 
   useEffect(() => {
     if (!planId) return;
