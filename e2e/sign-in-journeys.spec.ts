@@ -109,9 +109,12 @@ test("the chosen plan also survives a confirmation link opened in another browse
     const phone = await otherBrowser.newPage();
     await phone.goto(link);
     await expect(phone).toHaveURL(/\/stripe\/checkout\/cs_test_/, CHECKOUT_WAIT);
+    // The trial's Checkout: no card field, 'Proefperiode starten'.
     await expect(phone.getByRole("heading", { level: 1 })).toHaveText(
-      "Abonneren op Vindbaar Basic",
+      "Probeer Vindbaar Basic 14 dagen gratis",
     );
+    await expect(phone.getByRole("button", { name: "Proefperiode starten" })).toBeVisible();
+    await expect(phone.getByLabel("Kaartnummer")).toHaveCount(0);
   } finally {
     await otherBrowser.close();
   }
