@@ -1,4 +1,9 @@
-import { buyPlan, fillInBusinessProfile, runDueJobs } from "./support/customer-journey";
+import {
+  buyPlan,
+  fillInBusinessProfile,
+  openCustomerPage,
+  runDueJobs,
+} from "./support/customer-journey";
 import { FIXTURE_SITE } from "./support/fixture-site";
 import { expect, test } from "./support/fixtures";
 
@@ -16,7 +21,7 @@ test("Rapporten at 375 px: the actions in full, the address readable, the PDF do
   await fillInBusinessProfile(page);
   await runDueJobs(request);
 
-  await page.getByRole("link", { name: "Rapporten" }).click();
+  await openCustomerPage(page, "Rapporten");
   const table = page.getByTestId("reports-table");
   await expect(table.getByRole("row")).toHaveCount(2);
   const width = page.viewportSize()!.width;

@@ -31,11 +31,8 @@ export function DashboardPage() {
  * toast and polling) from the billing feature.
  */
 function DashboardContent() {
-  const { user, recovery, clearRecovery } = useSession();
+  const { recovery, clearRecovery } = useSession();
   const [passwordChanged, setPasswordChanged] = useState(false);
-  const figures = useDashboardFigures();
-  const lead = useDashboardLead();
-  const trialAvailable = useTrialAvailable();
 
   if (recovery) {
     return (
@@ -50,7 +47,15 @@ function DashboardContent() {
       </div>
     );
   }
+  return <DashboardOverview passwordChanged={passwordChanged} />;
+}
 
+/** The dashboard itself; its data is asked for only once no new password is being set. */
+function DashboardOverview({ passwordChanged }: { passwordChanged: boolean }) {
+  const { user } = useSession();
+  const figures = useDashboardFigures();
+  const lead = useDashboardLead();
+  const trialAvailable = useTrialAvailable();
   return (
     <DashboardView
       userName={displayName(user, sessionContent.fallbackName)}

@@ -355,6 +355,19 @@ describe("password recovery on /dashboard", () => {
     expect(screen.queryByLabelText("New password")).not.toBeInTheDocument();
   });
 
+  it("asks the functions for nothing while the new password is being set", async () => {
+    // A recovery link opened in this tab: the store remembers it across the reload.
+    window.sessionStorage.setItem("vindbaar-password-recovery", "1");
+    fake.setSession(fakeSession());
+    renderDashboard();
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Set a new password" }),
+    ).toBeInTheDocument();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(fake.functions.invoke).not.toHaveBeenCalled();
+    window.sessionStorage.removeItem("vindbaar-password-recovery");
+  });
+
   it("shows the auth service's error and keeps the form", async () => {
     const user = userEvent.setup();
     fake.setSession(fakeSession());
