@@ -1,0 +1,85 @@
+/**
+ * Prices as the site shows them: a table row ("Voorrijkosten | € 45,00"), a list item ("Bossche
+ * bol met slagroom € 4,95"), a card whose price stands on its own line under its name ("Pakket
+ * Basis … € 1.395"), or a sentence ("Een rijles kost € 59 per les"). Each gets the name of what it
+ * is the price of: the words beside the amount, else the card's first line, else the heading above.
+ * On an offerings page (or under an offerings heading) a priced item is an offering with its price.
+ */
+import { countWords } from "../content/text/sentences.ts";
+import { euroAmounts } from "./euro-amounts.ts";
+import { candidate, sentencesOf, type FactCandidate } from "./fact-candidate.ts";
+import { OFFERING_HEADING } from "./offering-facts.ts";
+import type { PageBlock, ReadPage } from "./page-reader.ts";
+
+/** Words next to an amount that say how it is charged, not what it is for. */
+const QUALIFIER = String.raw`(?:vanaf|v\.a\.|slechts|maar|nu|voor|per\s+(?:maand|jaar|uur|les|persoon|stuk|kilo|kg|week|dag|nacht|behandeling|zitting|sessie|m2|m²)|p\.p\.|p\/p|pp|incl\.?|inclusief|excl\.?|exclusief|btw|\d+\s*%|totaal|prijs|kosten|kost|is|bedraagt)`;
+const LEADING = new RegExp(`^(?:${QUALIFIER})(?=\\s|$)`, "i");
+const TRAILING = new RegExp(`(?:^|\\s)(?:${QUALIFIER})$`, "i");
+const EDGE_PUNCTUATION = /^[\s,.;:()|–—=/-]+|[\s,.;:(|–—=/-]+$/g;
+
+const MAX_NAME_WORDS = 10;
+
+/** Trims qualifiers and punctuation off both ends: "Onderhoudscontract: vanaf" → "Onderhoudscontract". */
+function trimEdges(text: string): string {
+  let current = text.replace(EDGE_PUNCTUATION, "");
+  for (;;) {
+    const next = current.replace(LEADING, "").replace(TRAILING, "").replace(EDGE_PUNCTUATION, "");
+    if (next === current) return current;
+    current = next;
+  }
+}
+
+/** What the amount is the price of, from the words beside it ("" when it stands alone). */
+function labelOf(line: string): string {
+  const amount = euroAmounts(line)[0]!;
+  const before = trimEdges(line.slice(0, amount.start));
+  const after = trimEdges(line.slice(amount.end).replace(/[,;(].*$/, ""));
+  return before !== "" ? before : after;
+}
+
+/** The card's first line before a price that stands alone, and the lines between them. */
+function cardLines(page: ReadPage, index: number): string[] {
+  const block = page.blocks[index]!;
+  const lines: string[] = [];
+  for (let i = index - 1; i >= 0; i -= 1) {
+    const before = page.blocks[i]!;
+    if (before.container !== block.container || euroAmounts(before.text).length > 0) break;
+    lines.unshift(before.text.replace(/\n/g, " "));
+    if (before.headingLevel || lines.length >= 3) break;
+  }
+  return lines;
+}
+
+function isOfferingContext(page: ReadPage, block: PageBlock): boolean {
+  return page.kind === "offerings" || OFFERING_HEADING.test(block.heading?.text ?? "");
+}
+
+export function priceFacts(page: ReadPage): FactCandidate[] {
+  const facts: FactCandidate[] = [];
+  page.blocks.forEach((block, index) => {
+    if (block.chrome || block.headingLevel) return;
+    // A table row is one line: "Voorrijkosten: € 45,00".
+    const lines =
+      block.tag === "tr" ? [block.text.split("\n").join(": ")] : sentencesOf(block.text);
+    for (const line of lines) {
+      const amount = euroAmounts(line)[0];
+      if (!amount) continue;
+      const label = labelOf(line);
+      let name: string | null;
+      let text = line;
+      if (label === "") {
+        const card = cardLines(page, index);
+        name = card[0] ?? block.heading?.text ?? null;
+        text = card.length > 0 ? `${card.join(" – ")} – ${line}` : line;
+      } else if (countWords(label) <= MAX_NAME_WORDS) {
+        name = label;
+      } else {
+        name = block.heading?.text ?? page.h1;
+      }
+      if (!name) continue;
+      const kind = isOfferingContext(page, block) && label.length <= 80 ? "offering" : "price";
+      facts.push(candidate(page, kind, { name, text, priceCents: amount.cents }));
+    }
+  });
+  return facts;
+}

@@ -1,0 +1,325 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { siteFactSchema } from "../../../supabase/functions/_shared/contract/site-facts.ts";
+import { assembleSiteFacts } from "../../../supabase/functions/_shared/facts/assemble-site-facts.ts";
+import { euroAmounts } from "../../../supabase/functions/_shared/facts/euro-amounts.ts";
+import { extractPageFacts } from "../../../supabase/functions/_shared/facts/extract-page-facts.ts";
+import { BUSINESS_SITES } from "../../fixtures/business-sites/sites.ts";
+import { ORIGIN, rows, siteFactsOf } from "./site-facts-support.ts";
+
+const names = (facts: ReturnType<typeof siteFactsOf>, kind: string) =>
+  facts.filter((fact) => fact.kind === kind).map((fact) => fact.name);
+
+describe("euroAmounts", () => {
+  it("reads Dutch price notations to cents and nothing else", () => {
+    const cents = (text: string) => euroAmounts(text).map((amount) => amount.cents);
+    expect(cents("€ 4,50")).toEqual([450]);
+    expect(cents("€4.50")).toEqual([450]);
+    expect(cents("€ 1.395")).toEqual([139500]);
+    expect(cents("€ 95,- inclusief btw")).toEqual([9500]);
+    expect(cents("vanaf 45 euro per uur")).toEqual([4500]);
+    expect(cents("EUR 62,50")).toEqual([6250]);
+    expect(cents("sinds 1987, 20 lessen, 74%, 16,5 jaar")).toEqual([]);
+  });
+});
+
+describe("the facts of a scanned site", () => {
+  it("plain HTML (an installer): services on their own pages, a price table, footer hours, places, marks", () => {
+    const facts = siteFactsOf("installateur");
+    expect(rows(facts, "offering")).toEqual([
+      [
+        "Badkamerrenovatie",
+        null,
+        "Een nieuwe badkamer van ontwerp tot tegelwerk, met één vast aanspreekpunt.",
+        "/diensten",
+      ],
+      [
+        "Cv-ketel onderhoud",
+        null,
+        "Een cv-ketel die jaarlijks wordt nagekeken, verbruikt minder gas en gaat langer mee.",
+        "/diensten/cv-ketel-onderhoud",
+      ],
+      [
+        "Lekkage verhelpen",
+        null,
+        "Onze spoedservice is 24 uur per dag bereikbaar en binnen vier uur zijn we bij u in Amersfoort, Leusden of Soest.",
+        "/diensten/lekkage-verhelpen",
+      ],
+      [
+        "Warmtepomp installeren",
+        null,
+        "Een warmtepomp haalt warmte uit de buitenlucht en verlaagt uw gasverbruik sterk.",
+        "/diensten/warmtepomp-installeren",
+      ],
+    ]);
+    expect(rows(facts, "price")).toEqual([
+      [
+        "Losse onderhoudsbeurt cv-ketel",
+        9500,
+        "Losse onderhoudsbeurt cv-ketel: € 95,- inclusief btw",
+        "/diensten/cv-ketel-onderhoud",
+      ],
+      [
+        "Onderhoudscontract",
+        850,
+        "Onderhoudscontract: vanaf € 8,50 per maand",
+        "/diensten/cv-ketel-onderhoud",
+      ],
+      ["Voorrijkosten", 4500, "Voorrijkosten: € 45,00", "/tarieven"],
+      ["Uurtarief monteur", 6250, "Uurtarief monteur: € 62,50", "/tarieven"],
+      [
+        "Toeslag spoed (avond en weekend)",
+        3500,
+        "Toeslag spoed (avond en weekend): € 35,00",
+        "/tarieven",
+      ],
+      ["Onderhoudsbeurt cv-ketel", 9500, "Onderhoudsbeurt cv-ketel: € 95,00", "/tarieven"],
+    ]);
+    // The footer repeats the hours on every page: one fact, from the contact page.
+    expect(rows(facts, "opening-hours")).toEqual([
+      [
+        null,
+        null,
+        "Maandag t/m vrijdag: 7.30 – 17.00 uur; Zaterdag en zondag: alleen spoedservice",
+        "/contact",
+      ],
+    ]);
+    expect(names(facts, "place")).toEqual([
+      "Amersfoort",
+      "Leusden",
+      "Soest",
+      "Baarn",
+      "Hoevelaken",
+      "Nijkerk",
+    ]);
+    expect(names(facts, "certification")).toEqual(["InstallQ", "Erkend Leerbedrijf", "F-gassen"]);
+    expect(rows(facts, "claim")).toContainEqual([
+      null,
+      null,
+      "Op al ons installatiewerk geven wij 2 jaar garantie.",
+      "/tarieven",
+    ]);
+    expect(facts.filter((f) => f.kind === "faq").map((f) => f.question)).toEqual([
+      "Wat kost onderhoud?",
+      "Wat doet u zelf bij een lekkage?",
+      "Hoe vaak moet mijn cv-ketel onderhouden worden?",
+      "Kan ik ook buiten kantoortijden bellen?",
+      "Is een offerte gratis?",
+    ]);
+    expect(rows(facts, "contact").filter(([name]) => name !== null)).toEqual([
+      [
+        "telefoon",
+        null,
+        "Bel ons op 033 465 12 90 of stuur een e-mail naar info@vandijkinstallatie.nl.",
+        "/contact",
+      ],
+      ["e-mail", null, "E-mail: info@vandijkinstallatie.nl", "/contact"],
+      ["adres", null, "Kapelweg 41, 3818 BM Amersfoort", "/contact"],
+    ]);
+  });
+
+  it("JSON-LD and HTML together (an accountant): one fact per service, visible hours win, FAQs once", () => {
+    const facts = siteFactsOf("accountant");
+    expect(rows(facts, "offering").map(([name, , , page]) => [name, page])).toEqual([
+      ["Jaarrekening", "/diensten#jaarrekening"],
+      ["Btw-aangifte", "/diensten#btw-aangifte"],
+      ["Loonadministratie", "/diensten#loonadministratie"],
+      ["Aangifte inkomstenbelasting", "/diensten#inkomstenbelasting"],
+      ["Startersbegeleiding", "/diensten#starters"],
+    ]);
+    expect(rows(facts, "price")).toEqual([
+      ["Administratie zzp", 9500, "Administratie zzp – vanaf € 95 per maand", "/tarieven"],
+      ["Jaarrekening eenmanszaak", 65000, "Jaarrekening eenmanszaak – vanaf € 650", "/tarieven"],
+      ["Aangifte inkomstenbelasting", 22500, "Aangifte inkomstenbelasting – € 225", "/tarieven"],
+    ]);
+    expect(rows(facts, "opening-hours")).toEqual([
+      [null, null, "Geopend op werkdagen van 8.30 tot 17.00 uur", "/contact"],
+    ]);
+    expect(names(facts, "place")).toEqual(["Zwolle", "Kampen", "Dalfsen", "Hattem"]);
+    expect(rows(facts, "claim")).toContainEqual([null, null, "Opgericht in 1999", "/"]);
+    expect(facts.filter((f) => f.kind === "faq")).toHaveLength(2);
+    expect(facts.find((f) => f.kind === "faq")).toMatchObject({
+      question: "Welke stukken heb ik nodig voor mijn jaarrekening?",
+      answer:
+        "Uw bankafschriften, in- en verkoopfacturen, kassa-overzichten en een lijst van bezittingen zoals een auto of laptop.",
+      pageUrl: `${ORIGIN}/veelgestelde-vragen`,
+    });
+  });
+
+  it("a physiotherapist: hours from a table, districts as places, registers as certifications", () => {
+    const facts = siteFactsOf("fysiotherapie");
+    expect(rows(facts, "opening-hours")).toEqual([
+      [
+        null,
+        null,
+        "Maandag: 8.00 – 20.00; Dinsdag: 8.00 – 20.00; Woensdag: 8.00 – 17.00; Donderdag: 8.00 – 20.00; Vrijdag: 8.00 – 16.00; Zaterdag en zondag: Gesloten",
+        "/contact",
+      ],
+    ]);
+    expect(names(facts, "offering")).toEqual([
+      "Bekkenfysiotherapie",
+      "Dry needling",
+      "Manuele therapie",
+      "Sportfysiotherapie",
+    ]);
+    expect(names(facts, "place")).toEqual([
+      "Haarlem",
+      "Haarlem-Noord",
+      "Haarlem-Centrum",
+      "Bloemendaal",
+    ]);
+    expect(names(facts, "certification")).toEqual(expect.arrayContaining(["BIG", "KNGF"]));
+    expect(rows(facts, "price")).toContainEqual([
+      "Zitting fysiotherapie",
+      4250,
+      "Zitting fysiotherapie: € 42,50",
+      "/vergoeding-en-tarieven",
+    ]);
+  });
+
+  it("a driving school without JSON-LD: priced cards are offerings, menu pages too, results are claims", () => {
+    const facts = siteFactsOf("rijschool");
+    expect(rows(facts, "offering")).toEqual([
+      [
+        "Rijles in een automaat",
+        null,
+        "In een automaat hoef je niet te schakelen, zodat je meer aandacht overhoudt voor het verkeer.",
+        "/automaat",
+      ],
+      [
+        "Rijles bij faalangst",
+        null,
+        "Je instructeur neemt extra tijd en bouwt de lessen rustig op.",
+        "/faalangst",
+      ],
+      [
+        "Pakket Basis",
+        139500,
+        "Pakket Basis – 20 rijlessen van 60 minuten en het praktijkexamen – € 1.395",
+        "/lespakketten",
+      ],
+      [
+        "Pakket Compleet",
+        199500,
+        "Pakket Compleet – 30 rijlessen, tussentijdse toets en praktijkexamen – € 1.995",
+        "/lespakketten",
+      ],
+      ["Losse rijles (60 minuten)", 5900, "Losse rijles (60 minuten) – € 59", "/lespakketten"],
+    ]);
+    expect(names(facts, "place")).toEqual(["Groningen", "Haren", "Zuidhorn", "Leek"]);
+    expect(rows(facts, "claim")).toContainEqual([
+      null,
+      null,
+      "In 2025 slaagde 74% van onze leerlingen in één keer voor het praktijkexamen.",
+      "/over-ons",
+    ]);
+    expect(facts.filter((f) => f.kind === "faq").map((f) => f.question)).toEqual([
+      "Vanaf welke leeftijd mag ik rijles nemen?",
+      "Hoeveel lessen heb ik nodig?",
+      "Wat gebeurt er als ik zak?",
+    ]);
+  });
+
+  it("a restaurant: dishes with their price, not the menu's section headings; the award as a claim", () => {
+    const facts = siteFactsOf("restaurant");
+    expect(rows(facts, "offering").map(([name, cents]) => [name, cents])).toEqual([
+      ["Groepen en feesten", null],
+      ["Twee kroketten van de slager op brood", 1150],
+      ["Uitsmijter met ham en kaas", 1075],
+      ["Geitenkaassalade met honing en walnoot (vega)", 1450],
+      ["Brabants worstenbroodje met mosterd", 450],
+      ["Stoofvlees met frites en appelmoes", 2150],
+      ["Gebakken zeebaars met seizoensgroenten", 2400],
+      ["Bossche bol met slagroom", 495],
+    ]);
+    expect(rows(facts, "opening-hours")).toEqual([
+      [
+        null,
+        null,
+        "Maandag en dinsdag: gesloten; Woensdag t/m zondag: 12.00 – 22.00 uur; Keuken open tot 21.00 uur",
+        "/contact",
+      ],
+    ]);
+    expect(rows(facts, "claim")).toContainEqual([
+      null,
+      null,
+      "In 2023 werden we door de lezers van het Brabants Dagblad verkozen tot beste terras van Den Bosch.",
+      "/over-ons",
+    ]);
+  });
+
+  it("the sample bakery: its breads with prices, ordering, hours and its founding year", () => {
+    const facts = siteFactsOf("bakkerij");
+    expect(names(facts, "offering")).toEqual([
+      "Desembrood",
+      "Banket",
+      "Volkoren desem (800 gram)",
+      "Spelt desem (600 gram)",
+      "Utrechts roggebrood",
+      "Appeltaart (8 personen)",
+      "Tompouce",
+      "Taart bestellen",
+    ]);
+    expect(rows(facts, "opening-hours")).toEqual([
+      [
+        null,
+        null,
+        "Open van dinsdag tot en met zaterdag van 7.00 tot 17.00 uur; Op maandag en zondag zijn we gesloten",
+        "/contact",
+      ],
+    ]);
+    expect(rows(facts, "contact")).toContainEqual([
+      null,
+      null,
+      "Bestel uiterlijk twee dagen van tevoren.",
+      "/taart-bestellen",
+    ]);
+    expect(rows(facts, "claim")[0]).toEqual([
+      null,
+      null,
+      "Sinds 1987 bakken we in hetzelfde pand aan de Twijnstraat, nu in de tweede generatie.",
+      "/over-ons",
+    ]);
+  });
+
+  it("every fact fits the contract, ids are unique and the same in the next scan", () => {
+    for (const { id } of BUSINESS_SITES) {
+      const facts = siteFactsOf(id);
+      expect(facts.length, id).toBeGreaterThanOrEqual(15);
+      for (const fact of facts) expect(siteFactSchema.parse(fact)).toEqual(fact);
+      expect(new Set(facts.map((fact) => fact.id)).size, id).toBe(facts.length);
+      expect(siteFactsOf(id).map((fact) => fact.id)).toEqual(facts.map((fact) => fact.id));
+    }
+  });
+});
+
+describe("pages that are not about the business", () => {
+  const footer = "<footer><p>Bel 030 123 45 67</p></footer>";
+  const page = (body: string) =>
+    `<!DOCTYPE html><html lang="nl"><title>Pagina</title><body><main>${body}</main>${footer}</body></html>`;
+
+  it("reads nothing of a privacy page and only the footer of a blog post", () => {
+    expect(
+      extractPageFacts(page("<p>Wij bewaren gegevens sinds 1990 veilig.</p>"), `${ORIGIN}/privacy`)
+        .facts,
+    ).toEqual([]);
+    const blog = extractPageFacts(
+      page("<h1>Wat kost een warmtepomp?</h1><p>Een warmtepomp kost gemiddeld € 8.000.</p>"),
+      `${ORIGIN}/blog/wat-kost-een-warmtepomp`,
+    );
+    expect(blog.facts.map((fact) => [fact.kind, fact.text])).toEqual([
+      ["contact", "Bel 030 123 45 67"],
+    ]);
+  });
+
+  it("states JSON-LD opening hours in Dutch when the page shows none", () => {
+    const html = `<!DOCTYPE html><html lang="nl"><head><title>Kapsalon</title>
+      <script type="application/ld+json">{"@context":"https://schema.org","@type":"HairSalon",
+      "name":"Kapsalon Knip","openingHours":["Tu-Fr 09:00-18:00","Sa 08:30-16:00"]}</script>
+      </head><body><main><h1>Kapsalon Knip</h1></main></body></html>`;
+    const facts = assembleSiteFacts([extractPageFacts(html, `${ORIGIN}/`)]);
+    expect(rows(facts, "opening-hours")).toEqual([
+      [null, null, "Dinsdag t/m vrijdag 9.00–18.00 uur; Zaterdag 8.30–16.00 uur", "/"],
+    ]);
+  });
+});
