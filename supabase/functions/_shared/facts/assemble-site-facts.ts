@@ -90,8 +90,16 @@ export function factId(fact: Pick<SiteFact, "kind" | "name" | "text" | "pageUrl"
   return sentenceFingerprint(`${fact.kind} ${fact.name ?? ""} ${fact.text} ${fact.pageUrl}`);
 }
 
+/** The home page first, then by address: the same list whatever order the crawl found pages in. */
+function inSiteOrder(pages: readonly PageFactsResult[]): PageFactsResult[] {
+  const path = (page: PageFactsResult) => new URL(page.url).pathname;
+  return [...pages].sort((a, b) =>
+    a.kind === "home" ? -1 : b.kind === "home" ? 1 : path(a).localeCompare(path(b)),
+  );
+}
+
 export function assembleSiteFacts(pages: readonly PageFactsResult[]): SiteFact[] {
-  const sightings = pages.flatMap((page, pageIndex) =>
+  const sightings = inSiteOrder(pages).flatMap((page, pageIndex) =>
     page.facts.map((fact, index) => ({
       fact,
       score: score(fact, page),

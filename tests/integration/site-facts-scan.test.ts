@@ -1,0 +1,115 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from "vitest";
+import {
+  loadWriterFacts,
+  setFactHidden,
+} from "../../supabase/functions/_shared/facts/fact-store.ts";
+import { enqueueJob } from "../../supabase/functions/_shared/jobs/enqueue.ts";
+import { startBusinessSite } from "../fixtures/business-sites/serve.ts";
+import { signUpUser } from "./emulator-support.ts";
+import { storeProfileUnchecked } from "./scan-support.ts";
+import { useSiteEmulator } from "./site-emulator.ts";
+
+/**
+ * A scan stores the site facts of the customer's site (an installer's, plain HTML), the writers
+ * read the visible facts of the latest scan, a fact the customer hid stays hidden in the next
+ * scan, and an empty profile description and offerings are filled from the site once.
+ */
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+const { site, emulator, db } = useSiteEmulator({
+  startSite: () => startBusinessSite("installateur"),
+});
+
+async function scan(userId: string) {
+  await enqueueJob(db(), {
+    kind: "site-scan",
+    userId,
+    payload: { siteUrl: `${site().origin}/`, reason: "manual" },
+  });
+  expect(await emulator().jobs.runDue()).toMatchObject({ failed: 0, retried: 0 });
+  const [latest] = await db()<{ id: string; status: string }[]>`
+    select id, status from public.site_scans where user_id = ${userId}
+    order by started_at desc limit 1`;
+  expect(latest?.status).toBe("done");
+  return latest!.id;
+}
+
+const factRows = (userId: string) =>
+  db()<{ id: string; scan_id: string; kind: string; name: string | null; hidden: boolean }[]>`
+    select id, scan_id, kind, name, hidden from public.site_facts
+    where user_id = ${userId} order by position`;
+
+describe("site facts from a scan", () => {
+  it("are stored with the scan, read by the writers, and a hidden one stays hidden", async () => {
+    const user = await signUpUser(emulator(), { prefix: "feiten" });
+    const firstScan = await scan(user.id);
+
+    const stored = await factRows(user.id);
+    expect(stored.length).toBeGreaterThanOrEqual(25);
+    expect(stored.every((row) => row.scan_id === firstScan && !row.hidden)).toBe(true);
+    const writerFacts = await loadWriterFacts(db(), user.id);
+    expect(writerFacts.map((fact) => fact.id)).toEqual(stored.map((row) => row.id));
+    const travel = writerFacts.find((fact) => fact.name === "Voorrijkosten")!;
+    expect(travel).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{16}$/),
+      kind: "price",
+      text: "Voorrijkosten: € 45,00",
+      pageUrl: `${site().origin}/tarieven`,
+      pageTitle: "Tarieven | Van Dijk Installatietechniek",
+      name: "Voorrijkosten",
+      priceCents: 4500,
+      question: null,
+      answer: null,
+      hidden: false,
+    });
+
+    expect(await setFactHidden(db(), user.id, travel.id, true)).toMatchObject({ hidden: true });
+    expect((await loadWriterFacts(db(), user.id)).map((fact) => fact.id)).not.toContain(travel.id);
+
+    // The monthly scan finds the same facts again: same ids, the hidden one still hidden.
+    const secondScan = await scan(user.id);
+    const again = await factRows(user.id);
+    expect(again.map((row) => row.id)).toEqual(stored.map((row) => row.id));
+    expect(again.every((row) => row.scan_id === secondScan)).toBe(true);
+    expect(again.filter((row) => row.hidden).map((row) => row.id)).toEqual([travel.id]);
+    expect(await loadWriterFacts(db(), user.id)).toHaveLength(stored.length - 1);
+
+    // Another customer's facts are not theirs to hide.
+    const other = await signUpUser(emulator(), { prefix: "ander" });
+    expect(await setFactHidden(db(), other.id, travel.id, false)).toBeNull();
+  });
+
+  it("fill an empty profile description and offerings once, and never overrule the customer", async () => {
+    const user = await signUpUser(emulator(), { prefix: "profiel" });
+    await storeProfileUnchecked(db(), user.id, `${site().origin}/`);
+    await scan(user.id);
+    const [profile] = await db()<{ description: string; offerings: string[]; filled: boolean }[]>`
+      select description, offerings, details_prefilled_at is not null as filled
+      from public.business_profiles where user_id = ${user.id}`;
+    expect(profile).toEqual({
+      description:
+        "Van Dijk Installatietechniek uit Amersfoort: cv-ketels, warmtepompen, sanitair en lekkages. Erkend installateur sinds 1998, ook voor spoed.",
+      offerings: [
+        "Badkamerrenovatie",
+        "Cv-ketel onderhoud",
+        "Lekkage verhelpen",
+        "Warmtepomp installeren",
+      ],
+      filled: true,
+    });
+
+    // The customer clears them: the next scan leaves that choice alone.
+    await db()`update public.business_profiles set description = null, offerings = '{}'
+      where user_id = ${user.id}`;
+    await scan(user.id);
+    const [after] = await db()`select description, offerings from public.business_profiles
+      where user_id = ${user.id}`;
+    expect(after).toEqual({ description: null, offerings: [] });
+  });
+
+  it("an empty site yields no facts and the writers get an empty list", async () => {
+    const user = await signUpUser(emulator(), { prefix: "leeg" });
+    expect(await loadWriterFacts(db(), user.id)).toEqual([]);
+  });
+});
