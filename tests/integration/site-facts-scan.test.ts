@@ -4,10 +4,10 @@ import {
   loadWriterFacts,
   setFactHidden,
 } from "../../supabase/functions/_shared/facts/fact-store.ts";
-import { enqueueJob } from "../../supabase/functions/_shared/jobs/enqueue.ts";
 import { startBusinessSite } from "../fixtures/business-sites/serve.ts";
 import { signUpUser } from "./emulator-support.ts";
 import { storeProfileUnchecked } from "./scan-support.ts";
+import { runSiteScan } from "./site-facts-support.ts";
 import { useSiteEmulator } from "./site-emulator.ts";
 
 /**
@@ -21,19 +21,7 @@ const { site, emulator, db } = useSiteEmulator({
   startSite: () => startBusinessSite("installateur"),
 });
 
-async function scan(userId: string) {
-  await enqueueJob(db(), {
-    kind: "site-scan",
-    userId,
-    payload: { siteUrl: `${site().origin}/`, reason: "manual" },
-  });
-  expect(await emulator().jobs.runDue()).toMatchObject({ failed: 0, retried: 0 });
-  const [latest] = await db()<{ id: string; status: string }[]>`
-    select id, status from public.site_scans where user_id = ${userId}
-    order by started_at desc limit 1`;
-  expect(latest?.status).toBe("done");
-  return latest!.id;
-}
+const scan = (userId: string) => runSiteScan(emulator(), db(), userId, `${site().origin}/`);
 
 const factRows = (userId: string) =>
   db()<{ id: string; scan_id: string; kind: string; name: string | null; hidden: boolean }[]>`
