@@ -1,11 +1,11 @@
 import type { SiteFactKind } from "@contract/site-facts";
 
 /**
- * Copy for 'Wat we op je website vonden' in Bedrijfsprofiel: the facts the latest scan found,
+ * Copy for 'Wat we op je site vonden' in Bedrijfsprofiel: the facts the latest scan found,
  * which the blog writers may use, and the customer's way to hide a wrong one.
  */
 export const siteFactsContent = {
-  title: "Wat we op je website vonden",
+  title: "Wat we op je site vonden",
   intro:
     "Alleen deze feiten en je bedrijfsprofiel gebruiken we voor prijzen, openingstijden, plaatsen en andere details in je blogs. Klopt iets niet, of wil je het niet in een artikel? Verberg het; je kunt het altijd weer tonen.",
   scannedAt: (date: string, site: string) => `Gevonden bij de scan van ${site} op ${date}.`,
@@ -34,8 +34,8 @@ export const siteFactsContent = {
   show: "Tonen",
   hiding: "Verbergen…",
   showing: "Tonen…",
-  /** After the button's visible word, for screen readers: which fact it acts on. */
-  actionTarget: (fact: string) => `: ${fact}`,
+  /** The button's name for screen readers: the visible word and the fact it acts on. */
+  actionLabel: (action: string, fact: string) => `${action}: ${fact}`,
   announceHidden: (fact: string) =>
     `Verborgen: ${fact}. Dit feit gebruiken we niet meer in je blogs.`,
   announceShown: (fact: string) => `Weer zichtbaar: ${fact}. Dit feit kan weer in je blogs komen.`,

@@ -5,7 +5,11 @@ import { Link, MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ONBOARDING_MESSAGES } from "@contract/onboarding";
 import { getToastState, resetToastStore } from "@/components/ui/toast-store";
-import { ProfileEditor, ProfileReminder } from "@/features/onboarding/customer-area";
+import {
+  onboardingKeys,
+  ProfileEditor,
+  ProfileReminder,
+} from "@/features/onboarding/customer-area";
 import { FunctionCallError } from "@/lib/invoke-function";
 
 const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
@@ -302,6 +306,29 @@ describe("the business profile form", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(SAVED.offerings);
+  });
+
+  it("opens with what the scan filled in since the profile was loaded elsewhere", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The dashboard loaded the profile before the first scan had read the website.
+    client.setQueryData(onboardingKeys.profile(), {
+      profile: { ...SAVED, description: "", offerings: [] },
+      completed: true,
+    });
+    invoke.fn.mockResolvedValueOnce({
+      profile: { ...SAVED, detailsFromScan: true },
+      completed: true,
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <ProfileEditor onSaved={() => {}} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByLabelText("Korte beschrijving")).toHaveValue(SAVED.description);
+    expect(screen.getByTestId("details-from-scan")).toBeVisible();
+    expect(invoke.fn).toHaveBeenCalledWith("onboarding", undefined, { method: "GET" });
   });
 
   it("prefills a saved profile for editing", async () => {

@@ -51,12 +51,12 @@ beforeEach(() => {
   invoke.fn.mockReset();
 });
 
-describe("Wat we op je website vonden", () => {
+describe("Wat we op je site vonden", () => {
   it("lists the latest scan's facts by kind, each with the page it was found on", async () => {
     serve({ scan: SCAN, facts: FACTS });
     renderReview();
     expect(
-      screen.getByRole("heading", { level: 2, name: "Wat we op je website vonden" }),
+      screen.getByRole("heading", { level: 2, name: "Wat we op je site vonden" }),
     ).toBeVisible();
     expect(screen.getByRole("status")).toHaveTextContent("Feiten van je website laden…");
 

@@ -67,10 +67,10 @@ export function SiteFactItem({
         className="self-start"
         busy={busy}
         busyLabel={fact.hidden ? copy.showing : copy.hiding}
+        aria-label={copy.actionLabel(fact.hidden ? copy.show : copy.hide, label)}
         onClick={() => onToggle(fact)}
       >
         {fact.hidden ? copy.show : copy.hide}
-        <span className="sr-only">{copy.actionTarget(label)}</span>
       </BusyButton>
     </li>
   );

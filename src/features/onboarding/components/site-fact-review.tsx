@@ -29,7 +29,7 @@ function Frame({ children, live }: { children: ReactNode; live: string }) {
 }
 
 /**
- * 'Wat we op je website vonden' in Bedrijfsprofiel: the facts of the latest scan by kind, each
+ * 'Wat we op je site vonden' in Bedrijfsprofiel: the facts of the latest scan by kind, each
  * with its page, and the way to hide one the writers should not use (or show it again). Loading,
  * error, before-the-first-scan and nothing-found states each say what is going on.
  */
