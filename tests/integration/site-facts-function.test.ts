@@ -6,6 +6,7 @@ import {
 } from "../../supabase/functions/_shared/contract/site-fact-review.ts";
 import { loadWriterFacts } from "../../supabase/functions/_shared/facts/fact-store.ts";
 import { startBusinessSite } from "../fixtures/business-sites/serve.ts";
+import { invoke } from "./billing-support.ts";
 import { signUpUser, type SignedUpUser } from "./emulator-support.ts";
 import { runSiteScan } from "./site-facts-support.ts";
 import { useSiteEmulator } from "./site-emulator.ts";
@@ -21,22 +22,11 @@ const { site, emulator, db } = useSiteEmulator({
   startSite: () => startBusinessSite("rijschool"),
 });
 
-async function call(
+const call = (
   customer: SignedUpUser,
   method: "GET" | "PATCH" | "DELETE",
   body?: Record<string, unknown>,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const { data, error, response } = await customer.supabase.functions.invoke("site-facts", {
-    method,
-    ...(body ? { body } : {}),
-  });
-  if (error) {
-    const context = (error as { context?: Response }).context;
-    if (!context) throw error;
-    return { status: context.status, body: (await context.json()) as Record<string, unknown> };
-  }
-  return { status: response?.status ?? 200, body: data as Record<string, unknown> };
-}
+) => invoke(customer, "site-facts", body, method);
 
 const customer = (prefix: string) => signUpUser(emulator(), { prefix, requireSession: true });
 

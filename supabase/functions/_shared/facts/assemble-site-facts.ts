@@ -4,7 +4,7 @@
  * kept, at most a set number per kind, each with an id that stays the same for the same fact on
  * the same page in the next scan (so a fact the customer hid stays hidden).
  */
-import type { SiteFact, SiteFactKind } from "../contract/site-facts.ts";
+import { SITE_FACT_KINDS, type SiteFact, type SiteFactKind } from "../contract/site-facts.ts";
 import { normalizeSentence, sentenceFingerprint } from "../content/text/sentences.ts";
 import type { FactCandidate } from "./fact-candidate.ts";
 import type { PageFactsResult } from "./extract-page-facts.ts";
@@ -21,18 +21,6 @@ export const FACTS_PER_KIND: Record<SiteFactKind, number> = {
   faq: 30,
   contact: 10,
 };
-
-/** The order the list shows the kinds in. */
-const KIND_ORDER: SiteFactKind[] = [
-  "offering",
-  "price",
-  "opening-hours",
-  "place",
-  "claim",
-  "certification",
-  "faq",
-  "contact",
-];
 
 /** Pages whose content is most about each kind come first when sightings tie. */
 const PREFERRED_PAGE: Partial<Record<SiteFactKind, string[]>> = {
@@ -118,7 +106,8 @@ export function assembleSiteFacts(pages: readonly PageFactsResult[]): SiteFact[]
   // Hours the page shows win over hours only the JSON-LD states (the same hours, other words).
   const visibleHours = kept.some((s) => s.fact.kind === "opening-hours" && !s.fact.structured);
   const ids = new Set<string>();
-  return KIND_ORDER.flatMap((kind) =>
+  // In the contract's order of kinds, which the review list shows too.
+  return SITE_FACT_KINDS.flatMap((kind) =>
     kept
       .filter(
         (s) =>
