@@ -312,6 +312,22 @@ describe("pages that are not about the business", () => {
     ]);
   });
 
+  it("reads a price list with dot leaders and a phone number written with ' - '", () => {
+    const html = page(`<h1>Prijslijst</h1><h2>Heren</h2>
+      <ul><li>Herenknippen ............ € 27,50</li><li>Tondeuse …… € 19,00</li>
+      <li>Baard trimmen ___ € 12,-</li></ul>
+      <p>Vragen? Bel 038 - 123 45 67.</p>`);
+    const facts = assembleSiteFacts([extractPageFacts(html, `${ORIGIN}/prijslijst`)]);
+    expect(rows(facts, "price")).toEqual([
+      ["Herenknippen", 2750, "Herenknippen € 27,50", "/prijslijst"],
+      ["Tondeuse", 1900, "Tondeuse € 19,00", "/prijslijst"],
+      ["Baard trimmen", 1200, "Baard trimmen € 12,-", "/prijslijst"],
+    ]);
+    expect(
+      facts.filter((fact) => fact.kind === "contact").map((fact) => [fact.name, fact.text]),
+    ).toContainEqual(["telefoon", "Bel 038 - 123 45 67."]);
+  });
+
   it("states JSON-LD opening hours in Dutch when the page shows none", () => {
     const html = `<!DOCTYPE html><html lang="nl"><head><title>Kapsalon</title>
       <script type="application/ld+json">{"@context":"https://schema.org","@type":"HairSalon",

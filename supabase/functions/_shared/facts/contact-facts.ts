@@ -9,7 +9,7 @@ import type { ReadPage } from "./page-reader.ts";
 import { STREET_AND_TOWN } from "./place-facts.ts";
 
 /** A Dutch phone number: 0 and nine digits, or +31 and nine, with spaces or dashes. */
-export const PHONE = /(?:\+31[\s-]?(?:\(0\)[\s-]?)?|\b0)\d(?:[\s-]?\d){8}\b/;
+export const PHONE = /(?:\+31[\s-]?(?:\(0\)[\s-]?)?|\b0)\d(?:\s?[-–]?\s?\d){8}\b/;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/i;
 const ORDERING =
   /\b(?:bestel\w*|reserveer\w*|reservering\w*|(?:maak|maakt|maken|plan|plannen|inplannen)\s(?:\w+\s){0,3}afspra(?:ak|ken)|afspra(?:ak|ken)\s(?:maken|inplannen|plannen)|proefles\w*|inplannen|plan (?:je|uw|een)|offerte\w*|ophalen|afhalen|bezorg\w*|levering|lever(?:en|t)|aanmeld\w*|inschrijv\w*|boek (?:een|je|uw)|online boeken|app(?:en)? ons|bel ons|mail ons|langskomen|kom langs|ophaalservice)\b/i;

@@ -19,6 +19,12 @@ const EDGE_PUNCTUATION = /^[\s,.;:()|–—=/-]+|[\s,.;:(|–—=/-]+$/g;
 
 const MAX_NAME_WORDS = 10;
 
+/**
+ * Dot leaders between an item and its price ("Herenknippen ........ € 27,50", also with "…",
+ * "___" or "---"): one space, so the line is not cut into sentences at the dots.
+ */
+const LEADER = /\s*(?:\.{3,}|…+|_{3,}|-{3,}|·{3,})\s*/g;
+
 /** Trims qualifiers and punctuation off both ends: "Onderhoudscontract: vanaf" → "Onderhoudscontract". */
 function trimEdges(text: string): string {
   let current = text.replace(EDGE_PUNCTUATION, "");
@@ -59,8 +65,8 @@ export function priceFacts(page: ReadPage): FactCandidate[] {
   page.blocks.forEach((block, index) => {
     if (block.chrome || block.headingLevel) return;
     // A table row is one line: "Voorrijkosten: € 45,00".
-    const lines =
-      block.tag === "tr" ? [block.text.split("\n").join(": ")] : sentencesOf(block.text);
+    const plain = block.text.replace(LEADER, " ");
+    const lines = block.tag === "tr" ? [plain.split("\n").join(": ")] : sentencesOf(plain);
     for (const line of lines) {
       const amount = euroAmounts(line)[0];
       if (!amount) continue;
