@@ -339,3 +339,38 @@ describe("pages that are not about the business", () => {
     ]);
   });
 });
+
+describe("common layouts of other sites", () => {
+  const wrap = (body: string) =>
+    `<!DOCTYPE html><html lang="nl"><title>Groenwerk</title><body><main>${body}</main></body></html>`;
+
+  it("service cards: each card's own text and its 'Lees meer' page, nothing from the next section", () => {
+    const html = wrap(`<section><h2>Onze diensten</h2>
+      <div class="card"><h3>Tuinaanleg</h3><p>Bestrating, beplanting, vijvers en verlichting.</p>
+        <a href="/diensten/tuinaanleg">Lees meer</a></div>
+      <div class="card"><h3>Schuttingen</h3><p>Hout of beton.</p></div></section>
+      <section><ul><li>Lid van VHG, de vereniging van hoveniers</li></ul></section>`);
+    const facts = assembleSiteFacts([extractPageFacts(html, `${ORIGIN}/`)]);
+    expect(rows(facts, "offering")).toEqual([
+      [
+        "Tuinaanleg",
+        null,
+        "Bestrating, beplanting, vijvers en verlichting.",
+        "/diensten/tuinaanleg",
+      ],
+      ["Schuttingen", null, "Schuttingen", "/"],
+    ]);
+  });
+
+  it("a price table with more columns: the row's name, and each cell with its column", () => {
+    const html = wrap(`<h1>Tuinonderhoud</h1><table>
+      <thead><tr><th>Abonnement</th><th>Bezoeken per jaar</th><th>Prijs per maand</th></tr></thead>
+      <tbody><tr><td>Basis</td><td>6</td><td>€ 45</td></tr>
+      <tr><td>Plus</td><td>12</td><td>€ 79</td></tr></tbody></table>`);
+    const facts = assembleSiteFacts([extractPageFacts(html, `${ORIGIN}/tarieven`)]);
+    expect(rows(facts, "price")).toEqual([
+      ["Basis", 4500, "Basis: Bezoeken per jaar 6, Prijs per maand € 45", "/tarieven"],
+      ["Plus", 7900, "Plus: Bezoeken per jaar 12, Prijs per maand € 79", "/tarieven"],
+    ]);
+  });
+});

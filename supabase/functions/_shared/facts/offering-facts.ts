@@ -89,7 +89,10 @@ function headingOfferings(page: ReadPage): FactCandidate[] {
       (page.kind === "offerings" && (parent === null || parent.level === 1));
     if (!underOfferings || name.endsWith("?") || GENERIC_HEADING.test(name)) return;
     if (countWords(name) > 8 || euroAmounts(name).length > 0) return;
-    const under = blocksUnder(page, index);
+    // In a card (heading and text share an element) only the card's own text describes it.
+    const all = blocksUnder(page, index);
+    const inCard = all[0]?.container === block.container;
+    const under = inCard ? all.filter((b) => b.container === block.container) : all;
     const firstPriced = under.findIndex((b) => euroAmounts(b.text).length > 0);
     const description = (firstPriced === -1 ? under : under.slice(0, firstPriced))
       .filter((b) => !b.headingLevel)
@@ -98,7 +101,9 @@ function headingOfferings(page: ReadPage): FactCandidate[] {
     // A bare heading over priced items ("Lunch", "Dessert") is a section: its items are the
     // offerings. One that first says what it is ("Desembrood: volkoren, spelt …") is one itself.
     if (!description && firstPriced !== -1) return;
-    const link = block.links[0];
+    // The heading's own link, else the card's one link ("Lees meer").
+    const cardLinks = inCard ? [...new Set(under.flatMap((b) => b.links.map((l) => l.url)))] : [];
+    const link = block.links[0] ?? (cardLinks.length === 1 ? { url: cardLinks[0]! } : undefined);
     const anchor = attr(block.container, "id");
     const pageUrl = link?.url ?? (anchor ? `${page.url.replace(/#.*$/, "")}#${anchor}` : page.url);
     facts.push(

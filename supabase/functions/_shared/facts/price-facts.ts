@@ -56,6 +56,28 @@ function cardLines(page: ReadPage, index: number): string[] {
   return lines;
 }
 
+/**
+ * A table row as one line. Two cells: "Voorrijkosten: € 45,00". More: the first cell names the
+ * row and the others follow with their column's header when the table has one ("Basis:
+ * Bezoeken per jaar 6, Prijs per maand € 45"), so "per maand" is not lost.
+ */
+function rowLine(page: ReadPage, index: number): string {
+  const cells = page.blocks[index]!.text.replace(LEADER, " ").split("\n");
+  if (cells.length <= 2) return cells.join(": ");
+  let header: string[] | null = null;
+  for (let i = index - 1; i >= Math.max(0, index - 12); i -= 1) {
+    const before = page.blocks[i]!;
+    if (before.tag !== "tr") break;
+    const texts = before.text.split("\n");
+    if (texts.length === cells.length && euroAmounts(before.text).length === 0) header = texts;
+  }
+  const rest = cells
+    .slice(1)
+    .map((cell, i) => (header ? `${header[i + 1]} ${cell}` : cell))
+    .join(", ");
+  return `${cells[0]}: ${rest}`;
+}
+
 function isOfferingContext(page: ReadPage, block: PageBlock): boolean {
   return page.kind === "offerings" || OFFERING_HEADING.test(block.heading?.text ?? "");
 }
@@ -66,14 +88,17 @@ export function priceFacts(page: ReadPage): FactCandidate[] {
     if (block.chrome || block.headingLevel) return;
     // A table row is one line: "Voorrijkosten: € 45,00".
     const plain = block.text.replace(LEADER, " ");
-    const lines = block.tag === "tr" ? [plain.split("\n").join(": ")] : sentencesOf(plain);
+    const lines = block.tag === "tr" ? [rowLine(page, index)] : sentencesOf(plain);
     for (const line of lines) {
       const amount = euroAmounts(line)[0];
       if (!amount) continue;
       const label = labelOf(line);
       let name: string | null;
       let text = line;
-      if (label === "") {
+      const cells = block.tag === "tr" ? block.text.split("\n") : [];
+      if (cells.length > 2 && countWords(cells[0]!) <= MAX_NAME_WORDS) {
+        name = trimEdges(cells[0]!) || null;
+      } else if (label === "") {
         const card = cardLines(page, index);
         name = card[0] ?? block.heading?.text ?? null;
         text = card.length > 0 ? `${card.join(" – ")} – ${line}` : line;
