@@ -373,4 +373,17 @@ describe("common layouts of other sites", () => {
       ["Plus", 7900, "Plus: Bezoeken per jaar 12, Prijs per maand € 79", "/tarieven"],
     ]);
   });
+
+  it("a shop's product grid: the current price, not the struck-out one, and each product's page", () => {
+    const html = wrap(`<h2>Populair</h2><ul class="products">
+      <li><a href="/thee/earl-grey"><h2>Earl Grey Superior</h2><span class="price"><bdi><span>€</span>6,95</bdi></span></a>
+        <a href="?add-to-cart=12">In winkelwagen</a></li>
+      <li><a href="/thee/sencha"><h2>Sencha Japan</h2><span class="price"><del>€8,50</del> <ins>€7,25</ins></span></a></li>
+      </ul>`);
+    const facts = assembleSiteFacts([extractPageFacts(html, `${ORIGIN}/`)]);
+    expect(rows(facts, "price")).toEqual([
+      ["Earl Grey Superior", 695, "Earl Grey Superior – €6,95", "/thee/earl-grey"],
+      ["Sencha Japan", 725, "Sencha Japan – €7,25", "/thee/sencha"],
+    ]);
+  });
 });

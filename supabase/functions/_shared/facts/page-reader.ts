@@ -91,8 +91,14 @@ export function pageKindOf(url: string): PageKind {
   return "other";
 }
 
-/** Not read at all: no facts in scripts, menus, forms or controls. */
+/**
+ * Not read at all: no facts in scripts, menus, forms or controls, nor in struck-out text (a
+ * shop's old price, "<del>€ 8,50</del> <ins>€ 7,25</ins>", is not what it charges).
+ */
 const SKIPPED = new Set([
+  "del",
+  "s",
+  "strike",
   "script",
   "style",
   "template",
@@ -294,12 +300,14 @@ export function readPage(html: string, url: string): ReadPage {
       ];
     }
   };
-  const walk = (el: Element, chrome: boolean, container: Element) => {
+  // `link`: an <a> around whole blocks (a shop's product card), whose address the blocks share.
+  const walk = (el: Element, chrome: boolean, container: Element, link: Element | null) => {
     // Text and inline elements directly inside a container form a block of their own.
     let run: string[] = [];
     let runElements: Element[] = [];
+    const around = link ? [link] : [];
     const flush = () => {
-      if (run.length > 0) addBlock(el.tagName, run, runElements, chrome, container);
+      if (run.length > 0) addBlock(el.tagName, run, [...around, ...runElements], chrome, container);
       run = [];
       runElements = [];
     };
@@ -329,15 +337,18 @@ export function readPage(html: string, url: string): ReadPage {
       if (child.tagName === "tr" || /^h[1-6]$/.test(child.tagName) || !nested) {
         const parts: string[] = [];
         inlineText(child, parts);
-        addBlock(child.tagName, parts, [child], inChrome, container);
-      } else walk(child, inChrome, isBlock ? child : container);
+        addBlock(child.tagName, parts, [...around, child], inChrome, container);
+      } else {
+        const inner = child.tagName === "a" && attr(child, "href") !== undefined ? child : link;
+        walk(child, inChrome, isBlock ? child : container, inner);
+      }
     }
     flush();
   };
   const body = elements.find((el) => el.tagName === "body");
   // With a <main>, everything outside it (a top bar, a sidebar) is repeated site chrome.
   const main = elements.find((el) => el.tagName === "main" || attr(el, "role") === "main");
-  if (body) walk(body, main !== undefined, body);
+  if (body) walk(body, main !== undefined, body, null);
   const descriptionText = description ? attr(description, "content")?.trim() || null : null;
   const h1 = blocks.find((block) => block.tag === "h1" && !block.chrome)?.text ?? null;
 

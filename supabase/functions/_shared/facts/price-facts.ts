@@ -78,6 +78,20 @@ function rowLine(page: ReadPage, index: number): string {
   return `${cells[0]}: ${rest}`;
 }
 
+/**
+ * The page a priced card links to (a shop's product page): the one address the card's price
+ * and the lines before it share, not a cart or a link with a query.
+ */
+function cardPage(page: ReadPage, index: number, lines: number): string | undefined {
+  const urls = new Set(
+    page.blocks
+      .slice(index - lines, index + 1)
+      .flatMap((block) => block.links.map((link) => link.url))
+      .filter((url) => !url.includes("?") && url.replace(/#.*$/, "") !== page.url),
+  );
+  return urls.size === 1 ? [...urls][0] : undefined;
+}
+
 function isOfferingContext(page: ReadPage, block: PageBlock): boolean {
   return page.kind === "offerings" || OFFERING_HEADING.test(block.heading?.text ?? "");
 }
@@ -95,6 +109,7 @@ export function priceFacts(page: ReadPage): FactCandidate[] {
       const label = labelOf(line);
       let name: string | null;
       let text = line;
+      let pageUrl: string | undefined;
       const cells = block.tag === "tr" ? block.text.split("\n") : [];
       if (cells.length > 2 && countWords(cells[0]!) <= MAX_NAME_WORDS) {
         name = trimEdges(cells[0]!) || null;
@@ -102,6 +117,7 @@ export function priceFacts(page: ReadPage): FactCandidate[] {
         const card = cardLines(page, index);
         name = card[0] ?? block.heading?.text ?? null;
         text = card.length > 0 ? `${card.join(" – ")} – ${line}` : line;
+        pageUrl = cardPage(page, index, card.length);
       } else if (countWords(label) <= MAX_NAME_WORDS) {
         name = label;
       } else {
@@ -109,7 +125,7 @@ export function priceFacts(page: ReadPage): FactCandidate[] {
       }
       if (!name) continue;
       const kind = isOfferingContext(page, block) && label.length <= 80 ? "offering" : "price";
-      facts.push(candidate(page, kind, { name, text, priceCents: amount.cents }));
+      facts.push(candidate(page, kind, { name, text, priceCents: amount.cents, pageUrl }));
     }
   });
   return facts;
