@@ -386,4 +386,10 @@ describe("common layouts of other sites", () => {
       ["Sencha Japan", 725, "Sencha Japan – €7,25", "/thee/sencha"],
     ]);
   });
+
+  it("a village listed with known towns is a place too", () => {
+    const html = wrap("<p>Je bent welkom in Zwolle, Hattem, Heino en Dalfsen.</p>");
+    const facts = assembleSiteFacts([extractPageFacts(html, `${ORIGIN}/`)]);
+    expect(names(facts, "place")).toEqual(["Zwolle", "Hattem", "Heino", "Dalfsen"]);
+  });
 });

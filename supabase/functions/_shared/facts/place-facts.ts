@@ -59,8 +59,12 @@ export function placesIn(sentence: string): string[] {
     /(?:'s[- ]|'t\s)?[A-Z][\p{L}'’-]+(?:\s(?:aan|op|bij)\s(?:de[n]?\s)?[A-Z][\p{L}'’-]+|\s[A-Z][\p{L}'’-]+)*/gu;
   for (const match of sentence.matchAll(words)) {
     if (!CUE.test(sentence.slice(0, match.index))) continue;
-    for (const name of listedNames(sentence.slice(match.index))) {
-      if (isKnownPlace(name)) found.push(name);
+    const listed = listedNames(sentence.slice(match.index));
+    // A village we do not know counts when it is listed with two or more known places:
+    // "in Zwolle, Hattem, Heino en Dalfsen".
+    const withKnown = listed.filter(isKnownPlace).length >= 2;
+    for (const name of listed) {
+      if (isKnownPlace(name) || (withKnown && SIMPLE_NAME.test(name))) found.push(name);
     }
   }
   const town = POSTCODE_TOWN.exec(sentence)?.[1];
