@@ -392,4 +392,15 @@ describe("common layouts of other sites", () => {
     const facts = assembleSiteFacts([extractPageFacts(html, `${ORIGIN}/`)]);
     expect(names(facts, "place")).toEqual(["Zwolle", "Hattem", "Heino", "Dalfsen"]);
   });
+
+  it("a page builder's list under a line styled as a heading, items in paragraphs", () => {
+    const html = wrap(`<div><p class="font_2">Wat we doen</p></div>
+      <div><ul><li><p>Vaccinaties en jaarlijkse controle</p></li><li><p>Gebitsbehandeling</p></li></ul></div>
+      <div><p>Contact</p><ul><li><p>Bel ons gerust</p></li></ul></div>`);
+    const facts = assembleSiteFacts([extractPageFacts(html, `${ORIGIN}/`)]);
+    expect(names(facts, "offering")).toEqual([
+      "Vaccinaties en jaarlijkse controle",
+      "Gebitsbehandeling",
+    ]);
+  });
 });

@@ -118,11 +118,31 @@ function headingOfferings(page: ReadPage): FactCandidate[] {
   return facts;
 }
 
+/** A list item, also one whose text sits in a <p> inside the <li>. */
+const isListItem = (block: PageBlock) => block.tag === "li" || block.container.tagName === "li";
+
+/**
+ * The short line right above a list that page builders style as a heading without making it one
+ * ("<p>Wat we doen</p><ul>…"), or null.
+ */
+function pseudoHeadingAbove(page: ReadPage, index: number): string | null {
+  let i = index - 1;
+  while (i >= 0 && isListItem(page.blocks[i]!)) i -= 1;
+  const above = page.blocks[i];
+  if (!above || above.headingLevel || above.chrome) return null;
+  const text = above.text.trim();
+  return countWords(text) <= 6 && !/[.!?:;,]$/.test(text) ? text : null;
+}
+
 /** List items under an offerings heading: a link to the offering's page, or a short name. */
 function listOfferings(page: ReadPage): FactCandidate[] {
-  return page.blocks.flatMap((block) => {
-    if (block.chrome || block.tag !== "li") return [];
-    if (!isOfferingHeading(block.heading?.text) && page.kind !== "offerings") return [];
+  return page.blocks.flatMap((block, index) => {
+    if (block.chrome || !isListItem(block)) return [];
+    const underOfferings =
+      page.kind === "offerings" ||
+      isOfferingHeading(block.heading?.text) ||
+      isOfferingHeading(pseudoHeadingAbove(page, index) ?? undefined);
+    if (!underOfferings) return [];
     const name = cleanName(block.text.replace(/\n/g, " "));
     if (countWords(name) > 6 || euroAmounts(name).length > 0 || GENERIC_HEADING.test(name))
       return [];
