@@ -29,6 +29,8 @@ export const siteFactsContent = {
     contact: "Contact en bestellen",
   } satisfies Record<SiteFactKind, string>,
   foundOn: "Gevonden op",
+  showAll: (count: number) => `Toon alle ${count}`,
+  showFewer: "Toon minder",
   hiddenBadge: "Verborgen",
   hide: "Verbergen",
   show: "Tonen",

@@ -18,6 +18,11 @@ vi.mock("@/lib/invoke-function", async (importOriginal) => ({
 const FACTS = siteFactsOf("installateur");
 const SCAN = { siteUrl: `${ORIGIN}/`, finishedAt: "2026-11-20T09:30:00.000Z" };
 const TRAVEL = FACTS.find((fact) => fact.name === "Voorrijkosten")!;
+const PLACES = FACTS.filter((fact) => fact.kind === "place");
+/** What the list shows before any group is opened: at most five per kind. */
+const FIRST_SHOWN = [...new Set(FACTS.map((fact) => fact.kind))]
+  .map((kind) => Math.min(5, FACTS.filter((fact) => fact.kind === kind).length))
+  .reduce((sum, count) => sum + count, 0);
 
 function renderReview() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -89,6 +94,30 @@ describe("Wat we op je site vonden", () => {
     const faq = FACTS.find((fact) => fact.kind === "faq")!;
     expect(screen.getByText(faq.question!)).toBeVisible();
     expect(screen.getByText(faq.answer!)).toBeVisible();
+  });
+
+  it("shows five facts of a long kind, then all of them, then five again", async () => {
+    expect(PLACES.length).toBeGreaterThan(5);
+    serve({ scan: SCAN, facts: FACTS });
+    const user = userEvent.setup();
+    renderReview();
+    const places = await screen.findByRole("region", {
+      name: `Plaatsen en werkgebied (${PLACES.length})`,
+    });
+    expect(within(places).getAllByTestId("site-fact")).toHaveLength(5);
+    const more = within(places).getByRole("button", { name: `Toon alle ${PLACES.length}` });
+    expect(more).toHaveAttribute("aria-expanded", "false");
+    expect(more).toHaveAttribute("aria-controls", within(places).getByRole("list").id);
+
+    await user.click(more);
+    expect(within(places).getAllByTestId("site-fact")).toHaveLength(PLACES.length);
+    const fewer = within(places).getByRole("button", { name: "Toon minder" });
+    expect(fewer).toHaveAttribute("aria-expanded", "true");
+    await user.click(fewer);
+    expect(within(places).getAllByTestId("site-fact")).toHaveLength(5);
+    // A short kind has no such button.
+    const marks = screen.getByRole("region", { name: /^Keurmerken en erkenningen \([1-5]\)$/ });
+    expect(within(marks).queryByRole("button", { name: /^Toon/ })).toBeNull();
   });
 
   it("hides a fact, says so, and shows it again", async () => {
@@ -177,6 +206,6 @@ describe("Wat we op je site vonden", () => {
       "De feiten van je website konden niet worden geladen.",
     );
     await user.click(screen.getByRole("button", { name: "Opnieuw proberen" }));
-    expect(await screen.findAllByTestId("site-fact")).toHaveLength(FACTS.length);
+    expect(await screen.findAllByTestId("site-fact")).toHaveLength(FIRST_SHOWN);
   });
 });

@@ -4,7 +4,8 @@ import { Button } from "@/components/ui/button";
 import { siteFactsContent as copy } from "@/content/site-facts";
 import { formatDateTimeLong } from "@/lib/format";
 import { useSetSiteFactHidden, useSiteFacts } from "../api/site-facts-api";
-import { factLabel, SiteFactItem } from "./site-fact-item";
+import { SiteFactGroup } from "./site-fact-group";
+import { factLabel } from "./site-fact-item";
 
 function Frame({ children, live }: { children: ReactNode; live: string }) {
   return (
@@ -104,21 +105,13 @@ export function SiteFactReview() {
           const ofKind = list.filter((fact) => fact.kind === kind);
           if (ofKind.length === 0) return null;
           return (
-            <section key={kind} aria-labelledby={`site-facts-${kind}`}>
-              <h3 id={`site-facts-${kind}`} className="font-semibold">
-                {copy.kinds[kind]} <span className="text-muted-foreground">({ofKind.length})</span>
-              </h3>
-              <ul className="mt-1">
-                {ofKind.map((fact) => (
-                  <SiteFactItem
-                    key={fact.id}
-                    fact={fact}
-                    busy={busyId === fact.id}
-                    onToggle={onToggle}
-                  />
-                ))}
-              </ul>
-            </section>
+            <SiteFactGroup
+              key={kind}
+              kind={kind}
+              facts={ofKind}
+              busyId={busyId}
+              onToggle={onToggle}
+            />
           );
         })
       )}
