@@ -403,4 +403,26 @@ describe("common layouts of other sites", () => {
       "Gebitsbehandeling",
     ]);
   });
+
+  it("a B&B: rooms under 'Onze kamers', and amounts under a header that names the euro", () => {
+    const html = wrap(`<h2>Onze kamers</h2>
+      <h3><a href="/kamers/heidekamer">De Heidekamer</a></h3>
+      <p>Tweepersoonskamer met uitzicht over de hei en een eigen terras.</p>
+      <h2>Prijzen</h2><table><tr><th>Kamer</th><th>Prijs per nacht (€)</th></tr>
+      <tr><td>Heidekamer</td><td>95,00</td></tr><tr><td>Zolderkamer</td><td>135,-</td></tr></table>
+      <table><tr><th>Aantal nachten</th><th>Korting</th></tr><tr><td>Week</td><td>10</td></tr></table>`);
+    const facts = assembleSiteFacts([extractPageFacts(html, `${ORIGIN}/`)]);
+    expect(rows(facts, "offering")).toEqual([
+      [
+        "De Heidekamer",
+        null,
+        "Tweepersoonskamer met uitzicht over de hei en een eigen terras.",
+        "/kamers/heidekamer",
+      ],
+    ]);
+    expect(rows(facts, "price")).toEqual([
+      ["Heidekamer", 9500, "Heidekamer: Prijs per nacht € 95,00", "/"],
+      ["Zolderkamer", 13500, "Zolderkamer: Prijs per nacht € 135,-", "/"],
+    ]);
+  });
 });

@@ -13,7 +13,7 @@ import { OFFERING_SECTION, type PageBlock, type ReadPage } from "./page-reader.t
 
 /** A heading over a list of what the business offers. */
 export const OFFERING_HEADING =
-  /\b(?:diensten|aanbod|assortiment|behandelingen|producten|specialiteiten|specialisaties|werkzaamheden|pakketten|lespakketten|cursussen|trainingen|opleidingen|workshops|menukaart|gerechten|arrangementen|collectie|expertise|oplossingen|vakgebieden)\b|\bwat (?:wij|we|ik) (?:voor (?:u|je|jou) )?(?:doen|doe|bieden|bied|maken|maak|verkopen)\b|\bwaarmee (?:wij|we|ik) (?:u |je |jou )?(?:helpen|help)\b/i;
+  /\b(?:diensten|aanbod|assortiment|behandelingen|producten|specialiteiten|specialisaties|werkzaamheden|pakketten|lespakketten|cursussen|trainingen|opleidingen|workshops|menukaart|gerechten|arrangementen|collectie|expertise|oplossingen|vakgebieden|kamers|accommodaties?|appartementen|vakantiehuizen|lessen|abonnementen)\b|\bwat (?:wij|we|ik) (?:voor (?:u|je|jou) )?(?:doen|doe|bieden|bied|maken|maak|verkopen)\b|\bwaarmee (?:wij|we|ik) (?:u |je |jou )?(?:helpen|help)\b/i;
 
 /** Headings that are about the site or the business, not something it offers. */
 const GENERIC_HEADING =

@@ -56,24 +56,52 @@ function cardLines(page: ReadPage, index: number): string[] {
   return lines;
 }
 
+/** A bare amount in a cell whose column header gives the currency: "95,00", "1.250", "35,-". */
+const BARE_AMOUNT = /^\d{1,3}(?:\.\d{3})*(?:,\d{2}|,[-–])?$|^\d+(?:,\d{2})?$/;
+const CURRENCY_IN_HEADER = /\s*(?:\(\s*(?:€|euro|eur)\s*\)|in\s+(?:€|euro)|€)\s*/gi;
+
+/** Whether two rows' containers (the table, or its thead/tbody) are one table. */
+function sameTable(a: PageBlock["container"], b: PageBlock["container"]): boolean {
+  const tableOf = (el: PageBlock["container"]) =>
+    el.tagName === "table" ? el : (el.parentNode as PageBlock["container"] | null);
+  return a === b || tableOf(a) === tableOf(b);
+}
+
+/** The header row above a table row with as many cells (no amounts in it), if any. */
+function headerRow(page: ReadPage, index: number, cellCount: number): string[] | null {
+  const table = page.blocks[index]!.container;
+  for (let i = index - 1; i >= Math.max(0, index - 50); i -= 1) {
+    const before = page.blocks[i]!;
+    if (before.tag !== "tr" || !sameTable(before.container, table)) return null;
+    const texts = before.text.split("\n");
+    // A header names its columns: no amounts, and no cell that is only a number.
+    const names =
+      euroAmounts(before.text).length === 0 && !texts.some((t) => /^[\d.,\s–-]+$/.test(t));
+    if (texts.length === cellCount && names) return texts;
+  }
+  return null;
+}
+
 /**
  * A table row as one line. Two cells: "Voorrijkosten: € 45,00". More: the first cell names the
  * row and the others follow with their column's header when the table has one ("Basis:
- * Bezoeken per jaar 6, Prijs per maand € 45"), so "per maand" is not lost.
+ * Bezoeken per jaar 6, Prijs per maand € 45"), so "per maand" is not lost. A bare amount under a
+ * header that names the currency ("Prijs per nacht (€)") is read as euros.
  */
 function rowLine(page: ReadPage, index: number): string {
   const cells = page.blocks[index]!.text.replace(LEADER, " ").split("\n");
-  if (cells.length <= 2) return cells.join(": ");
-  let header: string[] | null = null;
-  for (let i = index - 1; i >= Math.max(0, index - 12); i -= 1) {
-    const before = page.blocks[i]!;
-    if (before.tag !== "tr") break;
-    const texts = before.text.split("\n");
-    if (texts.length === cells.length && euroAmounts(before.text).length === 0) header = texts;
+  const header = headerRow(page, index, cells.length);
+  const inEuros = (i: number) =>
+    header !== null && /€|\beuro\b/i.test(header[i]!) && BARE_AMOUNT.test(cells[i]!.trim());
+  const column = (i: number) => header![i]!.replace(CURRENCY_IN_HEADER, " ").trim();
+  const cell = (i: number) => (inEuros(i) ? `€ ${cells[i]!.trim()}` : cells[i]!);
+  if (cells.length <= 2) {
+    if (cells.length === 2 && inEuros(1)) return `${cells[0]}: ${column(1)} ${cell(1)}`;
+    return cells.join(": ");
   }
   const rest = cells
     .slice(1)
-    .map((cell, i) => (header ? `${header[i + 1]} ${cell}` : cell))
+    .map((_, i) => (header ? `${column(i + 1)} ${cell(i + 1)}` : cell(i + 1)))
     .join(", ");
   return `${cells[0]}: ${rest}`;
 }
