@@ -425,4 +425,21 @@ describe("common layouts of other sites", () => {
       ["Zolderkamer", 13500, "Zolderkamer: Prijs per nacht € 135,-", "/"],
     ]);
   });
+
+  it("an accordion's questions with their answers, and a price named without 'kost bij ons'", () => {
+    const html = wrap(`<h2>Veelgestelde vragen</h2><div class="accordion">
+      <div class="item"><button class="accordion-button" aria-expanded="false">Wat kost een testament?</button>
+        <div class="accordion-body"><p>Een standaard testament kost bij ons € 395 exclusief btw.</p></div></div>
+      <div class="item"><button data-bs-toggle="collapse">Moet ik een afspraak maken?</button>
+        <div class="collapse"><p>Ja, we werken alleen op afspraak.</p></div></div></div>
+      <button type="submit">Verstuur</button>`);
+    const facts = assembleSiteFacts([extractPageFacts(html, `${ORIGIN}/`)]);
+    expect(
+      facts.filter((fact) => fact.kind === "faq").map((fact) => [fact.question, fact.answer]),
+    ).toEqual([
+      ["Wat kost een testament?", "Een standaard testament kost bij ons € 395 exclusief btw."],
+      ["Moet ik een afspraak maken?", "Ja, we werken alleen op afspraak."],
+    ]);
+    expect(names(facts, "price")).toEqual(["Een standaard testament"]);
+  });
 });

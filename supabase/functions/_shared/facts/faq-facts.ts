@@ -6,6 +6,15 @@
 import { candidate, type FactCandidate } from "./fact-candidate.ts";
 import type { PageBlock, ReadPage } from "./page-reader.ts";
 
+/** Whether `el` is `ancestor` or lies within it. */
+function inside(el: PageBlock["container"], ancestor: PageBlock["container"]): boolean {
+  for (let node: PageBlock["container"] | null = el; node;) {
+    if (node === ancestor) return true;
+    node = (node.parentNode as PageBlock["container"] | null) ?? null;
+  }
+  return false;
+}
+
 const oneLine = (text: string) => text.replace(/\n/g, " ").trim();
 
 function answerAfter(page: ReadPage, index: number, within: (block: PageBlock) => boolean) {
@@ -25,7 +34,9 @@ export function faqFacts(page: ReadPage): FactCandidate[] {
     const question = oneLine(block.text);
     let answer = "";
     if (block.tag === "summary") {
-      answer = answerAfter(page, index, (b) => b.container === block.container);
+      // In <details> the answer shares the container; in an accordion it sits in a panel
+      // inside the question's item.
+      answer = answerAfter(page, index, (b) => inside(b.container, block.container));
     } else if (block.tag === "dt" && (question.endsWith("?") || page.kind === "faq")) {
       answer = answerAfter(page, index, (b) => b.container === block.container && b.tag === "dd");
     } else if (

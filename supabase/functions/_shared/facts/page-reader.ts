@@ -150,6 +150,19 @@ const BLOCK_TAGS = new Set([
 const CHROME = new Set(["header", "footer"]);
 const CHROME_ROLES = new Set(["banner", "contentinfo"]);
 
+/**
+ * A button that opens a panel (an accordion's or FAQ's question): it has aria-expanded or
+ * aria-controls, or Bootstrap's collapse toggle. Other buttons are controls and are not read.
+ */
+function isDisclosureButton(el: Element): boolean {
+  if (el.tagName !== "button") return false;
+  return (
+    attr(el, "aria-expanded") !== undefined ||
+    attr(el, "aria-controls") !== undefined ||
+    /collapse/i.test(attr(el, "data-bs-toggle") ?? attr(el, "data-toggle") ?? "")
+  );
+}
+
 function hiddenByMarkup(el: Element): boolean {
   if (el.attrs.some((a) => a.name === "hidden")) return true;
   if (attr(el, "aria-hidden")?.trim() === "true") return true;
@@ -314,6 +327,14 @@ export function readPage(html: string, url: string): ReadPage {
     for (const child of el.childNodes) {
       if (child.nodeName === "#text") {
         run.push((child as unknown as { value: string }).value.replace(/\s+/g, " "));
+        continue;
+      }
+      if (isElement(child) && isDisclosureButton(child)) {
+        // An accordion's question: read like a <summary> (faq-facts.ts).
+        flush();
+        const parts: string[] = [];
+        inlineText(child, parts);
+        addBlock("summary", parts, [], chrome, container);
         continue;
       }
       if (!isElement(child) || SKIPPED.has(child.tagName) || hiddenByMarkup(child)) continue;

@@ -12,7 +12,7 @@ import { OFFERING_HEADING } from "./offering-facts.ts";
 import type { PageBlock, ReadPage } from "./page-reader.ts";
 
 /** Words next to an amount that say how it is charged, not what it is for. */
-const QUALIFIER = String.raw`(?:vanaf|v\.a\.|slechts|maar|nu|voor|per\s+(?:maand|jaar|uur|les|persoon|stuk|kilo|kg|week|dag|nacht|behandeling|zitting|sessie|m2|m²)|p\.p\.|p\/p|pp|incl\.?|inclusief|excl\.?|exclusief|btw|\d+\s*%|totaal|prijs|kosten|kost|is|bedraagt)`;
+const QUALIFIER = String.raw`(?:vanaf|v\.a\.|slechts|maar|nu|voor|per\s+(?:maand|jaar|uur|les|persoon|stuk|kilo|kg|week|dag|nacht|behandeling|zitting|sessie|m2|m²)|p\.p\.|p\/p|pp|incl\.?|inclusief|excl\.?|exclusief|btw|\d+\s*%|totaal|prijs|kosten|kost|is|bedraagt|bij\s+(?:ons|mij))`;
 const LEADING = new RegExp(`^(?:${QUALIFIER})(?=\\s|$)`, "i");
 const TRAILING = new RegExp(`(?:^|\\s)(?:${QUALIFIER})$`, "i");
 const EDGE_PUNCTUATION = /^[\s,.;:()|–—=/-]+|[\s,.;:(|–—=/-]+$/g;
