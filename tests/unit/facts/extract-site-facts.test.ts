@@ -442,4 +442,33 @@ describe("common layouts of other sites", () => {
     ]);
     expect(names(facts, "price")).toEqual(["Een standaard testament"]);
   });
+
+  it("a service page under 'particulieren' or 'zakelijk' is an offering of its own", () => {
+    const page = (title: string, text: string) =>
+      `<!DOCTYPE html><html lang="nl"><title>${title} | Notariskantoor Bakker</title><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
+    const facts = assembleSiteFacts([
+      extractPageFacts(
+        page("Testament", "Met een testament bepaalt u zelf wie wat erft."),
+        `${ORIGIN}/particulieren/testament`,
+      ),
+      extractPageFacts(
+        page("Statutenwijziging", "Wij passen de statuten van uw bv of stichting aan."),
+        `${ORIGIN}/zakelijk/statutenwijziging`,
+      ),
+    ]);
+    expect(rows(facts, "offering")).toEqual([
+      [
+        "Testament",
+        null,
+        "Met een testament bepaalt u zelf wie wat erft.",
+        "/particulieren/testament",
+      ],
+      [
+        "Statutenwijziging",
+        null,
+        "Wij passen de statuten van uw bv of stichting aan.",
+        "/zakelijk/statutenwijziging",
+      ],
+    ]);
+  });
 });

@@ -60,7 +60,7 @@ export interface ReadPage {
 
 /** Sections that list what the business offers, as a path segment or in a heading. */
 export const OFFERING_SECTION =
-  /^(?:diensten|dienst|services|aanbod|assortiment|producten|product|behandelingen|behandeling|therapie[eë]n|specialisaties|specialiteiten|werkzaamheden|lespakketten|pakketten|cursussen|cursus|trainingen|training|opleidingen|workshops|menu|menukaart|kaart|gerechten|arrangementen|collectie|shop|winkel|webshop|categorie|oplossingen|expertise|vakgebieden|praktijkgebieden|kamers|accommodaties?|appartementen|vakantiehuizen|lessen|abonnementen)$/;
+  /^(?:diensten|dienst|services|aanbod|assortiment|producten|product|behandelingen|behandeling|therapie[eë]n|specialisaties|specialiteiten|werkzaamheden|lespakketten|pakketten|cursussen|cursus|trainingen|training|opleidingen|workshops|menu|menukaart|kaart|gerechten|arrangementen|collectie|shop|winkel|webshop|categorie|oplossingen|expertise|vakgebieden|praktijkgebieden|kamers|accommodaties?|appartementen|vakantiehuizen|lessen|abonnementen|particulieren|zakelijk|ondernemers)$/;
 
 const PAGE_KIND_BY_SEGMENT: Array<[RegExp, PageKind]> = [
   [/^(?:tarieven|prijzen|prijslijst|kosten|vergoeding(?:en)?(?:-en-tarieven)?|tarief)$/, "prices"],
