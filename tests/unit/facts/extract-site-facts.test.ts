@@ -471,4 +471,18 @@ describe("common layouts of other sites", () => {
       ],
     ]);
   });
+
+  it("a snack bar's menu without euro signs, and a bare number elsewhere is no price", () => {
+    const html = wrap(`<h1>Snackbar 't Hoekje</h1><h2>Menu</h2>
+      <h3>Snacks</h3><ul><li>Frikandel 2,20</li><li>Kroket 2,40</li></ul>
+      <h3>Friet</h3><p>Friet klein 2,75<br>Friet groot 3,95</p>
+      <h2>Over ons</h2><p>Onze vaste klant bestelt al jaren patat 1,50</p>`);
+    const facts = assembleSiteFacts([extractPageFacts(html, `${ORIGIN}/`)]);
+    expect(rows(facts, "price")).toEqual([
+      ["Frikandel", 220, "Frikandel € 2,20", "/"],
+      ["Kroket", 240, "Kroket € 2,40", "/"],
+      ["Friet klein", 275, "Friet klein € 2,75", "/"],
+      ["Friet groot", 395, "Friet groot € 3,95", "/"],
+    ]);
+  });
 });

@@ -106,6 +106,45 @@ function rowLine(page: ReadPage, index: number): string {
   return `${cells[0]}: ${rest}`;
 }
 
+/** Headings over a price list whose amounts may go without "€": "Prijslijst", "Menu", "Friet". */
+const PRICE_LIST_HEADING = /\b(?:prijs|prijzen|prijslijst|tarie(?:f|ven)|menu|menukaart|kaart)\b/i;
+/** A line that ends in a bare amount: "Frikandel speciaal 2,95", "Kapsalon groot 9,50". */
+const TRAILING_BARE_AMOUNT = /^(\S.{0,80}?)\s+(\d{1,3},(?:\d{2}|[-–]))$/;
+
+/** The headings a block sits under, nearest first: "Snacks", then "Menu" above it. */
+function headingsAbove(page: ReadPage, index: number): string[] {
+  const found: string[] = [];
+  let level = 7;
+  for (let i = index - 1; i >= 0 && level > 1; i -= 1) {
+    const before = page.blocks[i]!;
+    if (before.chrome || !before.headingLevel || before.headingLevel >= level) continue;
+    found.push(before.text);
+    level = before.headingLevel;
+  }
+  return found;
+}
+
+/**
+ * On a price page or under a price-list heading, the lines of a list that end in a bare amount
+ * get their euro sign, as the reader understands them; elsewhere a bare number is not a price.
+ */
+function withEuroSign(page: ReadPage, index: number, text: string): string {
+  const block = page.blocks[index]!;
+  const listLike = block.tag === "li" || block.tag === "p" || block.tag === "div";
+  const priceContext =
+    page.kind === "prices" ||
+    isOfferingContext(page, block) ||
+    headingsAbove(page, index).some((heading) => PRICE_LIST_HEADING.test(heading));
+  if (!listLike || !priceContext) return text;
+  return text
+    .split("\n")
+    .map((line) => {
+      const bare = TRAILING_BARE_AMOUNT.exec(line.trim());
+      return bare && euroAmounts(line).length === 0 ? `${bare[1]} € ${bare[2]}` : line;
+    })
+    .join("\n");
+}
+
 /**
  * The page a priced card links to (a shop's product page): the one address the card's price
  * and the lines before it share, not a cart or a link with a query.
@@ -129,7 +168,7 @@ export function priceFacts(page: ReadPage): FactCandidate[] {
   page.blocks.forEach((block, index) => {
     if (block.chrome || block.headingLevel) return;
     // A table row is one line: "Voorrijkosten: € 45,00".
-    const plain = block.text.replace(LEADER, " ");
+    const plain = withEuroSign(page, index, block.text.replace(LEADER, " "));
     const lines = block.tag === "tr" ? [rowLine(page, index)] : sentencesOf(plain);
     for (const line of lines) {
       const amount = euroAmounts(line)[0];
