@@ -485,4 +485,14 @@ describe("common layouts of other sites", () => {
       ["Friet groot", 395, "Friet groot € 3,95", "/"],
     ]);
   });
+
+  it("text in side-by-side elements stays apart: opening hours laid out in spans", () => {
+    const html = wrap(`<h2>Openingstijden</h2><ul>
+      <li><span class="dag">Maandag</span><span class="tijd">13:00 - 18:00</span></li>
+      <li><span class="dag">Dinsdag t/m vrijdag</span><span class="tijd">09:00 - 18:00</span></li></ul>`);
+    const facts = assembleSiteFacts([extractPageFacts(html, `${ORIGIN}/`)]);
+    expect(rows(facts, "opening-hours")).toEqual([
+      [null, null, "Maandag 13:00 - 18:00; Dinsdag t/m vrijdag 09:00 - 18:00", "/"],
+    ]);
+  });
 });

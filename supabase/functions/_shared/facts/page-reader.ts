@@ -179,11 +179,17 @@ function isElement(node: unknown): node is Element {
  * break. Closed <details> count: an FAQ's answers are meant to be read.
  */
 function inlineText(el: Element, parts: string[]): void {
+  let afterElement = false;
   for (const child of el.childNodes) {
     if (child.nodeName === "#text") {
       parts.push((child as unknown as { value: string }).value.replace(/\s+/g, " "));
+      afterElement = false;
     } else if (isElement(child)) {
       if (SKIPPED.has(child.tagName) || hiddenByMarkup(child)) continue;
+      // Two elements side by side are two pieces of text a stylesheet lays out apart (a tile's
+      // "<span>Testament</span><span>Regel wie wat erft</span>"), not one word.
+      if (afterElement) parts.push(" ");
+      afterElement = child.tagName !== "br";
       if (child.tagName === "br") parts.push("\n");
       else if (child.tagName === "td" || child.tagName === "th") {
         parts.push("\n");
@@ -324,9 +330,11 @@ export function readPage(html: string, url: string): ReadPage {
       run = [];
       runElements = [];
     };
+    let afterInline = false;
     for (const child of el.childNodes) {
       if (child.nodeName === "#text") {
         run.push((child as unknown as { value: string }).value.replace(/\s+/g, " "));
+        afterInline = false;
         continue;
       }
       if (isElement(child) && isDisclosureButton(child)) {
@@ -344,11 +352,14 @@ export function readPage(html: string, url: string): ReadPage {
       if (!isBlock && !nested) {
         if (child.tagName === "br") run.push("\n");
         else {
+          if (afterInline) run.push(" ");
           inlineText(child, run);
           runElements.push(child);
         }
+        afterInline = child.tagName !== "br";
         continue;
       }
+      afterInline = false;
       flush();
       // Inside <main>, a <header> or <footer> belongs to an article, not to the site.
       const inMain = child === main || (main !== undefined && !chrome);
