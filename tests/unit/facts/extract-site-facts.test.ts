@@ -360,6 +360,11 @@ describe("common layouts of other sites", () => {
       ],
       ["Schuttingen", null, "Schuttingen", "/"],
     ]);
+    // The linked page's title is not known here: the review list shows its address instead.
+    expect(facts.filter((f) => f.kind === "offering").map((f) => f.pageTitle)).toEqual([
+      null,
+      "Groenwerk",
+    ]);
   });
 
   it("a price table with more columns: the row's name, and each cell with its column", () => {

@@ -39,11 +39,14 @@ export function candidate(
     ownPage?: boolean;
   },
 ): FactCandidate {
+  const pageUrl = fields.pageUrl ?? page.url;
+  // A fact that points to another page (a card's "Lees meer") does not carry this page's title.
+  const samePage = pageUrl.replace(/#.*$/, "") === page.url.replace(/#.*$/, "");
   return {
     kind,
     text: clip(fields.text, SITE_FACT_LIMITS.text),
-    pageUrl: fields.pageUrl ?? page.url,
-    pageTitle: page.title ? clip(page.title, 200) : null,
+    pageUrl,
+    pageTitle: samePage && page.title ? clip(page.title, 200) : null,
     name: fields.name ? clip(fields.name, SITE_FACT_LIMITS.name) : null,
     priceCents: fields.priceCents ?? null,
     question: fields.question ? clip(fields.question, SITE_FACT_LIMITS.question) : null,
