@@ -49,6 +49,8 @@ describe("archetypeOf", () => {
     ).toBe("trades");
     expect(archetypeOf({ sector: "Overig", sectorDetail: "Tandartspraktijk" })).toBe("care");
     expect(archetypeOf({ sector: "Overig", sectorDetail: "Webshop in sieraden" })).toBe("retail");
+    expect(archetypeOf({ sector: "Overig", sectorDetail: "Minicamping" })).toBe("horeca");
+    expect(archetypeOf({ sector: "Overig", businessName: "Hondentrimsalon Pluis" })).toBe("beauty");
   });
 
   it("falls back to the group when nothing else is known", () => {

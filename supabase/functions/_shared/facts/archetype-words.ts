@@ -66,6 +66,11 @@ export const ARCHETYPE_WORDS: Record<Exclude<BusinessArchetype, "other">, readon
     "gasten",
     "keuken",
     "overnachten",
+    "camping",
+    "kampeer",
+    "vakantiepark",
+    "glamping",
+    "vakantiewoning",
   ],
   retail: [
     "winkel",
@@ -205,6 +210,9 @@ export const ARCHETYPE_WORDS: Record<Exclude<BusinessArchetype, "other">, readon
     "wimper",
     "huidverzorging",
     "gezichtsbehandeling",
+    "trimsalon",
+    "hondentrim",
+    "tattoo",
   ],
   training: [
     "rijschool",
