@@ -2,7 +2,8 @@
  * The pages of the sample site: a small Dutch bakery with a few of the SEO problems a real SME
  * site has (a page without meta description, an image without alt text, a 'klik hier' link, a
  * skipped heading level), so the first report and the drafts' internal links have something real
- * to show when `npm run dev` runs without internet.
+ * to show when `npm run dev` runs without internet; its prices, hours and FAQ are site facts the
+ * drafts can use.
  */
 export interface SamplePage {
   path: string;
@@ -36,9 +37,18 @@ biologisch meel uit de Betuwe.</p>
     body: `<h1>Ons assortiment</h1>
 <h3>Desembrood</h3>
 <p>Volkoren desem, spelt desem en ons Utrechts roggebrood, elke dag vers.</p>
+<ul>
+<li>Volkoren desem (800 gram) € 4,25</li>
+<li>Spelt desem (600 gram) € 4,75</li>
+<li>Utrechts roggebrood € 3,95</li>
+</ul>
 <img src="/desembrood.jpg" width="640" height="360">
 <h3>Banket</h3>
-<p>Appeltaart, tompoucen en in december natuurlijk banketstaaf.</p>`,
+<p>Appeltaart, tompoucen en in december natuurlijk banketstaaf.</p>
+<ul>
+<li>Appeltaart (8 personen) € 17,50</li>
+<li>Tompouce € 2,60</li>
+</ul>`,
   },
   {
     path: "/taart-bestellen",
@@ -47,7 +57,9 @@ biologisch meel uit de Betuwe.</p>
       "Bestel een verjaardagstaart, bruidstaart of fotaart bij Bakkerij De Korenschoof in Utrecht. Twee dagen van tevoren bestellen, ophalen in de winkel of laten bezorgen.",
     body: `<h1>Taart bestellen</h1>
 <p>Bestel uiterlijk twee dagen van tevoren. Voor bruidstaarten plannen we graag een proeverij.</p>
-<p>Wil je weten wat het kost? <a href="/contact">Klik hier</a>.</p>`,
+<p>Wil je weten wat het kost? <a href="/contact">Klik hier</a>.</p>
+<h2>Kan ik een taart laten bezorgen?</h2>
+<p>Ja, binnen Utrecht bezorgen we taarten op zaterdag.</p>`,
   },
   {
     path: "/over-ons",
@@ -74,7 +86,8 @@ biologisch meel uit de Betuwe.</p>
     description:
       "Bakkerij De Korenschoof, Twijnstraat 12 in Utrecht. Open van dinsdag tot en met zaterdag van 7.00 tot 17.00 uur. Bel 030 123 45 67 of mail ons je vraag.",
     body: `<h1>Contact</h1>
-<p>Twijnstraat 12, 3511 ZL Utrecht — 030 123 45 67</p>`,
+<p>Twijnstraat 12, 3511 ZL Utrecht — 030 123 45 67</p>
+<p>Open van dinsdag tot en met zaterdag van 7.00 tot 17.00 uur. Op maandag en zondag zijn we gesloten.</p>`,
   },
 ];
 

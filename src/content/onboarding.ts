@@ -1,3 +1,79 @@
+import type { SECTORS } from "@contract/onboarding";
+
+/**
+ * Finer sectors offered under each of the ten groups (the field is free text: these are only
+ * suggestions). Each names a kind of business the writers and the checker recognise.
+ */
+export const sectorDetailSuggestions: Record<(typeof SECTORS)[number], readonly string[]> = {
+  "Bouw en installatie": [
+    "Installatiebedrijf",
+    "Loodgieter",
+    "Elektricien",
+    "Dakdekker",
+    "Schildersbedrijf",
+    "Aannemer",
+    "Timmerman",
+    "Hovenier",
+    "Stukadoor",
+    "Tegelzetter",
+    "Klusbedrijf",
+  ],
+  Horeca: ["Restaurant", "Café", "Lunchroom", "Hotel", "Bed & breakfast", "Cateraar", "IJssalon"],
+  "Detailhandel en webshops": [
+    "Bakkerij",
+    "Slagerij",
+    "Kaaswinkel",
+    "Bloemist",
+    "Boekhandel",
+    "Fietsenwinkel",
+    "Kledingwinkel",
+    "Webshop",
+    "Juwelier",
+    "Opticien",
+  ],
+  "Zakelijke dienstverlening": [
+    "Accountantskantoor",
+    "Administratiekantoor",
+    "Belastingadviseur",
+    "Advocatenkantoor",
+    "Notaris",
+    "Adviesbureau",
+    "Marketingbureau",
+    "Schoonmaakbedrijf",
+  ],
+  "Zorg en welzijn": [
+    "Fysiotherapiepraktijk",
+    "Tandartspraktijk",
+    "Huisartsenpraktijk",
+    "Psycholoog",
+    "Diëtist",
+    "Podotherapeut",
+    "Thuiszorg",
+    "Kinderopvang",
+  ],
+  "Beauty en wellness": [
+    "Kapsalon",
+    "Barbier",
+    "Schoonheidssalon",
+    "Nagelstudio",
+    "Massagepraktijk",
+    "Sauna",
+  ],
+  "Onderwijs en training": [
+    "Rijschool",
+    "Bijlesinstituut",
+    "Taalschool",
+    "Muziekschool",
+    "Sportschool",
+    "Yogastudio",
+    "Dansschool",
+    "Trainingsbureau",
+  ],
+  "ICT en software": ["Webbureau", "IT-beheer", "Softwareontwikkeling", "Hostingbedrijf"],
+  Vastgoed: ["Makelaar", "Taxateur", "Vastgoedbeheer", "Hypotheekadviseur"],
+  Overig: ["Fotograaf", "Hondentrimsalon", "Autogarage", "Verhuurbedrijf", "Uitvaartverzorger"],
+};
+
 /** Copy of onboarding and the business profile (issue 11). Rules' messages live in the contract. */
 export const onboardingContent = {
   onboardingTitle: "Vertel ons over je bedrijf",
@@ -12,6 +88,20 @@ export const onboardingContent = {
     websiteHint: "Het adres van de site die we scannen, bijvoorbeeld jouwbedrijf.nl.",
     sector: "Sector",
     sectorPlaceholder: "Kies je sector",
+    sectorDetail: "Specialisatie (optioneel)",
+    sectorDetailHint: "Wat voor bedrijf precies? Bijvoorbeeld bakkerij, loodgieter of rijschool.",
+    description: "Korte beschrijving",
+    descriptionHint:
+      "In een of twee zinnen: wat doe je en voor wie? Laat je het leeg, dan vullen we het na de scan met de tekst van je website.",
+    offerings: "Producten en diensten",
+    offeringsHint:
+      "Wat verkoop of doe je? Typ een product of dienst en druk op Enter. Na de scan vullen we dit aan met wat we op je website vinden.",
+    offeringsList: "Toegevoegde producten en diensten",
+    removeOffering: (offering: string) => `Verwijder ${offering}`,
+    offeringsCounter: (count: number, max: number) => `${count} van ${max}`,
+    /** Shown while description and offerings are what the scan found and were not saved since. */
+    detailsFromScan:
+      "We hebben je beschrijving en je producten en diensten ingevuld met wat we op je website vonden. Klopt het niet helemaal? Pas het aan en sla op.",
     region: "Regio",
     regionHint:
       "De provincie of plaats waar je klanten zitten, bijvoorbeeld Utrecht of Noord-Brabant.",

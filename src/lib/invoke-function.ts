@@ -72,7 +72,7 @@ export async function toFunctionCallError(error: {
 export async function invokeFunction(
   name: string,
   body?: unknown,
-  options: { method?: "GET" | "POST" | "PUT" | "DELETE" } = {},
+  options: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" } = {},
 ): Promise<unknown> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke(name, {

@@ -18,10 +18,13 @@ export function ProfilePageFrame({
   path,
   title,
   intro,
+  below,
 }: {
   path: "/onboarding" | "/dashboard/profile";
   title: string;
   intro: ReactNode;
+  /** Shown under the form once the visitor has a plan (the site facts in Bedrijfsprofiel). */
+  below?: ReactNode;
 }) {
   const navigate = useNavigate();
   const subscription = useSubscription();
@@ -46,7 +49,10 @@ export function ProfilePageFrame({
             </Button>
           </section>
         ) : (
-          <ProfileEditor onSaved={() => navigate(paths.dashboard)} />
+          <>
+            <ProfileEditor onSaved={() => navigate(paths.dashboard)} />
+            {below}
+          </>
         )}
       </div>
     </>

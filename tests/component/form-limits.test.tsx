@@ -161,7 +161,22 @@ const FORMS: LimitedForm[] = [
         // The address message explains the format; the field's maxLength keeps it within limit.
         statesLimit: false,
       },
+      {
+        label: "Specialisatie (optioneel)",
+        max: 60,
+        messages: (n) => profile({}, ["sectorDetail"])(text(n)),
+      },
       { label: "Regio", max: 80, messages: (n) => profile({}, ["region"])(text(n)) },
+      {
+        label: "Korte beschrijving",
+        max: 300,
+        messages: (n) => profile({}, ["description"])(text(n)),
+      },
+      {
+        label: "Producten en diensten",
+        max: 80,
+        messages: (n) => profile({}, ["offerings", 0])(text(n)),
+      },
       { label: "Zoekwoorden", max: 60, messages: (n) => profile({}, ["keywords", 0])(text(n)) },
       ...[1, 2, 3].map((position) => ({
         label: `Concurrent ${position}`,

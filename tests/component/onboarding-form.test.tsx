@@ -5,7 +5,11 @@ import { Link, MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ONBOARDING_MESSAGES } from "@contract/onboarding";
 import { getToastState, resetToastStore } from "@/components/ui/toast-store";
-import { ProfileEditor, ProfileReminder } from "@/features/onboarding/customer-area";
+import {
+  onboardingKeys,
+  ProfileEditor,
+  ProfileReminder,
+} from "@/features/onboarding/customer-area";
 import { FunctionCallError } from "@/lib/invoke-function";
 
 const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
@@ -18,6 +22,10 @@ const SAVED = {
   businessName: "Bakkerij De Korenschoof",
   websiteUrl: "https://korenschoof.nl/",
   sector: "Horeca",
+  sectorDetail: "Bakkerij",
+  description: "Ambachtelijke bakker in Utrecht: desembrood, banket en taarten op bestelling.",
+  offerings: ["Desembrood", "Banket", "Taart bestellen"],
+  detailsFromScan: false,
   region: "Utrecht",
   keywords: ["bakker utrecht", "desembrood", "taart"],
   tone: "informal",
@@ -130,6 +138,9 @@ describe("the business profile form", () => {
         businessName: "Bakkerij De Korenschoof",
         websiteUrl: "https://korenschoof.nl/",
         sector: "Horeca",
+        sectorDetail: "",
+        description: "",
+        offerings: [],
         region: "Utrecht",
         keywords: ["bakker utrecht", "desembrood", "taart"],
         tone: "informal",
@@ -208,11 +219,125 @@ describe("the business profile form", () => {
     expect(invoke.fn).toHaveBeenCalledTimes(1);
   });
 
+  it("sends what the business offers: finer sector, description and products or services", async () => {
+    invoke.fn.mockResolvedValueOnce({ profile: null, completed: false });
+    invoke.fn.mockResolvedValueOnce({ profile: SAVED, completed: true, scanQueued: true });
+    const user = userEvent.setup();
+    renderWith(<ProfileEditor onSaved={() => {}} />);
+    await screen.findByLabelText("Bedrijfsnaam");
+    await fillValidForm(user);
+    const detail = screen.getByLabelText("Specialisatie (optioneel)");
+    expect(detail).toHaveAttribute("maxLength", "60");
+    // The chosen group's finer sectors are offered; the field takes any text.
+    expect(
+      [...document.querySelectorAll("#sector-detail-suggestions option")].map((o) =>
+        o.getAttribute("value"),
+      ),
+    ).toEqual([
+      "Restaurant",
+      "Café",
+      "Lunchroom",
+      "Hotel",
+      "Bed & breakfast",
+      "Cateraar",
+      "IJssalon",
+    ]);
+    await user.type(detail, "Bakkerij");
+    await user.type(
+      screen.getByLabelText("Korte beschrijving"),
+      "Ambachtelijke bakker in Utrecht: desembrood, banket en taarten op bestelling.",
+    );
+    expect(screen.getByLabelText("Korte beschrijving")).toHaveAttribute("maxLength", "300");
+    await user.type(
+      screen.getByLabelText("Producten en diensten"),
+      "Desembrood{Enter}Banket, Taart bestellen{Enter}",
+    );
+    expect(
+      within(screen.getByRole("list", { name: "Toegevoegde producten en diensten" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Desembrood", "Banket", "Taart bestellen"]);
+    expect(screen.getByText("3 van 15")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Opslaan en scan starten" }));
+    await waitFor(() =>
+      expect(invoke.fn).toHaveBeenLastCalledWith(
+        "onboarding",
+        expect.objectContaining({
+          sectorDetail: "Bakkerij",
+          description:
+            "Ambachtelijke bakker in Utrecht: desembrood, banket en taarten op bestelling.",
+          offerings: ["Desembrood", "Banket", "Taart bestellen"],
+        }),
+        { method: "PUT" },
+      ),
+    );
+  });
+
+  it("refuses the same product twice at its field", async () => {
+    invoke.fn.mockResolvedValueOnce({ profile: null, completed: false });
+    const user = userEvent.setup();
+    renderWith(<ProfileEditor onSaved={() => {}} />);
+    await screen.findByLabelText("Bedrijfsnaam");
+    await fillValidForm(user);
+    const offerings = screen.getByLabelText("Producten en diensten");
+    await user.type(offerings, "Desembrood{Enter}desembrood{Enter}");
+    await user.click(screen.getByRole("button", { name: "Opslaan en scan starten" }));
+    expect(offerings).toHaveAccessibleDescription(
+      expect.stringContaining(ONBOARDING_MESSAGES.offeringsUnique),
+    );
+    expect(offerings).toHaveFocus();
+    expect(invoke.fn).toHaveBeenCalledTimes(1);
+  });
+
+  it("says which details the scan filled in from the website, until they are saved", async () => {
+    invoke.fn.mockResolvedValueOnce({
+      profile: { ...SAVED, detailsFromScan: true },
+      completed: true,
+    });
+    renderWith(<ProfileEditor onSaved={() => {}} />);
+    expect(
+      await screen.findByText(
+        "We hebben je beschrijving en je producten en diensten ingevuld met wat we op je website vonden. Klopt het niet helemaal? Pas het aan en sla op.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Korte beschrijving")).toHaveValue(SAVED.description);
+    expect(
+      within(screen.getByRole("list", { name: "Toegevoegde producten en diensten" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(SAVED.offerings);
+  });
+
+  it("opens with what the scan filled in since the profile was loaded elsewhere", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The dashboard loaded the profile before the first scan had read the website.
+    client.setQueryData(onboardingKeys.profile(), {
+      profile: { ...SAVED, description: "", offerings: [] },
+      completed: true,
+    });
+    invoke.fn.mockResolvedValueOnce({
+      profile: { ...SAVED, detailsFromScan: true },
+      completed: true,
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <ProfileEditor onSaved={() => {}} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByLabelText("Korte beschrijving")).toHaveValue(SAVED.description);
+    expect(screen.getByTestId("details-from-scan")).toBeVisible();
+    expect(invoke.fn).toHaveBeenCalledWith("onboarding", undefined, { method: "GET" });
+  });
+
   it("prefills a saved profile for editing", async () => {
     invoke.fn.mockResolvedValueOnce({ profile: SAVED, completed: true });
     renderWith(<ProfileEditor onSaved={() => {}} />);
     expect(await screen.findByLabelText("Bedrijfsnaam")).toHaveValue("Bakkerij De Korenschoof");
     expect(screen.getByLabelText("Sector")).toHaveValue("Horeca");
+    expect(screen.getByLabelText("Specialisatie (optioneel)")).toHaveValue("Bakkerij");
+    expect(screen.queryByTestId("details-from-scan")).toBeNull();
     expect(screen.getByRole("button", { name: "Opslaan" })).toBeTruthy();
   });
 });

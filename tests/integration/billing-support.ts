@@ -44,9 +44,11 @@ export async function invoke(
   customer: Pick<Customer, "supabase">,
   name: string,
   body?: unknown,
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const { data, error, response } = await customer.supabase.functions.invoke(name, {
     body: body as Record<string, unknown> | undefined,
+    ...(method ? { method } : {}),
   });
   if (error) {
     const context = (error as { context?: Response }).context;

@@ -95,6 +95,64 @@ describe("onboarding", () => {
     });
   });
 
+  it("stores what the business offers and answers it back; empty text as empty", async () => {
+    const customer = await signUpCustomer(emulator(), "aanbod");
+    await subscribe(emulator(), customer, "price_basic");
+    const details = {
+      sectorDetail: "  Bakkerij ",
+      description: "Ambachtelijke bakker in Utrecht: desembrood, banket en taarten op bestelling.",
+      offerings: ["Desembrood", " Banket", "Taart bestellen"],
+    };
+    const saved = await call(customer, "PUT", { ...PROFILE(), ...details });
+    expect(saved.status).toBe(200);
+    expect(saved.body.profile).toMatchObject({
+      sector: "Horeca",
+      sectorDetail: "Bakkerij",
+      description: details.description,
+      offerings: ["Desembrood", "Banket", "Taart bestellen"],
+      detailsFromScan: false,
+    });
+    expect((await call(customer, "GET")).body.profile).toMatchObject({ sectorDetail: "Bakkerij" });
+    const [row] = await db()`select sector_detail, description, offerings
+      from public.business_profiles where user_id = ${customer.id}`;
+    expect(row).toEqual({
+      sector_detail: "Bakkerij",
+      description: details.description,
+      offerings: ["Desembrood", "Banket", "Taart bestellen"],
+    });
+
+    // Left out or emptied: stored as nothing, answered as "" and [].
+    expect((await call(customer, "PUT", PROFILE())).body.profile).toMatchObject({
+      sectorDetail: "",
+      description: "",
+      offerings: [],
+    });
+    const [cleared] = await db()`select sector_detail, description from public.business_profiles
+      where user_id = ${customer.id}`;
+    expect(cleared).toEqual({ sector_detail: null, description: null });
+  });
+
+  it("says the details came from the scan until the customer saves the profile", async () => {
+    const customer = await signUpCustomer(emulator(), "van-de-scan");
+    await subscribe(emulator(), customer, "price_basic");
+    await call(customer, "PUT", PROFILE());
+    await db()`update public.business_profiles
+      set description = 'Van de site.', offerings = '{Desembrood}',
+          details_prefilled_at = now(), updated_at = now() - interval '1 minute'
+      where user_id = ${customer.id}`;
+    expect((await call(customer, "GET")).body.profile).toMatchObject({
+      description: "Van de site.",
+      offerings: ["Desembrood"],
+      detailsFromScan: true,
+    });
+    const saved = await call(customer, "PUT", {
+      ...PROFILE(),
+      description: "Van de site.",
+      offerings: ["Desembrood"],
+    });
+    expect(saved.body.profile).toMatchObject({ detailsFromScan: false });
+  });
+
   it("tries https first and saves http when the site only serves http", async () => {
     const customer = await signUpCustomer(emulator(), "alleen-http");
     await subscribe(emulator(), customer, "price_basic");
@@ -264,6 +322,18 @@ describe("onboarding", () => {
       ],
       [{ competitors: ["niet geldig"] }, `competitors.0: ${ONBOARDING_MESSAGES.competitorUrl}`],
       [{ competitors: ["localhost"] }, `competitors.0: ${ONBOARDING_MESSAGES.competitorUrl}`],
+      [{ sectorDetail: "x".repeat(61) }, `sectorDetail: ${ONBOARDING_MESSAGES.sectorDetail}`],
+      [{ description: "x".repeat(301) }, `description: ${ONBOARDING_MESSAGES.description}`],
+      [
+        { offerings: Array.from({ length: 16 }, (_, i) => `Product ${i}`) },
+        `offerings: ${ONBOARDING_MESSAGES.offeringsCount}`,
+      ],
+      [{ offerings: ["x".repeat(81)] }, `offerings.0: ${ONBOARDING_MESSAGES.offeringLength}`],
+      [
+        { offerings: ["Desembrood", "desembrood"] },
+        `offerings: ${ONBOARDING_MESSAGES.offeringsUnique}`,
+      ],
+      [{ offerings: "Desembrood" }, `offerings: ${ONBOARDING_MESSAGES.offeringsCount}`],
     ];
     for (const [patch, error] of cases) {
       expect(await call(customer, "PUT", { ...PROFILE(), ...patch })).toEqual({

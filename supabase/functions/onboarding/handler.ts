@@ -19,6 +19,10 @@ interface ProfileRow {
   business_name: string;
   website_url: string;
   sector: OnboardingProfile["sector"];
+  sector_detail: string | null;
+  description: string | null;
+  offerings: string[];
+  details_prefilled_at: Date | null;
   region: string;
   keywords: string[];
   tone: OnboardingProfile["tone"];
@@ -33,6 +37,12 @@ function answer(row: ProfileRow | undefined, scanQueued?: boolean): OnboardingRe
           businessName: row.business_name,
           websiteUrl: row.website_url,
           sector: row.sector,
+          sectorDetail: row.sector_detail ?? "",
+          description: row.description ?? "",
+          offerings: row.offerings,
+          // Filled from the site by a scan and not saved by the customer since.
+          detailsFromScan:
+            row.details_prefilled_at !== null && row.details_prefilled_at > row.updated_at,
           region: row.region,
           keywords: row.keywords,
           tone: row.tone,
@@ -45,12 +55,29 @@ function answer(row: ProfileRow | undefined, scanQueued?: boolean): OnboardingRe
   };
 }
 
+const PROFILE_COLUMNS = [
+  "business_name",
+  "website_url",
+  "sector",
+  "sector_detail",
+  "description",
+  "offerings",
+  "details_prefilled_at",
+  "region",
+  "keywords",
+  "tone",
+  "competitors",
+  "updated_at",
+] as const;
+
 async function profileRow(sql: Sql, userId: string): Promise<ProfileRow | undefined> {
   const [row] = await sql<ProfileRow[]>`
-    select business_name, website_url, sector, region, keywords, tone, competitors, updated_at
-    from public.business_profiles where user_id = ${userId}`;
+    select ${sql(PROFILE_COLUMNS)} from public.business_profiles where user_id = ${userId}`;
   return row;
 }
+
+/** Optional text the customer left empty is stored as null. */
+const orNull = (text: string) => (text === "" ? null : text);
 
 /**
  * Which address to store and whether to scan it. A new address is checked before it is saved
@@ -115,16 +142,19 @@ export async function handler(req: Request): Promise<Response> {
         select website_url from public.business_profiles where user_id = ${userId} for update`;
       const [saved] = await tx<ProfileRow[]>`
         insert into public.business_profiles
-          (user_id, business_name, website_url, sector, region, keywords, tone, competitors)
+          (user_id, business_name, website_url, sector, sector_detail, description, offerings,
+           region, keywords, tone, competitors)
         values
           (${userId}, ${profile.businessName}, ${profile.websiteUrl}, ${profile.sector},
+           ${orNull(profile.sectorDetail)}, ${orNull(profile.description)}, ${profile.offerings},
            ${profile.region}, ${profile.keywords}, ${profile.tone}, ${profile.competitors})
         on conflict (user_id) do update set
           business_name = excluded.business_name, website_url = excluded.website_url,
-          sector = excluded.sector, region = excluded.region, keywords = excluded.keywords,
-          tone = excluded.tone, competitors = excluded.competitors, updated_at = now()
-        returning business_name, website_url, sector, region, keywords, tone, competitors,
-                  updated_at`;
+          sector = excluded.sector, sector_detail = excluded.sector_detail,
+          description = excluded.description, offerings = excluded.offerings,
+          region = excluded.region, keywords = excluded.keywords, tone = excluded.tone,
+          competitors = excluded.competitors, updated_at = now()
+        returning ${tx(PROFILE_COLUMNS)}`;
       const changed = before?.website_url !== profile.websiteUrl;
       if (!changed && !website.rescan) return { row: saved, scanQueued: false };
       const scan = await queueSiteScan(tx, {

@@ -42,6 +42,15 @@ export function useOnboarding() {
   return useQuery(onboardingQueryOptions());
 }
 
+/**
+ * The profile for the form: always fetched again when the form opens, because a scan may have
+ * filled the description and offerings since the dashboard loaded it. The form starts from what
+ * it gets first, so the editor waits for this answer (`isFetchedAfterMount`).
+ */
+export function useFreshOnboarding() {
+  return useQuery({ ...onboardingQueryOptions(), refetchOnMount: "always" });
+}
+
 export function useSaveOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({

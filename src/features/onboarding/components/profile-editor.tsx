@@ -1,13 +1,17 @@
 import type { OnboardingResponse } from "@contract/onboarding";
 import { Button } from "@/components/ui/button";
 import { onboardingContent as copy } from "@/content/onboarding";
-import { useOnboarding } from "../api/onboarding-api";
+import { useFreshOnboarding } from "../api/onboarding-api";
 import { ProfileForm } from "./profile-form";
 
-/** Loads the profile, then shows the form prefilled (or empty for onboarding). */
+/**
+ * Loads the profile, then shows the form prefilled (or empty for onboarding). A profile cached
+ * elsewhere is not enough: what the latest scan filled in must be in the form from the start.
+ */
 export function ProfileEditor({ onSaved }: { onSaved: (answer: OnboardingResponse) => void }) {
-  const onboarding = useOnboarding();
-  if (onboarding.isPending) return <p role="status">{copy.loading}</p>;
+  const onboarding = useFreshOnboarding();
+  if (onboarding.isPending || (onboarding.isFetching && !onboarding.isFetchedAfterMount))
+    return <p role="status">{copy.loading}</p>;
   if (onboarding.isError) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3">

@@ -11,6 +11,9 @@ export interface FormState {
   businessName: string;
   websiteUrl: string;
   sector: string;
+  sectorDetail: string;
+  description: string;
+  offerings: string[];
   region: string;
   keywords: string[];
   tone: string;
@@ -21,6 +24,9 @@ const EMPTY: FormState = {
   businessName: "",
   websiteUrl: "",
   sector: "",
+  sectorDetail: "",
+  description: "",
+  offerings: [],
   region: "",
   keywords: [],
   tone: "",
@@ -30,7 +36,18 @@ const EMPTY: FormState = {
 export function initialState(profile: Profile | null): FormState {
   if (!profile) return EMPTY;
   const competitors = [...profile.competitors, "", "", ""].slice(0, PROFILE_LIMITS.competitors.max);
-  return { ...profile, competitors };
+  return {
+    businessName: profile.businessName,
+    websiteUrl: profile.websiteUrl,
+    sector: profile.sector,
+    sectorDetail: profile.sectorDetail,
+    description: profile.description,
+    offerings: profile.offerings,
+    region: profile.region,
+    keywords: profile.keywords,
+    tone: profile.tone,
+    competitors,
+  };
 }
 
 /** Whether the form differs from what was loaded or last saved (the leave warning's trigger). */
@@ -69,7 +86,17 @@ export function validate(state: FormState) {
 }
 
 /** Fields the server may name in its `{ error: "<field>: <message>" }` answers. */
-const SERVER_FIELDS = ["businessName", "websiteUrl", "sector", "region", "keywords", "tone"];
+const SERVER_FIELDS = [
+  "businessName",
+  "websiteUrl",
+  "sector",
+  "sectorDetail",
+  "description",
+  "offerings",
+  "region",
+  "keywords",
+  "tone",
+];
 
 /**
  * A refusal the server tied to one field (only the server can judge whether an address is

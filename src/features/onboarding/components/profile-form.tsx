@@ -2,14 +2,13 @@ import { useRef, useState, type FormEvent } from "react";
 import { PROFILE_LIMITS, SECTORS, TONES, type OnboardingResponse } from "@contract/onboarding";
 import { BusyButton } from "@/components/ui/busy-button";
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { Input, Textarea } from "@/components/ui/input";
 import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
 import { toast } from "@/components/ui/use-toast";
 import { formFieldContent, unsavedChangesContent } from "@/content/forms";
-import { onboardingContent as copy } from "@/content/onboarding";
+import { onboardingContent as copy, sectorDetailSuggestions } from "@/content/onboarding";
 import { useSaveOnboarding } from "../api/onboarding-api";
-import { KeywordInput } from "./keyword-input";
-
+import { ChipInput } from "./chip-input";
 import {
   initialState,
   isDirty,
@@ -20,7 +19,34 @@ import {
   type Profile,
 } from "./profile-form-state";
 
-const FIELD_ORDER = ["businessName", "websiteUrl", "sector", "region", "keywords", "tone"];
+const FIELD_ORDER = [
+  "businessName",
+  "websiteUrl",
+  "sector",
+  "sectorDetail",
+  "region",
+  "description",
+  "offerings",
+  "keywords",
+  "tone",
+];
+
+const KEYWORD_CHIPS = {
+  list: copy.fields.keywordsList,
+  remove: copy.fields.removeKeyword,
+  counter: copy.fields.keywordsCounter,
+};
+const OFFERING_CHIPS = {
+  list: copy.fields.offeringsList,
+  remove: copy.fields.removeOffering,
+  counter: copy.fields.offeringsCounter,
+};
+
+/** The finer sectors to suggest: the chosen group's, or every group's before one is chosen. */
+function suggestionsFor(sector: string): readonly string[] {
+  const groups = sectorDetailSuggestions as Record<string, readonly string[]>;
+  return groups[sector] ?? [...new Set(Object.values(groups).flat())];
+}
 
 /**
  * The business profile form, for onboarding and for editing later. Validated with the same zod
@@ -141,30 +167,100 @@ export function ProfileForm({
           )}
         </Field>
         <Field
-          label={copy.fields.region}
-          hint={copy.fields.regionHint}
-          error={errors.region}
-          maxLength={PROFILE_LIMITS.region.max}
+          label={copy.fields.sectorDetail}
+          hint={copy.fields.sectorDetailHint}
+          error={errors.sectorDetail}
+          maxLength={PROFILE_LIMITS.sectorDetail.max}
           cutNotice={formFieldContent.pasteCut}
         >
           {(control) => (
-            <Input
-              {...control}
-              data-field="region"
-              autoComplete="address-level1"
-              value={state.region}
-              onChange={(event) => set("region", event.target.value)}
-            />
+            <>
+              <Input
+                {...control}
+                data-field="sectorDetail"
+                list="sector-detail-suggestions"
+                autoComplete="off"
+                value={state.sectorDetail}
+                onChange={(event) => set("sectorDetail", event.target.value)}
+              />
+              <datalist id="sector-detail-suggestions">
+                {suggestionsFor(state.sector).map((suggestion) => (
+                  <option key={suggestion} value={suggestion} />
+                ))}
+              </datalist>
+            </>
           )}
         </Field>
       </div>
+      <Field
+        label={copy.fields.region}
+        hint={copy.fields.regionHint}
+        error={errors.region}
+        maxLength={PROFILE_LIMITS.region.max}
+        cutNotice={formFieldContent.pasteCut}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            data-field="region"
+            autoComplete="address-level1"
+            value={state.region}
+            onChange={(event) => set("region", event.target.value)}
+          />
+        )}
+      </Field>
+      {profile?.detailsFromScan && (
+        <p
+          className="rounded-md border border-primary/40 bg-primary/5 p-3 text-sm"
+          data-testid="details-from-scan"
+        >
+          {copy.fields.detailsFromScan}
+        </p>
+      )}
+      <Field
+        label={copy.fields.description}
+        hint={copy.fields.descriptionHint}
+        error={errors.description}
+        counter={{ length: state.description.length, max: PROFILE_LIMITS.description.max }}
+        maxLength={PROFILE_LIMITS.description.max}
+        cutNotice={formFieldContent.pasteCut}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            data-field="description"
+            rows={3}
+            value={state.description}
+            onChange={(event) => set("description", event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label={copy.fields.offerings}
+        hint={copy.fields.offeringsHint}
+        error={errors.offerings}
+      >
+        {(control) => (
+          <ChipInput
+            control={control}
+            field="offerings"
+            items={state.offerings}
+            max={PROFILE_LIMITS.offerings.max}
+            maxLength={PROFILE_LIMITS.offerings.maxLength}
+            copy={OFFERING_CHIPS}
+            onChange={(offerings) => set("offerings", offerings)}
+          />
+        )}
+      </Field>
       <Field label={copy.fields.keywords} hint={copy.fields.keywordsHint} error={errors.keywords}>
         {(control) => (
-          <KeywordInput
-            control={{ ...control }}
-            keywords={state.keywords}
+          <ChipInput
+            control={control}
+            field="keywords"
+            items={state.keywords}
             max={PROFILE_LIMITS.keywords.max}
             maxLength={PROFILE_LIMITS.keywords.maxLength}
+            copy={KEYWORD_CHIPS}
             onChange={(keywords) => set("keywords", keywords)}
           />
         )}

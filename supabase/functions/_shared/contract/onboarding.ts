@@ -28,6 +28,12 @@ export const PROFILE_LIMITS = {
   keywords: { min: 3, max: 10, maxLength: KEYWORD_MAX_LENGTH },
   competitors: { max: 3 },
   url: { max: 2048 },
+  /** The finer sector next to the ten groups: "Bakkerij", "Fysiotherapiepraktijk". */
+  sectorDetail: { max: 60 },
+  /** A short description of the business, in the customer's words. */
+  description: { max: 300 },
+  /** The products and services the business offers. */
+  offerings: { max: 15, maxLength: 80 },
 } as const;
 
 export const ONBOARDING_MESSAGES = {
@@ -43,6 +49,11 @@ export const ONBOARDING_MESSAGES = {
   competitorsCount: `Voeg hooguit ${PROFILE_LIMITS.competitors.max} concurrenten toe.`,
   competitorIsOwnSite: "Een concurrent kan niet je eigen website zijn.",
   competitorsUnique: "Elke concurrent mag maar één keer voorkomen.",
+  sectorDetail: `Je specialisatie is hooguit ${PROFILE_LIMITS.sectorDetail.max} tekens.`,
+  description: `Je beschrijving is hooguit ${PROFILE_LIMITS.description.max} tekens.`,
+  offeringsCount: `Voeg hooguit ${PROFILE_LIMITS.offerings.max} producten of diensten toe.`,
+  offeringLength: `Een product of dienst is hooguit ${PROFILE_LIMITS.offerings.maxLength} tekens.`,
+  offeringsUnique: "Elk product of elke dienst mag maar één keer voorkomen.",
   needsPlan: "Kies eerst een abonnement om je bedrijfsprofiel in te stellen.",
   unavailable: "Je bedrijfsprofiel kon niet worden opgeslagen. Probeer het later opnieuw.",
 } as const;
@@ -73,6 +84,10 @@ const competitorUrl = z
     return checked.url;
   });
 
+/** Optional free text: trimmed, at most `max` characters, "" when left empty. */
+const optionalText = (max: number, message: string) =>
+  z.string({ error: message }).trim().max(max, { error: message }).default("");
+
 const sameHost = (a: string, b: string) =>
   new URL(a).hostname.replace(/^www\./, "") === new URL(b).hostname.replace(/^www\./, "");
 
@@ -85,6 +100,24 @@ export const onboardingProfileSchema = z
       .max(PROFILE_LIMITS.businessName.max, { error: ONBOARDING_MESSAGES.businessName }),
     websiteUrl,
     sector: z.enum(SECTORS, { error: ONBOARDING_MESSAGES.sector }),
+    sectorDetail: optionalText(PROFILE_LIMITS.sectorDetail.max, ONBOARDING_MESSAGES.sectorDetail),
+    description: optionalText(PROFILE_LIMITS.description.max, ONBOARDING_MESSAGES.description),
+    offerings: z
+      .array(
+        z
+          .string({ error: ONBOARDING_MESSAGES.offeringLength })
+          .trim()
+          .min(1, { error: ONBOARDING_MESSAGES.offeringLength })
+          .max(PROFILE_LIMITS.offerings.maxLength, { error: ONBOARDING_MESSAGES.offeringLength }),
+        { error: ONBOARDING_MESSAGES.offeringsCount },
+      )
+      .max(PROFILE_LIMITS.offerings.max, { error: ONBOARDING_MESSAGES.offeringsCount })
+      .refine(
+        (offerings) =>
+          new Set(offerings.map((o) => o.toLocaleLowerCase("nl"))).size === offerings.length,
+        { error: ONBOARDING_MESSAGES.offeringsUnique },
+      )
+      .default([]),
     region: z
       .string({ error: ONBOARDING_MESSAGES.region })
       .trim()
@@ -137,6 +170,11 @@ export const onboardingResponseSchema = z.object({
       businessName: z.string(),
       websiteUrl: z.string(),
       sector: z.enum(SECTORS),
+      sectorDetail: z.string(),
+      description: z.string(),
+      offerings: z.array(z.string()),
+      /** The scan filled description and offerings from the site and the customer has not saved since. */
+      detailsFromScan: z.boolean(),
       region: z.string(),
       keywords: z.array(z.string()),
       tone: z.enum(TONES),

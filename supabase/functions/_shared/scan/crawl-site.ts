@@ -3,7 +3,7 @@
  * user agent, the sitemap used when there is one, same host only, at most `maxPages` pages,
  * `concurrency` requests at a time, every fetch through the SSRF-safe fetcher (its rules on every
  * redirect hop, 10 s and 5 MB per page), and a deadline for the whole site. Each page goes
- * through the SEO engine.
+ * through the SEO engine, and what it says about the business is read as site facts.
  */
 import {
   safeFetch,
@@ -11,6 +11,7 @@ import {
   SAFE_FETCH_DEFAULTS,
   type SafeFetchErrorCode,
 } from "../net/safe-fetch.ts";
+import { extractPageFacts, type PageFactsResult } from "../facts/extract-page-facts.ts";
 import { auditPage } from "../seo/index.ts";
 import { parseRobotsTxt, type RobotsTxt } from "../seo/robots-parser.ts";
 import { type CompactAudit, compactAudits } from "./compact-audits.ts";
@@ -50,6 +51,8 @@ export interface CrawledPage {
   error: string | null;
   /** The fetcher's code for that reason (decides whether trying again can help). */
   errorCode: SafeFetchErrorCode | null;
+  /** What the page says about the business (facts/), for a page that answered 2xx. */
+  siteFacts: PageFactsResult | null;
 }
 
 export type SkipReason = "robots" | "cap" | "off-host" | "deadline";
@@ -201,6 +204,8 @@ async function crawlPage(
         bytes: page.bytes,
         error: null,
         errorCode: null,
+        siteFacts:
+          page.status >= 200 && page.status < 300 ? extractPageFacts(page.body, page.url) : null,
       },
       links: page.status < 400 ? facts.links : [],
     };
@@ -220,6 +225,7 @@ async function crawlPage(
         bytes: null,
         error: error.message,
         errorCode: error.code,
+        siteFacts: null,
       },
       links: [],
     };

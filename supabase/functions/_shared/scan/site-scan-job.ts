@@ -1,7 +1,8 @@
 /**
  * The `site-scan` background job: payload `{ siteUrl, reason }` for the job's user. Crawls the
- * customer's site within the plan's page limit, writing its progress as it goes, stores the scan
- * and its pages, makes the report, and queues the next monthly scan for the end of the
+ * customer's site within the plan's page limit, writing its progress as it goes, stores the scan,
+ * its pages and the site facts found on them (filling an empty profile description and offerings),
+ * makes the report, and queues the next monthly scan for the end of the
  * subscription period. A crawl with nothing to report on fails with a reason in plain Dutch
  * (scan-failure.ts): at once when only the customer can fix it, else with the queue's back-off.
  * A scan of an address the customer replaced while it ran ends as 'superseded', without report.
@@ -10,6 +11,9 @@ import { z } from "zod";
 import { currentSubscription, subscriptionRows } from "../billing/subscription-state.ts";
 import { PLAN_FACTS, planByPriceId } from "../contract/plans.ts";
 import type { Sql } from "../db.ts";
+import { assembleSiteFacts, siteDescription } from "../facts/assemble-site-facts.ts";
+import { storeScanFacts } from "../facts/fact-store.ts";
+import { prefillProfileDetails } from "../facts/profile-prefill.ts";
 import { enqueueJob } from "../jobs/enqueue.ts";
 import { PermanentJobError, type JobHandler } from "../jobs/types.ts";
 import { createReport } from "../report/create-report.ts";
@@ -120,12 +124,19 @@ export const siteScanJob: JobHandler = async (job, { sql }) => {
       throw failure.permanent ? new PermanentJobError(failure.reason) : new Error(failure.reason);
     }
     const audited = crawl.pages.filter((page) => page.error === null).length;
-    await sql`
-      update public.site_scans
-      set status = 'done', pages_scanned = ${audited}, pages_done = ${crawl.pages.length},
-          pages_planned = ${crawl.pages.length}, sitemap_used = ${crawl.sitemapUsed},
-          skipped = ${sql.json(crawl.skipped as never)}, finished_at = now()
-      where id = ${scanId}`;
+    const read = crawl.pages.flatMap((page) => (page.siteFacts ? [page.siteFacts] : []));
+    const facts = assembleSiteFacts(read);
+    // The scan is done together with its facts: the writers never see a done scan without them.
+    await sql.begin(async (tx) => {
+      await tx`
+        update public.site_scans
+        set status = 'done', pages_scanned = ${audited}, pages_done = ${crawl.pages.length},
+            pages_planned = ${crawl.pages.length}, sitemap_used = ${crawl.sitemapUsed},
+            skipped = ${tx.json(crawl.skipped as never)}, finished_at = now()
+        where id = ${scanId}`;
+      await storeScanFacts(tx, { id: scanId, userId }, facts);
+      await prefillProfileDetails(tx, userId, { description: siteDescription(read), facts });
+    });
     const report = await createReport(sql, { id: scanId, userId, siteUrl }, plan?.id ?? "basic");
     if (plan) {
       await scheduleNextScan(sql, userId, siteUrl, periodEnd);

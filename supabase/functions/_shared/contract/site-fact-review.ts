@@ -1,0 +1,39 @@
+/**
+ * The site-facts function's contract, shared by Bedrijfsprofiel (the reviewable fact list) and
+ * the handler. A customer reads what the latest scan found on their site and hides a fact that
+ * is wrong or that posts should not mention; hidden facts are never used in writing.
+ *   GET                    → SiteFactList (hidden facts included, so they can be shown again)
+ *   PATCH { id, hidden }   → { fact } (404 for an unknown id or another customer's fact)
+ */
+import { z } from "zod";
+import { siteFactSchema } from "./site-facts.ts";
+
+export const SITE_FACT_REVIEW_MESSAGES = {
+  invalid: "Geef een feit-id en of het verborgen moet worden.",
+  notFound: "Dit feit bestaat niet (meer). Ververs de lijst.",
+  unavailable:
+    "De feiten van je website zijn tijdelijk niet beschikbaar. Probeer het later opnieuw.",
+} as const;
+
+/** A fact's id: the 16 hex digits of its hash (see the site_facts migration). */
+export const SITE_FACT_ID_PATTERN = /^[0-9a-f]{16}$/;
+
+const { invalid } = SITE_FACT_REVIEW_MESSAGES;
+export const setSiteFactHiddenSchema = z.strictObject(
+  {
+    id: z.string({ error: invalid }).regex(SITE_FACT_ID_PATTERN, { error: invalid }),
+    hidden: z.boolean({ error: invalid }),
+  },
+  { error: invalid },
+);
+export type SetSiteFactHiddenInput = z.infer<typeof setSiteFactHiddenSchema>;
+
+export const siteFactListSchema = z.object({
+  /** The latest finished scan the facts come from; null before the first one. */
+  scan: z.object({ siteUrl: z.string().url(), finishedAt: z.string().nullable() }).nullable(),
+  facts: z.array(siteFactSchema),
+});
+export type SiteFactList = z.infer<typeof siteFactListSchema>;
+
+export const updatedSiteFactSchema = z.object({ fact: siteFactSchema });
+export type UpdatedSiteFact = z.infer<typeof updatedSiteFactSchema>;

@@ -1,0 +1,409 @@
+/**
+ * A scanned page as the fact extraction reads it: its visible text as blocks (a paragraph, a list
+ * item, a table row, a heading, a card's line), each with the heading it falls under, the card
+ * or section it sits in, and whether it is site chrome (header or footer, repeated on every
+ * page); plus its JSON-LD, its menu links and what kind of page its address says it is.
+ * Navigation, forms and scripts are not read: they hold no facts about the business.
+ */
+import { allElements, attr, parseHtml, resolveHref, type Element } from "../seo/dom.ts";
+
+export interface PageHeading {
+  level: number;
+  text: string;
+}
+
+export interface PageBlock {
+  /** Visible text; a <br> or a table cell boundary is a line break ("\n"). */
+  text: string;
+  tag: string;
+  /** 1–6 for h1–h6, else null. */
+  headingLevel: number | null;
+  /** The nearest heading before this block (for a heading: the one above it in rank). */
+  heading: PageHeading | null;
+  /** The element this block is a part of (a card, a list, a section), to group name and price. */
+  container: Element;
+  /** In the page's header or footer: the same on every page. */
+  chrome: boolean;
+  /** Same-site links inside the block: their text and absolute address. */
+  links: Array<{ text: string; url: string }>;
+}
+
+/** What the address of a page says it is about. */
+export type PageKind =
+  | "home"
+  | "offerings" // an overview: /diensten, /assortiment, /behandelingen, /menukaart
+  | "offering" // one offering: /diensten/lekkage-verhelpen
+  | "prices"
+  | "faq"
+  | "contact"
+  | "about"
+  | "articles" // blog and news: general advice, not facts about this business
+  | "legal" // privacy, terms, cookies: never read
+  | "other";
+
+export interface ReadPage {
+  url: string;
+  title: string | null;
+  description: string | null;
+  kind: PageKind;
+  h1: string | null;
+  blocks: PageBlock[];
+  jsonLd: unknown[];
+  /**
+   * The meta description as a block: the site's own words about the page, read for hours,
+   * places and claims (never for offerings or prices, which the page itself must show).
+   */
+  descriptionBlock: PageBlock | null;
+  /** Same-site pages the page's own menu (nav) links to, as absolute addresses without #. */
+  menuLinks: string[];
+}
+
+/** Sections that list what the business offers, as a path segment or in a heading. */
+export const OFFERING_SECTION =
+  /^(?:diensten|dienst|services|aanbod|assortiment|producten|product|behandelingen|behandeling|therapie[eë]n|specialisaties|specialiteiten|werkzaamheden|lespakketten|pakketten|cursussen|cursus|trainingen|training|opleidingen|workshops|menu|menukaart|kaart|gerechten|arrangementen|collectie|shop|winkel|webshop|categorie|oplossingen|expertise|vakgebieden|praktijkgebieden|kamers|accommodaties?|appartementen|vakantiehuizen|lessen|abonnementen|particulieren|zakelijk|ondernemers)$/;
+
+const PAGE_KIND_BY_SEGMENT: Array<[RegExp, PageKind]> = [
+  [/^(?:tarieven|prijzen|prijslijst|kosten|vergoeding(?:en)?(?:-en-tarieven)?|tarief)$/, "prices"],
+  [/^(?:veelgestelde-vragen|faq|vragen|veel-gestelde-vragen|vraag-en-antwoord)$/, "faq"],
+  [/^(?:contact|contactgegevens|route|openingstijden|locatie|bereikbaarheid)$/, "contact"],
+  [/^(?:over-ons|over|wie-zijn-wij|ons-verhaal|team|het-team|over-mij|geschiedenis)$/, "about"],
+  [
+    /^(?:blog|nieuws|artikelen|artikel|kennisbank|tips|weblog|verhalen|actueel|magazine)$/,
+    "articles",
+  ],
+  [
+    /^(?:privacy|privacyverklaring|privacybeleid|cookies|cookiebeleid|cookieverklaring|disclaimer|algemene-voorwaarden|voorwaarden|colofon|sitemap)$/,
+    "legal",
+  ],
+];
+
+export function pageKindOf(url: string): PageKind {
+  const segments = new URL(url).pathname
+    .toLowerCase()
+    .replace(/\.(?:html?|php|aspx?)$/, "")
+    .split("/")
+    .filter(Boolean);
+  if (segments.length === 0 || (segments.length === 1 && /^(?:index|home)$/.test(segments[0]!)))
+    return "home";
+  const first = segments[0]!;
+  for (const [pattern, kind] of PAGE_KIND_BY_SEGMENT) if (pattern.test(first)) return kind;
+  if (OFFERING_SECTION.test(first)) return segments.length === 1 ? "offerings" : "offering";
+  return "other";
+}
+
+/**
+ * Not read at all: no facts in scripts, menus, forms or controls, nor in struck-out text (a
+ * shop's old price, "<del>€ 8,50</del> <ins>€ 7,25</ins>", is not what it charges).
+ */
+const SKIPPED = new Set([
+  "del",
+  "s",
+  "strike",
+  "script",
+  "style",
+  "template",
+  "noscript",
+  "nav",
+  "form",
+  "button",
+  "select",
+  "svg",
+  "iframe",
+  "head",
+  "dialog",
+]);
+/** Elements that start a new block of text. */
+const BLOCK_TAGS = new Set([
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "caption",
+  "dd",
+  "details",
+  "div",
+  "dl",
+  "dt",
+  "figcaption",
+  "figure",
+  "footer",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "li",
+  "main",
+  "ol",
+  "p",
+  "section",
+  "summary",
+  "table",
+  "tbody",
+  "thead",
+  "tfoot",
+  "tr",
+  "ul",
+]);
+const CHROME = new Set(["header", "footer"]);
+const CHROME_ROLES = new Set(["banner", "contentinfo"]);
+
+/**
+ * A button that opens a panel (an accordion's or FAQ's question): it has aria-expanded or
+ * aria-controls, or Bootstrap's collapse toggle. Other buttons are controls and are not read.
+ */
+function isDisclosureButton(el: Element): boolean {
+  if (el.tagName !== "button") return false;
+  return (
+    attr(el, "aria-expanded") !== undefined ||
+    attr(el, "aria-controls") !== undefined ||
+    /collapse/i.test(attr(el, "data-bs-toggle") ?? attr(el, "data-toggle") ?? "")
+  );
+}
+
+function hiddenByMarkup(el: Element): boolean {
+  if (el.attrs.some((a) => a.name === "hidden")) return true;
+  if (attr(el, "aria-hidden")?.trim() === "true") return true;
+  const style = (attr(el, "style") ?? "").toLowerCase().replace(/\s+/g, "");
+  return style.includes("display:none") || style.includes("visibility:hidden");
+}
+
+function isElement(node: unknown): node is Element {
+  return typeof node === "object" && node !== null && "tagName" in node;
+}
+
+/**
+ * Visible text of an inline run: text nodes, <br> as a line break, table cells separated by a line
+ * break. Closed <details> count: an FAQ's answers are meant to be read.
+ */
+function inlineText(el: Element, parts: string[]): void {
+  let afterElement = false;
+  for (const child of el.childNodes) {
+    if (child.nodeName === "#text") {
+      parts.push((child as unknown as { value: string }).value.replace(/\s+/g, " "));
+      afterElement = false;
+    } else if (isElement(child)) {
+      if (SKIPPED.has(child.tagName) || hiddenByMarkup(child)) continue;
+      // Two elements side by side are two pieces of text a stylesheet lays out apart (a tile's
+      // "<span>Testament</span><span>Regel wie wat erft</span>"), not one word.
+      if (afterElement) parts.push(" ");
+      afterElement = child.tagName !== "br";
+      if (child.tagName === "br") parts.push("\n");
+      else if (child.tagName === "td" || child.tagName === "th") {
+        parts.push("\n");
+        inlineText(child, parts);
+      } else inlineText(child, parts);
+    }
+  }
+}
+
+const tidy = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .join("\n");
+
+const blockChildCache = new WeakMap<Element, boolean>();
+
+/** Whether any descendant (not skipped) starts a block of its own; once per element. */
+function hasBlockChild(el: Element): boolean {
+  let answer = blockChildCache.get(el);
+  if (answer === undefined) {
+    answer = el.childNodes.some(
+      (child) =>
+        isElement(child) &&
+        !SKIPPED.has(child.tagName) &&
+        (BLOCK_TAGS.has(child.tagName) || hasBlockChild(child)),
+    );
+    blockChildCache.set(el, answer);
+  }
+  return answer;
+}
+
+function sameSite(href: string, base: string): string | null {
+  try {
+    const url = new URL(resolveHref(href, base));
+    if (url.origin !== new URL(base).origin) return null;
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+function linksIn(elements: Element[], base: string): Array<{ text: string; url: string }> {
+  return elements
+    .flatMap((el) => (el.tagName === "a" ? [el] : allElements(el)))
+    .filter((a) => a.tagName === "a" && attr(a, "href") !== undefined)
+    .flatMap((a) => {
+      const url = sameSite(attr(a, "href")!, base);
+      if (!url) return [];
+      const parts: string[] = [];
+      inlineText(a, parts);
+      const text = tidy(parts.join("")).replace(/\n/g, " ");
+      return text ? [{ text, url }] : [];
+    });
+}
+
+export function readPage(html: string, url: string): ReadPage {
+  const document = parseHtml(html);
+  const elements = allElements(document);
+  const titleEl = elements.find((el) => el.tagName === "title");
+  const titleParts: string[] = [];
+  if (titleEl) inlineText(titleEl, titleParts);
+  const description = elements.find(
+    (el) => el.tagName === "meta" && attr(el, "name")?.toLowerCase() === "description",
+  );
+  const jsonLd = elements
+    .filter(
+      (el) =>
+        el.tagName === "script" && attr(el, "type")?.trim().toLowerCase() === "application/ld+json",
+    )
+    .flatMap((el) => {
+      const raw = el.childNodes.map((node) => (node as unknown as { value?: string }).value ?? "");
+      try {
+        return [JSON.parse(raw.join("")) as unknown];
+      } catch {
+        return []; // Broken JSON-LD is common; the page's own text still counts.
+      }
+    });
+  // The menu: a <nav>, or the links of the page header on sites built without one.
+  const menuLinks = [
+    ...new Set(
+      elements
+        .filter(
+          (el) =>
+            el.tagName === "nav" ||
+            el.tagName === "header" ||
+            ["navigation", "banner"].includes(attr(el, "role") ?? ""),
+        )
+        .flatMap((nav) => linksIn([nav], url))
+        .map((link) => link.url.replace(/#.*$/, "")),
+    ),
+  ];
+
+  const blocks: PageBlock[] = [];
+  // Headings of the main content and of the header/footer are tracked apart: a footer's
+  // "Openingstijden" heads the footer's hours, not the page's last paragraph.
+  const stacks: Record<"main" | "chrome", PageHeading[]> = { main: [], chrome: [] };
+  const addBlock = (
+    tag: string,
+    parts: string[],
+    sources: Element[],
+    chrome: boolean,
+    container: Element,
+  ) => {
+    const text = tidy(parts.join(""));
+    if (!text) return;
+    const stack = stacks[chrome ? "chrome" : "main"];
+    const level = /^h([1-6])$/.exec(tag)?.[1];
+    const headingLevel = level ? Number(level) : null;
+    const heading = headingLevel
+      ? ([...stack].reverse().find((h) => h.level < headingLevel) ?? null)
+      : (stack.at(-1) ?? null);
+    blocks.push({
+      text,
+      tag,
+      headingLevel,
+      heading,
+      container,
+      chrome,
+      links: linksIn(sources, url),
+    });
+    if (headingLevel) {
+      stacks[chrome ? "chrome" : "main"] = [
+        ...stack.filter((h) => h.level < headingLevel),
+        { level: headingLevel, text: text.replace(/\n/g, " ") },
+      ];
+    }
+  };
+  // `link`: an <a> around whole blocks (a shop's product card), whose address the blocks share.
+  const walk = (el: Element, chrome: boolean, container: Element, link: Element | null) => {
+    // Text and inline elements directly inside a container form a block of their own.
+    let run: string[] = [];
+    let runElements: Element[] = [];
+    const around = link ? [link] : [];
+    const flush = () => {
+      if (run.length > 0) addBlock(el.tagName, run, [...around, ...runElements], chrome, container);
+      run = [];
+      runElements = [];
+    };
+    let afterInline = false;
+    for (const child of el.childNodes) {
+      if (child.nodeName === "#text") {
+        run.push((child as unknown as { value: string }).value.replace(/\s+/g, " "));
+        afterInline = false;
+        continue;
+      }
+      if (isElement(child) && isDisclosureButton(child)) {
+        // An accordion's question: read like a <summary> (faq-facts.ts).
+        flush();
+        const parts: string[] = [];
+        inlineText(child, parts);
+        addBlock("summary", parts, [], chrome, container);
+        continue;
+      }
+      if (!isElement(child) || SKIPPED.has(child.tagName) || hiddenByMarkup(child)) continue;
+      if (attr(child, "role") === "navigation") continue;
+      const isBlock = BLOCK_TAGS.has(child.tagName) || child.tagName === "tr";
+      const nested = hasBlockChild(child);
+      if (!isBlock && !nested) {
+        if (child.tagName === "br") run.push("\n");
+        else {
+          if (afterInline) run.push(" ");
+          inlineText(child, run);
+          runElements.push(child);
+        }
+        afterInline = child.tagName !== "br";
+        continue;
+      }
+      afterInline = false;
+      flush();
+      // Inside <main>, a <header> or <footer> belongs to an article, not to the site.
+      const inMain = child === main || (main !== undefined && !chrome);
+      const inChrome = inMain
+        ? false
+        : chrome || CHROME.has(child.tagName) || CHROME_ROLES.has(attr(child, "role") ?? "");
+      if (child.tagName === "tr" || /^h[1-6]$/.test(child.tagName) || !nested) {
+        const parts: string[] = [];
+        inlineText(child, parts);
+        addBlock(child.tagName, parts, [...around, child], inChrome, container);
+      } else {
+        const inner = child.tagName === "a" && attr(child, "href") !== undefined ? child : link;
+        walk(child, inChrome, isBlock ? child : container, inner);
+      }
+    }
+    flush();
+  };
+  const body = elements.find((el) => el.tagName === "body");
+  // With a <main>, everything outside it (a top bar, a sidebar) is repeated site chrome.
+  const main = elements.find((el) => el.tagName === "main" || attr(el, "role") === "main");
+  if (body) walk(body, main !== undefined, body, null);
+  const descriptionText = description ? attr(description, "content")?.trim() || null : null;
+  const h1 = blocks.find((block) => block.tag === "h1" && !block.chrome)?.text ?? null;
+
+  return {
+    url,
+    title: tidy(titleParts.join("")) || null,
+    description: descriptionText,
+    descriptionBlock:
+      description && descriptionText
+        ? {
+            text: descriptionText,
+            tag: "meta",
+            headingLevel: null,
+            heading: null,
+            container: description,
+            chrome: false,
+            links: [],
+          }
+        : null,
+    kind: pageKindOf(url),
+    h1: h1?.replace(/\n/g, " ") ?? null,
+    blocks,
+    jsonLd,
+    menuLinks,
+  };
+}

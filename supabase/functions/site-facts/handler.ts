@@ -1,0 +1,50 @@
+import {
+  SITE_FACT_REVIEW_MESSAGES,
+  setSiteFactHiddenSchema,
+  type SiteFactList,
+} from "../_shared/contract/site-fact-review.ts";
+import { getCaller } from "../_shared/auth.ts";
+import { handleCors } from "../_shared/cors.ts";
+import { getSql } from "../_shared/db.ts";
+import { loadFactsForReview, setFactHidden } from "../_shared/facts/fact-store.ts";
+import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
+import { parseJsonBody } from "../_shared/validate.ts";
+
+/**
+ * /functions/v1/site-facts: what the latest scan found on the signed-in customer's site
+ * (contract/site-fact-review.ts), for the list in Bedrijfsprofiel.
+ *   GET                   → { scan, facts } with hidden facts, so they can be shown again
+ *   PATCH { id, hidden }  → { fact }; 404 for an unknown id or another customer's fact
+ * No plan is needed: hiding a wrong fact is always allowed, and the writers only run with a plan.
+ */
+export async function handler(req: Request): Promise<Response> {
+  const preflight = handleCors(req);
+  if (preflight) return preflight;
+  if (req.method !== "GET" && req.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
+
+  const caller = await getCaller(req);
+  if (!caller.ok) return caller.response;
+  const userId = caller.user.id;
+
+  try {
+    const sql = getSql();
+    if (req.method === "GET") {
+      const { scan, facts } = await loadFactsForReview(sql, userId);
+      const list: SiteFactList = {
+        scan: scan
+          ? { siteUrl: scan.siteUrl, finishedAt: scan.finishedAt?.toISOString() ?? null }
+          : null,
+        facts,
+      };
+      return json(list);
+    }
+
+    const body = await parseJsonBody(req, setSiteFactHiddenSchema);
+    if (!body.ok) return body.response;
+    const fact = await setFactHidden(sql, userId, body.data.id, body.data.hidden);
+    return fact ? json({ fact }) : errorResponse(404, SITE_FACT_REVIEW_MESSAGES.notFound);
+  } catch (error) {
+    console.error("site-facts: failed", error);
+    return errorResponse(503, SITE_FACT_REVIEW_MESSAGES.unavailable);
+  }
+}
