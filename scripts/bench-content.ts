@@ -14,6 +14,7 @@ import type {
   WriterProfile,
   WrittenDraft,
 } from "../supabase/functions/_shared/content/types";
+import { SECTOR_ARCHETYPES } from "../supabase/functions/_shared/content/archetypes/index";
 import { SECTORS } from "../supabase/functions/_shared/contract/onboarding";
 import { formatMarkdownTable } from "./bench-support";
 
@@ -70,6 +71,9 @@ function jobs(): Job[] {
         region: REGIONS[(s + month) % REGIONS.length]!,
         tone,
         keywords: KEYWORDS[sector],
+        description: "",
+        offerings: [],
+        archetype: SECTOR_ARCHETYPES[sector],
       };
       const plan = planTopics({
         profile,
@@ -107,14 +111,28 @@ function paragraphs(draft: WrittenDraft, keyword: string): string[] {
 function main() {
   const all = jobs();
   for (const job of all.slice(0, WARM_UP))
-    writeBuiltInDraft(job.post, job.profile, job.links, { seed: job.seed });
+    writeBuiltInDraft({
+      brief: job.post,
+      profile: job.profile,
+      facts: [],
+      links: job.links,
+      seed: job.seed,
+    });
 
   const times: number[] = [];
   const drafts: WrittenDraft[] = [];
   const started = performance.now();
   for (const job of all) {
     const t0 = performance.now();
-    drafts.push(writeBuiltInDraft(job.post, job.profile, job.links, { seed: job.seed }));
+    drafts.push(
+      writeBuiltInDraft({
+        brief: job.post,
+        profile: job.profile,
+        facts: [],
+        links: job.links,
+        seed: job.seed,
+      }),
+    );
     times.push(performance.now() - t0);
   }
   const wallMs = performance.now() - started;

@@ -14,6 +14,7 @@ import { postById, type PostRow } from "./content-store.ts";
 import { checkDraft } from "./draft-check.ts";
 import { profilePostsFrom } from "./profile-posts.ts";
 import type { DraftSource, PostBrief, WriterProfile, WrittenDraft } from "./types.ts";
+import { earlierFingerprints, storePostSentences } from "./variety/sentence-store.ts";
 import { internalLinks, loadWriterProfile } from "./writer-profile.ts";
 
 const AI_LIMITS = { timeoutMs: 45_000, retries: 1 } as const;
@@ -48,8 +49,16 @@ async function draftFor(
     const draft = await writeAiDraft(brief, profile, links, ai, AI_LIMITS);
     return { draft, source: "ai" };
   }
+  const earlierSentences = await earlierFingerprints(sql, post.user_id, post.id);
   return {
-    draft: writeBuiltInDraft(brief, profile, links, { seed: seedOf(post.id) }),
+    draft: writeBuiltInDraft({
+      brief,
+      profile,
+      facts: [],
+      links,
+      earlierSentences,
+      seed: seedOf(post.id),
+    }),
     source: "builtin",
   };
 }
@@ -85,6 +94,7 @@ export async function writePost(sql: Sql, post: PostRow): Promise<PostRow> {
         profile_posts = ${sql.json(profilePosts as never)}, error = null,
         written_at = now(), updated_at = now()
     where id = ${post.id}`;
+  await storePostSentences(sql, post.user_id, post.id, draft.markdown);
   return (await postById(sql, post.user_id, post.id))!;
 }
 
