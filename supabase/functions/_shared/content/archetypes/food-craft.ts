@@ -99,11 +99,11 @@ export const FOOD_CRAFT: ArchetypeContent = {
               "[De eerste indruk|Het eerste wat {u} merkt] [is vaak|zit vaak in] [de geur|de uitstraling in de vitrine|hoe vers het eruitziet].",
             ],
             [
-              "[Let|Kijk] [ook|daarnaast] naar [de ingrediëntenlijst|wat er op het etiket staat|wat de verkoper over de bereiding vertelt]: hoe korter en herkenbaarder, hoe [beter|eerlijker].",
+              "[Let ook op|Kijk ook naar|Let daarnaast op|Kijk daarnaast naar] [de ingrediëntenlijst|wat er op het etiket staat|wat de verkoper over de bereiding vertelt]: hoe korter en herkenbaarder, hoe [beter|eerlijker].",
               "[Een korte lijst|Een eerlijke lijst] met [herkenbare|pure] ingrediënten zegt [meer|veel meer] dan [een mooie verpakking|een mooie naam].",
             ],
             [
-              "[{Inv:twijfelt}|{Inv:weet} het niet zeker]? Vraag [om een proeverij|of {u} mag proeven|naar wat vandaag het verst is].",
+              "[{Inv:twijfelt}|{Inv:weet} het niet zeker]? Vraag [om een proeverij|of {u} mag proeven|wat er vandaag vers binnen is].",
               "[Proeven mag|Even proeven kan] [bij ons|in de winkel] [bijna altijd|vaak]: zo [{inv:kiest}|{inv:weet}] [zeker|met vertrouwen] wat {u} lekker vindt.",
             ],
             [
@@ -143,7 +143,7 @@ export const FOOD_CRAFT: ArchetypeContent = {
               "Wie [op tijd|ruim van tevoren] bestelt, [weet zeker|is er zeker van] dat [alles|de bestelling] [klaarligt|klaarstaat] [op het afgesproken moment|wanneer {u} komt].",
             ],
             [
-              "[Geef bij het bestellen|Vertel bij de bestelling] [duidelijk|meteen] door [voor hoeveel personen het is|hoeveel personen er mee-eten] en [of er wensen zijn|welke wensen er zijn] [rond allergieën of smaak|over smaak of allergieën].",
+              "[Geef bij het bestellen|Geef bij de bestelling] [duidelijk|meteen] door [voor hoeveel personen het is|hoeveel personen er mee-eten] en [of er wensen zijn|welke wensen er zijn] [rond allergieën of smaak|over smaak of allergieën].",
               "[Noem|Vermeld] bij het bestellen [ook|meteen] [allergieën en dieetwensen|wensen over smaak of allergenen]: dan [kunnen we|houden we] er [vanaf het begin|meteen] rekening mee [houden|].",
             ],
             [
@@ -274,10 +274,10 @@ export const FOOD_CRAFT: ArchetypeContent = {
           p: [
             [
               "[Een goede|Een echte] {aanbieder} [{inv:herkent}|{inv:vindt}] [aan vakmanschap, eerlijke ingrediënten en persoonlijke aandacht|aan smaak, vakmanschap en aandacht voor de klant].",
-              "[Smaak|De smaak] [blijft|is en blijft] [het belangrijkste|de beste graadmeter], maar [ook|daarnaast] [de service|de aandacht aan de toonbank] [telt mee|maakt verschil].",
+              "[Smaak|De smaak] [blijft|is en blijft] [het belangrijkste|de beste graadmeter], maar [ook de service telt mee|ook de aandacht aan de toonbank maakt verschil|daarnaast telt de service mee].",
             ],
             [
-              "[Kijk|Let] [ook|daarnaast] [of {u} advies krijgt|of er advies gegeven wordt] en of [er ruimte is voor|men openstaat voor] [{uw} wensen|speciale wensen].",
+              "[Kijk ook|Kijk daarnaast|Let ook op|Let daarnaast op] [of {u} advies krijgt|of er advies gegeven wordt] en of [er ruimte is voor|men openstaat voor] [{uw} wensen|speciale wensen].",
               "[Een zaak|Een vakman] die [graag vertelt|uitlegt] hoe [iets gemaakt wordt|er gewerkt wordt], [heeft|hoeft] [weinig te verbergen|niets te verbergen].",
             ],
             [
@@ -301,7 +301,7 @@ export const FOOD_CRAFT: ArchetypeContent = {
           p: [
             [
               "[Een zaak|Een ambachtelijke zaak] [in de buurt|dichtbij] [betekent|geeft] [korte lijnen|persoonlijk contact] en [vers|verse producten] [zonder lange reis|zonder omwegen].",
-              "[Wie dichtbij koopt|Dichtbij kopen], [kent de mensen achter de toonbank|weet wie er achter de toonbank staat].",
+              "Wie dichtbij koopt, [kent de mensen achter de toonbank|weet wie er achter de toonbank staat].",
             ],
             [
               "[Voor {klanten} in {regio}|In {regio}] [is het|blijft het] [fijn|prettig] om [even binnen te lopen|langs te komen] [voor advies of een proeverij|en te proeven].",
@@ -340,7 +340,7 @@ export const FOOD_CRAFT: ArchetypeContent = {
       q: ["Houden jullie rekening met allergieën?"],
       a: [
         [
-          "[Geef|Meld] {uw} allergie [bij het bestellen|vooraf] door, dan [vertellen we|{inv:hoort}] [eerlijk|precies] [wat er mogelijk is|welke producten geschikt zijn].",
+          "[Geef {uw} allergie bij het bestellen door|Geef {uw} allergie vooraf door|Meld {uw} allergie bij het bestellen|Meld {uw} allergie vooraf], dan [vertellen we|{inv:hoort}] [eerlijk|precies] [wat er mogelijk is|welke producten geschikt zijn].",
         ],
         ["[Bij twijfel|{Inv:twijfelt}]? [Vraag|Informeer] in de winkel naar de ingrediënten."],
       ],

@@ -255,7 +255,7 @@ export const HORECA: ArchetypeContent = {
       q: ["Houden jullie rekening met allergieën?"],
       a: [
         [
-          "[Meld|Geef] {uw} allergie [bij het reserveren|vooraf] [door|], dan [overlegt de keuken wat er kan|bekijkt de keuken wat mogelijk is].",
+          "[Meld|Geef] {uw} allergie [bij het reserveren|vooraf] door, dan [overlegt de keuken wat er kan|bekijkt de keuken wat mogelijk is].",
         ],
         [
           "[Bij twijfel|{Inv:twijfelt}]? [Vraag|Informeer] [de bediening|het personeel] naar de ingrediënten.",

@@ -61,7 +61,7 @@ const SECONDARY: Record<Placeable, Slot> = {
 const META_LEADS: Record<Placeable, Slot> = {
   noun: [
     "{Inv:zoekt} {een:k}? [Lees|Ontdek] [waar {u} op let|hoe {u} goed kiest] en wat {bedrijf} [voor {u} doet|te bieden heeft].",
-    "{Een:k} [kiezen|vinden]? [Lees|Ontdek] [onze tips|waar {u} op let] en [wat {bedrijf} biedt|wat {u} bij {bedrijf} vindt].",
+    "[Op zoek naar|Aan het zoeken naar] {een:k}? [Lees|Ontdek] [onze tips|waar {u} op let] en [wat {bedrijf} biedt|wat {u} bij {bedrijf} vindt].",
   ],
   audience: [
     "{Inv:zoekt} {een:k}? [Lees|Ontdek] waar {u} op let en wat {bedrijf} [voor {u} doet|te bieden heeft].",
@@ -76,7 +76,7 @@ const META_LEADS: Record<Placeable, Slot> = {
 const SHORT_META_LEADS: Record<Placeable, Slot> = {
   noun: [
     "{Inv:zoekt} {een:k}? [Lees|Ontdek] [waar {u} op let|hoe {u} goed kiest].",
-    "{Een:k} [kiezen|vinden]? [Lees|Ontdek] [onze tips|waar {u} op let].",
+    "[Op zoek naar|Aan het zoeken naar] {een:k}? [Lees|Ontdek] [onze tips|waar {u} op let].",
   ],
   audience: ["{Inv:zoekt} {een:k}? [Lees|Ontdek] [waar {u} op let|hoe {u} goed kiest]."],
   action: ["{Inv:wilt} {een:k}? [Lees|Ontdek] [hoe dat werkt|waar {u} op let]."],

@@ -1,7 +1,7 @@
 /**
  * Title and meta tags of a built-in post. The title is the planned topic, led by the keyword
  * when the topic does not name it. The meta title fits 60 characters. The meta description is
- * made of whole sentences only (a keyword lead, a sentence from the site's offerings, a
+ * made of whole sentences of three words or more only (a keyword lead, a sentence from the site's offerings, a
  * closing sentence) whose wordings are tried until the whole is 150–160 characters; it is never
  * padded with fragments ("Praktisch.") nor cut in the middle of a sentence.
  */
@@ -54,7 +54,7 @@ const GENERAL_SENTENCES = [
 const CLOSERS = [
   "[Lees|Bekijk] [de tips|ons advies|het artikel].",
   "{Inv:wilt} {beginnen}? [We helpen {u} graag|Neem contact op].",
-  "[Lees meer|Meer weten]? [Neem contact op|Kijk op onze website].",
+  "{Inv:wilt} meer weten? [Neem contact op|Kijk op onze website].",
   "Handig om te bewaren.",
 ];
 
