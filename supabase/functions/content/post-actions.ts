@@ -53,10 +53,13 @@ async function runOnPost(sql: Sql, post: PostRow, action: PostAction): Promise<R
       }
       const brief = action.action === "update-topic" ? action : await otherTopic(sql, post);
       if (!brief) return errorResponse(409, CONTENT_MESSAGES.needsProfile);
+      // A topic swapped away is remembered, so no later swap or plan offers it again.
+      const skipped = action.action === "swap-topic" ? [post.topic] : [];
       await sql`
         update public.content_posts
         set topic = ${brief.topic}, focus_keyword = ${brief.focusKeyword},
-            secondary_keywords = ${brief.secondaryKeywords}, updated_at = now()
+            secondary_keywords = ${brief.secondaryKeywords},
+            skipped_topics = skipped_topics || ${skipped}::text[], updated_at = now()
         where id = ${post.id}`;
       return answerPost(sql, post);
     }
@@ -118,15 +121,13 @@ async function runOnPost(sql: Sql, post: PostRow, action: PostAction): Promise<R
 /**
  * 'Ander onderwerp': one fresh brief on the same day, with another focus keyword while the
  * period has one to spare, else another angle on the same keyword; never a topic or title the
- * customer already has.
+ * customer already has or swapped away before.
  */
 async function otherTopic(sql: Sql, post: PostRow) {
   const profile = await loadWriterProfile(sql, post.user_id);
   if (!profile) return null;
-  const posts = await sql<
-    { id: string; topic: string; title: string | null; focus_keyword: string }[]
-  >`
-    select id, topic, title, focus_keyword from public.content_posts where user_id = ${post.user_id}`;
+  const posts = await sql<{ topic: string; title: string | null; skipped_topics: string[] }[]>`
+    select topic, title, skipped_topics from public.content_posts where user_id = ${post.user_id}`;
   const period = await sql<{ focus_keyword: string }[]>`
     select focus_keyword from public.content_posts
     where user_id = ${post.user_id} and period_start = ${post.period_start} and id <> ${post.id}`;
@@ -140,7 +141,11 @@ async function otherTopic(sql: Sql, post: PostRow) {
       quota: 1,
       periodStart: post.planned_for,
       periodEnd: addDays(post.planned_for, 1),
-      existingTopics: posts.flatMap((row) => [row.topic, ...(row.title ? [row.title] : [])]),
+      existingTopics: posts.flatMap((row) => [
+        row.topic,
+        ...(row.title ? [row.title] : []),
+        ...row.skipped_topics,
+      ]),
       periodFocusKeywords: period.map((row) => row.focus_keyword),
       periodQuota: quota?.quota ?? 1,
     },

@@ -88,10 +88,9 @@ export async function ensurePeriodPlanned(
     await scheduleNextPlan(tx, userId, period);
     if (missing <= 0) return { quota, used, planned: 0 };
 
-    // Every topic and title so far: none is planned again (titles never repeat).
-    const earlier = await tx<{ topic: string; title: string | null; period_start: string }[]>`
-      select topic, title, period_start::text as period_start from public.content_posts
-      where user_id = ${userId}`;
+    // Every topic, title and swapped-away topic so far: none is planned again.
+    const earlier = await tx<{ topic: string; title: string | null; skipped_topics: string[] }[]>`
+      select topic, title, skipped_topics from public.content_posts where user_id = ${userId}`;
     const today = isoDay(now);
     const posts = planTopics({
       profile,
@@ -100,7 +99,11 @@ export async function ensurePeriodPlanned(
       // An upgrade mid-period spreads the extra posts over the days that are left.
       periodStart: today > period.start ? today : period.start,
       periodEnd: period.end > today ? period.end : addDays(today, 1),
-      existingTopics: earlier.flatMap((post) => [post.topic, ...(post.title ? [post.title] : [])]),
+      existingTopics: earlier.flatMap((post) => [
+        post.topic,
+        ...(post.title ? [post.title] : []),
+        ...post.skipped_topics,
+      ]),
       // The keyword limit counts the posts already planned in this period too.
       periodFocusKeywords: await periodFocusKeywords(tx, userId, period.start),
       periodQuota: quota,
