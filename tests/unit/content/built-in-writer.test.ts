@@ -58,10 +58,13 @@ describe("writeBuiltInDraft: a fixed example", () => {
     expect(write(BRIEF, PROFILE, LINKS, 4).markdown).not.toBe(draft.markdown);
   });
 
-  it("puts the section the topic asks for first: costs ask for the quote", () => {
+  it("puts the sections the topic asks for first: the quote and the region", () => {
     const h2 = lines(draft.markdown, "## ");
     expect(h2[0]).toBe("## Loodgieter in Utrecht uitgelegd");
-    expect(h2[1]).toBe("## De offerte begrijpen");
+    // "kost" asks for the quote, "in Utrecht" for the local section: both right after the opening.
+    expect(h2[1]).toMatch(/offerte|Utrecht/);
+    expect(h2[2]).toMatch(/offerte|Utrecht/);
+    expect(h2[1]).not.toBe(h2[2]);
     expect(h2.some((h) => h.includes("Utrecht"))).toBe(true);
   });
 
@@ -185,7 +188,9 @@ describe("writeBuiltInDraft: anchors and markup", () => {
     const brief = { topic: "tuinontwerp", focusKeyword: " ", secondaryKeywords: [] };
     const draft = write(brief, PROFILE, [], 1);
     expect(draft.title).toBe("Tuinontwerp");
-    expect(lines(draft.markdown, "## ").some((h) => h.includes("tuinontwerp"))).toBe(true);
+    expect(lines(draft.markdown, "## ").some((h) => h.toLowerCase().includes("tuinontwerp"))).toBe(
+      true,
+    );
     expect(() => write({ ...brief, topic: "" }, PROFILE, [])).toThrow(
       "Een focuszoekwoord of onderwerp is nodig",
     );

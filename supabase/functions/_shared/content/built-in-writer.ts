@@ -179,7 +179,7 @@ function placeLinks(
 
 const FAQ_ITEMS = 5;
 /** A short post (few facts, few advice sections left) takes a few more questions. */
-const FAQ_ITEMS_SHORT = 8;
+const FAQ_ITEMS_SHORT = 12;
 
 /** Questions and answers: the site's own first, then the archetype's, up to `maxItems`. */
 function faqItems(

@@ -235,6 +235,23 @@ export const BEAUTY: ArchetypeContent = {
   ],
   faq: [
     {
+      q: ["Hoe bereid ik me voor op mijn afspraak?"],
+      a: [
+        [
+          "[Neem gerust foto's mee|Een foto van wat {u} mooi vindt helpt] [van wat {u} zoekt|bij het eerste gesprek]; zo [begrijpen we elkaar meteen|praten we over hetzelfde].",
+          "[Vertel|Noem] [vooraf|bij binnenkomst] [of {uw} huid of haar gevoelig is|wat {u} eerder hebt laten doen], dan [houden we daar rekening mee|passen we de aanpak daarop aan].",
+        ],
+      ],
+    },
+    {
+      q: ["Wat als ik niet tevreden ben?"],
+      a: [
+        [
+          "[Zeg het ons meteen|Laat het ons zo snel mogelijk weten]: [samen kijken we|we bekijken samen] [wat er beter kan|hoe we het oplossen].",
+        ],
+      ],
+    },
+    {
       q: ["Hoe ver van tevoren maak ik een afspraak?"],
       a: [
         [

@@ -249,6 +249,23 @@ export const CARE: ArchetypeContent = {
   ],
   faq: [
     {
+      q: ["Wat neem ik mee naar de eerste afspraak?"],
+      a: [
+        [
+          "[Neem|Breng] [gerust|vooral] [een lijstje met {uw} vragen|{uw} vragen op papier] mee, [en eventuele gegevens van eerdere zorg|en wat {u} eerder hebt geprobeerd].",
+          "[Makkelijk zittende kleding|Kleding waarin {u} {zich} vrij kunt bewegen] is [vaak handig|meestal prettig].",
+        ],
+      ],
+    },
+    {
+      q: ["Kan ik iemand meenemen?"],
+      a: [
+        [
+          "[Zeker|Ja, dat kan]: [een bekende erbij|iemand die {u} vertrouwt] [helpt vaak om alles te onthouden|geeft vaak rust].",
+        ],
+      ],
+    },
+    {
       q: ["Heb ik een verwijzing nodig?"],
       a: [
         [

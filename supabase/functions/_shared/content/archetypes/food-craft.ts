@@ -273,7 +273,7 @@ export const FOOD_CRAFT: ArchetypeContent = {
         {
           p: [
             [
-              "[Een goede|Een echte] {aanbieder} [{inv:herkent}|{inv:vindt}] [aan vakmanschap, eerlijke ingrediënten en persoonlijke aandacht|aan smaak, vakmanschap en aandacht voor de klant].",
+              "[Een goede|Een echte] {aanbieder} {inv:herkent} [aan vakmanschap, eerlijke ingrediënten en persoonlijke aandacht|aan smaak, vakmanschap en aandacht voor de klant].",
               "[Smaak|De smaak] [blijft|is en blijft] [het belangrijkste|de beste graadmeter], maar [ook de service telt mee|ook de aandacht aan de toonbank maakt verschil|daarnaast telt de service mee].",
             ],
             [
@@ -316,6 +316,22 @@ export const FOOD_CRAFT: ArchetypeContent = {
     },
   ],
   faq: [
+    {
+      q: ["Kan ik iets laten klaarzetten voor een feest?"],
+      a: [
+        [
+          "[Zeker|Graag]: [bestel op tijd|laat het ons op tijd weten] en [vertel waarvoor het is|noem de gelegenheid], dan [denken we mee over de keuze|adviseren we over wat en hoeveel].",
+        ],
+      ],
+    },
+    {
+      q: ["Waar komen jullie grondstoffen vandaan?"],
+      a: [
+        [
+          "[Vraag het ons gerust in de winkel|Vraag het gerust aan de toonbank]: [we vertellen graag|we laten graag zien] [waar we mee werken|met welke grondstoffen we werken].",
+        ],
+      ],
+    },
     {
       q: ["[Hoe ver van tevoren|Wanneer] moet ik [bestellen|een bestelling doorgeven]?"],
       a: [

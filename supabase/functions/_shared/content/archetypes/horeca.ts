@@ -244,6 +244,22 @@ export const HORECA: ArchetypeContent = {
   ],
   faq: [
     {
+      q: ["Kan ik een tafel voor een bijzondere gelegenheid vragen?"],
+      a: [
+        [
+          "[Zeker|Graag]: [vertel bij het reserveren|laat vooraf weten] [wat er te vieren is|waarvoor {u} komt], dan [zorgen we dat alles klopt|denken we graag mee].",
+        ],
+      ],
+    },
+    {
+      q: ["Is er plek voor kinderen?"],
+      a: [
+        [
+          "[Vraag het gerust bij het reserveren|Laat het vooraf weten], dan [houden we er rekening mee|zoeken we een geschikte plek].",
+        ],
+      ],
+    },
+    {
       q: ["Moet ik [reserveren|van tevoren reserveren]?"],
       a: [
         [

@@ -18,7 +18,7 @@ export const OTHER: ArchetypeContent = {
   intro: [
     [
       "[Een goede keuze|De juiste keuze] [begint bij|start met] [weten wat {u} wilt|een helder beeld van {uw} wensen] en [de juiste vragen|een goed gesprek].",
-      "[Met de juiste informatie|Met een beetje voorbereiding] [{inv:voorkomt}|{inv:bespaart}] [teleurstellingen|tijd en moeite] [achteraf|onderweg].",
+      "[Met de juiste informatie|Met een beetje voorbereiding] [{inv:voorkomt} teleurstellingen achteraf|{inv:bespaart} tijd en moeite].",
     ],
     [
       "In dit artikel [zetten we op een rij|delen we] wat [klanten|mensen] ons [het vaakst vragen|vaak vragen] [voordat ze kiezen|bij het eerste contact].",
@@ -91,7 +91,7 @@ export const OTHER: ArchetypeContent = {
               "[Hoe concreter {uw} wensen|Hoe duidelijker {uw} vraag], [hoe beter|des te beter] [een specialist kan meedenken|het advies aansluit].",
             ],
             [
-              "[Maak|Maak ook] [onderscheid|een onderscheid] tussen [wat echt moet en wat leuk is|noodzaak en wensen]: [dat helpt|zo {inv:weet}] [bij het kiezen|waar {u} kunt schuiven].",
+              "[Maak|Maak ook] [onderscheid|een onderscheid] tussen [wat echt moet en wat leuk is|noodzaak en wensen]: [dat helpt bij het kiezen|zo {inv:weet} waar {u} kunt schuiven].",
             ],
             [
               "[Voorbeelden|Een voorbeeld] van wat {u} [mooi vindt|zoekt] [helpen|helpt] [enorm|veel] [bij het eerste gesprek|om elkaar goed te begrijpen].",
@@ -120,7 +120,7 @@ export const OTHER: ArchetypeContent = {
               "[Voelt het goed|Klikt het] [bij het eerste contact|in het eerste gesprek]? [Dat is vaak|Dat blijkt vaak] [een goede graadmeter|een goed teken].",
             ],
             [
-              "[Een specialist|Een bedrijf] die [snel en duidelijk reageert|helder communiceert], [laat zien|toont] [dat {u} welkom bent|dat {uw} vraag serieus wordt genomen].",
+              "[Een specialist die|Een bedrijf dat] [snel en duidelijk reageert|helder communiceert], [laat zien|toont] [dat {u} welkom bent|dat {uw} vraag serieus wordt genomen].",
               "[Vraag|Informeer] [naar voorbeelden van eerder werk|naar ervaringen van anderen].",
             ],
           ],
@@ -290,7 +290,7 @@ export const OTHER: ArchetypeContent = {
       q: ["Hoe weet ik wat het kost?"],
       a: [
         [
-          "[Vooraf|Voordat we beginnen] [spreken we af|bespreken we] [wat we doen en tegen welke prijs|de werkzaamheden en de kosten], zodat [er geen verrassingen zijn|{u} weet waar {u} aan toe bent].",
+          "[Vooraf|Voordat we beginnen] [spreken we af wat we doen en tegen welke prijs|bespreken we de werkzaamheden en de kosten], zodat [er geen verrassingen zijn|{u} weet waar {u} aan toe bent].",
         ],
       ],
     },
@@ -314,7 +314,7 @@ export const OTHER: ArchetypeContent = {
   conclusion: [
     [
       "[Met|Door] [een duidelijke vraag|heldere wensen] en [de juiste vragen|goede afspraken] [{inv:kiest}|{inv:vindt}] [wat bij {u} past|de juiste specialist].",
-      "[Weet wat {u} wilt, stel vragen en leg afspraken vast|Stel vragen, leg afspraken vast en kies met vertrouwen]: [zo|dan] [{inv:voorkomt}|{inv:houdt}] [teleurstellingen|regie].",
+      "[Weet wat {u} wilt, stel vragen en leg afspraken vast|Stel vragen, leg afspraken vast en kies met vertrouwen]: [zo {inv:voorkomt} teleurstellingen|dan {inv:houdt} de regie|zo {inv:houdt} de regie].",
     ],
   ],
   topics: [

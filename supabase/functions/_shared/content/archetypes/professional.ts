@@ -249,6 +249,22 @@ export const PROFESSIONAL: ArchetypeContent = {
   ],
   faq: [
     {
+      q: ["Welke stukken heb ik nodig?"],
+      a: [
+        [
+          "[Dat hangt af van {uw} vraag|Dat verschilt per opdracht]; [na het eerste gesprek|bij de start] [{inv:krijgt} een overzicht|sturen we een lijstje] van wat we nodig hebben.",
+        ],
+      ],
+    },
+    {
+      q: ["Hoe houden jullie mij op de hoogte?"],
+      a: [
+        [
+          "[We spreken vooraf af|Bij de start spreken we af] [hoe en wanneer we contact hebben|wanneer {u} van ons hoort], [zodat {u} nooit hoeft te raden|zodat {u} weet waar {u} aan toe bent].",
+        ],
+      ],
+    },
+    {
       q: ["Is het eerste gesprek vrijblijvend?"],
       a: [
         [
@@ -268,7 +284,7 @@ export const PROFESSIONAL: ArchetypeContent = {
       q: ["Hoe komen de kosten tot stand?"],
       a: [
         [
-          "[Vooraf|Voordat we beginnen] [spreken we af|leggen we vast] [wat we doen en tegen welke prijs|de werkzaamheden en de kosten], zodat [er geen verrassingen zijn|{u} weet waar {u} aan toe bent].",
+          "[Vooraf|Voordat we beginnen] [spreken we af wat we doen en tegen welke prijs|leggen we de werkzaamheden en de kosten vast], zodat [er geen verrassingen zijn|{u} weet waar {u} aan toe bent].",
         ],
       ],
     },

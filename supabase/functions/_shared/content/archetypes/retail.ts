@@ -250,6 +250,22 @@ export const RETAIL: ArchetypeContent = {
   ],
   faq: [
     {
+      q: ["Kan ik advies krijgen in de winkel?"],
+      a: [
+        [
+          "[Zeker|Graag]: [vertel wat {u} zoekt|beschrijf waarvoor {u} het nodig hebt], dan [denken we mee|laten we de mogelijkheden zien].",
+        ],
+      ],
+    },
+    {
+      q: ["Kan ik iets laten apart leggen?"],
+      a: [
+        [
+          "[Vraag het ons gerust|Neem even contact op]: [vaak kan dat|meestal lukt dat] [voor een korte tijd|tot {u} langskomt].",
+        ],
+      ],
+    },
+    {
       q: ["Kan ik [een product|iets] [eerst bekijken|in de winkel bekijken]?"],
       a: [
         [

@@ -284,6 +284,22 @@ export const TRADES: ArchetypeContent = {
   ],
   faq: [
     {
+      q: ["Moet ik iets voorbereiden voordat jullie komen?"],
+      a: [
+        [
+          "[Maak de werkplek vrij|Zorg dat de plek goed bereikbaar is] en [leg belangrijke papieren klaar|zet {uw} vragen op een rij]; dan [kunnen we direct beginnen|gaat er geen tijd verloren].",
+        ],
+      ],
+    },
+    {
+      q: ["Ruimen jullie na afloop op?"],
+      a: [
+        [
+          "[Vraag het ons gerust vooraf|Bespreek het bij de afspraak]: [we laten de plek netjes achter|we spreken af wie wat opruimt], zodat [{u} weet waar {u} aan toe bent|er geen verrassingen zijn].",
+        ],
+      ],
+    },
+    {
       q: ["Komen jullie eerst kijken?"],
       a: [
         [

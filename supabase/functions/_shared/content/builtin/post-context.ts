@@ -89,7 +89,8 @@ export function createContext(input: WriterInput): PostContext {
     product,
     Product: capitalize(product),
     "een:product": [indefiniteArticle(product), product].filter(Boolean).join(" "),
-    regio: profile.region.trim(),
+    // The region as on a map, also when the customer typed it in lower case ("zwolle").
+    regio: places.get(profile.region.trim().toLocaleLowerCase("nl")) ?? profile.region.trim(),
     bedrijf: profile.businessName.trim(),
     Bedrijf: capitalize(profile.businessName.trim()),
     klanten: words.klanten,

@@ -117,8 +117,11 @@ export function placeNames(
   for (const name of own) {
     const clean = name.replace(/\s+/g, " ").trim();
     const lower = clean.toLocaleLowerCase("nl");
-    if (clean.length >= 3 && !NOT_PLACES.has(lower) && !SMALL_PLACE_WORDS.has(lower))
-      names.set(lower, clean);
+    // A region typed in lower case ("zwolle") is spelled as on a map.
+    const spelled = clean === lower ? placeSpelling(clean) : clean;
+    if (clean.length >= 3 && !NOT_PLACES.has(lower) && !SMALL_PLACE_WORDS.has(lower)) {
+      names.set(lower, spelled);
+    }
   }
   return names;
 }
