@@ -181,6 +181,32 @@ export const BEAUTY: ArchetypeContent = {
       ],
     },
     {
+      id: "ontspannen",
+      topic: /ontspan|rust|moment voor|verwen|genieten|tijd voor/i,
+      headings: [
+        "[Een moment voor {uzelf}|Even tijd voor {uzelf}]",
+        "[Ontspannen in de stoel|Rust tijdens {uw} afspraak]",
+      ],
+      summary: "[hoe {u} ontspannen van {uw} afspraak geniet|waarom een moment voor {uzelf} loont]",
+      blocks: [
+        {
+          p: [
+            [
+              "[Een afspraak in de salon|Een behandeling] is [ook een moment voor {uzelf}|meer dan alleen het resultaat]: [even weg van de drukte|even niets hoeven].",
+              "[Plan|Kies] [een moment zonder haast|een tijd zonder andere afspraken erna], [dan {inv:geniet} er het meest van|zo {inv:komt} echt tot rust].",
+            ],
+            [
+              "[Vertel|Zeg] [gerust|vooraf] [of {u} liever praat of juist even stil bent|wat {u} prettig vindt tijdens de afspraak]: [iedereen ontspant op een eigen manier|daar houden we graag rekening mee].",
+            ],
+            [
+              "[Een rustige sfeer|Aandacht en rust] [maken|maakt] [het verschil tussen een afspraak en een uitje|van een afspraak een fijn moment].",
+              "[Neem|Gun {uzelf}] [de tijd|ruim de tijd] [om na afloop rustig verder te gaan|zodat {u} niet meteen weer hoeft te haasten].",
+            ],
+          ],
+        },
+      ],
+    },
+    {
       id: "kiezen",
       topic: /kies|kiezen|keuze|vergelijk|beste|welke|goede/i,
       headings: [

@@ -215,6 +215,84 @@ export const OTHER: ArchetypeContent = {
       ],
     },
     {
+      id: "resultaat",
+      topic: /resultaat|kwaliteit|tevreden|goed werk/i,
+      headings: [
+        "[Een resultaat om trots op te zijn|Kwaliteit die {inv:ziet}]",
+        "[Wat maakt het resultaat goed?|Zo {inv:herkent} kwaliteit]",
+      ],
+      summary: "[hoe {u} kwaliteit herkent|wat een goed resultaat maakt]",
+      blocks: [
+        {
+          p: [
+            [
+              "[Kwaliteit|Goed werk] [zit vaak in de details|{inv:ziet} vaak in kleine dingen]: [de afwerking, de communicatie en de zorg onderweg|hoe er wordt geluisterd en hoe netjes alles wordt afgerond].",
+              "[Een goed resultaat|Een mooi resultaat] [begint bij|start met] [een helder beeld van wat {u} wilt bereiken|een goed gesprek over {uw} verwachtingen].",
+            ],
+            [
+              "[Bespreek|Spreek] [vooraf|bij de start] [af waaraan het resultaat moet voldoen|af wanneer {u} tevreden bent], [zodat beide kanten hetzelfde voor ogen hebben|dan is er later geen verschil van mening].",
+              "[Voorbeelden van eerder werk|Eerdere opdrachten] [laten zien|geven een idee van] [welke kwaliteit te verwachten is|waar een specialist sterk in is].",
+            ],
+            [
+              "[Tussentijds bijsturen|Onderweg even bijsturen] is [vaak makkelijker|meestal eenvoudiger] dan [achteraf iets herstellen|alles opnieuw doen aan het eind].",
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: "planning",
+      topic: /planning|wanneer|moment|seizoen|op tijd|agenda/i,
+      headings: [
+        "[Planning en timing|Het juiste moment]",
+        "[Wanneer {inv:begint} het best?|Op tijd beginnen]",
+      ],
+      summary: "[wanneer {u} het best begint|hoe {u} de planning regelt]",
+      blocks: [
+        {
+          p: [
+            [
+              "[Wie op tijd begint|Wie vroeg contact opneemt], [heeft meer keuze in data en momenten|voorkomt haast op het laatste moment].",
+              "[In drukke periodes|Rond feestdagen en vakanties] [is de agenda sneller vol|zijn de mogelijkheden beperkter]: [plan daarom ruim vooruit|neem dan liefst vroeg contact op].",
+            ],
+            [
+              "[Geef|Noem] [bij het eerste contact|meteen] [de datum of periode die {u} in gedachten hebt|wanneer het klaar moet zijn], [zodat de planning daarop aansluit|dan kijken we wat haalbaar is].",
+              "[Houd|Reken op] [wat ruimte in de planning|wat speling], [voor het geval er iets tussenkomt|want niet alles loopt altijd volgens plan].",
+            ],
+            [
+              "[Een vaste contactpersoon|Eén aanspreekpunt] [maakt het plannen eenvoudiger|houdt de planning overzichtelijk] [voor iedereen|voor beide kanten].",
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: "samenwerken",
+      topic: /samenwerk|contact|communicatie|overleg/i,
+      headings: [
+        "[Goed samenwerken|Prettig samenwerken]",
+        "[Samen tot een goed resultaat|Korte lijnen, heldere keuzes]",
+      ],
+      summary: "[hoe de samenwerking soepel verloopt|hoe {u} prettig samenwerkt]",
+      blocks: [
+        {
+          p: [
+            [
+              "[Goede samenwerking|Een prettige samenwerking] [draait om|begint bij] [duidelijke verwachtingen en eerlijke communicatie|luisteren, uitleggen en afspraken nakomen].",
+              "[Zeg het meteen|Laat het direct weten] als [iets anders moet|{uw} wensen veranderen]: [hoe eerder, hoe makkelijker het aan te passen is|dan is er nog alle ruimte om bij te sturen].",
+            ],
+            [
+              "[Spreek af|Bespreek vooraf] [hoe {u} contact houdt|wie {uw} aanspreekpunt is] en [hoe snel er gereageerd wordt|hoe {u} op de hoogte blijft].",
+            ],
+            [
+              "[Een korte evaluatie|Even terugkijken] [na afloop|aan het eind] [helpt beide kanten|maakt een volgende keer nog beter].",
+              "[Wie tevreden is|Een tevreden klant] [komt graag terug|raadt ons vaak aan bij anderen].",
+            ],
+          ],
+        },
+      ],
+    },
+    {
       id: "lokaal",
       topic: /\bin\s+\p{Lu}/u,
       headings: ["[Dichtbij|Lokaal] in {regio}", "[Een specialist|Iemand] uit {regio}"],

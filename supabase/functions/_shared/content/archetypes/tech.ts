@@ -214,6 +214,32 @@ export const TECH: ArchetypeContent = {
       ],
     },
     {
+      id: "medewerkers",
+      topic: /medewerker|team|gebruiker|uitleg|training|adoptie/i,
+      headings: [
+        "[Meenemen van {uw} team|{Uw} medewerkers aan boord]",
+        "[Zo werkt {uw} team er graag mee|Gebruikers op weg helpen]",
+      ],
+      summary: "[hoe {u} {uw} medewerkers meeneemt|hoe {uw} team er goed mee werkt]",
+      blocks: [
+        {
+          p: [
+            [
+              "[Nieuwe systemen|Nieuwe software] [werken pas goed|leveren pas iets op] als [de mensen die ermee werken|{uw} medewerkers] [weten hoe het werkt|er vertrouwd mee zijn].",
+              "[Betrek|Neem] [{uw} team|de gebruikers] [vroeg|al bij de start] [mee in de keuzes|in wat er verandert]: [dat voorkomt weerstand|zo voelt iedereen zich gehoord].",
+            ],
+            [
+              "[Korte uitleg|Een korte instructie] [op het moment dat het nodig is|bij de overstap] [werkt vaak beter|helpt vaak meer] dan [een lange handleiding|een dik document].",
+              "[Wijs|Kies] [een vaste vraagbaak|iemand binnen het team] [aan|uit] [voor de eerste vragen|die collega's op weg helpt].",
+            ],
+            [
+              "[Vraag|Informeer] [na een paar weken|na de eerste periode] [hoe het bevalt|wat er nog lastig is], [en stuur waar nodig bij|dan kan er op tijd worden bijgestuurd].",
+            ],
+          ],
+        },
+      ],
+    },
+    {
       id: "groei",
       topic: /groei|schaal|uitbreid|toekomst|meegroei/i,
       headings: [
