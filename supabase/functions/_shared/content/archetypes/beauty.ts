@@ -4,6 +4,7 @@
  * care, the treatment itself and looking after the result at home, never about quotes,
  * referrals or lessons.
  */
+import { GUIDE_TOPIC } from "./common.ts";
 import type { ArchetypeContent } from "./types.ts";
 
 export const BEAUTY: ArchetypeContent = {
@@ -363,9 +364,6 @@ export const BEAUTY: ArchetypeContent = {
       titles: ["{K}: prijzen en behandelingen", "{K}: wat kost het?"],
       needsPrices: true,
     },
-    {
-      angle: "gids",
-      titles: ["{K}: [alles op een rij|de complete gids]", "{K}: wat {inv:moet} weten?"],
-    },
+    GUIDE_TOPIC,
   ],
 };

@@ -4,6 +4,7 @@
  * to bring, referral and insurance in general terms (check the policy, never a figure), the
  * treatment, exercising at home and choosing a practice. No promises of results.
  */
+import { GUIDE_TOPIC } from "./common.ts";
 import type { ArchetypeContent } from "./types.ts";
 
 export const CARE: ArchetypeContent = {
@@ -354,9 +355,6 @@ export const CARE: ArchetypeContent = {
       titles: ["{K}: tarieven en vergoeding", "{K}: wat kost het?"],
       needsPrices: true,
     },
-    {
-      angle: "gids",
-      titles: ["{K}: [alles op een rij|de complete gids]", "{K}: wat {inv:moet} weten?"],
-    },
+    GUIDE_TOPIC,
   ],
 };

@@ -4,6 +4,7 @@
  * you want, choosing well, what to expect, clear agreements and asking questions. No words of
  * a specific trade, no figures.
  */
+import { GUIDE_TOPIC } from "./common.ts";
 import type { ArchetypeContent } from "./types.ts";
 
 export const OTHER: ArchetypeContent = {
@@ -422,9 +423,6 @@ export const OTHER: ArchetypeContent = {
       titles: ["{K}: wat kost het?", "{K}: prijzen en keuzes"],
       needsPrices: true,
     },
-    {
-      angle: "gids",
-      titles: ["{K}: [alles op een rij|de complete gids]", "{K}: wat {inv:moet} weten?"],
-    },
+    GUIDE_TOPIC,
   ],
 };

@@ -4,6 +4,7 @@
  * bring, how fees and working methods are agreed, working together and choosing an adviser,
  * never about menus, installations or treatments.
  */
+import { GUIDE_TOPIC } from "./common.ts";
 import type { ArchetypeContent } from "./types.ts";
 
 export const PROFESSIONAL: ArchetypeContent = {
@@ -356,9 +357,6 @@ export const PROFESSIONAL: ArchetypeContent = {
       titles: ["{K}: wat kost het?", "{K}: prijzen en pakketten"],
       needsPrices: true,
     },
-    {
-      angle: "gids",
-      titles: ["{K}: [alles op een rij|de complete gids]", "{K}: wat {inv:moet} weten?"],
-    },
+    GUIDE_TOPIC,
   ],
 };

@@ -3,6 +3,7 @@
  * the advice is about choosing the right product, advice in the shop, delivery and pick-up,
  * returns and exchange, and looking after what they bought, never about quotes or bookings.
  */
+import { GUIDE_TOPIC } from "./common.ts";
 import type { ArchetypeContent } from "./types.ts";
 
 export const RETAIL: ArchetypeContent = {
@@ -342,9 +343,6 @@ export const RETAIL: ArchetypeContent = {
       titles: ["{K}: prijzen en keuzes", "{K}: wat kost het?"],
       needsPrices: true,
     },
-    {
-      angle: "gids",
-      titles: ["{K}: [alles op een rij|de complete gids]", "{K}: wat {inv:moet} weten?"],
-    },
+    GUIDE_TOPIC,
   ],
 };

@@ -4,6 +4,7 @@
  * choosing a partner, the project and its phases, support afterwards and security, never about
  * menus, tasting or treatments.
  */
+import { GUIDE_TOPIC } from "./common.ts";
 import type { ArchetypeContent } from "./types.ts";
 
 export const TECH: ArchetypeContent = {
@@ -366,9 +367,6 @@ export const TECH: ArchetypeContent = {
       titles: ["{K}: wat kost het?", "{K}: prijzen en pakketten"],
       needsPrices: true,
     },
-    {
-      angle: "gids",
-      titles: ["{K}: [alles op een rij|de complete gids]", "{K}: wat {inv:moet} weten?"],
-    },
+    GUIDE_TOPIC,
   ],
 };

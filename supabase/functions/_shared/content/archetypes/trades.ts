@@ -4,6 +4,7 @@
  * understanding a quote, what happens on the day, urgent repairs and maintenance, never about
  * menus, tasting or lessons.
  */
+import { GUIDE_TOPIC } from "./common.ts";
 import type { ArchetypeContent } from "./types.ts";
 
 export const TRADES: ArchetypeContent = {
@@ -391,9 +392,6 @@ export const TRADES: ArchetypeContent = {
       titles: ["{K}: wat kost het?", "{K}: prijzen en tarieven"],
       needsPrices: true,
     },
-    {
-      angle: "gids",
-      titles: ["{K}: [alles op een rij|de complete gids]", "{K}: wat {inv:moet} weten?"],
-    },
+    GUIDE_TOPIC,
   ],
 };

@@ -4,6 +4,7 @@
  * goal, a trial lesson, planning and practising, the exam or the end of a course and choosing a
  * teacher, never about quotes, menus or treatments. No pass rates or promises.
  */
+import { GUIDE_TOPIC } from "./common.ts";
 import type { ArchetypeContent } from "./types.ts";
 
 export const TRAINING: ArchetypeContent = {
@@ -341,9 +342,6 @@ export const TRAINING: ArchetypeContent = {
       titles: ["{K}: prijzen en lespakketten", "{K}: wat kost het?"],
       needsPrices: true,
     },
-    {
-      angle: "gids",
-      titles: ["{K}: [alles op een rij|de complete gids]", "{K}: wat {inv:moet} weten?"],
-    },
+    GUIDE_TOPIC,
   ],
 };
