@@ -191,7 +191,7 @@ export const HORECA: ArchetypeContent = {
             ],
             [
               "[Een lunch of vroeg diner|Een vroeg diner] [is vaak rustiger|geeft vaak meer rust] dan [een late avond in het weekend|het drukste moment van de week].",
-              "[Wie|Gasten die] [flexibel is|flexibel zijn] in [dag of tijd|het moment], [heeft vaak meer keuze|vinden vaak makkelijker een plek].",
+              "[Wie flexibel is in dag of tijd, heeft vaak meer keuze|Gasten die flexibel zijn in dag of tijd, vinden vaak makkelijker een plek].",
             ],
           ],
         },

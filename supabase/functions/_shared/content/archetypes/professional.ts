@@ -19,7 +19,7 @@ export const PROFESSIONAL: ArchetypeContent = {
   intro: [
     [
       "[Een goede adviseur|Goed advies] [bespaart|scheelt] [tijd, zorgen en vaak ook geld|zorgen en tijd], [zeker als|vooral als] [{u} op tijd begint|{u} niet te lang wacht].",
-      "[Veel vragen|De meeste vragen] [zijn|worden] [eenvoudiger|overzichtelijker] [dan ze lijken|zodra iemand meekijkt] [als {u} weet waar {u} moet beginnen|met de juiste hulp].",
+      "[Veel vragen|De meeste vragen] [zijn eenvoudiger dan ze lijken|worden overzichtelijker zodra iemand meekijkt], [zeker als {u} weet waar {u} moet beginnen|zeker met de juiste hulp].",
     ],
     [
       "In dit artikel [delen we|zetten we op een rij] wat [klanten|ondernemers en particulieren] ons [het vaakst vragen|vaak vragen] [in een eerste gesprek|voordat we samen beginnen].",
@@ -39,7 +39,7 @@ export const PROFESSIONAL: ArchetypeContent = {
         p: [
           [
             "Bij {product} [draait het om|gaat het om] [overzicht, duidelijke afspraken en vertrouwen|vertrouwen, deskundigheid en heldere afspraken].",
-            "[Wat|Hoe] {product} [goed laat verlopen|werkbaar maakt], [is vooral|zit vooral in] [een goede voorbereiding|duidelijke afspraken] en [een adviseur die meedenkt|persoonlijk contact].",
+            "Bij {product} [draait het vooral om|gaat het vooral om] [een goede voorbereiding|duidelijke afspraken] en [een adviseur die meedenkt|persoonlijk contact].",
           ],
           [
             "[Zet|Breng] [vooraf|eerst] [{uw} vraag|{uw} situatie] [in kaart|op papier]: [wat {inv:wilt} bereiken|wat is er aan de hand] en [wat is al geregeld|waar {inv:loopt} tegenaan]?",
@@ -150,7 +150,7 @@ export const PROFESSIONAL: ArchetypeContent = {
               "[Vraag vooraf|Vraag altijd] [hoe de prijs tot stand komt|naar de werkwijze en de tarieven]: [een vaste prijs, een uurtarief of een abonnement|per uur, per opdracht of per maand].",
             ],
             [
-              "[Een duidelijke opdrachtbevestiging|Een heldere opdrachtbevestiging] [beschrijft|legt vast] [wat we doen, wanneer en tegen welke prijs|de werkzaamheden, de planning en de kosten].",
+              "[Een duidelijke opdrachtbevestiging|Een heldere opdrachtbevestiging] [beschrijft wat we doen, wanneer en tegen welke prijs|legt de werkzaamheden, de planning en de kosten vast].",
               "[Zo|Dan] [{inv:komt} niet voor verrassingen te staan|zijn er achteraf geen verrassingen].",
             ],
             [
@@ -170,7 +170,7 @@ export const PROFESSIONAL: ArchetypeContent = {
         {
           p: [
             [
-              "[Een vast aanspreekpunt|Een vaste contactpersoon] [maakt samenwerken eenvoudiger|werkt prettig]: [{u} hoeft|niemand hoeft] {uw} verhaal niet [steeds opnieuw|telkens] te vertellen.",
+              "[Een vast aanspreekpunt|Een vaste contactpersoon] [maakt samenwerken eenvoudiger|werkt prettig]: {u} hoeft {uw} verhaal niet [steeds opnieuw|telkens] te vertellen.",
               "[Spreek af|Bespreek vooraf] [hoe en wanneer|hoe] [we contact houden|{u} op de hoogte blijft]: [per mail, telefoon of in een gesprek|per telefoon, per mail of op kantoor].",
             ],
             [
@@ -234,14 +234,14 @@ export const PROFESSIONAL: ArchetypeContent = {
           p: [
             [
               "[Wie op tijd begint|Op tijd beginnen], [voorkomt haast|voorkomt stress] en [houdt ruimte om na te denken|heeft ruimte voor goede keuzes].",
-              "[Veel problemen|Veel vervelende verrassingen] [ontstaan|komen voort uit] [wachten tot het laatste moment|uitstel].",
+              "[Veel problemen|Veel vervelende verrassingen] [ontstaan door|komen voort uit] [wachten tot het laatste moment|uitstel].",
             ],
             [
               "[Zet|Noteer] [belangrijke data|deadlines] [in {uw} agenda|op een vaste plek] en [neem op tijd contact op|vraag tijdig om hulp] [als {u} twijfelt|bij twijfel].",
             ],
             [
               "[Wachten|Uitstellen] [kost|betekent] [vaak|meestal] [meer tijd en zorgen|extra werk] dan [meteen beginnen|het direct regelen].",
-              "[Een adviseur|Wie {u} helpt] [kan beter meedenken|heeft meer ruimte] als [er nog tijd is|de deadline nog niet dichtbij is].",
+              "[Een adviseur|Een specialist] [kan beter meedenken|heeft meer ruimte om mee te denken] als [er nog tijd is|de deadline nog niet dichtbij is].",
             ],
           ],
         },

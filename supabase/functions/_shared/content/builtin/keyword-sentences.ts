@@ -51,7 +51,7 @@ const SECONDARY: Record<Placeable, Slot> = {
     "[{Inv:zoekt}|En {inv:zoekt}] {een:k}? [Ook daarvoor|Daarvoor] {inv:kunt} [bij {bedrijf}|bij ons] terecht.",
   ],
   action: [
-    "{Een:k}? [Dat kan|Ook dat kan] [bij ons|bij {bedrijf}] [ook|eenvoudig].",
+    "{Een:k}? [Dat kan bij ons ook|Ook dat kan bij {bedrijf}|Dat {inv:regelt} eenvoudig bij {bedrijf}].",
     "[Ook|En] {een:k} {inv:regelt} [eenvoudig|gemakkelijk] bij {bedrijf}.",
   ],
   question: ["{K}? [Ook die vraag|Die vraag] beantwoorden we [graag|met plezier]."],

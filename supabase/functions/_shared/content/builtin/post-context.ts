@@ -56,6 +56,10 @@ function productOf(
   const isTrade =
     indefiniteArticle(focus.subject) === "een" &&
     /(?:er|eur|ist|arts|aar|eut|ien|man)$/i.test(focus.subject);
+  // "vegetarisch dineren": an adjective alone is no offering, the activity is.
+  const adjective = /(?:isch|ig|lijk|baar|loos|ief)$/i.test(focus.subject);
+  if (focus.placeable && focus.kind === "action" && adjective)
+    return focus.phrase.replace(/ in .*$/, "");
   if (focus.placeable && focus.kind !== "question" && !isTrade) return focus.subject;
   const related = names.find((name) => relatedTo(name, focus.subject));
   if (related) return related;
