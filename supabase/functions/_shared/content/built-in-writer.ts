@@ -74,9 +74,10 @@ function headingTokens(ctx: PostContext): Record<string, string> {
   return { k: product, K: capitalize(product), "een:k": product, "Een:k": capitalize(product) };
 }
 
+// The introductions often start "In dit artikel …": the overview says it otherwise.
 const OVERVIEW = [
-  "[In dit artikel|Hieronder|Verderop] {inv:leest} {lijst}.",
-  "[We vertellen|We bespreken] [in dit artikel|hieronder] {lijst}.",
+  "Verderop {inv:leest} {lijst}.",
+  "[We bespreken|We behandelen] verderop {lijst}.",
 ];
 const FAQ_HEADINGS = [
   "Veelgestelde vragen [over {product}|]",

@@ -69,11 +69,11 @@ export const CARE: ArchetypeContent = {
         {
           p: [
             [
-              "[Als de behandeling klaar is|Na de laatste afspraak], [is het belangrijk|helpt het] om [de adviezen vol te houden|in beweging te blijven].",
+              "[Als de behandeling klaar is|Na de laatste afspraak] [is het belangrijk|helpt het] om [de adviezen vol te houden|in beweging te blijven].",
               "[Kleine signalen|Eerste signalen] van [terugkerende klachten|terugval] [zijn het waard|verdienen aandacht]: [neem op tijd contact op|vraag gerust advies].",
             ],
             [
-              "[Een goede afronding|Een afsluitend gesprek] [geeft|biedt] [houvast|rust]: [{u} weet wat {u} zelf kunt doen|{inv:weet} wat {u} zelf kunt doen] en [wanneer {u} beter terugkomt|wanneer het verstandig is om terug te komen].",
+              "[Een goede afronding|Een afsluitend gesprek] [geeft|biedt] [houvast|rust]: dan {inv:weet} wat {u} zelf kunt doen en [wanneer {u} beter terugkomt|wanneer het verstandig is om terug te komen].",
             ],
           ],
         },
@@ -95,7 +95,7 @@ export const CARE: ArchetypeContent = {
               "[De eerste afspraak|Het eerste bezoek] [is vooral bedoeld om|draait vooral om] [{uw} klachten goed te begrijpen|een goed beeld te krijgen van {uw} klachten].",
             ],
             [
-              "[Daarna|Na het gesprek en een eventueel onderzoek] [{inv:hoort}|{inv:krijgt}] [wat we voorstellen|een voorstel voor de behandeling] en [wat {u} kunt verwachten|waarom].",
+              "[Daarna|Na het gesprek en een eventueel onderzoek] [{inv:hoort} wat we voorstellen|{inv:krijgt} een voorstel voor de behandeling] en [wat {u} kunt verwachten|waarom].",
               "[Stel|Vraag] [gerust|vooral] [alles wat {u} wilt weten|wat {u} bezighoudt]: [er is geen domme vraag|elke vraag is welkom].",
             ],
             [
@@ -154,7 +154,7 @@ export const CARE: ArchetypeContent = {
         {
           p: [
             [
-              "[Een behandeling|Elke behandeling] [wordt afgestemd op|past zich aan] {uw} klachten en [{uw} doelen|wat {u} wilt bereiken].",
+              "[Een behandeling|Elke behandeling] [wordt afgestemd op|sluit aan bij] {uw} klachten en [{uw} doelen|wat {u} wilt bereiken].",
               "[We bespreken|Samen bespreken we] [regelmatig|tussendoor] [hoe het gaat|de voortgang] en [passen de behandeling aan|stellen bij] [waar dat nodig is|als dat nodig is].",
             ],
             [
@@ -196,6 +196,31 @@ export const CARE: ArchetypeContent = {
       ],
     },
     {
+      id: "leefstijl",
+      topic: /leefstijl|gezond|preventie|voorkomen|dagelijks|gewoonte/i,
+      headings: [
+        "[Gezonde gewoontes|Kleine gewoontes, groot verschil]",
+        "[Wat {inv:kunt} dagelijks doen?|Gezond in het dagelijks leven]",
+      ],
+      summary: "[welke gewoontes helpen|wat {u} dagelijks kunt doen]",
+      blocks: [
+        {
+          p: [
+            [
+              "[Kleine aanpassingen|Eenvoudige gewoontes] in het dagelijks leven [maken vaak meer verschil|helpen vaak meer] dan [één grote verandering|een keer een grote inspanning].",
+              "[Voldoende beweging, rust en aandacht voor {uzelf}|Regelmaat in bewegen en rusten] [helpen|dragen bij] om [klachten te voorkomen|het resultaat vast te houden].",
+            ],
+            [
+              "[Vraag {uw} behandelaar|Vraag in de praktijk] [welke gewoontes bij {uw} situatie passen|wat {u} het best dagelijks kunt doen], [want wat voor de een werkt, past niet altijd bij de ander|want ieder lichaam is anders].",
+            ],
+            [
+              "[Houd|Noteer] [een paar weken|een tijdje] bij [hoe {u} {zich} voelt|wat helpt en wat niet]: [dat geeft houvast in het gesprek|zo wordt het volgende gesprek concreter].",
+            ],
+          ],
+        },
+      ],
+    },
+    {
       id: "kiezen",
       topic: /kies|kiezen|keuze|vergelijk|beste|welke|goede/i,
       headings: [
@@ -214,7 +239,7 @@ export const CARE: ArchetypeContent = {
               "[Vraag|Informeer] [gerust|vooraf] [naar de werkwijze|hoe de praktijk werkt] en [of er een wachtlijst is|hoe snel er plek is].",
             ],
             [
-              "[Bereikbaarheid|Een praktijk in de buurt] [maakt|helpt] [het makkelijker|om] [om afspraken vol te houden|vol te houden].",
+              "[Een goede bereikbaarheid|Een praktijk in de buurt] maakt het [makkelijker|eenvoudiger] om [afspraken vol te houden|de behandeling vol te houden].",
               "[Vraag|Informeer] [of de praktijk ervaring heeft|naar ervaring] met [klachten zoals die van {u}|{uw} soort klachten].",
             ],
           ],

@@ -149,7 +149,7 @@ export const OTHER: ArchetypeContent = {
         {
           p: [
             [
-              "[Na het eerste contact|Na een eerste gesprek] [{inv:hoort}|{inv:krijgt}] [wat we voorstellen|een voorstel] en [wat dat betekent voor planning en kosten|hoe de planning eruitziet].",
+              "[Na het eerste contact|Na een eerste gesprek] [{inv:hoort} wat we voorstellen|{inv:krijgt} een voorstel] en [wat dat betekent voor planning en kosten|hoe de planning eruitziet].",
               "[Onderweg|Tussendoor] [{inv:blijft} op de hoogte|{inv:wordt} geïnformeerd] [van de voortgang|over wat er gebeurt].",
             ],
             [

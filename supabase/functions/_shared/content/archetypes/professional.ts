@@ -185,6 +185,31 @@ export const PROFESSIONAL: ArchetypeContent = {
       ],
     },
     {
+      id: "veranderingen",
+      topic: /verander|nieuw|regels|wet|wijziging|groei|starten|starter/i,
+      headings: [
+        "[Als er iets verandert|Bij veranderingen]",
+        "[Nieuwe situatie, nieuwe vragen|Klaar voor een nieuwe stap]",
+      ],
+      summary: "[wat {u} doet als er iets verandert|hoe {u} voorbereid bent op veranderingen]",
+      blocks: [
+        {
+          p: [
+            [
+              "[Een nieuwe baan, een verhuizing of een eigen bedrijf|Groei, een nieuwe samenwerking of een verhuizing]: [veranderingen brengen vaak nieuwe vragen mee|bij elke verandering horen nieuwe afspraken].",
+              "[Meld|Bespreek] [een verandering|{uw} plannen] [op tijd|liefst vooraf], [dan kan er nog worden meegedacht|zodat er nog ruimte is voor de beste keuze].",
+            ],
+            [
+              "[Regels en voorwaarden|Wetten en regels] [veranderen geregeld|blijven niet altijd hetzelfde]; [een adviseur houdt dat bij|een goede adviseur houdt bij wat voor {u} belangrijk is].",
+            ],
+            [
+              "[Een kort overleg|Even afstemmen] [voordat {u} tekent of beslist|voor een grote beslissing] [voorkomt vaak kostbare fouten|geeft vaak rust en duidelijkheid].",
+            ],
+          ],
+        },
+      ],
+    },
+    {
       id: "kiezen",
       topic: /kies|kiezen|keuze|vergelijk|beste|welke|betrouwbaar/i,
       headings: [

@@ -227,7 +227,7 @@ export const TECH: ArchetypeContent = {
           p: [
             [
               "[Nieuwe systemen|Nieuwe software] [werken pas goed|leveren pas iets op] als [de mensen die ermee werken|{uw} medewerkers] [weten hoe het werkt|er vertrouwd mee zijn].",
-              "[Betrek|Neem] [{uw} team|de gebruikers] [vroeg|al bij de start] [mee in de keuzes|in wat er verandert]: [dat voorkomt weerstand|zo voelt iedereen zich gehoord].",
+              "[Betrek {uw} team|Betrek de gebruikers] [vroeg|al bij de start] [bij de keuzes|bij wat er verandert]: [dat voorkomt weerstand|zo voelt iedereen zich gehoord].",
             ],
             [
               "[Korte uitleg|Een korte instructie] [op het moment dat het nodig is|bij de overstap] [werkt vaak beter|helpt vaak meer] dan [een lange handleiding|een dik document].",

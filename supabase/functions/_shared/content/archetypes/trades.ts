@@ -19,7 +19,7 @@ export const TRADES: ArchetypeContent = {
   intro: [
     [
       "[Een klus in huis|Werk aan huis] {inv:wilt} [goed en in één keer|vakkundig en zonder gedoe] [laten doen|geregeld hebben].",
-      "[Een goede voorbereiding|Duidelijke afspraken vooraf] [scheelt|voorkomt] [veel gedoe|verrassingen] [tijdens en na de klus|onderweg en achteraf].",
+      "[Een goede voorbereiding|Een duidelijke afspraak vooraf] [scheelt|voorkomt] [veel gedoe|verrassingen] [tijdens en na de klus|onderweg en achteraf].",
     ],
     [
       "In dit artikel [delen we|zetten we op een rij] wat [klanten|mensen] ons [het vaakst vragen|vaak vragen] [voordat we beginnen|bij een eerste gesprek].",
@@ -69,7 +69,7 @@ export const TRADES: ArchetypeContent = {
         {
           p: [
             [
-              "[Kleine klusjes|Eenvoudige klussen] [zijn vaak zelf te doen|kunnen vaak zonder vakman], [maar|al] [bij gas, water en elektra|bij werk aan leidingen of elektra] [is een vakman verstandig|is vakwerk belangrijk].",
+              "[Kleine klusjes|Eenvoudige klussen] [zijn vaak zelf te doen|kunnen vaak zonder vakman], maar [bij gas, water en elektra|bij werk aan leidingen of elektra] [is een vakman verstandig|is vakwerk belangrijk].",
               "[Een verkeerde aanpak|Een fout bij het zelf klussen] [kan|kost] [later meer kosten|uiteindelijk meer] dan [een vakman inschakelen|meteen een vakman bellen].",
             ],
             [
@@ -133,7 +133,7 @@ export const TRADES: ArchetypeContent = {
           p: [
             [
               "[Een goede offerte|Een duidelijke offerte] [noemt|beschrijft] [de werkzaamheden, de materialen en de planning|wat er gebeurt, met welke materialen en wanneer].",
-              "[Vergelijk|Leg] offertes [op inhoud|punt voor punt] [en niet alleen op het totaalbedrag|naast elkaar, niet alleen op prijs].",
+              "[Vergelijk offertes op inhoud en niet alleen op het totaalbedrag|Leg offertes punt voor punt naast elkaar, niet alleen op prijs].",
             ],
             [
               "[Let|Kijk] [ook|vooral] op [wat er níét in de prijs zit|wat er buiten de prijs valt]: [meerwerk achteraf|extra kosten achteraf] [maakt een lage offerte|maken een lage prijs] [vaak duurder|uiteindelijk duurder].",
@@ -248,7 +248,7 @@ export const TRADES: ArchetypeContent = {
         {
           p: [
             [
-              "[Is er spoed|Gaat er iets mis]? [Beperk eerst de schade|Zorg eerst dat het veilig is], [bijvoorbeeld door|zoals] [de hoofdkraan dicht te draaien|de stroom of het water af te sluiten] [als dat kan|waar dat veilig kan].",
+              "[Is er spoed|Gaat er iets mis]? [Beperk eerst de schade|Zorg eerst dat het veilig is], bijvoorbeeld door [de hoofdkraan dicht te draaien|de stroom of het water af te sluiten] [als dat kan|waar dat veilig kan].",
               "[Bij een storing|Bij een acuut probleem] [telt|helpt] [een snelle, duidelijke melding|een duidelijke beschrijving]: [wat er aan de hand is|wat {u} ziet] en [sinds wanneer|hoe lang al].",
             ],
             [

@@ -115,7 +115,7 @@ export const TRAINING: ArchetypeContent = {
         {
           p: [
             [
-              "[Een les op het juiste niveau|Lessen op {uw} niveau] [houden het leuk|werken het best]: [niet te makkelijk|niet te snel] en [niet te moeilijk|niet te langzaam].",
+              "[Een les op het juiste niveau|Een les op {uw} niveau] [houdt het leuk|werkt het best]: [niet te makkelijk|niet te snel] en [niet te moeilijk|niet te langzaam].",
               "[Begin|Start] [bij wat {u} al kunt|op {uw} eigen niveau] en [bouw stap voor stap op|werk in kleine stappen naar {uw} doel].",
             ],
             [
@@ -195,7 +195,7 @@ export const TRAINING: ArchetypeContent = {
               "[Oefen|Werk] [in de laatste lessen|vlak voor het examen] [gericht op de onderdelen|vooral op wat] [die nog lastig zijn|nog niet vanzelf gaat].",
             ],
             [
-              "[Zenuwen zijn normaal|Spanning hoort erbij]: [bespreek ze|vertel het] [met {uw} instructeur|met {uw} docent], [die weet|die kent] [hoe {u} ermee omgaat|wat helpt].",
+              "[Zenuwen zijn normaal|Spanning hoort erbij]: [bespreek ze|praat erover] [met {uw} instructeur|met {uw} docent], [die weet|die kent] [hoe {u} ermee omgaat|wat helpt].",
             ],
             [
               "[Een proefexamen|Een generale repetitie] [laat zien|geeft inzicht in] [waar {u} staat|wat er nog beter kan].",

@@ -5,13 +5,19 @@
  * the keyword of the sentence (focus or secondary), the archetype words and tone tokens.
  */
 import type { Slot } from "../archetypes/types.ts";
-import type { KeywordKind, KeywordPhrase } from "../keywords/keyword-phrase.ts";
+import { type KeywordKind, type KeywordPhrase, namesProvider } from "../keywords/keyword-phrase.ts";
 import { capitalize } from "../tone.ts";
 
 type Placeable = Exclude<KeywordKind, "awkward">;
+/** Nouns split in two: a provider one searches ("bakker") or a thing one asks about ("rugklachten"). */
+type SentenceKind = Placeable | "thing";
 
 /** The first sentence of the post: it names the focus keyword. */
-const OPENERS: Record<Placeable, Slot> = {
+const OPENERS: Record<SentenceKind, Slot> = {
+  thing: [
+    "[Vragen over|Twijfels over|Benieuwd naar] {k}? [Hieronder {inv:leest} wat {u} moet weten|Hier {inv:leest} waar {u} op let].",
+    "[Over|Rond] {k} [krijgen we veel vragen|horen we veel vragen|krijgen we regelmatig vragen].",
+  ],
   noun: [
     "{Inv:zoekt} {een:k}?",
     "{Inv:bent} [op zoek naar|aan het zoeken naar] {een:k}?",
@@ -23,7 +29,10 @@ const OPENERS: Record<Placeable, Slot> = {
 };
 
 /** The conclusion's first sentence, which names the focus keyword once more. */
-const CONCLUSION_LEADS: Record<Placeable, Slot> = {
+const CONCLUSION_LEADS: Record<SentenceKind, Slot> = {
+  thing: [
+    "[Bij|Rond] {k} [draait het dus om|gaat het dus om] [goede informatie, advies en duidelijke afspraken|kwaliteit en persoonlijke aandacht].",
+  ],
   noun: [
     "Wie {een:k} zoekt, [let dus vooral op|kijkt dus het best naar] [vakmanschap en persoonlijke aandacht|kwaliteit, advies en eerlijke informatie].",
     "[Bij|Voor] {een:k} [draait het dus om|gaat het dus om] [vakmanschap, advies en duidelijke afspraken|kwaliteit en persoonlijke aandacht].",
@@ -40,7 +49,11 @@ const CONCLUSION_LEADS: Record<Placeable, Slot> = {
 };
 
 /** One sentence about a secondary keyword, in a paragraph that fits it. */
-const SECONDARY: Record<Placeable, Slot> = {
+const SECONDARY: Record<SentenceKind, Slot> = {
+  thing: [
+    "[Ook voor|Ook met een vraag over] {k} {inv:kunt} [bij ons|bij {bedrijf}] terecht.",
+    "[Benieuwd naar|Vragen over] {k}? [Ook daarvoor|Daarvoor] {inv:kunt} [bij {bedrijf}|bij ons] terecht.",
+  ],
   noun: [
     "[Ook voor|Ook met een vraag over] {een:k} {inv:kunt} [bij ons|bij {bedrijf}] terecht.",
     "[En {inv:zoekt}|{Inv:zoekt} ook] {een:k}? [Ook daarvoor|Daarvoor] {inv:kunt} [bij {bedrijf}|bij ons] terecht.",
@@ -58,7 +71,10 @@ const SECONDARY: Record<Placeable, Slot> = {
 };
 
 /** The meta description's first sentence: the keyword and what the post offers. */
-const META_LEADS: Record<Placeable, Slot> = {
+const META_LEADS: Record<SentenceKind, Slot> = {
+  thing: [
+    "[Vragen over|Meer weten over] {k}? [Lees|Ontdek] [onze tips|waar {u} op let] en wat {bedrijf} [voor {u} doet|te bieden heeft].",
+  ],
   noun: [
     "{Inv:zoekt} {een:k}? [Lees|Ontdek] [waar {u} op let|hoe {u} goed kiest] en wat {bedrijf} [voor {u} doet|te bieden heeft].",
     "[Op zoek naar|Aan het zoeken naar] {een:k}? [Lees|Ontdek] [onze tips|waar {u} op let] en [wat {bedrijf} biedt|wat {u} bij {bedrijf} vindt].",
@@ -73,7 +89,8 @@ const META_LEADS: Record<Placeable, Slot> = {
 };
 
 /** Shorter leads without the business name, for a long name or a long keyword. */
-const SHORT_META_LEADS: Record<Placeable, Slot> = {
+const SHORT_META_LEADS: Record<SentenceKind, Slot> = {
+  thing: ["[Vragen over|Meer weten over] {k}? [Lees|Ontdek] [onze tips|waar {u} op let]."],
   noun: [
     "{Inv:zoekt} {een:k}? [Lees|Ontdek] [waar {u} op let|hoe {u} goed kiest].",
     "[Op zoek naar|Aan het zoeken naar] {een:k}? [Lees|Ontdek] [onze tips|waar {u} op let].",
@@ -93,8 +110,10 @@ export function keywordTokens(phrase: KeywordPhrase): Record<string, string> {
   };
 }
 
-const slotOf = (table: Record<Placeable, Slot>, phrase: KeywordPhrase): Slot | null =>
-  phrase.kind === "awkward" ? null : table[phrase.kind];
+function slotOf(table: Record<SentenceKind, Slot>, phrase: KeywordPhrase): Slot | null {
+  if (phrase.kind === "awkward") return null;
+  return phrase.kind === "noun" && !namesProvider(phrase) ? table.thing : table[phrase.kind];
+}
 
 export const openerSlot = (phrase: KeywordPhrase) => slotOf(OPENERS, phrase);
 export const conclusionLeadSlot = (phrase: KeywordPhrase) => slotOf(CONCLUSION_LEADS, phrase);

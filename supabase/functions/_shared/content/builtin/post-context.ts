@@ -9,7 +9,12 @@ import type { SiteFact } from "../../contract/site-facts.ts";
 import { archetypeContent } from "../archetypes/index.ts";
 import type { ArchetypeContent, Block, SectionTemplate, Slot } from "../archetypes/types.ts";
 import { indefiniteArticle } from "../keywords/dutch-words.ts";
-import { type KeywordPhrase, keywordPhrase, placeNames } from "../keywords/keyword-phrase.ts";
+import {
+  type KeywordPhrase,
+  keywordPhrase,
+  namesProvider,
+  placeNames,
+} from "../keywords/keyword-phrase.ts";
 import { hashString, pick, type Random, seededRandom, shuffle } from "../random.ts";
 import { capitalize, fillTokens } from "../tone.ts";
 import type { WriterInput, WriterProfile } from "../types.ts";
@@ -53,13 +58,14 @@ function productOf(
     (name) => name.toLocaleLowerCase("nl") === focus.subject.toLocaleLowerCase("nl"),
   );
   if (same) return same;
-  const isTrade =
-    indefiniteArticle(focus.subject) === "een" &&
-    /(?:er|eur|ist|arts|aar|eut|ien|man)$/i.test(focus.subject);
-  // "vegetarisch dineren": an adjective alone is no offering, the activity is.
+  const isTrade = namesProvider(focus);
+  // "vegetarisch dineren": an adjective alone is no offering, the activity is; "warmtepomp
+  // installeren": a count noun alone needs its article, so the activity is said whole.
   const adjective = /(?:isch|ig|lijk|baar|loos|ief)$/i.test(focus.subject);
-  if (focus.placeable && focus.kind === "action" && adjective)
-    return focus.phrase.replace(/ in .*$/, "");
+  const countNoun = indefiniteArticle(focus.subject) === "een";
+  if (focus.placeable && focus.kind === "action" && (adjective || countNoun)) {
+    return (countNoun ? focus.withArticle : focus.phrase).replace(/ in .*$/, "");
+  }
   if (focus.placeable && focus.kind !== "question" && !isTrade) return focus.subject;
   const related = names.find((name) => relatedTo(name, focus.subject));
   if (related) return related;

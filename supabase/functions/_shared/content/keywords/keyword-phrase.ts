@@ -274,3 +274,19 @@ export function containsKeywordPhrase(text: string, keyword: string): boolean {
   }
   return false;
 }
+
+/** Endings of people and businesses one chooses: "bakker", "installateur", "fysiotherapeut". */
+const PROVIDER_ENDING =
+  /(?:er|eur|ist|arts|aar|eut|ien|man|kantoor|salon|studio|praktijk|winkel|restaurant|café|school|bureau|zaak|centrum|lunchroom|bakkerij|garage|makelaar|notaris)$/i;
+
+/**
+ * True when the keyword names whom or where the reader chooses ("bakker in Utrecht",
+ * "administratiekantoor", "rijschool"): "Zoekt u een bakker?" reads well. For anything else
+ * ("rugklachten", "dry needling", "desembrood") a sentence asks about it instead of searching it.
+ */
+export function namesProvider(phrase: KeywordPhrase): boolean {
+  return (
+    (phrase.kind === "noun" || phrase.kind === "audience") &&
+    PROVIDER_ENDING.test(phrase.subject.split(" ").at(-1) ?? "")
+  );
+}
