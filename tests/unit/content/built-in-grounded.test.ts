@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { writeBuiltInDraft } from "../../../supabase/functions/_shared/content/built-in-writer.ts";
 import {
   keywordPhrase,
+  namesProvider,
   placeNames,
 } from "../../../supabase/functions/_shared/content/keywords/keyword-phrase.ts";
 import {
@@ -127,6 +128,27 @@ describe.each(months.map((month) => [month.fixture.name, month] as const))(
           if (!phrase.placeable) expect(draft.unplacedKeywords).toContain(phrase.keyword);
           else if (phrase.phrase.toLowerCase() !== keyword.toLowerCase()) {
             expect(text, `${keyword} in ${draft.title}`).not.toContain(keyword.toLowerCase());
+          }
+        }
+      }
+    });
+
+    it("never 'searches' a thing: 'Zoekt u rugklachten?' is for providers only", () => {
+      const sitePlaces = fixture.facts
+        .filter((fact) => fact.kind === "place" && fact.name)
+        .map((fact) => fact.name!);
+      const places = placeNames(fixture.profile.region, sitePlaces);
+      for (const { brief, draft } of posts) {
+        const text = `${draft.markdown} ${draft.metaDescription}`.toLowerCase();
+        for (const keyword of [brief.focusKeyword, ...brief.secondaryKeywords]) {
+          const phrase = keywordPhrase(keyword, places);
+          if (phrase.kind !== "noun" || namesProvider(phrase)) continue;
+          for (const asked of ["zoekt u", "zoek je", "op zoek naar"]) {
+            expect(text, `${keyword} in ${draft.title}`).not.toMatch(
+              new RegExp(
+                `${asked} (?:ook )?${phrase.withArticle.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\?`,
+              ),
+            );
           }
         }
       }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   containsKeywordPhrase,
   keywordPhrase,
+  namesProvider,
   placeNames,
 } from "../../../supabase/functions/_shared/content/keywords/keyword-phrase.ts";
 
@@ -131,5 +132,20 @@ describe("containsKeywordPhrase", () => {
       false,
     );
     expect(containsKeywordPhrase("bakkerij in Utrecht", "bakker utrecht")).toBe(false);
+  });
+});
+
+describe("namesProvider: whom one searches, or a thing one asks about", () => {
+  it.each([
+    ["bakker utrecht", true],
+    ["administratiekantoor zwolle", true],
+    ["rijschool", true],
+    ["boekhouder zzp", true],
+    ["rugklachten", false],
+    ["dry needling", false],
+    ["desembrood", false],
+    ["taart bestellen", false],
+  ])("%s → %s", (keyword, provider) => {
+    expect(namesProvider(phrase(keyword))).toBe(provider);
   });
 });
