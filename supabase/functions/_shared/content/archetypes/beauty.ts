@@ -19,7 +19,7 @@ export const BEAUTY: ArchetypeContent = {
   intro: [
     [
       "[Een goede behandeling|Een bezoek aan de salon] [is meer dan|draait om meer dan] [het resultaat alleen|het eindresultaat]: [ook de aandacht en het advies tellen|ook ontspanning en advies horen erbij].",
-      "[Wie weet wat {u} wilt|Als {u} weet wat {u} wilt], [gaat|stapt] [met een gerust gevoel|ontspannen] de stoel in.",
+      "Als {u} weet wat {u} wilt, [{inv:gaat} met een gerust gevoel|{inv:stapt} ontspannen] de stoel in.",
     ],
     [
       "In dit artikel [delen we|beantwoorden we] [de vragen|vragen] die [klanten|onze klanten] [het vaakst stellen|ons vaak stellen] [voor en na een behandeling|bij het maken van een afspraak].",
@@ -92,12 +92,12 @@ export const BEAUTY: ArchetypeContent = {
               "[Voor een bruiloft, feest of fotoshoot|Voor een feest, een bruiloft of een belangrijke dag] [is het slim|loont het] om [ruim vooraf|op tijd] te [plannen|boeken].",
             ],
             [
-              "[Vermeld|Geef] bij het maken van de afspraak [welke behandeling {u} wenst|waarvoor {u} komt]: dan [plannen we genoeg tijd in|reserveren we de juiste tijd].",
+              "[Vermeld|Noem] bij het maken van de afspraak [welke behandeling {u} wenst|waarvoor {u} komt]: dan [plannen we genoeg tijd in|reserveren we de juiste tijd].",
               "[{Inv:twijfelt} welke behandeling past|{Inv:weet} het nog niet precies]? [Vraag|Plan] [dan eerst om advies|eerst een kort adviesgesprek].",
             ],
             [
               "[Kom|Wees] [op tijd|een paar minuten eerder], [zodat er tijd is voor een rustig begin|dan begint de behandeling ontspannen].",
-              "[Een vaste afspraak|Een vast ritme] [voor {uw} volgende bezoek|van afspraken] [houdt het resultaat mooi|voorkomt dat het erbij inschiet].",
+              "[Een vaste afspraak voor {uw} volgende bezoek|Een vast ritme van afspraken] [houdt het resultaat mooi|voorkomt dat het er bij inschiet].",
             ],
           ],
         },
@@ -123,7 +123,7 @@ export const BEAUTY: ArchetypeContent = {
             ],
             [
               "[Een eerlijke stylist|Een eerlijke medewerker] [zegt het ook|vertelt het ook] [als iets niet bij {u} past|als een wens niet haalbaar is].",
-              "[Kleine aanpassingen|Een kleine verandering] [kan|kunnen] [al veel verschil maken|al een groot verschil maken].",
+              "[Kleine aanpassingen kunnen|Een kleine verandering kan] [al veel verschil maken|al een groot verschil maken].",
             ],
           ],
         },
@@ -141,7 +141,7 @@ export const BEAUTY: ArchetypeContent = {
         {
           p: [
             [
-              "[Aan het begin|Vooraf] [bespreken we|lopen we] [{uw} wensen|wat {u} wilt] [nog een keer|opnieuw] [door|], zodat [we hetzelfde voor ogen hebben|er geen misverstanden zijn].",
+              "[Aan het begin|Vooraf] [bespreken we|lopen we] [{uw} wensen|wat {u} wilt] [nog een keer|opnieuw] door, zodat [we hetzelfde voor ogen hebben|er geen misverstanden zijn].",
               "[Tijdens de behandeling|Onderweg] [vertellen we|leggen we uit] [wat we doen|wat er gebeurt] en [waarom|met welke producten].",
             ],
             [
@@ -168,7 +168,7 @@ export const BEAUTY: ArchetypeContent = {
           p: [
             [
               "[Het resultaat|Een mooi resultaat] [blijft langer mooi|houdt langer] [met de juiste verzorging thuis|als {u} het thuis goed verzorgt].",
-              "[Vraag|Laat {uzelf} adviseren] [welke producten bij {u} passen|over de verzorging thuis] en [hoe {u} ze gebruikt|hoe vaak {u} ze gebruikt].",
+              "[Vraag welke producten bij {u} passen|Laat {uzelf} adviseren over producten voor thuis] en [hoe {u} ze gebruikt|hoe vaak {u} ze gebruikt].",
             ],
             [
               "[Plan|Maak] [{uw} volgende afspraak|een vervolgafspraak] [op tijd|bijtijds], zodat [het resultaat mooi blijft|{u} er steeds verzorgd uitziet].",
@@ -220,7 +220,7 @@ export const BEAUTY: ArchetypeContent = {
           p: [
             [
               "[Let|Kijk] [op vakmanschap, hygiëne en sfeer|op hygiëne, vakmanschap en persoonlijke aandacht]: [dat bepaalt|samen bepalen die] [of {u} terugkomt|hoe {u} {zich} voelt na afloop].",
-              "[Foto's van eerder werk|Voorbeelden van eerder werk] en [ervaringen van andere klanten|recensies] [geven een goed beeld|zeggen veel] [van wat {u} mag verwachten|over de kwaliteit].",
+              "[Foto's van eerder werk|Voorbeelden van eerder werk] en [ervaringen van andere klanten|recensies] [geven een goed beeld van wat {u} mag verwachten|zeggen veel over de kwaliteit].",
             ],
             [
               "[Voelt het goed|Klikt het] [bij het eerste contact|tijdens het eerste gesprek]? [Dat is|Dat blijkt] [vaak|meestal] [een goed teken|de beste graadmeter].",

@@ -19,7 +19,7 @@ export const CARE: ArchetypeContent = {
   intro: [
     [
       "[Klachten|Lichamelijke klachten] [die blijven|die niet overgaan] [vragen om aandacht|verdienen aandacht], [liefst|het liefst] [op tijd|voordat ze erger worden].",
-      "[Wie weet wat er gaat gebeuren|Als {u} weet wat {u} kunt verwachten], [stapt met meer vertrouwen|gaat met meer vertrouwen] [naar de eerste afspraak|de behandelkamer binnen].",
+      "Als {u} weet wat {u} kunt verwachten, [{inv:gaat} met meer vertrouwen naar de eerste afspraak|{inv:stapt} met meer vertrouwen de behandelkamer binnen].",
     ],
     [
       "In dit artikel [beantwoorden we|bespreken we] [de vragen|vragen] [die we het vaakst horen|die cliënten ons vaak stellen].",

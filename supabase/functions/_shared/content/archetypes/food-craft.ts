@@ -18,7 +18,7 @@ export const FOOD_CRAFT: ArchetypeContent = {
   intro: [
     [
       "Ambachtelijk [eten|werk] [draait om|begint bij] [tijd, vakmanschap en goede grondstoffen|goede grondstoffen en geduld|eerlijke ingrediënten en vakmanschap].",
-      "[Wat|Hoe] iets gemaakt is, [{inv:proeft}|{inv:merkt}] [bij de eerste hap|meteen|direct aan smaak en geur].",
+      "Hoe iets gemaakt is, [{inv:proeft}|{inv:merkt}] [bij de eerste hap|meteen|direct aan smaak en geur].",
     ],
     [
       "In dit artikel [delen we|vertellen we] wat we [achter de toonbank|in de winkel|aan de toonbank] [het vaakst|elke week] [horen|gevraagd krijgen].",
@@ -144,7 +144,7 @@ export const FOOD_CRAFT: ArchetypeContent = {
             ],
             [
               "[Geef bij het bestellen|Geef bij de bestelling] [duidelijk|meteen] door [voor hoeveel personen het is|hoeveel personen er mee-eten] en [of er wensen zijn|welke wensen er zijn] [rond allergieën of smaak|over smaak of allergieën].",
-              "[Noem|Vermeld] bij het bestellen [ook|meteen] [allergieën en dieetwensen|wensen over smaak of allergenen]: dan [kunnen we|houden we] er [vanaf het begin|meteen] rekening mee [houden|].",
+              "[Noem|Vermeld] bij het bestellen [ook|meteen] [allergieën en dieetwensen|wensen over smaak of allergenen]: dan [kunnen we er vanaf het begin rekening mee houden|houden we er meteen rekening mee].",
             ],
             [
               "[Bij het ophalen|Als {u} komt ophalen] [staat alles klaar|ligt de bestelling klaar], zodat {u} [niet hoeft te wachten|direct verder kunt].",
@@ -193,7 +193,7 @@ export const FOOD_CRAFT: ArchetypeContent = {
             ],
             [
               "[Een koele, droge plek|Een koele plek uit de zon] [werkt vaak het best|is meestal ideaal]; de koelkast [is niet altijd|is lang niet altijd] de beste keuze.",
-              "[Bewaar het|Zet het] [koel en droog|op een koele, droge plek], [tenzij|behalve als] [de verkoper|wij] [anders adviseert|iets anders aanraden|iets anders adviseren].",
+              "[Bewaar het|Zet het] [koel en droog|op een koele, droge plek], [tenzij de verkoper iets anders adviseert|behalve als wij iets anders aanraden].",
             ],
             [
               "[Invriezen kan vaak ook|Veel producten kunnen ook de vriezer in]: vries [in porties|het in porties] in, dan [{inv:pakt}|{inv:neemt}] [alleen wat {u} nodig hebt|precies wat {u} nodig hebt].",
@@ -307,7 +307,7 @@ export const FOOD_CRAFT: ArchetypeContent = {
               "[Voor {klanten} in {regio}|In {regio}] [is het|blijft het] [fijn|prettig] om [even binnen te lopen|langs te komen] [voor advies of een proeverij|en te proeven].",
             ],
             [
-              "[Lokaal kopen|Dichtbij kopen] [steunt|houdt] [de winkels en makers in {uw} buurt|het ambacht in de buurt] [in stand|levend].",
+              "[Lokaal kopen|Dichtbij kopen] [steunt de winkels en makers in {uw} buurt|houdt het ambacht in de buurt levend].",
               "[Bovendien|En] [is het fijn|is het prettig] om te weten [wie {uw} eten maakt|bij wie {u} koopt].",
             ],
           ],

@@ -37,7 +37,7 @@ export const HORECA: ArchetypeContent = {
         p: [
           [
             "Bij {product} [telt|draait het om] [meer dan het eten alleen|niet alleen wat er op het bord ligt]: [sfeer, service en gastvrijheid|de sfeer, de bediening en de aandacht] [maken het verschil|bepalen de avond].",
-            "[Wat|Hoe] {product} [bijzonder maakt|tot een succes maakt], [is vaak|zit vaak in] [de combinatie van smaak, sfeer en service|de aandacht van de keuken en de bediening].",
+            "Wat {product} [bijzonder maakt|tot een succes maakt], [is vaak|zit vaak in] [de combinatie van smaak, sfeer en service|de aandacht van de keuken en de bediening].",
           ],
           [
             "[Kijk|Let] [vooraf|alvast] naar [de kaart|het menu], [de openingstijden|de ligging] en [wat andere gasten vertellen|ervaringen van andere gasten].",
@@ -88,7 +88,7 @@ export const HORECA: ArchetypeContent = {
               "Wie [vooraf|op tijd] reserveert, [weet zeker|is er zeker van] dat er [een tafel klaarstaat|plek is] [op het moment dat {u} komt|wanneer {u} aankomt].",
             ],
             [
-              "[Geef bij het reserveren|Vermeld bij de reservering] [meteen|direct] door [met hoeveel personen {u} komt|hoeveel personen er aanschuiven] en [of er wensen zijn|welke wensen er zijn].",
+              "[Geef bij het reserveren|Geef bij de reservering] [meteen|direct] door [met hoeveel personen {u} komt|hoeveel personen er aanschuiven] en [of er wensen zijn|welke wensen er zijn].",
               "[Een kinderstoel, een rustig plekje of een verjaardag|Een rustig plekje, een verjaardag of een kinderstoel]: [noem het|vertel het] [bij het reserveren|vooraf], dan [houden we er rekening mee|regelen we het graag].",
             ],
             [
@@ -135,7 +135,7 @@ export const HORECA: ArchetypeContent = {
               "[{Inv:twijfelt}|Lastig kiezen]? [Vraag|Laat {uzelf} adviseren door] de bediening: [die kent de gerechten|zij kennen de gerechten] [als geen ander|het best].",
             ],
             [
-              "[Vraag|Informeer] [naar de suggestie van de dag|wat de chef vandaag aanraadt]: [daar zit vaak|dat is vaak] [het verste product|iets bijzonders] [in|bij].",
+              "[Vraag|Informeer] [naar de suggestie van de dag|wat de chef vandaag aanraadt]: [daar zit vaak iets bijzonders bij|dat is vaak het verste product].",
               "[Een passend drankje|Een goed glas bij het eten] [maakt het geheel af|maakt het compleet]: [de bediening|ons team] [adviseert graag|denkt graag mee].",
             ],
           ],
@@ -164,7 +164,7 @@ export const HORECA: ArchetypeContent = {
             ],
             [
               "[Een vast menu voor de hele groep|Eén menu voor iedereen] [maakt het|houdt het] [overzichtelijk|ontspannen] [voor gasten en keuken|voor iedereen aan tafel].",
-              "[Spreek|Bespreek] [vooraf|op tijd] [af hoe de rekening verdeeld wordt|hoe er afgerekend wordt]: [dat scheelt gedoe aan het eind van de avond|zo loopt de avond soepel af].",
+              "[Spreek vooraf af hoe de rekening verdeeld wordt|Bespreek op tijd hoe er afgerekend wordt]: [dat scheelt gedoe aan het eind van de avond|zo loopt de avond soepel af].",
             ],
           ],
         },
@@ -182,7 +182,7 @@ export const HORECA: ArchetypeContent = {
         {
           p: [
             [
-              "[Vrijdag- en zaterdagavond|Het weekend] [is vaak het drukst|zijn vaak druk]; [doordeweeks|op een doordeweekse dag] is het [meestal rustiger|vaak rustiger].",
+              "[Vrijdag- en zaterdagavond zijn vaak het drukst|Het weekend is vaak het drukst]; [doordeweeks|op een doordeweekse dag] is het [meestal rustiger|vaak rustiger].",
               "[{Inv:houdt} van rust|{Inv:zoekt} rust]? [Kies dan voor|Kom dan liever] [een doordeweekse avond|een rustiger moment in de week].",
             ],
             [
@@ -207,7 +207,7 @@ export const HORECA: ArchetypeContent = {
           p: [
             [
               "[Een goede|Een fijne] {aanbieder} {inv:herkent} niet alleen aan het eten, maar [ook aan|vooral aan] [de ontvangst en de sfeer|gastvrijheid en sfeer].",
-              "[Ervaringen van andere gasten|Recensies van andere gasten] [geven|bieden] [een goed beeld|een eerlijk beeld], [maar|al] [{uw} eigen smaak|{uw} eigen indruk] [blijft het belangrijkst|telt het zwaarst].",
+              "[Ervaringen van andere gasten|Recensies van andere gasten] [geven|bieden] [een goed beeld|een eerlijk beeld], maar [{uw} eigen smaak|{uw} eigen indruk] [blijft het belangrijkst|telt het zwaarst].",
             ],
             [
               "[Let|Kijk] [ook|daarnaast] op [de kaart, de ligging en de openingstijden|de ligging, de kaart en de mogelijkheden voor {uw} wensen].",
@@ -234,7 +234,7 @@ export const HORECA: ArchetypeContent = {
               "[Voor gasten in {regio}|In {regio}] [is het|blijft het] [fijn|prettig] om [dicht bij huis|in de buurt] [uit eten te gaan|een tafel te hebben].",
             ],
             [
-              "[Lokale producten|Producten uit de buurt] op [de kaart|het menu] [zijn|laten] [een mooi teken|zien dat de keuken de omgeving kent].",
+              "[Lokale producten|Producten uit de buurt] op [de kaart|het menu] [zijn een mooi teken|laten zien dat de keuken de omgeving kent].",
               "[Bovendien is het|Ook is het] [fijn|prettig] om [na het eten|na afloop] [snel thuis te zijn|niet ver te hoeven reizen].",
             ],
           ],

@@ -39,7 +39,7 @@ export const OTHER: ArchetypeContent = {
         p: [
           [
             "Bij {product} [draait het om|gaat het om] [vakmanschap, duidelijke afspraken en persoonlijke aandacht|persoonlijke aandacht, kwaliteit en heldere afspraken].",
-            "[Wat|Hoe] {product} [bij {u} past|tot een succes maakt], [hangt af van|verschilt per] [{uw} wensen en {uw} situatie|persoon en situatie].",
+            "[Wat bij {product} past|Wat {product} tot een succes maakt], [hangt af van|verschilt per] [{uw} wensen en {uw} situatie|persoon en situatie].",
           ],
           [
             "[Beschrijf|Vertel] [vooraf|bij het eerste contact] [zo duidelijk mogelijk|in gewone woorden] wat {u} [zoekt|wilt bereiken]: [voorbeelden|een voorbeeld] [helpen daarbij|zeggen vaak veel].",
@@ -114,7 +114,7 @@ export const OTHER: ArchetypeContent = {
         {
           p: [
             [
-              "[Kijk|Let] [verder dan de prijs|niet alleen naar de prijs]: [ervaring, bereikbaarheid en duidelijke afspraken|duidelijke afspraken en ervaring] [zeggen minstens zoveel|tellen net zo zwaar].",
+              "[Kijk verder dan de prijs|Kijk niet alleen naar de prijs|Let niet alleen op de prijs]: [ervaring, bereikbaarheid en duidelijke afspraken|duidelijke afspraken en ervaring] [zeggen minstens zoveel|tellen net zo zwaar].",
               "[Voorbeelden van eerder werk|Ervaringen van andere klanten] [geven|bieden] [een goed beeld|een eerlijk beeld] van wat {u} [mag verwachten|kunt verwachten].",
             ],
             [
@@ -156,7 +156,7 @@ export const OTHER: ArchetypeContent = {
               "[Verandert er iets|Gaat er iets anders dan gepland]? [Dan overleggen we eerst|Dan {inv:hoort} het meteen], [voordat we verder gaan|zodat er geen verrassingen zijn].",
             ],
             [
-              "[Bij de afronding|Aan het eind] [lopen we|bekijken we] [samen|met {u}] [het resultaat|alles] [door|na].",
+              "[Bij de afronding|Aan het eind] [lopen we|gaan we] [samen|met {u}] [het resultaat|alles] [na|door].",
               "[Zo|Op die manier] [{inv:weet}|{inv:houdt}] [steeds waar {u} staat|overzicht].",
             ],
           ],
@@ -231,7 +231,7 @@ export const OTHER: ArchetypeContent = {
               "[Een goed resultaat|Een mooi resultaat] [begint bij|start met] [een helder beeld van wat {u} wilt bereiken|een goed gesprek over {uw} verwachtingen].",
             ],
             [
-              "[Bespreek|Spreek] [vooraf|bij de start] [af waaraan het resultaat moet voldoen|af wanneer {u} tevreden bent], [zodat beide kanten hetzelfde voor ogen hebben|dan is er later geen verschil van mening].",
+              "Spreek [vooraf|bij de start] [af waaraan het resultaat moet voldoen|af wanneer {u} tevreden bent], [zodat beide kanten hetzelfde voor ogen hebben|dan is er later geen verschil van mening].",
               "[Voorbeelden van eerder werk|Eerdere opdrachten] [laten zien|geven een idee van] [welke kwaliteit te verwachten is|waar een specialist sterk in is].",
             ],
             [

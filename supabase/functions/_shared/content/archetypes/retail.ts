@@ -69,7 +69,7 @@ export const RETAIL: ArchetypeContent = {
         {
           p: [
             [
-              "[Een product dat lang meegaat|Kwaliteit die lang meegaat] [is vaak voordeliger|scheelt vaak geld] dan [steeds iets nieuws kopen|een goedkope vervanger].",
+              "[Een product dat lang meegaat|Kwaliteit die lang meegaat] [is vaak voordeliger|is op termijn vaak goedkoper] dan [steeds iets nieuws kopen|een goedkope vervanger].",
               "[Vraag|Informeer] [of onderdelen verkrijgbaar zijn|of reparatie mogelijk is] [als er later iets stukgaat|voor het geval er iets kapotgaat].",
             ],
             [
@@ -93,14 +93,14 @@ export const RETAIL: ArchetypeContent = {
           p: [
             [
               "[Begin|Start] [bij de vraag|met de vraag] waarvoor {u} het [gaat gebruiken|nodig hebt]: [dat bepaalt meer|dat zegt meer] dan [de prijs of het merk|het merk of de uitstraling].",
-              "[Wie vooraf weet|Als {u} vooraf weet] [waarvoor {u} iets gebruikt|wat {u} ermee wilt], [kiest sneller en beter|maakt een betere keuze].",
+              "[Wie vooraf weet|Als {u} vooraf weet] [waarvoor {u} iets gebruikt|wat {u} ermee wilt], [kiest sneller en beter|kiest vaak beter].",
             ],
             [
-              "[Vergelijk|Leg] [een paar opties|enkele modellen] [naast elkaar|met elkaar] [en let op|en kijk naar] [materiaal, gebruiksgemak en onderhoud|kwaliteit en gebruiksgemak].",
+              "[Vergelijk|Leg] [een paar opties|enkele modellen] naast elkaar [en let op|en kijk naar] [materiaal, gebruiksgemak en onderhoud|kwaliteit en gebruiksgemak].",
               "[Voelen, passen en proberen|Passen, proberen en vergelijken] [in de winkel|ter plekke] [zegt vaak meer|vertelt vaak meer] dan [een foto online|een productfoto].",
             ],
             [
-              "[{Inv:twijfelt}|Lastig kiezen]? [Vraag|Laat {uzelf} adviseren door] [een verkoper|ons team]: [die|wij] [kent de producten|kennen de producten] [door en door|als geen ander].",
+              "[{Inv:twijfelt}|Lastig kiezen]? [Vraag|Laat {uzelf} adviseren door] [een verkoper|ons team]: [die kent de producten|wij kennen de producten] [door en door|als geen ander].",
             ],
             [
               "[Lees|Bekijk] [ook|gerust] [ervaringen van andere klanten|reviews], [maar|en] [vertrouw uiteindelijk op|kijk vooral naar] wat [bij {u} past|{u} zelf nodig hebt].",
@@ -161,7 +161,7 @@ export const RETAIL: ArchetypeContent = {
         {
           p: [
             [
-              "[Bestellen|Online bestellen] [is handig|gaat snel], [maar|al] [vraag bij twijfel|vraag bij grote aankopen] [gerust|altijd] [om advies|naar de mogelijkheden].",
+              "[Bestellen|Online bestellen] [is handig|gaat snel], maar [vraag bij twijfel|vraag bij grote aankopen] [gerust|altijd] [om advies|naar de mogelijkheden].",
               "Bij een bestelling {inv:wilt} weten [wanneer het komt|wanneer {u} het in huis hebt] en [hoe het geleverd wordt|hoe het bij {u} komt].",
             ],
             [
@@ -220,6 +220,32 @@ export const RETAIL: ArchetypeContent = {
             [
               "[Bewaar|Houd] [de gebruiksaanwijzing|het verzorgingsadvies] [bij de hand|op een vaste plek], [zodat {u} het later terugvindt|voor als {u} het later nodig hebt].",
               "[{Inv:twijfelt} over een schoonmaakmiddel|{Inv:weet} niet wat {u} mag gebruiken]? [Vraag het eerst|Vraag het in de winkel] [voordat {u} iets probeert|voordat {u} begint].",
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: "winkelbezoek",
+      topic: /winkel|bezoek|langskomen|kijken|proberen|passen/i,
+      headings: [
+        "[Een bezoek aan de winkel|Langs in de winkel]",
+        "[Zo {inv:haalt} het meeste uit {uw} winkelbezoek|Goed voorbereid naar de winkel]",
+      ],
+      summary:
+        "[hoe {u} het meeste uit een winkelbezoek haalt|wat een bezoek aan de winkel oplevert]",
+      blocks: [
+        {
+          p: [
+            [
+              "[In de winkel|Ter plekke] [wordt zichtbaar wat een foto niet laat zien|is vergelijken, proberen en vragen stellen eenvoudig].",
+              "[Neem|Breng] [gerust|eventueel] [mee waarvoor {u} het zoekt|een voorbeeld mee], [dan kunnen we gerichter adviseren|zo wordt het advies concreter].",
+            ],
+            [
+              "[Rustige momenten|Doordeweekse ochtenden] [geven vaak meer tijd voor advies|zijn ideaal voor een uitgebreid gesprek]; [op drukke dagen|op zaterdag] [is het soms even wachten|is het gezelliger maar drukker].",
+            ],
+            [
+              "[{Inv:weet} al wat {u} wilt|{Inv:heeft} al een keuze gemaakt]? [Vraag dan of het op voorraad is|Bel dan even of het er is], [zodat {u} niet voor niets komt|dan ligt het voor {u} klaar].",
             ],
           ],
         },

@@ -19,7 +19,7 @@ export const TECH: ArchetypeContent = {
   intro: [
     [
       "[Technologie|IT] [moet|hoort] [{uw} werk makkelijker te maken|{uw} werk te ondersteunen], [niet ingewikkelder|niet in de weg te zitten].",
-      "[Wie weet wat {u} nodig hebt|Als {u} weet wat {u} nodig hebt], [kiest betere oplossingen|voorkomt dure omwegen].",
+      "Als {u} weet wat {u} nodig hebt, [{inv:kiest} betere oplossingen|{inv:voorkomt} dure omwegen].",
     ],
     [
       "In dit artikel [zetten we op een rij|delen we] wat [klanten|ondernemers] ons [het vaakst vragen|vaak vragen] [voordat we samen beginnen|in een eerste gesprek].",
@@ -39,7 +39,7 @@ export const TECH: ArchetypeContent = {
         p: [
           [
             "Bij {product} [draait het om|gaat het om] [een oplossing die past bij {uw} werk|wat {u} er in de praktijk mee doet], niet om [de nieuwste snufjes|de meeste functies].",
-            "[Wat|Hoe] {product} [laat slagen|tot een succes maakt], [is vooral|zit vooral in] [een goede inventarisatie vooraf|heldere afspraken] en [goede ondersteuning daarna|begeleiding na de start].",
+            "Bij {product} [draait het vooral om|gaat het vooral om] [een goede inventarisatie vooraf|heldere afspraken] en [goede ondersteuning daarna|begeleiding na de start].",
           ],
           [
             "[Begin|Start] [bij de vraag|met de vraag] [wat er nu niet goed werkt|waar {u} tegenaan loopt] en [wat {u} wilt bereiken|wat beter moet].",

@@ -39,7 +39,7 @@ export const TRADES: ArchetypeContent = {
         p: [
           [
             "Bij {product} [draait het om|gaat het om] [vakwerk, duidelijke afspraken en een nette afwerking|een goede voorbereiding, vakwerk en heldere afspraken].",
-            "[Wat|Hoe] {product} [goed laat verlopen|tot een succes maakt], [is vooral|zit vooral in] [een goede voorbereiding|de afspraken vooraf] en [een vakman die meedenkt|vakmanschap op locatie].",
+            "Bij {product} [draait het vooral om|gaat het vooral om] [een goede voorbereiding|de afspraken vooraf] en [een vakman die meedenkt|vakmanschap op locatie].",
           ],
           [
             "[Beschrijf|Vertel] [vooraf|bij het eerste contact] [zo concreet mogelijk|zo duidelijk mogelijk] wat er [moet gebeuren|aan de hand is]: [foto's|een paar foto's] [helpen daarbij|zeggen vaak meer dan woorden].",
@@ -104,7 +104,7 @@ export const TRADES: ArchetypeContent = {
             ],
             [
               "[{Inv:woont} in een appartement|{Inv:heeft} een VvE]? [Check|Vraag] [dan ook|dan] [of er regels gelden voor werkzaamheden|wat de regels zijn].",
-              "[Houd|Reken op] [rekening met|] [stof en geluid|wat overlast] [tijdens de klus|op de dag zelf] en [plan daar omheen|zorg voor een rustige plek voor {uzelf}].",
+              "[Houd rekening met|Reken op] [stof en geluid|wat overlast] [tijdens de klus|op de dag zelf] en [plan daar omheen|zorg voor een rustige plek voor {uzelf}].",
             ],
           ],
         },
@@ -136,7 +136,7 @@ export const TRADES: ArchetypeContent = {
               "[Vergelijk offertes op inhoud en niet alleen op het totaalbedrag|Leg offertes punt voor punt naast elkaar, niet alleen op prijs].",
             ],
             [
-              "[Let|Kijk] [ook|vooral] op [wat er níét in de prijs zit|wat er buiten de prijs valt]: [meerwerk achteraf|extra kosten achteraf] [maakt een lage offerte|maken een lage prijs] [vaak duurder|uiteindelijk duurder].",
+              "Let [ook|vooral] op [wat er níét in de prijs zit|wat er buiten de prijs valt]: [meerwerk achteraf|extra kosten achteraf] [maakt een lage offerte|maken een lage prijs] [vaak duurder|uiteindelijk duurder].",
               "[Vraag|Informeer] [gerust|altijd] [hoe de prijs is opgebouwd|naar een specificatie]: [een eerlijke vakman|een goede vakman] [legt dat graag uit|vertelt dat zonder aarzelen].",
             ],
             [
@@ -163,7 +163,7 @@ export const TRADES: ArchetypeContent = {
           p: [
             [
               "[Een betrouwbare|Een goede] {aanbieder} {inv:herkent} [aan duidelijke afspraken|aan heldere communicatie], [vakmanschap|goed vakwerk] en [ervaringen van andere klanten|tevreden klanten].",
-              "[Kijk|Let] [verder dan de prijs|niet alleen naar de prijs]: [reactiesnelheid, duidelijkheid en vakkennis|duidelijkheid, bereikbaarheid en vakkennis] [zeggen minstens zoveel|tellen net zo zwaar].",
+              "[Kijk verder dan de prijs|Kijk niet alleen naar de prijs|Let niet alleen op de prijs]: [reactiesnelheid, duidelijkheid en vakkennis|duidelijkheid, bereikbaarheid en vakkennis] [zeggen minstens zoveel|tellen net zo zwaar].",
             ],
             [
               "[Vraag|Informeer] naar [eerder werk|voorbeelden van eerder werk] en [lees|bekijk] [ervaringen van anderen|recensies van klanten].",
@@ -180,7 +180,9 @@ export const TRADES: ArchetypeContent = {
             ["{Inv:krijgt} [snel|binnen redelijke tijd] antwoord op {uw} vraag?"],
             ["Is de offerte [helder en specifiek|duidelijk en volledig]?"],
             ["[Zijn er|{Inv:vindt}] ervaringen van andere klanten?"],
-            ["[Worden|Staan] afspraken over planning en oplevering op papier?"],
+            [
+              "[Worden afspraken over planning en oplevering vastgelegd|Staan afspraken over planning en oplevering op papier]?",
+            ],
           ],
           take: 3,
         },
@@ -232,8 +234,8 @@ export const TRADES: ArchetypeContent = {
               "[Vraag|Informeer] [na de klus|bij de oplevering] [hoe {u} het zelf bijhoudt|wat {u} zelf kunt doen] en [wanneer een controle verstandig is|wanneer een vakman weer moet kijken].",
             ],
             [
-              "[Een vast onderhoudsmoment|Een jaarlijks vast moment] [in de agenda|in {uw} agenda] [voorkomt|zorgt ervoor] dat [het erbij inschiet|{u} het vergeet].",
-              "[Let|Kijk] [zelf|tussendoor] [op signalen|op kleine signalen] zoals [vreemde geluiden, vocht of een storing|vochtplekken, geluiden of storingen].",
+              "[Een vast onderhoudsmoment|Een jaarlijks vast moment] [in de agenda|in {uw} agenda] [voorkomt dat het erbij inschiet|zorgt ervoor dat {u} het niet vergeet].",
+              "Let [zelf|tussendoor] [op signalen|op kleine signalen] zoals [vreemde geluiden, vocht of een storing|vochtplekken, geluiden of storingen].",
             ],
           ],
         },

@@ -19,7 +19,7 @@ export const TRAINING: ArchetypeContent = {
   intro: [
     [
       "[Iets nieuws leren|Een nieuwe vaardigheid leren] [gaat het best|lukt het best] [met een goede begeleider en een duidelijk doel|met een duidelijk doel en goede begeleiding].",
-      "[Wie weet wat {u} wilt bereiken|Als {u} weet waar {u} naartoe werkt], [leert sneller|haalt meer uit elke les].",
+      "Als {u} weet [wat {u} wilt bereiken|waar {u} naartoe werkt], [{inv:leert} sneller|{inv:haalt} meer uit elke les].",
     ],
     [
       "In dit artikel [beantwoorden we|bespreken we] [de vragen|vragen] [die leerlingen ons het vaakst stellen|die we vaak horen].",
@@ -69,8 +69,8 @@ export const TRAINING: ArchetypeContent = {
         {
           p: [
             [
-              "[Plezier|Zin in de les] [is|blijft] [de beste motivatie|een belangrijke drijfveer]: [wie graag komt|als {u} met plezier komt], [leert|gaat] [makkelijker|sneller] [vooruit|].",
-              "[Kleine doelen|Tussendoelen] [maken|helpen] [vooruitgang zichtbaar|om vooruitgang te zien], [zeker als het even tegenzit|vooral op lastige momenten].",
+              "[Plezier|Zin in de les] [is|blijft] [de beste motivatie|een belangrijke drijfveer]: [wie graag komt, leert makkelijker|wie met plezier komt, gaat sneller vooruit].",
+              "[Kleine doelen|Tussendoelen] maken vooruitgang zichtbaar, [zeker als het even tegenzit|vooral op lastige momenten].",
             ],
             [
               "[Spanning|Een beetje zenuwen] [hoort erbij|is normaal]: [praat erover|bespreek het] met {uw} [instructeur|docent], [die helpt {u} er graag mee|die weet wat helpt].",
@@ -195,11 +195,36 @@ export const TRAINING: ArchetypeContent = {
               "[Oefen|Werk] [in de laatste lessen|vlak voor het examen] [gericht op de onderdelen|vooral op wat] [die nog lastig zijn|nog niet vanzelf gaat].",
             ],
             [
-              "[Zenuwen zijn normaal|Spanning hoort erbij]: [bespreek ze|praat erover] [met {uw} instructeur|met {uw} docent], [die weet|die kent] [hoe {u} ermee omgaat|wat helpt].",
+              "[Zenuwen zijn normaal|Spanning hoort erbij]: [bespreek het|praat erover] [met {uw} instructeur|met {uw} docent], [die weet|die kent] [hoe {u} ermee omgaat|wat helpt].",
             ],
             [
               "[Een proefexamen|Een generale repetitie] [laat zien|geeft inzicht in] [waar {u} staat|wat er nog beter kan].",
               "[Slaap goed|Zorg voor een goede nachtrust] [voor het examen|de avond ervoor] en [kom op tijd|wees op tijd].",
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: "groep",
+      topic: /groep|samen|privé|prive|alleen|individueel|vorm/i,
+      headings: [
+        "[Alleen of in een groep?|Privéles of groepsles]",
+        "[Welke lesvorm past bij {u}?|De juiste lesvorm kiezen]",
+      ],
+      summary: "[welke lesvorm bij {u} past|of {u} beter alleen of in een groep leert]",
+      blocks: [
+        {
+          p: [
+            [
+              "[In een groep|Samen met anderen] [{inv:leert} van elkaars vragen|is het vaak gezellig en motiverend], [terwijl een privéles meer persoonlijke aandacht geeft|maar alleen gaat het tempo helemaal op {uw} maat].",
+              "[Wat het best werkt|Welke vorm past], [hangt af van {uw} doel en hoe {u} graag leert|verschilt per persoon en per doel].",
+            ],
+            [
+              "[{Inv:twijfelt}|{Inv:weet} het nog niet]? [Begin met een proefles|Vraag naar de mogelijkheden] [en kies daarna|en beslis pas daarna] [welke vorm bij {u} past|hoe {u} verder wilt].",
+            ],
+            [
+              "[Een combinatie|Afwisselen tussen groep en privé] kan ook: [de basis in een groep, de lastige onderdelen apart|samen oefenen en af en toe persoonlijke uitleg].",
             ],
           ],
         },
@@ -270,7 +295,7 @@ export const TRAINING: ArchetypeContent = {
       q: ["Kan ik een les verzetten?"],
       a: [
         [
-          "[Laat het ons zo snel mogelijk weten|Geef het zo snel mogelijk door], dan [zoeken we een ander moment|plannen we de les opnieuw]; [vraag|lees] [vooraf|bij de start] [naar de afspraken hierover|hoe we dat regelen].",
+          "[Laat het ons zo snel mogelijk weten|Geef het zo snel mogelijk door], dan [zoeken we een ander moment|plannen we de les opnieuw]; vraag [vooraf|bij de start] [naar de afspraken hierover|hoe we dat regelen].",
         ],
       ],
     },
