@@ -62,7 +62,7 @@ export const CARE: ArchetypeContent = {
       topic: /nazorg|na de behandeling|terugval|volhouden|afronden/i,
       headings: [
         "[Na de behandeling|Na afloop]",
-        "[Zo {inv:houdt}|Resultaat] [het resultaat vast|vasthouden]",
+        "[Zo {inv:houdt} het resultaat vast|Het resultaat vasthouden]",
       ],
       summary: "hoe {u} het resultaat vasthoudt",
       blocks: [
@@ -250,7 +250,7 @@ export const CARE: ArchetypeContent = {
       id: "wanneer",
       topic: /wanneer|klacht|pijn|signaal|te lang|hulp|nodig/i,
       headings: [
-        "[Wanneer|Wanneer is het tijd om] hulp [zoeken|te zoeken]?",
+        "[Wanneer hulp zoeken?|Wanneer is het tijd om hulp te zoeken?]",
         "[Signalen|Tekenen] om niet te negeren",
       ],
       summary: "wanneer het tijd is om hulp te zoeken",

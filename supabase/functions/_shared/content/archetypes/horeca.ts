@@ -174,7 +174,7 @@ export const HORECA: ArchetypeContent = {
       id: "moment",
       topic: /wanneer|drukte|rustig|tijd|avond|middag|weekend|terras|seizoen/i,
       headings: [
-        "[Het beste moment|Wanneer {inv:komt}] [om te komen|het best]",
+        "[Het beste moment om te komen|Wanneer {inv:komt} het best?]",
         "Drukte en [rustige momenten|de beste tijden]",
       ],
       summary: "wanneer {u} het best kunt komen",

@@ -84,7 +84,7 @@ export const RETAIL: ArchetypeContent = {
       id: "kiezen",
       topic: /kies|kiezen|keuze|vergelijk|beste|welke|soort|model/i,
       headings: [
-        "[Het juiste product|De juiste keuze] [kiezen|maken]",
+        "[Het juiste product kiezen|De juiste keuze maken]",
         "[Zo {inv:kiest}|Hoe {inv:kiest}] wat bij {u} past",
       ],
       summary: "hoe {u} kiest wat bij {u} past",
@@ -254,7 +254,10 @@ export const RETAIL: ArchetypeContent = {
     {
       id: "cadeau",
       topic: /cadeau|geschenk|verjaardag|kerst|sinterklaas|moederdag|vaderdag|feest/i,
-      headings: ["[Een cadeau|Iets om te geven] kiezen", "[Op zoek naar|Tips voor] een cadeau"],
+      headings: [
+        "[Een cadeau kiezen|Iets moois om te geven]",
+        "[Op zoek naar|Tips voor] een cadeau",
+      ],
       summary: "hoe {u} een cadeau kiest",
       blocks: [
         {

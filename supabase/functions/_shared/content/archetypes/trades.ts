@@ -84,7 +84,7 @@ export const TRADES: ArchetypeContent = {
       id: "voorbereiden",
       topic: /voorbereid|begin|start|plan|stappen|aanpak|pak/i,
       headings: [
-        "[Goed voorbereid|Voorbereiding] [beginnen|op de klus]",
+        "[Goed voorbereid beginnen|Voorbereiding op de klus]",
         "[Zo {inv:bereidt}|Hoe {inv:bereidt}] de klus voor",
       ],
       summary: "hoe {u} de klus voorbereidt",
