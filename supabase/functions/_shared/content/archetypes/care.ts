@@ -39,7 +39,7 @@ export const CARE: ArchetypeContent = {
         p: [
           [
             "Bij {product} [staat {uw} situatie centraal|draait het om {uw} situatie]: [elke cliënt|iedereen] [is anders|heeft andere klachten en doelen].",
-            "[Wat|Hoe] {product} [helpt|werkt], [hangt af van|verschilt per persoon en per] [{uw} klachten en {uw} doelen|situatie].",
+            "[Wat {product} voor {u} kan doen|Hoe {product} voor {u} werkt], [hangt af van {uw} klachten en {uw} doelen|verschilt per persoon en per situatie].",
           ],
           [
             "[Daarom|Om die reden] [begint|start] [een behandeling|elk traject] [met een goed gesprek|met vragen over {uw} klachten] en [waar nodig een onderzoek|zo nodig een onderzoek].",
@@ -111,8 +111,8 @@ export const CARE: ArchetypeContent = {
               "[Noteer|Schrijf op] [wanneer {uw} klachten begonnen|sinds wanneer {u} klachten hebt].",
             ],
             ["[Neem|Breng] een lijst van {uw} medicijnen mee, als {u} die gebruikt."],
-            ["[Draag|Trek] [makkelijk zittende kleding|kleding waarin {u} vrij kunt bewegen] aan."],
-            ["[Noteer|Schrijf] {uw} vragen [vooraf|van tevoren] op."],
+            ["Trek [makkelijk zittende kleding|kleding waarin {u} vrij kunt bewegen] aan."],
+            ["Schrijf {uw} vragen [vooraf|van tevoren] op."],
           ],
           take: 3,
         },
@@ -162,7 +162,7 @@ export const CARE: ArchetypeContent = {
             ],
             [
               "[Vertel|Meld] [het|het gerust] [als iets pijn doet|als een oefening niet goed voelt]: [we passen het aan|dan zoeken we een andere aanpak].",
-              "[Een behandeling|De behandeling] [stopt|eindigt] [niet bij de deur|niet na de afspraak]: [wat {u} thuis doet|de adviezen voor thuis] [telt|tellen] [mee|net zo goed].",
+              "[Een behandeling|De behandeling] [stopt|eindigt] [niet bij de deur|niet na de afspraak]: [wat {u} thuis doet, telt net zo goed mee|de adviezen voor thuis tellen net zo goed].",
             ],
           ],
         },
@@ -185,7 +185,7 @@ export const CARE: ArchetypeContent = {
             ],
             [
               "[Vraag|Laat {uzelf} uitleggen] [hoe {u} een oefening goed uitvoert|wat een oefening doet] en [hoe vaak|wanneer] {u} [die het best doet|hem doet].",
-              "[{Inv:merkt} iets vreemds|Doet iets pijn]? [Stop dan|Stop] en [bespreek het|vraag het] [bij de volgende afspraak|eerst aan {uw} behandelaar].",
+              "[{Inv:merkt} iets vreemds|Doet iets pijn]? [Stop dan|Stop] en [bespreek het bij de volgende afspraak|vraag het eerst aan {uw} behandelaar].",
             ],
             [
               "[Begin|Start] [rustig|voorzichtig] en [bouw op|bouw langzaam op]: [beter vaak een beetje|liever regelmatig] dan [een keer te veel|te veel ineens].",
@@ -233,7 +233,7 @@ export const CARE: ArchetypeContent = {
           p: [
             [
               "[Vertrouwen|Een goed gevoel] [is belangrijk|telt zwaar]: {u} [bespreekt|deelt] [persoonlijke zaken|{uw} gezondheid] met {uw} behandelaar.",
-              "[Let|Kijk] [op ervaring met {uw} soort klachten|of de praktijk ervaring heeft met klachten zoals die van {u}], [de bereikbaarheid|de ligging] en [de wachttijd|hoe snel er plek is].",
+              "[Let op ervaring met {uw} soort klachten|Let op ervaring met klachten zoals die van {u}], op [de bereikbaarheid|de ligging] en op [de wachttijd|hoe snel er plek is].",
             ],
             [
               "[Vraag|Informeer] [gerust|vooraf] [naar de werkwijze|hoe de praktijk werkt] en [of er een wachtlijst is|hoe snel er plek is].",
@@ -262,7 +262,7 @@ export const CARE: ArchetypeContent = {
               "[Wacht niet te lang|Blijf niet te lang doorlopen] [met klachten|met pijn]: [vroeg beginnen|op tijd beginnen] [maakt herstel vaak eenvoudiger|helpt vaak].",
             ],
             [
-              "[{Inv:twijfelt}|{Inv:weet} niet of {u} moet komen]? [Bel|Neem contact op] [en vraag|voor] [advies|even advies].",
+              "[{Inv:twijfelt}|{Inv:weet} niet of {u} moet komen]? [Bel en vraag advies|Neem contact op voor advies].",
             ],
             [
               "[{Inv:twijfelt}|{Inv:weet} het niet zeker]? [Een kort gesprek|Even bellen] [geeft vaak al duidelijkheid|helpt vaak al].",

@@ -42,7 +42,7 @@ export const OTHER: ArchetypeContent = {
             "[Wat bij {product} past|Wat {product} tot een succes maakt], [hangt af van|verschilt per] [{uw} wensen en {uw} situatie|persoon en situatie].",
           ],
           [
-            "[Beschrijf|Vertel] [vooraf|bij het eerste contact] [zo duidelijk mogelijk|in gewone woorden] wat {u} [zoekt|wilt bereiken]: [voorbeelden|een voorbeeld] [helpen daarbij|zeggen vaak veel].",
+            "[Beschrijf|Vertel] [vooraf|bij het eerste contact] [zo duidelijk mogelijk|in gewone woorden] wat {u} [zoekt|wilt bereiken]: [voorbeelden helpen daarbij|een voorbeeld zegt vaak veel].",
             "[Een goede specialist|Een ervaren specialist] [stelt eerst vragen|luistert eerst] en [geeft eerlijk advies|vertelt eerlijk wat mogelijk is].",
           ],
           [
@@ -67,7 +67,7 @@ export const OTHER: ArchetypeContent = {
           p: [
             [
               "[Na afloop|Aan het eind] [is het goed|helpt het] om [samen terug te kijken|even te evalueren]: [wat ging goed|is alles naar wens] en [wat kan beter|wat kan er nog beter]?",
-              "[Vragen na afloop|Een vraag achteraf] [zijn|is] [welkom|altijd welkom]: [neem gerust contact op|laat het ons weten].",
+              "[Vragen na afloop zijn|Een vraag achteraf is] [welkom|altijd welkom]: [neem gerust contact op|laat het ons weten].",
             ],
             [
               "[Een goede specialist|Een betrokken bedrijf] [blijft bereikbaar|is ook na de opdracht bereikbaar] [voor vragen|voor {uw} vragen].",
@@ -95,7 +95,7 @@ export const OTHER: ArchetypeContent = {
               "[Maak|Maak ook] [onderscheid|een onderscheid] tussen [wat echt moet en wat leuk is|noodzaak en wensen]: [dat helpt bij het kiezen|zo {inv:weet} waar {u} kunt schuiven].",
             ],
             [
-              "[Voorbeelden|Een voorbeeld] van wat {u} [mooi vindt|zoekt] [helpen|helpt] [enorm|veel] [bij het eerste gesprek|om elkaar goed te begrijpen].",
+              "[Voorbeelden van wat {u} mooi vindt helpen|Een voorbeeld van wat {u} zoekt helpt] [enorm|veel] [bij het eerste gesprek|om elkaar goed te begrijpen].",
               "[Denk|Bedenk] [ook|alvast] [na over de planning|wanneer het klaar moet zijn].",
             ],
           ],
@@ -149,8 +149,8 @@ export const OTHER: ArchetypeContent = {
         {
           p: [
             [
-              "[Na het eerste contact|Na een eerste gesprek] [{inv:hoort} wat we voorstellen|{inv:krijgt} een voorstel] en [wat dat betekent voor planning en kosten|hoe de planning eruitziet].",
-              "[Onderweg|Tussendoor] [{inv:blijft} op de hoogte|{inv:wordt} geïnformeerd] [van de voortgang|over wat er gebeurt].",
+              "[Na het eerste contact|Na een eerste gesprek] {inv:hoort} [wat we voorstellen en wat dat betekent voor planning en kosten|wat we voorstellen en hoe de planning eruitziet].",
+              "[Onderweg|Tussendoor] [{inv:blijft} op de hoogte van de voortgang|{inv:wordt} geïnformeerd over wat er gebeurt].",
             ],
             [
               "[Verandert er iets|Gaat er iets anders dan gepland]? [Dan overleggen we eerst|Dan {inv:hoort} het meteen], [voordat we verder gaan|zodat er geen verrassingen zijn].",
@@ -182,7 +182,7 @@ export const OTHER: ArchetypeContent = {
               "[Is iets onduidelijk|{Inv:twijfelt} over een afspraak]? [Vraag ernaar|Stel {uw} vraag] [voordat {u} akkoord geeft|voordat {u} tekent].",
             ],
             [
-              "[Bewaar|Houd] [de afspraken|de bevestiging] [op een vaste plek|bij de hand], [voor het geval er later vragen zijn|zodat {u} ze later terugvindt].",
+              "[Bewaar de afspraken op een vaste plek|Houd de bevestiging bij de hand], [voor het geval er later vragen zijn|zodat {u} ze later terugvindt].",
               "[Een duidelijke afspraak|Heldere afspraken] [geeft|geven] [rust aan beide kanten|zekerheid voor iedereen].",
             ],
           ],
@@ -257,7 +257,7 @@ export const OTHER: ArchetypeContent = {
               "[In drukke periodes|Rond feestdagen en vakanties] [is de agenda sneller vol|zijn de mogelijkheden beperkter]: [plan daarom ruim vooruit|neem dan liefst vroeg contact op].",
             ],
             [
-              "[Geef|Noem] [bij het eerste contact|meteen] [de datum of periode die {u} in gedachten hebt|wanneer het klaar moet zijn], [zodat de planning daarop aansluit|dan kijken we wat haalbaar is].",
+              "Noem [bij het eerste contact|meteen] [de datum of periode die {u} in gedachten hebt|wanneer het klaar moet zijn], [zodat de planning daarop aansluit|dan kijken we wat haalbaar is].",
               "[Houd|Reken op] [wat ruimte in de planning|wat speling], [voor het geval er iets tussenkomt|want niet alles loopt altijd volgens plan].",
             ],
             [
@@ -303,7 +303,7 @@ export const OTHER: ArchetypeContent = {
           p: [
             [
               "[Een specialist|Een bedrijf] uit de buurt [kent de omgeving|weet wat er speelt] en [is makkelijk bereikbaar|is dichtbij als {u} iets wilt bespreken].",
-              "[Voor klanten in {regio}|In {regio}] [betekent dat|scheelt dat] [korte lijnen|persoonlijk contact] en [snel schakelen|snelle antwoorden].",
+              "[Voor klanten in {regio}|In {regio}] betekent dat [korte lijnen|persoonlijk contact] en [snel schakelen|snelle antwoorden].",
             ],
             [
               "[Een bedrijf|Een specialist] uit de buurt [bouwt|werkt] [aan een goede naam|aan een reputatie] [in de eigen omgeving|dichtbij huis].",

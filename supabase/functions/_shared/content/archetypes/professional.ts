@@ -92,12 +92,12 @@ export const PROFESSIONAL: ArchetypeContent = {
         {
           p: [
             [
-              "[In een eerste gesprek|Bij de kennismaking] [bespreken we|brengen we] [{uw} situatie, {uw} vraag en {uw} wensen|wat er speelt en wat {u} wilt bereiken] [in kaart|].",
+              "[In een eerste gesprek|Bij de kennismaking] [bespreken we|brengen we in kaart] [{uw} situatie, {uw} vraag en {uw} wensen|wat er speelt en wat {u} wilt bereiken].",
               "[Het eerste gesprek|Een kennismaking] [is bedoeld om|dient om] [elkaar te leren kennen|te ontdekken of het klikt] en [de vraag scherp te krijgen|helder te krijgen wat er nodig is].",
             ],
             [
               "[Daarna|Na afloop] [{inv:weet}|{inv:hoort}] [welke aanpak we voorstellen|wat we voorstellen] en [wat dat betekent voor planning en kosten|hoe we de samenwerking vormgeven].",
-              "[Stel|Noteer] [vooraf|van tevoren] [{uw} vragen|de vragen die {u} wilt stellen], zodat [niets vergeten wordt|{u} niets vergeet].",
+              "Noteer [vooraf|van tevoren] [{uw} vragen|de vragen die {u} wilt stellen], zodat [niets vergeten wordt|{u} niets vergeet].",
             ],
             [
               "[Het eerste gesprek|Een kennismaking] [kan vaak|kan meestal] [op kantoor, bij {u} of online|online, op kantoor of bij {u} aan tafel].",
@@ -123,12 +123,12 @@ export const PROFESSIONAL: ArchetypeContent = {
               "[Hoe completer {uw} gegevens|Hoe beter de stukken op orde zijn], [hoe sneller|des te sneller] [we tot de kern komen|we verder kunnen].",
             ],
             [
-              "[{Inv:twijfelt} wat er nodig is|{Inv:weet} niet precies wat er nodig is]? [Vraag het vooraf|Vraag het gerust]; [we sturen|{u} krijgt] [graag|eventueel] een lijstje.",
+              "[{Inv:twijfelt} wat er nodig is|{Inv:weet} niet precies wat er nodig is]? [Vraag het vooraf|Vraag het gerust]; [we sturen graag een lijstje|dan {inv:krijgt} een lijstje].",
               "[Digitaal aanleveren|Stukken digitaal sturen] [is vaak handig|scheelt vaak tijd]: [vraag|informeer] [hoe dat veilig kan|naar een veilige manier].",
             ],
             [
               "[Een vaste map|Een vaste plek] voor [belangrijke stukken|{uw} administratie] [scheelt zoeken|maakt het later makkelijker].",
-              "[Ontbreekt er iets|{Inv:mist} een stuk]? [Geen probleem|Dat komt vaak voor]: [we vertellen|{U} hoort] [hoe {u} het kunt opvragen|waar {u} het vindt].",
+              "[Ontbreekt er iets|{Inv:mist} een stuk]? [Geen probleem|Dat komt vaak voor]: [we vertellen|dan {inv:hoort}] [hoe {u} het kunt opvragen|waar {u} het vindt].",
             ],
           ],
         },
@@ -146,7 +146,7 @@ export const PROFESSIONAL: ArchetypeContent = {
         {
           p: [
             [
-              "[De kosten|De prijs] [hangen|hangt] af van [de omvang van de vraag|hoeveel werk het is] en [hoe complex {uw} situatie is|de complexiteit].",
+              "[De kosten hangen|De prijs hangt] af van [de omvang van de vraag|hoeveel werk het is] en [hoe complex {uw} situatie is|de complexiteit].",
               "[Vraag vooraf|Vraag altijd] [hoe de prijs tot stand komt|naar de werkwijze en de tarieven]: [een vaste prijs, een uurtarief of een abonnement|per uur, per opdracht of per maand].",
             ],
             [
@@ -177,7 +177,7 @@ export const PROFESSIONAL: ArchetypeContent = {
               "[Verandert er iets in {uw} situatie|Verandert {uw} situatie]? [Laat het op tijd weten|Geef het tijdig door]: [dan kunnen we|zo kunnen we] [het advies bijstellen|op tijd bijsturen].",
             ],
             [
-              "[Vragen tussendoor|Een vraag tussendoor] [zijn|is] [welkom|altijd welkom]: [liever een vraag te veel|beter vroeg gevraagd] dan [een verrassing achteraf|een misverstand later].",
+              "[Vragen tussendoor zijn|Een vraag tussendoor is] [welkom|altijd welkom]: [liever een vraag te veel|beter vroeg gevraagd] dan [een verrassing achteraf|een misverstand later].",
               "[Een vast ritme|Regelmatig contact], [bijvoorbeeld per kwartaal|zoals een vast overlegmoment], [houdt|zorgt voor] [overzicht|grip op de zaken].",
             ],
           ],
@@ -222,7 +222,7 @@ export const PROFESSIONAL: ArchetypeContent = {
           p: [
             [
               "[Deskundigheid is belangrijk|Kennis van zaken telt], maar [een klik|vertrouwen] [is minstens zo belangrijk|telt net zo zwaar]: [{u} deelt|{u} bespreekt] [vaak persoonlijke zaken|gevoelige informatie].",
-              "[Let|Kijk] [op ervaring met vragen zoals die van {u}|of de adviseur ervaring heeft met {uw} soort vraag] en [op heldere afspraken|op duidelijke communicatie].",
+              "[Let op ervaring met vragen zoals die van {u}|Let op ervaring met {uw} soort vraag] en [op heldere afspraken|op duidelijke communicatie].",
             ],
             [
               "[Vraag|Informeer] [in het eerste gesprek|bij de kennismaking] [hoe de adviseur werkt|naar de werkwijze] en [wat {u} mag verwachten|wie {uw} aanspreekpunt is].",

@@ -18,7 +18,7 @@ export const TECH: ArchetypeContent = {
   },
   intro: [
     [
-      "[Technologie|IT] [moet|hoort] [{uw} werk makkelijker te maken|{uw} werk te ondersteunen], [niet ingewikkelder|niet in de weg te zitten].",
+      "[Technologie|IT] [moet|hoort] [{uw} werk makkelijker te maken|{uw} werk te ondersteunen], [niet ingewikkelder te maken|niet in de weg te zitten].",
       "Als {u} weet wat {u} nodig hebt, [{inv:kiest} betere oplossingen|{inv:voorkomt} dure omwegen].",
     ],
     [
@@ -92,8 +92,8 @@ export const TECH: ArchetypeContent = {
         {
           p: [
             [
-              "[Schrijf|Zet] [op|op een rij] [welke taken|welk werk] [de oplossing moet ondersteunen|beter moet gaan] en [wie ermee werkt|wie er dagelijks mee werkt].",
-              "[Maak|Maak vooraf] [onderscheid|een onderscheid] tussen [wat echt moet en wat handig is|noodzaak en wensen]: [dat helpt|zo {inv:houdt}] [bij het kiezen|grip op het budget].",
+              "[Schrijf op|Zet op een rij] [welke taken|welk werk] [de oplossing moet ondersteunen|beter moet gaan] en [wie ermee werkt|wie er dagelijks mee werkt].",
+              "[Maak|Maak vooraf] [onderscheid|een onderscheid] tussen [wat echt moet en wat handig is|noodzaak en wensen]: [dat helpt bij het kiezen|zo {inv:houdt} grip op het budget].",
             ],
             [
               "[Betrek|Vraag] [ook|vooral] [de mensen die ermee gaan werken|{uw} medewerkers]: [zij weten|die weten] [waar het in de praktijk knelt|wat er dagelijks misgaat].",
@@ -109,7 +109,7 @@ export const TECH: ArchetypeContent = {
             ["[Beschrijf|Noteer] wat er nu niet goed werkt."],
             ["[Bepaal|Noteer] wie ermee gaat werken."],
             ["Maak onderscheid tussen moeten en willen."],
-            ["[Denk|Kijk] [ook|alvast] [aan groei|vooruit]."],
+            ["[Denk ook aan groei|Kijk alvast vooruit]."],
             ["Vraag medewerkers naar hun ervaringen."],
           ],
           take: 3,
@@ -231,7 +231,7 @@ export const TECH: ArchetypeContent = {
             ],
             [
               "[Korte uitleg|Een korte instructie] [op het moment dat het nodig is|bij de overstap] [werkt vaak beter|helpt vaak meer] dan [een lange handleiding|een dik document].",
-              "[Wijs|Kies] [een vaste vraagbaak|iemand binnen het team] [aan|uit] [voor de eerste vragen|die collega's op weg helpt].",
+              "[Wijs een vaste vraagbaak aan voor de eerste vragen|Kies iemand binnen het team die collega's op weg helpt].",
             ],
             [
               "[Vraag|Informeer] [na een paar weken|na de eerste periode] [hoe het bevalt|wat er nog lastig is], [en stuur waar nodig bij|dan kan er op tijd worden bijgestuurd].",
@@ -252,7 +252,7 @@ export const TECH: ArchetypeContent = {
         {
           p: [
             [
-              "[Kies|Zoek] [een oplossing|systemen] die [kan meegroeien|meegroeit] [met {uw} organisatie|als {uw} organisatie groeit].",
+              "[Kies|Zoek] systemen die [kunnen meegroeien met {uw} organisatie|meegroeien als {uw} organisatie groeit].",
               "[Een oplossing die nu past|Wat vandaag past] [kan over een tijd knellen|kan later te klein zijn]: [denk daarom vooruit|kijk daarom verder dan vandaag].",
             ],
             [
@@ -269,7 +269,7 @@ export const TECH: ArchetypeContent = {
       q: ["Hoe snel kunnen jullie starten?"],
       a: [
         [
-          "[Dat hangt af van|Dat verschilt per] [de vraag en de planning|de opdracht]; [na een eerste gesprek|na een korte kennismaking] [{inv:weet} waar {u} aan toe bent|spreken we een startmoment af].",
+          "[Dat hangt af van de vraag en de planning|Dat verschilt per opdracht]; [na een eerste gesprek|na een korte kennismaking] [{inv:weet} waar {u} aan toe bent|spreken we een startmoment af].",
         ],
       ],
     },
@@ -286,7 +286,7 @@ export const TECH: ArchetypeContent = {
       q: ["Wie is ons vaste aanspreekpunt?"],
       a: [
         [
-          "[{U} krijgt|Er is] [een vast aanspreekpunt|een vaste contactpersoon] die {uw} situatie kent, zodat {u} [niet steeds opnieuw hoeft uit te leggen|niet telkens alles hoeft te herhalen] wat er speelt.",
+          "[{U} krijgt|Er is] [een vast aanspreekpunt|een vaste contactpersoon] die {uw} situatie kent, zodat {u} [niet steeds opnieuw hoeft uit te leggen wat er speelt|niet telkens alles hoeft te herhalen].",
         ],
       ],
     },
