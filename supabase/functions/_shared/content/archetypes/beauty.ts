@@ -141,7 +141,7 @@ export const BEAUTY: ArchetypeContent = {
         {
           p: [
             [
-              "[Aan het begin|Vooraf] [bespreken we|lopen we] [{uw} wensen|wat {u} wilt] [nog een keer|opnieuw] door, zodat [we hetzelfde voor ogen hebben|er geen misverstanden zijn].",
+              "[Aan het begin|Vooraf] lopen we [{uw} wensen|wat {u} wilt] [nog een keer|opnieuw] door, zodat [we hetzelfde voor ogen hebben|er geen misverstanden zijn].",
               "[Tijdens de behandeling|Onderweg] [vertellen we|leggen we uit] [wat we doen|wat er gebeurt] en [waarom|met welke producten].",
             ],
             [
@@ -174,7 +174,7 @@ export const BEAUTY: ArchetypeContent = {
               "[Plan|Maak] [{uw} volgende afspraak|een vervolgafspraak] [op tijd|bijtijds], zodat [het resultaat mooi blijft|{u} er steeds verzorgd uitziet].",
             ],
             [
-              "[De juiste producten|Goede producten] [maken|maakt] [het verschil|veel uit] [tussen een resultaat dat snel vervaagt en een resultaat dat blijft|voor hoe lang het mooi blijft].",
+              "[De juiste producten|Goede producten] maken [het verschil|veel uit] [tussen een resultaat dat snel vervaagt en een resultaat dat blijft|voor hoe lang het mooi blijft].",
               "[Te veel|Te vaak] [wassen of behandelen|product gebruiken] [kan juist averechts werken|werkt soms averechts]: [vraag|informeer] [wat verstandig is|naar de juiste hoeveelheid].",
             ],
           ],
@@ -200,7 +200,7 @@ export const BEAUTY: ArchetypeContent = {
               "[Vertel|Zeg] [gerust|vooraf] [of {u} liever praat of juist even stil bent|wat {u} prettig vindt tijdens de afspraak]: [iedereen ontspant op een eigen manier|daar houden we graag rekening mee].",
             ],
             [
-              "[Een rustige sfeer|Aandacht en rust] [maken|maakt] [het verschil tussen een afspraak en een uitje|van een afspraak een fijn moment].",
+              "[Een rustige sfeer maakt|Aandacht en rust maken] [het verschil tussen een afspraak en een uitje|van een afspraak een fijn moment].",
               "[Neem|Gun {uzelf}] [de tijd|ruim de tijd] [om na afloop rustig verder te gaan|zodat {u} niet meteen weer hoeft te haasten].",
             ],
           ],
@@ -219,7 +219,7 @@ export const BEAUTY: ArchetypeContent = {
         {
           p: [
             [
-              "[Let|Kijk] [op vakmanschap, hygiëne en sfeer|op hygiëne, vakmanschap en persoonlijke aandacht]: [dat bepaalt|samen bepalen die] [of {u} terugkomt|hoe {u} {zich} voelt na afloop].",
+              "Let [op vakmanschap, hygiëne en sfeer|op hygiëne, vakmanschap en persoonlijke aandacht]: [dat bepaalt|samen bepalen die] [of {u} terugkomt|hoe {u} {zich} voelt na afloop].",
               "[Foto's van eerder werk|Voorbeelden van eerder werk] en [ervaringen van andere klanten|recensies] [geven een goed beeld van wat {u} mag verwachten|zeggen veel over de kwaliteit].",
             ],
             [
@@ -246,14 +246,14 @@ export const BEAUTY: ArchetypeContent = {
           p: [
             [
               "[Voor een bijzondere dag|Voor een bruiloft of feest] {inv:wilt} [er op {uw} best uitzien|dat alles klopt] [zonder stress|zonder zorgen op de dag zelf].",
-              "[Een proefbehandeling|Een proefafspraak] [vooraf|een tijd van tevoren] [geeft rust|voorkomt verrassingen]: [{u} ziet|{inv:ziet}] [het resultaat alvast|alvast hoe het wordt].",
+              "[Een proefbehandeling|Een proefafspraak] [vooraf|een tijd van tevoren] [geeft rust|voorkomt verrassingen]: {u} ziet [het resultaat alvast|alvast hoe het wordt].",
             ],
             [
               "[Plan|Boek] [ruim op tijd|op tijd] en [vertel|bespreek] [wat de gelegenheid is|waarvoor het is], [zodat we er rekening mee houden|dan denken we mee].",
             ],
             [
               "[Plan|Boek] [de behandeling|{uw} afspraak] [niet op het laatste moment|op tijd], [zodat er ruimte is voor een kleine aanpassing|dan is er nog tijd om bij te sturen].",
-              "[Neem|Bewaar] [foto's van {uw} outfit of de stijl van de dag|inspiratie voor de dag] [mee|bij de hand]: [dat helpt bij het advies|dan sluit alles op elkaar aan].",
+              "[Neem foto's van {uw} outfit of de stijl van de dag mee|Houd inspiratie voor de dag bij de hand]: [dat helpt bij het advies|dan sluit alles op elkaar aan].",
             ],
           ],
         },

@@ -93,7 +93,7 @@ export const TRAINING: ArchetypeContent = {
             ],
             [
               "[Na afloop|Daarna] [{inv:hoort}|{inv:weet}] [waar {u} staat|wat {u} al kunt] en [hoe een lesplan eruit kan zien|wat een logische volgende stap is].",
-              "[Stel|Vraag] [gerust|vooral] [alles wat {u} wilt weten|{uw} vragen] [over planning en werkwijze|over de lessen en de planning].",
+              "[Vraag|Vraag vooral] [gerust|vooraf] [alles wat {u} wilt weten|naar wat {u} bezighoudt] [over planning en werkwijze|over de lessen en de planning].",
             ],
             [
               "Let [in de proefles|tijdens de eerste les] [vooral|ook] op [hoe de uitleg is|of de uitleg helder is] en [of {u} {zich} op {uw} gemak voelt|hoe het voelt].",
@@ -166,7 +166,7 @@ export const TRAINING: ArchetypeContent = {
           p: [
             [
               "[Een vast ritme|Regelmaat] [helpt|werkt goed]: [wie regelmatig les heeft, vergeet minder|met vaste lesmomenten {inv:blijft} beter in de stof].",
-              "[Lange pauzes|Te veel tijd tussen de lessen] [kosten|betekent vaak] [herhaling|dat {u} eerst moet herhalen].",
+              "[Lange pauzes kosten vaak extra herhaling|Te veel tijd tussen de lessen betekent vaak dat {u} eerst moet herhalen].",
             ],
             [
               "[Bespreek|Plan] [samen|met {uw} instructeur] [een ritme dat past bij {uw} agenda|hoe vaak les haalbaar is], [ook rond vakanties|ook in drukke periodes].",
@@ -195,7 +195,7 @@ export const TRAINING: ArchetypeContent = {
               "[Oefen|Werk] [in de laatste lessen|vlak voor het examen] [gericht op de onderdelen|vooral op wat] [die nog lastig zijn|nog niet vanzelf gaat].",
             ],
             [
-              "[Zenuwen zijn normaal|Spanning hoort erbij]: [bespreek het|praat erover] [met {uw} instructeur|met {uw} docent], [die weet|die kent] [hoe {u} ermee omgaat|wat helpt].",
+              "[Zenuwen zijn normaal: bespreek ze|Spanning hoort erbij: praat erover|Zenuwen zijn normaal: praat erover] [met {uw} instructeur|met {uw} docent], [die weet|die kent] [hoe {u} ermee omgaat|wat helpt].",
             ],
             [
               "[Een proefexamen|Een generale repetitie] [laat zien|geeft inzicht in] [waar {u} staat|wat er nog beter kan].",
@@ -242,7 +242,7 @@ export const TRAINING: ArchetypeContent = {
         {
           p: [
             [
-              "[Een goede klik|Een goede band] met {uw} [instructeur|docent] [is belangrijk|maakt leren makkelijker]: [{u} leert|{inv:leert}] [beter|meer] [als {u} {zich} op {uw} gemak voelt|in een ontspannen sfeer].",
+              "[Een goede klik|Een goede band] met {uw} [instructeur|docent] [is belangrijk|maakt leren makkelijker]: {u} leert [beter|meer] [als {u} {zich} op {uw} gemak voelt|in een ontspannen sfeer].",
               "[Let|Kijk] [op ervaring, duidelijke afspraken en flexibiliteit|op duidelijke afspraken, ervaring en de planning].",
             ],
             [
