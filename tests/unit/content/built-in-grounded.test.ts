@@ -56,6 +56,13 @@ function writeMonth(fixture: WriterFixture): Month {
 const months = WRITER_FIXTURES.map(writeMonth);
 const byName = (name: string) => months.find((month) => month.fixture.name === name)!;
 
+/** The place names the writer knows for this business: its region and the site's places. */
+const placesOf = (fixture: WriterFixture) =>
+  placeNames(
+    fixture.profile.region,
+    fixture.facts.filter((fact) => fact.kind === "place" && fact.name).map((fact) => fact.name!),
+  );
+
 /** "€ 14,50" → 1450, "€ 42" → 4200. */
 const amounts = (text: string) =>
   [...text.matchAll(/€\s?(\d{1,3}(?:\.\d{3})*)(?:,(\d{2}))?/g)].map(
@@ -117,10 +124,7 @@ describe.each(months.map((month) => [month.fixture.name, month] as const))(
     });
 
     it("says keywords as phrases, never in search-box form, or reports them", () => {
-      const sitePlaces = fixture.facts
-        .filter((fact) => fact.kind === "place" && fact.name)
-        .map((fact) => fact.name!);
-      const places = placeNames(fixture.profile.region, sitePlaces);
+      const places = placesOf(fixture);
       for (const { brief, draft } of posts) {
         for (const keyword of [brief.focusKeyword, ...brief.secondaryKeywords]) {
           const phrase = keywordPhrase(keyword, places);
@@ -134,10 +138,7 @@ describe.each(months.map((month) => [month.fixture.name, month] as const))(
     });
 
     it("never 'searches' a thing: 'Zoekt u rugklachten?' is for providers only", () => {
-      const sitePlaces = fixture.facts
-        .filter((fact) => fact.kind === "place" && fact.name)
-        .map((fact) => fact.name!);
-      const places = placeNames(fixture.profile.region, sitePlaces);
+      const places = placesOf(fixture);
       for (const { brief, draft } of posts) {
         const text = `${draft.markdown} ${draft.metaDescription}`.toLowerCase();
         for (const keyword of [brief.focusKeyword, ...brief.secondaryKeywords]) {
