@@ -166,6 +166,24 @@ describe("planTopics: variety over a month", () => {
     expect(all.filter((k) => k === "bakker utrecht")).toHaveLength(2);
   });
 
+  it("adds the provider in the other places the site serves ('loodgieter leusden')", () => {
+    const plumber = WRITER_FIXTURES.find((fixture) => fixture.name === "installateur")!;
+    const month = planTopics({
+      profile: plumber.profile,
+      facts: plumber.facts,
+      gaps: [],
+      quota: 30,
+      periodStart: "2026-12-01",
+      periodEnd: "2027-01-01",
+      existingTopics: [],
+    });
+    const keywords = month.map((post) => post.focusKeyword);
+    expect(keywords).toEqual(
+      expect.arrayContaining(["loodgieter leusden", "loodgieter soest", "loodgieter nijkerk"]),
+    );
+    expect(month.some((post) => post.topic.startsWith("Loodgieter in Leusden"))).toBe(true);
+  });
+
   it("plans a post about costs only when the site shows prices", () => {
     const bakery = WRITER_FIXTURES[0]!;
     const base = {

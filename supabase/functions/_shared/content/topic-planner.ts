@@ -16,7 +16,12 @@ import { archetypeContent } from "./archetypes/index.ts";
 import type { TopicTemplate } from "./archetypes/types.ts";
 import { offeringFacts, offeringName, priceOf, visible } from "./builtin/fact-text.ts";
 import { keywordTokens, labelled } from "./builtin/keyword-sentences.ts";
-import { type KeywordPhrase, keywordPhrase, placeNames } from "./keywords/keyword-phrase.ts";
+import {
+  type KeywordPhrase,
+  keywordPhrase,
+  namesProvider,
+  placeNames,
+} from "./keywords/keyword-phrase.ts";
 import { hashString, seededRandom, shuffle } from "./random.ts";
 import { fillTokens } from "./tone.ts";
 import type { PlannedPost, ReportGap, WriterProfile } from "./types.ts";
@@ -114,6 +119,33 @@ function regionalKeywords(
     .filter((keyword) => !taken.has(keyOf(keyword)) && keyword.length <= MAX_OFFERING_KEYWORD + 20);
 }
 
+/** At most this many "provider in a served place" keywords ("loodgieter leusden"). */
+const MAX_SERVED_PLACE_KEYWORDS = 8;
+
+/**
+ * The provider keywords in the other places the site says it serves ("loodgieter amersfoort"
+ * with Leusden and Soest on the site → "loodgieter leusden", "loodgieter soest"): real local
+ * searches, so a month of 30 posts has enough keywords to keep each under its limit.
+ */
+function servedPlaceKeywords(
+  input: PlanInput,
+  targets: readonly string[],
+  places: ReadonlyMap<string, string>,
+): string[] {
+  const served = placesOf(input.facts ?? []).map((place) => place.replace(/\s+/g, " ").trim());
+  const providers = unique(
+    targets
+      .map((keyword) => keywordPhrase(keyword, places))
+      .filter((phrase) => phrase.placeable && namesProvider(phrase))
+      .map((phrase) => phrase.subject.toLocaleLowerCase("nl")),
+  );
+  const taken = new Set(targets.map(keyOf));
+  return providers
+    .flatMap((subject) => served.map((place) => `${subject} ${place.toLocaleLowerCase("nl")}`))
+    .filter((keyword) => !taken.has(keyOf(keyword)))
+    .slice(0, MAX_SERVED_PLACE_KEYWORDS);
+}
+
 /**
  * The focus keywords of the posts in order: each target keyword (gaps first) once, then
  * offerings and second uses of the targets in turn, up to the limit per keyword; further
@@ -135,6 +167,7 @@ function focusOrder(
     ...regionalKeywords(input.profile, ranked, places),
     // The offerings in the region too ("knippen en föhnen groningen"), for a Power month.
     ...regionalKeywords(input.profile, [...ranked, ...offeringNames], places),
+    ...servedPlaceKeywords(input, ranked, places),
   ]);
   const limit = focusKeywordLimit(input.periodQuota ?? quota);
   const uses = new Map<string, number>();
