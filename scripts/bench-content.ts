@@ -1,203 +1,169 @@
 /**
- * `npm run bench:content`: the built-in writer on 100 briefs, planned as real months are
- * (planTopics), for 20 businesses (every sector, both tones, half of them with pages to link),
- * 5 posts each. Reports drafts per minute and the time per draft, then checkDraft's score
- * distribution, word counts, duplicate titles and how much two posts of one month share.
+ * `npm run bench:content`: a month of 9 posts per kind of business, planned and written as the
+ * content jobs do (planTopics, then the built-in writer with the sentences of the posts before
+ * it), on the writer fixtures in tests/fixtures/site-facts (a profile, the facts a scan of the
+ * site stores, its pages). Per business type it prints: sentences of 8+ words shared between
+ * posts (goal 0), distinct focus keywords, site facts stated per post (goal ≥ 3), specifics not
+ * found in the facts or profile (goal 0), Flesch-Douma readability, checkDraft pass rate, words
+ * and time per post.
  */
 import { performance } from "node:perf_hooks";
 import { writeBuiltInDraft } from "../supabase/functions/_shared/content/built-in-writer";
+import { formatPrice } from "../supabase/functions/_shared/content/builtin/fact-text";
 import { checkDraft } from "../supabase/functions/_shared/content/draft-check";
+import {
+  countWords,
+  markdownToPlainLines,
+  repeatableFingerprints,
+  splitSentences,
+} from "../supabase/functions/_shared/content/text/sentences";
 import { planTopics } from "../supabase/functions/_shared/content/topic-planner";
-import type {
-  InternalLink,
-  PlannedPost,
-  WriterProfile,
-  WrittenDraft,
-} from "../supabase/functions/_shared/content/types";
-import { SECTORS } from "../supabase/functions/_shared/contract/onboarding";
+import type { DraftResult } from "../supabase/functions/_shared/content/types";
+import { WRITER_FIXTURES, type WriterFixture } from "../tests/fixtures/site-facts/index";
 import { formatMarkdownTable } from "./bench-support";
 
-const POSTS_PER_MONTH = 5;
-const WARM_UP = 5;
+const POSTS = 9;
 
-const KEYWORDS: Record<(typeof SECTORS)[number], string[]> = {
-  "Bouw en installatie": [
-    "loodgieter utrecht",
-    "lekkage verhelpen",
-    "cv-ketel onderhoud",
-    "warmtepomp installeren",
-  ],
-  Horeca: ["lunchroom haarlem", "high tea", "vergaderlocatie", "vegetarisch dineren"],
-  "Detailhandel en webshops": ["hardloopschoenen", "loopanalyse", "sportsokken kopen"],
-  "Zakelijke dienstverlening": ["boekhouder zzp", "btw-aangifte", "jaarrekening laten maken"],
-  "Zorg en welzijn": ["fysiotherapie", "rugklachten", "sportblessure behandelen", "dry needling"],
-  "Beauty en wellness": ["kapper", "balayage", "bruidskapsel", "haarverzorging"],
-  "Onderwijs en training": ["rijles", "rijbewijs halen", "faalangst examen"],
-  "ICT en software": ["it-beheer mkb", "cloudback-up", "werkplekbeheer", "cybersecurity"],
-  Vastgoed: ["makelaar amersfoort", "woning verkopen", "taxatie", "aankoopmakelaar"],
-  Overig: ["hondentrimsalon", "hond trimmen", "vachtverzorging"],
-};
-const REGIONS = ["Utrecht", "Haarlem", "Den Bosch", "Zuid-Limburg", "Groningen"];
-
-function linksFor(site: string): InternalLink[] {
-  return [
-    { url: `${site}/`, title: "Home" },
-    { url: `${site}/diensten`, title: "Onze diensten" },
-    { url: `${site}/tarieven`, title: "Tarieven | Bedrijf" },
-    { url: `${site}/over-ons`, title: "Lees meer" },
-    { url: `${site}/contact`, title: "Contact" },
-  ];
+/** Dutch syllables, roughly: groups of vowels ("ij", "oe", "aa" count once). */
+function syllables(word: string): number {
+  const groups = word.toLocaleLowerCase("nl").match(/ij|[aeiouyàáâäèéêëïíîòóôöùúûü]+/g);
+  return Math.max(1, groups?.length ?? 0);
 }
 
-interface Job {
-  profile: WriterProfile;
-  post: PlannedPost;
-  links: InternalLink[];
-  seed: number;
-  month: number;
+/** Flesch-Douma: 206.835 − 0.93 × words per sentence − 77 × syllables per word. */
+function fleschDouma(markdown: string): number {
+  const sentences = splitSentences(markdown);
+  const words = sentences.flatMap((sentence) => sentence.match(/[\p{L}\p{N}'-]+/gu) ?? []);
+  if (sentences.length === 0 || words.length === 0) return 0;
+  const perSentence = words.length / sentences.length;
+  const perWord = words.reduce((sum, word) => sum + syllables(word), 0) / words.length;
+  return 206.835 - 0.93 * perSentence - 77 * perWord;
 }
 
-function jobs(): Job[] {
-  const result: Job[] = [];
-  SECTORS.forEach((sector, s) => {
-    for (const tone of ["formal", "informal"] as const) {
-      const month = result.length / POSTS_PER_MONTH;
-      const site = `https://bedrijf-${month}.nl`;
-      const profile: WriterProfile = {
-        businessName: `${sector.split(" ")[0]} ${tone === "formal" ? "Van den Berg B.V." : "Studio Noor"}`,
-        websiteUrl: site,
-        sector,
-        region: REGIONS[(s + month) % REGIONS.length]!,
-        tone,
-        keywords: KEYWORDS[sector],
-      };
-      const plan = planTopics({
-        profile,
-        gaps: [{ keyword: KEYWORDS[sector].at(-1)!, missingIn: ["title"] }],
-        quota: POSTS_PER_MONTH,
-        periodStart: "2026-12-01",
-        periodEnd: "2027-01-01",
-        existingTopics: [],
-      });
-      const links = month % 2 === 0 ? linksFor(site) : [];
-      plan.forEach((post, i) =>
-        result.push({ profile, post, links, seed: month * 100 + i, month }),
-      );
-    }
-  });
-  return result;
-}
-
-const at = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 /**
- * A post's paragraphs with its own keyword and links masked, so two posts count as sharing a
- * paragraph when they share the sentence template, not only when the words happen to match.
+ * Figures in the post (prices, years, numbers) that appear nowhere in the site's facts or the
+ * profile: what the writer would have made up.
  */
-function paragraphs(draft: WrittenDraft, keyword: string): string[] {
-  const words = keyword.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return draft.markdown
-    .split("\n\n")
-    .filter((block) => !/^(#|- |\d+\. )/.test(block))
-    .map((block) =>
-      block.replace(/\[[^\]]*\]\([^)]*\)/g, "{a}").replace(new RegExp(words, "gi"), "{k}"),
-    );
+function unsupportedSpecifics(draft: DraftResult, fixture: WriterFixture): string[] {
+  const known = [
+    ...fixture.facts.flatMap((fact) => [fact.text, fact.answer ?? "", fact.name ?? ""]),
+    ...fixture.facts.flatMap((fact) =>
+      fact.priceCents === null ? [] : [formatPrice(fact.priceCents)],
+    ),
+    fixture.profile.description,
+    fixture.profile.businessName,
+    ...fixture.profile.offerings,
+    ...fixture.profile.keywords,
+  ].join(" ");
+  const text = markdownToPlainLines(draft.markdown).join(" ");
+  const figures = text.match(/\d+(?:[.,]\d+)*/g) ?? [];
+  return [...new Set(figures)].filter((figure) => !known.includes(figure));
 }
+
+interface PostResult {
+  draft: DraftResult;
+  ms: number;
+  passed: boolean;
+  failed: string[];
+}
+
+function writeMonth(fixture: WriterFixture): { posts: PostResult[]; keywords: string[] } {
+  const plan = planTopics({
+    profile: fixture.profile,
+    facts: fixture.facts,
+    gaps: [],
+    quota: POSTS,
+    periodStart: "2026-12-01",
+    periodEnd: "2027-01-01",
+    existingTopics: [],
+  });
+  const earlierSentences = new Set<string>();
+  const posts = plan.map((brief, i) => {
+    const started = performance.now();
+    const draft = writeBuiltInDraft({
+      brief,
+      profile: fixture.profile,
+      facts: fixture.facts,
+      links: fixture.links,
+      earlierSentences,
+      seed: i + 1,
+    });
+    const ms = performance.now() - started;
+    for (const print of repeatableFingerprints(draft.markdown)) earlierSentences.add(print);
+    const check = checkDraft(draft, brief, { siteUrl: fixture.profile.websiteUrl });
+    const failed = check.checks.filter((item) => !item.passed).map((item) => item.id);
+    return { draft, ms, passed: failed.length === 0, failed };
+  });
+  return { posts, keywords: plan.map((post) => post.focusKeyword.toLocaleLowerCase("nl")) };
+}
+
+/** Fingerprints that occur in more than one post of the month. */
+function sharedSentences(posts: readonly PostResult[]): number {
+  const owners = new Map<string, number>();
+  for (const { draft } of posts) {
+    for (const print of new Set(repeatableFingerprints(draft.markdown))) {
+      owners.set(print, (owners.get(print) ?? 0) + 1);
+    }
+  }
+  return [...owners.values()].filter((count) => count > 1).length;
+}
+
+function failedChecks(posts: readonly PostResult[]): string {
+  const failed = posts.flatMap((post) => post.failed);
+  return failed.length === 0 ? "" : ` (${[...new Set(failed)].join(", ")})`;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const range = (values: number[], digits = 0) =>
+  `${Math.min(...values).toFixed(digits)} / ${median(values).toFixed(digits)} / ${Math.max(...values).toFixed(digits)}`;
 
 function main() {
-  const all = jobs();
-  for (const job of all.slice(0, WARM_UP))
-    writeBuiltInDraft(job.post, job.profile, job.links, { seed: job.seed });
-
-  const times: number[] = [];
-  const drafts: WrittenDraft[] = [];
-  const started = performance.now();
-  for (const job of all) {
-    const t0 = performance.now();
-    drafts.push(writeBuiltInDraft(job.post, job.profile, job.links, { seed: job.seed }));
-    times.push(performance.now() - t0);
-  }
-  const wallMs = performance.now() - started;
-
-  const checkStarted = performance.now();
-  const checkTimes: number[] = [];
-  const checks = drafts.map((draft, i) => {
-    const t0 = performance.now();
-    const check = checkDraft(draft, all[i]!.post, { siteUrl: all[i]!.profile.websiteUrl });
-    checkTimes.push(performance.now() - t0);
-    return check;
+  // Warm up the JIT so the first business type is not timed cold.
+  writeMonth(WRITER_FIXTURES[0]!);
+  const rows = WRITER_FIXTURES.map((fixture) => {
+    const { posts, keywords } = writeMonth(fixture);
+    const facts = posts.map(({ draft }) => draft.usedFactIds.length);
+    const unsupported = posts.flatMap(({ draft }) => unsupportedSpecifics(draft, fixture));
+    const titles = new Set(posts.map(({ draft }) => draft.title.toLocaleLowerCase("nl")));
+    return [
+      fixture.name,
+      String(sharedSentences(posts)),
+      `${new Set(keywords).size} / ${POSTS}`,
+      `${range(facts)}${Math.min(...facts) >= 3 ? "" : " ✗"}`,
+      unsupported.length === 0
+        ? "0"
+        : `${unsupported.length} (${[...new Set(unsupported)].slice(0, 4).join(", ")})`,
+      range(posts.map(({ draft }) => fleschDouma(draft.markdown))),
+      `${posts.filter((post) => post.passed).length} / ${POSTS}${failedChecks(posts)}`,
+      String(POSTS - titles.size),
+      String(posts.reduce((sum, { draft }) => sum + draft.unplacedKeywords.length, 0)),
+      range(posts.map(({ draft }) => countWords(draft.markdown))),
+      range(
+        posts.map((post) => post.ms),
+        1,
+      ),
+    ];
   });
-
-  const checkWallMs = performance.now() - checkStarted;
-  const sortedTimes = [...times].sort((a, b) => a - b);
-  const sortedChecks = [...checkTimes].sort((a, b) => a - b);
-  const scores = checks.map((c) => c.score).sort((a, b) => a - b);
-  const words = checks.map((c) => c.wordCount).sort((a, b) => a - b);
-  const titles = drafts.map((d) => d.title.toLowerCase());
-  const duplicates = titles.length - new Set(titles).size;
-  const monthDuplicates = all.filter(
-    (job, i) =>
-      all.findIndex((o, j) => j < i && o.month === job.month && titles[j] === titles[i]) !== -1,
-  ).length;
-  let maxShared = 0;
-  let sumShared = 0;
-  let pairs = 0;
-  for (let i = 1; i < drafts.length; i++) {
-    if (all[i]!.month !== all[i - 1]!.month) continue;
-    const previous = new Set(paragraphs(drafts[i - 1]!, all[i - 1]!.post.focusKeyword));
-    const own = paragraphs(drafts[i]!, all[i]!.post.focusKeyword);
-    const share = own.filter((p) => previous.has(p)).length / own.length;
-    maxShared = Math.max(maxShared, share);
-    sumShared += share;
-    pairs++;
-  }
-  const failed = new Map<string, number>();
-  for (const c of checks)
-    for (const item of c.checks)
-      if (!item.passed) failed.set(item.id, (failed.get(item.id) ?? 0) + 1);
-
   console.log(
-    `## Built-in writer: ${drafts.length} drafts (${SECTORS.length} sectors × 2 tones × ${POSTS_PER_MONTH} planned posts)\n`,
+    `## Built-in writer: a month of ${POSTS} posts per business type (writer fixtures)\n`,
   );
   console.log(
     formatMarkdownTable(
-      ["measure", "value"],
       [
-        [
-          "drafts per minute (writer, wall time)",
-          Math.round((drafts.length / wallMs) * 60_000).toLocaleString("en"),
-        ],
-        [
-          "drafts per minute (writer + checkDraft, wall time)",
-          Math.round((drafts.length / (wallMs + checkWallMs)) * 60_000).toLocaleString("en"),
-        ],
-        [
-          "writer ms per draft p50 / p95",
-          `${at(sortedTimes, 0.5).toFixed(2)} / ${at(sortedTimes, 0.95).toFixed(2)}`,
-        ],
-        [
-          "checkDraft ms per draft p50 / p95",
-          `${at(sortedChecks, 0.5).toFixed(2)} / ${at(sortedChecks, 0.95).toFixed(2)}`,
-        ],
-        [
-          "score min / p5 / median / max",
-          `${scores[0]} / ${at(scores, 0.05)} / ${at(scores, 0.5)} / ${scores.at(-1)}`,
-        ],
-        [
-          "drafts scoring ≥90 / 80–89 / <80",
-          `${scores.filter((s) => s >= 90).length} / ${scores.filter((s) => s >= 80 && s < 90).length} / ${scores.filter((s) => s < 80).length}`,
-        ],
-        ["words min / median / max", `${words[0]} / ${at(words, 0.5)} / ${words.at(-1)}`],
-        ["duplicate titles (all 100 / within a month)", `${duplicates} / ${monthDuplicates}`],
-        [
-          "paragraph templates shared by consecutive posts of a month (mean / max)",
-          `${((sumShared / pairs) * 100).toFixed(0)}% / ${(maxShared * 100).toFixed(0)}%`,
-        ],
-        [
-          "failed checks",
-          failed.size === 0 ? "none" : [...failed].map(([id, n]) => `${id} ×${n}`).join(", "),
-        ],
+        "business",
+        "shared sentences (goal 0)",
+        "distinct focus keywords",
+        "site facts per post min / median / max (goal ≥ 3)",
+        "unsupported specifics (goal 0)",
+        "Flesch-Douma min / median / max",
+        "checkDraft all passed",
+        "repeated titles",
+        "unplaced keywords",
+        "words min / median / max",
+        "ms per post min / median / max",
       ],
+      rows,
     ).join("\n"),
   );
 }

@@ -19,13 +19,18 @@ let reply: { title: string; metaTitle: string; metaDescription: string; markdown
 beforeAll(async () => {
   const profile = profileFor("https://installatiebedrijf.example/");
   // A reply that meets the rules: what a good model would answer.
-  reply = writeBuiltInDraft(
-    { topic: "Zo kies je een warmtepomp", focusKeyword: "warmtepomp", secondaryKeywords: [] },
-    { ...profile, tone: "informal" },
-    [],
-    { seed: 7 },
-  );
-  reply = { ...reply, title: `${reply.title} (AI)` };
+  const { title, metaTitle, metaDescription, markdown } = writeBuiltInDraft({
+    brief: {
+      topic: "Zo kies je een warmtepomp",
+      focusKeyword: "warmtepomp",
+      secondaryKeywords: [],
+    },
+    profile: { ...profile, tone: "informal", description: "", offerings: [], archetype: "trades" },
+    facts: [],
+    links: [],
+    seed: 7,
+  });
+  reply = { title: `${title} (AI)`, metaTitle, metaDescription, markdown };
   ai = await startOpenAiFixture([
     { content: JSON.stringify(reply) },
     { content: "geen json" },

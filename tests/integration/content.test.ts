@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { containsKeywordPhrase } from "../../supabase/functions/_shared/content/keywords/keyword-phrase.ts";
 import { CONTENT_MESSAGES } from "../../supabase/functions/_shared/contract/content.ts";
 import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
 import { callContent, postsOf, saveProfile, type PostJson } from "./content-support.ts";
@@ -75,7 +76,7 @@ describe("the Contentkalender", () => {
     const post = postsOf(await callContent(pro, "GET")).find((p) => p.id === first.id)!;
     expect(post.status).toBe("draft");
     expect(post.source).toBe("builtin");
-    expect(post.title!.toLowerCase()).toContain(post.focusKeyword.toLowerCase());
+    expect(containsKeywordPhrase(post.title!, post.focusKeyword)).toBe(true);
     expect(post.metaTitle!.length).toBeLessThanOrEqual(60);
     expect(post.metaDescription!.length).toBeGreaterThanOrEqual(150);
     expect(post.metaDescription!.length).toBeLessThanOrEqual(160);

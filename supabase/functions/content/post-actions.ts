@@ -12,7 +12,8 @@ import { addDays } from "../_shared/content/content-period.ts";
 import { postById, toContentPost, type PostRow } from "../_shared/content/content-store.ts";
 import { checkDraft } from "../_shared/content/draft-check.ts";
 import { enqueueWrite } from "../_shared/content/plan-period.ts";
-import { planTopics } from "../_shared/content/topic-planner.ts";
+import { replacementTopic } from "../_shared/content/topic-planner.ts";
+import { storePostSentences } from "../_shared/content/variety/sentence-store.ts";
 import { loadWriterProfile } from "../_shared/content/writer-profile.ts";
 import { connectWordPress, disconnectWordPress, publishPost } from "./wordpress-actions.ts";
 
@@ -52,10 +53,13 @@ async function runOnPost(sql: Sql, post: PostRow, action: PostAction): Promise<R
       }
       const brief = action.action === "update-topic" ? action : await otherTopic(sql, post);
       if (!brief) return errorResponse(409, CONTENT_MESSAGES.needsProfile);
+      // A topic swapped away is remembered, so no later swap or plan offers it again.
+      const skipped = action.action === "swap-topic" ? [post.topic] : [];
       await sql`
         update public.content_posts
         set topic = ${brief.topic}, focus_keyword = ${brief.focusKeyword},
-            secondary_keywords = ${brief.secondaryKeywords}, updated_at = now()
+            secondary_keywords = ${brief.secondaryKeywords},
+            skipped_topics = skipped_topics || ${skipped}::text[], updated_at = now()
         where id = ${post.id}`;
       return answerPost(sql, post);
     }
@@ -95,6 +99,7 @@ async function runOnPost(sql: Sql, post: PostRow, action: PostAction): Promise<R
             checks = ${sql.json({ wordCount: check.wordCount, items: check.checks } as never)},
             status = 'draft', approved_at = null, updated_at = now()
         where id = ${post.id}`;
+      await storePostSentences(sql, post.user_id, post.id, markdown);
       return answerPost(sql, post);
     }
     case "approve": {
@@ -113,19 +118,37 @@ async function runOnPost(sql: Sql, post: PostRow, action: PostAction): Promise<R
   }
 }
 
-/** 'Ander onderwerp': one fresh topic on the same day, different from every topic so far. */
+/**
+ * 'Ander onderwerp': one fresh brief on the same day, with another focus keyword while the
+ * period has one to spare, else another angle on the same keyword; never a topic or title the
+ * customer already has or swapped away before.
+ */
 async function otherTopic(sql: Sql, post: PostRow) {
   const profile = await loadWriterProfile(sql, post.user_id);
   if (!profile) return null;
-  const topics = await sql<{ topic: string }[]>`
-    select topic from public.content_posts where user_id = ${post.user_id}`;
-  const [next] = planTopics({
-    profile,
-    gaps: [],
-    quota: 1,
-    periodStart: post.planned_for,
-    periodEnd: addDays(post.planned_for, 1),
-    existingTopics: topics.map((row) => row.topic),
-  });
-  return next ?? null;
+  const posts = await sql<{ topic: string; title: string | null; skipped_topics: string[] }[]>`
+    select topic, title, skipped_topics from public.content_posts where user_id = ${post.user_id}`;
+  const period = await sql<{ focus_keyword: string }[]>`
+    select focus_keyword from public.content_posts
+    where user_id = ${post.user_id} and period_start = ${post.period_start} and id <> ${post.id}`;
+  const [quota] = await sql<{ quota: number }[]>`
+    select quota from public.content_periods
+    where user_id = ${post.user_id} and period_start = ${post.period_start}`;
+  return replacementTopic(
+    {
+      profile,
+      gaps: [],
+      quota: 1,
+      periodStart: post.planned_for,
+      periodEnd: addDays(post.planned_for, 1),
+      existingTopics: posts.flatMap((row) => [
+        row.topic,
+        ...(row.title ? [row.title] : []),
+        ...row.skipped_topics,
+      ]),
+      periodFocusKeywords: period.map((row) => row.focus_keyword),
+      periodQuota: quota?.quota ?? 1,
+    },
+    { focusKeyword: post.focus_keyword, topic: post.topic },
+  );
 }

@@ -26,6 +26,9 @@ const PROFILE: WriterProfile = {
   region: "Utrecht",
   tone: "formal",
   keywords: ["dakisolatie utrecht", "dakdekker utrecht", "plat dak vervangen"],
+  description: "",
+  offerings: [],
+  archetype: "trades",
 };
 const BRIEF: PostBrief = {
   topic: "Wanneer loont dakisolatie in een jaren-30-woning?",

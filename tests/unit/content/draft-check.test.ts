@@ -21,7 +21,13 @@ describe("countWords", () => {
 
 describe("checkDraft", () => {
   it("passes a generated draft on every check", () => {
-    const draft = writeBuiltInDraft(BRIEF, PROFILE, LINKS, { seed: 3 });
+    const draft = writeBuiltInDraft({
+      brief: BRIEF,
+      profile: PROFILE,
+      facts: [],
+      links: LINKS,
+      seed: 3,
+    });
     const check = checkDraft(draft, BRIEF, { siteUrl: "https://vandijk.nl" });
     expect(failing(check)).toEqual([]);
     expect(check.score).toBe(100);
@@ -34,7 +40,13 @@ describe("checkDraft", () => {
 
   it("passes every generated draft of the fixtures", () => {
     for (const c of cases()) {
-      const draft = writeBuiltInDraft(c.brief, c.profile, c.links, { seed: c.seed });
+      const draft = writeBuiltInDraft({
+        brief: c.brief,
+        profile: c.profile,
+        facts: [],
+        links: c.links,
+        seed: c.seed,
+      });
       expect(checkDraft(draft, c.brief).score).toBe(100);
     }
   });
@@ -63,7 +75,13 @@ describe("checkDraft", () => {
   });
 
   it("fails two H1s, a skipped heading level and a missing description", () => {
-    const draft = writeBuiltInDraft(BRIEF, PROFILE, [], { seed: 1 });
+    const draft = writeBuiltInDraft({
+      brief: BRIEF,
+      profile: PROFILE,
+      facts: [],
+      links: [],
+      seed: 1,
+    });
     const edited = {
       ...draft,
       metaDescription: "",

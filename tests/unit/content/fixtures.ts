@@ -1,4 +1,5 @@
 import { SECTORS } from "../../../supabase/functions/_shared/contract/onboarding.ts";
+import { SECTOR_ARCHETYPES } from "../../../supabase/functions/_shared/content/archetypes/index.ts";
 import type {
   InternalLink,
   PostBrief,
@@ -12,6 +13,9 @@ export const PROFILE: WriterProfile = {
   region: "Utrecht",
   tone: "formal",
   keywords: ["loodgieter utrecht", "lekkage verhelpen", "cv-ketel onderhoud"],
+  description: "Installatiebedrijf in Utrecht voor cv-ketels, lekkages en badkamers.",
+  offerings: ["Cv-ketel onderhoud", "Lekkage verhelpen", "Badkamers"],
+  archetype: "trades",
 };
 
 export const BRIEF: PostBrief = {
@@ -71,6 +75,10 @@ export function cases(): Case[] {
             region: REGIONS[n % REGIONS.length]!,
             tone,
             keywords: [keyword, ...others.slice(0, 3)],
+            description:
+              n % 2 === 0 ? "" : "Een klein bedrijf met persoonlijke aandacht voor elke klant.",
+            offerings: [],
+            archetype: SECTOR_ARCHETYPES[sector],
           },
           brief: {
             topic:

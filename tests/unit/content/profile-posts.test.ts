@@ -9,7 +9,13 @@ import {
 import { BRIEF, cases, LINKS, PROFILE } from "./fixtures.ts";
 
 describe("profilePostsFrom", () => {
-  const draft = writeBuiltInDraft(BRIEF, PROFILE, LINKS, { seed: 3 });
+  const draft = writeBuiltInDraft({
+    brief: BRIEF,
+    profile: PROFILE,
+    facts: [],
+    links: LINKS,
+    seed: 3,
+  });
 
   it("makes two different plain-text posts by default, three on request, none for 0", () => {
     const posts = profilePostsFrom(draft, BRIEF, PROFILE);
@@ -34,7 +40,13 @@ describe("profilePostsFrom", () => {
 
   it("stays within Google's limit and free of markdown for every fixture", () => {
     for (const c of cases()) {
-      const written = writeBuiltInDraft(c.brief, c.profile, c.links, { seed: c.seed });
+      const written = writeBuiltInDraft({
+        brief: c.brief,
+        profile: c.profile,
+        facts: [],
+        links: c.links,
+        seed: c.seed,
+      });
       for (const post of profilePostsFrom(written, c.brief, c.profile)) {
         expect(post.length).toBeLessThanOrEqual(PROFILE_POST_MAX);
         expect(post).not.toMatch(/\*\*|__|`|^#|\]\(|\\/m);

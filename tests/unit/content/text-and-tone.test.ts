@@ -20,6 +20,10 @@ describe("fillTokens", () => {
     expect(fillTokens("{inv:weet} {inv:gaat} {inv:kiest}", "informal")).toBe(
       "weet je ga je kies je",
     );
+    // Verbs whose stem ends in t keep it: "vergeet je", "geniet je", not "vergee je".
+    expect(fillTokens("{inv:vergeet} {inv:geniet} {inv:houdt}", "informal")).toBe(
+      "vergeet je geniet je houd je",
+    );
   });
 
   it("fills variables and refuses unknown tokens", () => {

@@ -1,230 +1,336 @@
 /**
- * The built-in Dutch writer: a complete, usable blog post without an AI provider (issue 12).
- * It assembles the post from the phrase files (phrases-frame.ts, phrases-sections.ts) for the
- * customer's sector, region and tone, so it reads as written for this business, and places the
- * focus keyword where the draft checker looks for it: title, first paragraph and an H2.
- * Deterministic: the seed and the brief choose every variant, so a retry gives the same draft
- * and two posts of one month get different sections, sentences and order.
+ * The built-in Dutch writer: a complete blog post without an AI provider, written for the kind
+ * of business (archetypes/) and grounded in its own website (builtin/fact-sections.ts).
  *
- * Shape: H1, two intro paragraphs, 3–4 body sections (H2, some H3, lists), a checklist, an FAQ
- * (H3 per question), a conclusion with a call to action naming the business and region.
+ * Shape: H1 (the topic), an introduction whose first sentence names the focus keyword, an
+ * opening section whose heading carries it, advice sections for this kind of business (the
+ * ones the topic asks for first), the offerings with links to their pages and the prices the
+ * site shows, practical facts (hours, places, contact), questions and answers (the site's own
+ * first), a conclusion and a call to action.
+ *
+ * Rules it keeps: specifics (prices, hours, years, certifications) come only from the facts;
+ * keywords are said as natural phrases ("een bakker in Utrecht") in sentences about them, and
+ * one that cannot be said naturally is reported in `unplacedKeywords` instead of forced in; no
+ * sentence of 8+ words repeats within the post or from the customer's earlier posts
+ * (`earlierSentences`); the meta description is whole sentences. Deterministic: the same input
+ * and seed give the same draft.
  */
-import { markdownText } from "../contract/content.ts";
-import { containsKeyword } from "../report/keyword-match.ts";
-import { chooseLinks, isContactPage, markdownLink } from "./internal-links.ts";
+import { listOf } from "../contract/plans.ts";
 import {
-  CALLS_TO_ACTION,
-  CHECKLIST_HEADINGS,
-  CHECKLIST_INTRO,
-  CHECKLIST_ITEMS,
-  CONCLUSION_HEADINGS,
-  CONCLUSION_PARAGRAPHS,
-  CONTACT_SENTENCES,
-  FAQ_HEADINGS,
-  FAQ_ITEMS,
-  INTRO_FIRST,
-  INTRO_SECOND,
-  LINK_SENTENCES,
-  META_FILLERS,
-  META_LEADS,
-  META_MORE,
-  SECONDARY_SENTENCES,
-} from "./phrases-frame.ts";
-import { BODY_SECTIONS, OPENING_SECTION, type SectionTemplate } from "./phrases-sections.ts";
-import { hashString, pick, type Random, seededRandom, shuffle } from "./random.ts";
-import { sectorWords } from "./sectors.ts";
-import { fitDescription, truncateAtWord } from "./text-fit.ts";
-import { capitalize, fillTokens } from "./tone.ts";
-import type { InternalLink, PostBrief, WriterProfile, WrittenDraft } from "./types.ts";
+  aboutSection,
+  offeringsSection,
+  practicalSection,
+  siteFaqItems,
+} from "./builtin/fact-sections.ts";
+import { offeringFacts, offeringName, relatedTo } from "./builtin/fact-text.ts";
+import {
+  conclusionLeadSlot,
+  keywordTokens,
+  labelled,
+  openerSlot,
+  secondarySlot,
+} from "./builtin/keyword-sentences.ts";
+import { metaDescription, metaTitle, postTitle } from "./builtin/meta.ts";
+import {
+  createContext,
+  paragraph,
+  type Paragraph,
+  type Part,
+  type PostContext,
+  renderSection,
+  sentence,
+  wording,
+} from "./builtin/post-context.ts";
+import type { FaqTemplate, SectionTemplate } from "./archetypes/types.ts";
+import { markdownText } from "../contract/content.ts";
+import { chooseLinks, isContactPage, markdownLink } from "./internal-links.ts";
+import { keywordPhrase } from "./keywords/keyword-phrase.ts";
+import { shuffle } from "./random.ts";
+import { countWords } from "./text/sentences.ts";
+import { capitalize } from "./tone.ts";
+import type { DraftResult, WriterInput } from "./types.ts";
 
-export const META_TITLE_MAX = 60;
-export const META_DESCRIPTION_MIN = 150;
-export const META_DESCRIPTION_MAX = 160;
+export { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_TITLE_MAX } from "./builtin/meta.ts";
 
-type Fill = (template: string, extra?: Record<string, string>) => string;
+/** Below this many words another advice section is added (the checker asks for 600). */
+const TARGET_WORDS = 750;
+const MIN_ADVICE = 2;
+/** Every advice section may be used when the facts are few; long posts stop at the target. */
+const MAX_ADVICE = 12;
+const MAX_LINKS = 4;
 
-/** A paragraph that secondary keywords and links may be appended to. */
-interface Paragraph {
-  text: string;
+/** The advice sections the topic asks for first, the others in a seeded order. */
+function adviceOrder(ctx: PostContext): SectionTemplate[] {
+  const topic = ctx.input.brief.topic;
+  const shuffled = shuffle(ctx.random, ctx.content.sections);
+  const wanted = shuffled.filter((section) => section.topic?.test(topic));
+  return [...wanted, ...shuffled.filter((section) => !wanted.includes(section))];
 }
-type Part = Paragraph | string;
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Tokens for headings when the focus keyword cannot be said: the post's offering instead. */
+function headingTokens(ctx: PostContext): Record<string, string> {
+  if (ctx.focus.placeable) return {};
+  const product = ctx.fill("{product}");
+  return { k: product, K: capitalize(product), "een:k": product, "Een:k": capitalize(product) };
+}
+
+// The introductions often start "In dit artikel …": the overview says it otherwise.
+const OVERVIEW = [
+  "Verderop {inv:leest} {lijst}.",
+  "[We bespreken|We behandelen] verderop {lijst}.",
+];
+const FAQ_HEADINGS = [
+  "Veelgestelde vragen [over {product}|]",
+  "Vragen [die we vaak krijgen|uit de praktijk]",
+];
+const CHECKLIST_HEADINGS = [
+  "Checklist [voor {uw} volgende bezoek|om te bewaren]",
+  "[Kort samengevat|In het kort]: [een checklist|de checklist]",
+];
+const CONCLUSION_HEADINGS = ["Tot slot", "Samengevat", "Conclusie"];
+const LINK_SENTENCES = [
+  "[Meer achtergrond|Meer informatie] {inv:vindt} op [onze pagina|de pagina] {a}.",
+  "[Lees ook|Bekijk ook] {a} [op onze website|op de site].",
+  "[Handig om erbij te pakken|Ook interessant]: {a}.",
+];
+const RELATED_LINK = [
+  "[Meer daarover|Alles daarover] {inv:leest} op {a}.",
+  "[Zie ook|Bekijk ook] {a}.",
+];
+const CONTACT_SENTENCES = [
+  "{U} vindt [al onze gegevens|onze gegevens] op [de pagina|onze pagina] {a}.",
+  "Via [de pagina|onze pagina] {a} {inv:kunt} ons [eenvoudig|snel] bereiken.",
+];
+const CALLS_TO_ACTION = [
+  "{Inv:wilt} {beginnen}? [Neem gerust contact op met|Neem contact op met|Bel of mail] {bedrijf}[ in {regio}|].",
+  "[Vragen|Nog vragen] of {inv:wilt} {beginnen}? {bedrijf} [helpt {u} graag|denkt graag met {u} mee|staat voor {u} klaar].",
+  "[Benieuwd|Nieuwsgierig] wat {bedrijf} voor {u} kan betekenen? [Neem contact met ons op|We horen graag van {u}].",
+];
+
+/** Adds a sentence to a paragraph. */
+function append(host: Paragraph, text: string) {
+  host.text = host.text === "" ? text : `${host.text} ${text}`;
+}
+
+/** Secondary keywords: one sentence each, in the paragraph that fits; the rest are reported. */
+function placeSecondary(
+  ctx: PostContext,
+  hosts: Paragraph[],
+  linked: Set<string>,
+  unplaced: string[],
+) {
+  const focusKey = ctx.focus.keyword.toLocaleLowerCase("nl");
+  const seen = new Set<string>([focusKey]);
+  for (const raw of ctx.input.brief.secondaryKeywords) {
+    const phrase = keywordPhrase(raw, ctx.places);
+    const key = phrase.keyword.toLocaleLowerCase("nl");
+    if (key === "" || seen.has(key)) continue;
+    seen.add(key);
+    const slot = secondarySlot(phrase);
+    const text = slot ? sentence(ctx, slot, keywordTokens(phrase)) : "";
+    if (text === "") {
+      unplaced.push(phrase.keyword);
+      continue;
+    }
+    const host = hosts[(seen.size - 2) % hosts.length]!;
+    append(host, text);
+    // An offering of the site that belongs to this keyword gets its page linked next to it.
+    const offering = offeringFacts(ctx.input.facts).find(
+      (fact) => relatedTo(offeringName(fact), phrase.subject) && !linked.has(fact.pageUrl),
+    );
+    if (offering) {
+      const link = sentence(ctx, RELATED_LINK, {
+        a: markdownLink(offeringName(offering), offering.pageUrl),
+      });
+      if (link !== "") {
+        append(host, link);
+        linked.add(offering.pageUrl);
+        ctx.useFact(offering);
+      }
+    }
+  }
+}
+
+/** Internal links to pages not linked yet: in the given paragraphs, a contact page at the end. */
+function placeLinks(
+  ctx: PostContext,
+  hosts: Paragraph[],
+  conclusion: Paragraph,
+  linked: Set<string>,
+) {
+  const pages = ctx.input.links.filter((link) => !linked.has(link.url));
+  const keywords = [ctx.input.brief.focusKeyword, ...ctx.input.brief.secondaryKeywords];
+  const chosen = chooseLinks(pages, keywords, ctx.profile.businessName);
+  const contact = chosen.find((link) => isContactPage(link.url, link.anchor));
+  const room = Math.max(0, MAX_LINKS - linked.size);
+  chosen
+    .filter((link) => link !== contact)
+    .slice(0, Math.min(room, hosts.length))
+    .forEach((link, i) => {
+      const text = sentence(ctx, LINK_SENTENCES, { a: markdownLink(link.anchor, link.url) });
+      if (text === "") return;
+      append(hosts[i]!, text);
+      linked.add(link.url);
+    });
+  if (contact) {
+    const text = sentence(ctx, CONTACT_SENTENCES, { a: markdownLink(contact.anchor, contact.url) });
+    if (text !== "") append(conclusion, text);
+  }
+}
+
+const FAQ_ITEMS = 5;
+/** A short post (few facts, few advice sections left) takes a few more questions. */
+const FAQ_ITEMS_SHORT = 12;
+
+/** Questions and answers: the site's own first, then the archetype's, up to `maxItems`. */
+function faqItems(
+  ctx: PostContext,
+  maxItems: number,
+  asked: Set<FaqTemplate>,
+  items: Part[] = siteFaqItems(ctx, 3),
+) {
+  for (const faq of shuffle(ctx.random, ctx.content.faq)) {
+    if (items.length / 2 >= maxItems) break;
+    if (asked.has(faq)) continue;
+    asked.add(faq);
+    const question = sentence(ctx, faq.q);
+    const answer = paragraph(ctx, faq.a);
+    if (question === "" || answer === "") continue;
+    items.push(`### ${question}`, { text: answer });
+  }
+  return items;
+}
+
+function checklist(ctx: PostContext): Part[] {
+  const items = shuffle(ctx.random, ctx.content.checklist)
+    .map((slot) => sentence(ctx, slot))
+    .filter(Boolean)
+    .slice(0, 5);
+  if (items.length < 3) return [];
+  return [`## ${sentence(ctx, CHECKLIST_HEADINGS)}`, items.map((item) => `- ${item}`).join("\n")];
+}
+
+const textOf = (parts: readonly Part[]) =>
+  parts.map((part) => (typeof part === "string" ? part : part.text)).join("\n\n");
+
+export function writeBuiltInDraft(input: WriterInput): DraftResult {
+  const ctx = createContext(input);
+  const { focus, content } = ctx;
+  const unplaced: string[] = focus.placeable ? [] : [focus.keyword];
+  const title = postTitle(input.brief.topic, focus);
+  const linked = new Set<string>();
+
+  const opener = focus.placeable ? sentence(ctx, openerSlot(focus)!) : "";
+  const intro: Paragraph = {
+    text: [opener, paragraph(ctx, content.intro)].filter(Boolean).join(" "),
+  };
+  const opening = renderSection(
+    ctx,
+    {
+      ...content.opening,
+      headings: content.opening.headings.map((heading) => labelled(heading, focus)),
+    },
+    headingTokens(ctx),
+  );
+  const openingParagraph = opening.find((part): part is Paragraph => typeof part !== "string");
+  const about = aboutSection(ctx);
+  if ("sentence" in about && openingParagraph && about.sentence !== "")
+    append(openingParagraph, about.sentence);
+  const aboutParts = "parts" in about ? about.parts : [];
+  const offerings = offeringsSection(ctx, linked);
+  const practical = practicalSection(ctx);
+  const asked = new Set<FaqTemplate>();
+  const faqParts = faqItems(ctx, FAQ_ITEMS, asked);
+  const conclusionLead = focus.placeable ? sentence(ctx, conclusionLeadSlot(focus)!) : "";
+  const conclusion: Paragraph = {
+    text: [conclusionLead, paragraph(ctx, content.conclusion)].filter(Boolean).join(" "),
+  };
+
+  // Advice for this kind of business until the post is long enough: at least two sections.
+  const fixedWords = countWords(
+    textOf([
+      intro,
+      ...opening,
+      ...aboutParts,
+      ...(offerings?.parts ?? []),
+      ...(practical?.parts ?? []),
+      ...faqParts,
+      conclusion,
+    ]),
+  );
+  const advice: Part[][] = [];
+  const summaries: string[] = [];
+  for (const section of adviceOrder(ctx)) {
+    const enough = fixedWords + countWords(textOf(advice.flat())) >= TARGET_WORDS;
+    if (advice.length >= MAX_ADVICE || (advice.length >= MIN_ADVICE && enough)) break;
+    const parts = renderSection(ctx, section);
+    if (parts.length < 2) continue;
+    advice.push(parts);
+    summaries.push(wording(ctx, section.summary));
+  }
+  const short = fixedWords + countWords(textOf(advice.flat())) < TARGET_WORDS;
+  const extra = short ? checklist(ctx) : [];
+  if (short) faqItems(ctx, FAQ_ITEMS_SHORT, asked, faqParts);
+  const faq = faqParts.length === 0 ? [] : [`## ${sentence(ctx, FAQ_HEADINGS)}`, ...faqParts];
+  if (offerings) summaries.push(ctx.fill("wat {bedrijf} te bieden heeft"));
+  if (faq.length > 0) summaries.push("de vragen die we het vaakst krijgen");
+  const overview: Paragraph = {
+    text: sentence(ctx, OVERVIEW, { lijst: markdownText(listOf(summaries)) }),
+  };
+
+  const adviceParagraphs = advice
+    .flat()
+    .filter((part): part is Paragraph => typeof part !== "string");
+  const secondaryHosts = [
+    offerings?.after,
+    practical?.paragraph,
+    openingParagraph,
+    adviceParagraphs[0],
+  ].filter((host): host is Paragraph => host !== undefined);
+  placeSecondary(ctx, secondaryHosts.length > 0 ? secondaryHosts : [intro], linked, unplaced);
+  placeLinks(
+    ctx,
+    [overview, adviceParagraphs[1] ?? overview, adviceParagraphs[3] ?? conclusion],
+    conclusion,
+    linked,
+  );
+  const callToAction =
+    sentence(ctx, CALLS_TO_ACTION) ||
+    ctx.fill("{Inv:wilt} {beginnen}? Neem contact op met {bedrijf}.");
+
+  const parts: Part[] = [
+    `# ${markdownText(title)}`,
+    intro,
+    overview,
+    ...opening,
+    ...advice.flat(),
+    ...(offerings?.parts ?? []),
+    ...(practical?.parts ?? []),
+    ...aboutParts,
+    ...extra,
+    ...faq,
+    `## ${sentence(ctx, CONCLUSION_HEADINGS)}`,
+    conclusion,
+    callToAction,
+  ];
+  const markdown = `${textOf(parts.filter((part) => typeof part === "string" || part.text !== ""))}\n`;
+  return {
+    title,
+    metaTitle: metaTitle(title, focus, input.profile.businessName.trim()),
+    metaDescription: metaDescription(ctx),
+    markdown,
+    usedFactIds: ctx.used.map((fact) => fact.id),
+    unplacedKeywords: unplaced,
+  };
 }
 
 /** The keyword as written, with the region's own spelling ("loodgieter utrecht" → "... Utrecht"). */
 export function displayKeyword(keyword: string, region: string): string {
   let result = keyword.replace(/\s+/g, " ").trim();
   for (const word of region.split(/[\s,/]+/).filter((w) => w.length >= 3)) {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, "giu");
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "giu");
     result = result.replace(pattern, word);
   }
   return result;
-}
-
-function postTitle(topic: string, keyword: string): string {
-  const clean = topic.replace(/\s+/g, " ").trim();
-  if (clean === "") return capitalize(keyword);
-  if (containsKeyword(clean, keyword)) return capitalize(clean);
-  return `${capitalize(keyword)}: ${clean.charAt(0).toLocaleLowerCase("nl")}${clean.slice(1)}`;
-}
-
-function metaTitle(title: string, keyword: string, business: string): string {
-  const K = capitalize(keyword);
-  const candidates = [`${title} | ${business}`, title, `${K} | ${business}`, K];
-  return candidates.find((c) => c.length <= META_TITLE_MAX) ?? truncateAtWord(K, META_TITLE_MAX);
-}
-
-/** Sections a topic asks for ("Wat kost …?" gets the costs section), placed first. */
-const TOPIC_SECTIONS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b(kost|kosten|prijs|prijzen|goedkoop|goedkoopste|budget)\b/i, "kosten"],
-  [/\bfout(en)?\b|valkuil/i, "fouten"],
-  [/\b(kiest|kies|kiezen|keuze|vergelijk\w*)\b/i, "kiezen"],
-  [/\b(begin\w*|start\w*|voorbereid\w*|stappen\w*|aanpak\w*|pak je|pakt u)\b/i, "voorbereiding"],
-  [/\bpraktijk\b|\bgids\b/i, "praktijk"],
-];
-
-function bodySections(topic: string, region: string, random: Random): SectionTemplate[] {
-  const wanted = new Set(TOPIC_SECTIONS.filter(([re]) => re.test(topic)).map(([, id]) => id));
-  if (region.trim() !== "" && containsKeyword(topic, region)) wanted.add("lokaal");
-  const shuffled = shuffle(random, BODY_SECTIONS);
-  const ordered = [
-    ...shuffled.filter((s) => wanted.has(s.id)),
-    ...shuffled.filter((s) => !wanted.has(s.id)),
-  ];
-  return [OPENING_SECTION, ...ordered.slice(0, 3)];
-}
-
-function renderSection(template: SectionTemplate, fill: Fill, random: Random): Part[] {
-  const parts: Part[] = [`## ${fill(pick(random, template.headings))}`];
-  for (const block of template.blocks) {
-    if ("p" in block) parts.push({ text: fill(pick(random, block.p)) });
-    else if ("h3" in block) parts.push(`### ${fill(pick(random, block.h3))}`);
-    else if ("ul" in block) {
-      const items = shuffle(random, block.ul).slice(0, block.take);
-      parts.push(items.map((item) => `- ${fill(item)}`).join("\n"));
-    } else parts.push(block.ol.map((item, i) => `${i + 1}. ${fill(item)}`).join("\n"));
-  }
-  return parts;
-}
-
-function checklist(fill: Fill, random: Random): Part[] {
-  const order = shuffle(
-    random,
-    CHECKLIST_ITEMS.map((_, i) => i),
-  )
-    .slice(0, 6)
-    .sort((a, b) => a - b);
-  return [
-    `## ${fill(pick(random, CHECKLIST_HEADINGS))}`,
-    fill(pick(random, CHECKLIST_INTRO)),
-    order.map((i) => `- ${fill(CHECKLIST_ITEMS[i]!)}`).join("\n"),
-  ];
-}
-
-function faq(fill: Fill, random: Random): Part[] {
-  const parts: Part[] = [`## ${fill(pick(random, FAQ_HEADINGS))}`];
-  for (const [question, answer] of shuffle(random, FAQ_ITEMS).slice(0, random() < 0.5 ? 3 : 4)) {
-    parts.push(`### ${fill(question)}`, fill(answer));
-  }
-  return parts;
-}
-
-export function writeBuiltInDraft(
-  brief: PostBrief,
-  profile: WriterProfile,
-  links: InternalLink[],
-  options: { seed?: number } = {},
-): WrittenDraft {
-  const random = seededRandom(
-    hashString(`${options.seed ?? 0}|${brief.topic}|${brief.focusKeyword}|${profile.businessName}`),
-  );
-  // A brief from the API may carry only a topic: then the topic is the keyword.
-  const keyword = displayKeyword(brief.focusKeyword.trim() || brief.topic, profile.region);
-  if (keyword === "") throw new Error("Een focuszoekwoord of onderwerp is nodig");
-  const sector = sectorWords(profile.sector);
-  const plain: Record<string, string> = {
-    k: keyword,
-    K: capitalize(keyword),
-    regio: profile.region.trim(),
-    bedrijf: profile.businessName.trim(),
-    klanten: sector.klanten,
-    Klanten: capitalize(sector.klanten),
-    aanbieder: sector.aanbieder,
-    inSector: sector.inSector,
-    InSector: capitalize(sector.inSector),
-    dienst: sector.dienst,
-    bewijs: sector.bewijs,
-    moment: sector.moment,
-    voorbeeld: sector.voorbeeld,
-  };
-  const escaped = Object.fromEntries(
-    Object.entries(plain).map(([key, v]) => [key, markdownText(v)]),
-  );
-  const fillPlain: Fill = (t, extra = {}) => fillTokens(t, profile.tone, { ...plain, ...extra });
-  const fill: Fill = (t, extra = {}) => fillTokens(t, profile.tone, { ...escaped, ...extra });
-
-  const title = postTitle(brief.topic, keyword);
-  const intro = { text: fill(pick(random, INTRO_FIRST)) };
-  const overview = { text: fill(pick(random, INTRO_SECOND)) };
-  const body = bodySections(brief.topic, profile.region, random).flatMap((section) =>
-    renderSection(section, fill, random),
-  );
-  const conclusion = { text: fill(pick(random, CONCLUSION_PARAGRAPHS)) };
-  const bodyParagraphs = body.filter((part): part is Paragraph => typeof part !== "string");
-
-  // Secondary keywords: one sentence each, spread over the body's even paragraphs.
-  const secondary = brief.secondaryKeywords
-    .map((s) => displayKeyword(s, profile.region))
-    .filter((s) => s !== "" && s.toLowerCase() !== keyword.toLowerCase());
-  const secondarySentences = shuffle(random, SECONDARY_SENTENCES);
-  secondary.forEach((s, i) => {
-    const target = bodyParagraphs[(i * 2) % bodyParagraphs.length]!;
-    const sentence = secondarySentences[i % secondarySentences.length]!;
-    target.text += ` ${fill(sentence, { s: markdownText(s) })}`;
-  });
-
-  // Internal links: the overview and two odd body paragraphs, then the conclusion; a contact
-  // page always goes with the conclusion, next to the call to action.
-  const linkTargets = [overview, bodyParagraphs[1]!, bodyParagraphs[3]!, conclusion];
-  const linkSentences = shuffle(random, LINK_SENTENCES);
-  const chosen = chooseLinks(links, [brief.focusKeyword, ...secondary], profile.businessName);
-  const contact = chosen.find((link) => isContactPage(link.url, link.anchor));
-  chosen
-    .filter((link) => link !== contact)
-    .forEach((link, i) => {
-      const sentence = linkSentences[i % linkSentences.length]!;
-      linkTargets[i]!.text += ` ${fill(sentence, { a: markdownLink(link.anchor, link.url) })}`;
-    });
-  if (contact) {
-    const link = markdownLink(contact.anchor, contact.url);
-    conclusion.text += ` ${fill(pick(random, CONTACT_SENTENCES), { a: link })}`;
-  }
-
-  const parts: Part[] = [
-    `# ${markdownText(title)}`,
-    intro,
-    overview,
-    ...body,
-    ...checklist(fill, random),
-    ...faq(fill, random),
-    `## ${fill(pick(random, CONCLUSION_HEADINGS))}`,
-    conclusion,
-    fill(pick(random, CALLS_TO_ACTION)),
-  ];
-  const markdown = `${parts.map((part) => (typeof part === "string" ? part : part.text)).join("\n\n")}\n`;
-
-  const metaDescription = fitDescription(
-    [fillPlain(pick(random, META_LEADS)), ...shuffle(random, META_MORE).map((t) => fillPlain(t))],
-    META_FILLERS,
-    META_DESCRIPTION_MIN,
-    META_DESCRIPTION_MAX,
-  );
-  return {
-    title,
-    metaTitle: metaTitle(title, keyword, profile.businessName.trim()),
-    metaDescription,
-    markdown,
-  };
 }

@@ -10,7 +10,7 @@
  * A draft that passes everything scores 100; one that fails all content checks scores at most
  * 10/24 ≈ 42.
  */
-import { containsKeyword } from "../report/keyword-match.ts";
+import { containsKeywordPhrase } from "./keywords/keyword-phrase.ts";
 import { auditPage } from "../seo/index.ts";
 import { allElements, innerText, parseHtml } from "../seo/dom.ts";
 import type { AuditId } from "../seo/types.ts";
@@ -80,17 +80,17 @@ function contentChecks(draft: WrittenDraft, brief: PostBrief, html: string): Wei
     ),
     item(
       "keyword-in-title",
-      containsKeyword(draft.title, keyword),
+      containsKeywordPhrase(draft.title, keyword),
       "Het focuszoekwoord staat in de titel",
     ),
     item(
       "keyword-in-first-paragraph",
-      containsKeyword(firstParagraph, keyword),
+      containsKeywordPhrase(firstParagraph, keyword),
       "Het focuszoekwoord staat in de eerste alinea",
     ),
     item(
       "keyword-in-subheading",
-      textOf(["h2", "h3"]).some((heading) => containsKeyword(heading, keyword)),
+      textOf(["h2", "h3"]).some((heading) => containsKeywordPhrase(heading, keyword)),
       "Het focuszoekwoord staat in een tussenkop (H2 of H3)",
     ),
     item("single-h1", h1Count === 1, "De tekst heeft precies één hoofdkop (H1)"),

@@ -42,6 +42,13 @@ async function scheduleNextPlan(sql: SqlRunner, userId: string, period: ContentP
   });
 }
 
+async function periodFocusKeywords(sql: SqlRunner, userId: string, periodStart: string) {
+  const rows = await sql<{ focus_keyword: string }[]>`
+    select focus_keyword from public.content_posts
+    where user_id = ${userId} and period_start = ${periodStart}`;
+  return rows.map((row) => row.focus_keyword);
+}
+
 export interface PlanOutcome {
   quota: number;
   used: number;
@@ -81,9 +88,9 @@ export async function ensurePeriodPlanned(
     await scheduleNextPlan(tx, userId, period);
     if (missing <= 0) return { quota, used, planned: 0 };
 
-    const recent = await tx<{ topic: string }[]>`
-      select topic from public.content_posts where user_id = ${userId}
-      order by created_at desc limit 200`;
+    // Every topic, title and swapped-away topic so far: none is planned again.
+    const earlier = await tx<{ topic: string; title: string | null; skipped_topics: string[] }[]>`
+      select topic, title, skipped_topics from public.content_posts where user_id = ${userId}`;
     const today = isoDay(now);
     const posts = planTopics({
       profile,
@@ -92,10 +99,17 @@ export async function ensurePeriodPlanned(
       // An upgrade mid-period spreads the extra posts over the days that are left.
       periodStart: today > period.start ? today : period.start,
       periodEnd: period.end > today ? period.end : addDays(today, 1),
-      existingTopics: recent.map((post) => post.topic),
+      existingTopics: earlier.flatMap((post) => [
+        post.topic,
+        ...(post.title ? [post.title] : []),
+        ...post.skipped_topics,
+      ]),
+      // The keyword limit counts the posts already planned in this period too.
+      periodFocusKeywords: await periodFocusKeywords(tx, userId, period.start),
+      periodQuota: quota,
     });
     // A new customer's first post is written today, at once: "the first content within 48 hours".
-    const firstEver = recent.length === 0;
+    const firstEver = earlier.length === 0;
     if (firstEver && posts[0]) posts[0] = { ...posts[0], plannedFor: today };
     for (const [index, post] of posts.entries()) {
       const [inserted] = await tx<{ id: string }[]>`

@@ -1,7 +1,7 @@
 /**
  * Dutch forms of address. Phrases are written once with tokens and `fillTokens` turns them into
  * the formal ("u/uw") or informal ("je/jouw") form, so a text never mixes the two:
- * - `{u}`, `{U}`, `{uw}`, `{Uw}`, `{jouw}`, `{uzelf}`: pronouns. Before a verb `{u}` is safe
+ * - `{u}`, `{U}`, `{uw}`, `{Uw}`, `{jouw}`, `{uzelf}`, `{zich}`: pronouns. Before a verb `{u}` is safe
  *   because "u kunt/je kunt", "u bent/je bent", "u hebt/je hebt" agree in both forms.
  * - `{inv:leest}` / `{Inv:leest}`: an inverted verb and pronoun ("leest u" / "lees je"), where
  *   the informal form loses its final t, except for the verbs in INFORMAL_STEMS.
@@ -17,6 +17,8 @@ const PRONOUNS: Record<string, readonly [formal: string, informal: string]> = {
   Uw: ["Uw", "Je"],
   jouw: ["uw", "jouw"],
   uzelf: ["uzelf", "jezelf"],
+  /** The reflexive after {u}: "als u zich … voelt" / "als je je … voelt". */
+  zich: ["zich", "je"],
 };
 
 /** Verbs whose "je" form is not the "u" form minus its final t. */
@@ -34,6 +36,8 @@ const INFORMAL_STEMS: Record<string, string> = {
   test: "test",
   meet: "meet",
   zit: "zit",
+  vergeet: "vergeet",
+  geniet: "geniet",
 };
 
 function inverted(verb: string, tone: Tone): string {

@@ -1,15 +1,31 @@
 /**
- * Plans a subscription period's posts (issue 12): exactly `quota` briefs, spread evenly over the
- * period, the report's gaps first and then the profile's keywords as focus keywords, each with a
- * Dutch topic from varied templates (how-to, checklist, mistakes, costs, local, comparison…).
- * No topic repeats within the plan or with `existingTopics` (case-insensitive), so two posts in
- * a month never read the same. Deterministic: the same input gives the same plan.
+ * Plans a subscription period's posts: exactly `quota` briefs, spread evenly over the period,
+ * each a focus keyword with a kind of post (an angle of the business's archetype: "bestellen",
+ * "de offerte", "de eerste afspraak"…) and a title.
+ *
+ * Variety rules: a focus keyword leads at most two posts of a period (four when the period has
+ * 30 posts, focusKeywordLimit); the report's gaps and the profile's keywords come first, then
+ * the offerings the site and profile name ("desembrood", "cv-ketel vervangen"), so a month
+ * covers more than a few keywords; a keyword's second post takes another angle; no title
+ * repeats within the plan or with `existingTopics` (case-insensitive). Only when the keywords
+ * run out does a keyword lead a further post, with yet another angle. Deterministic: the same
+ * input gives the same plan.
  */
-import { containsKeyword } from "../report/keyword-match.ts";
-import { displayKeyword } from "./built-in-writer.ts";
-import { hashString } from "./random.ts";
-import { capitalize, fillTokens } from "./tone.ts";
+import type { SiteFact } from "../contract/site-facts.ts";
+import { archetypeContent } from "./archetypes/index.ts";
+import type { TopicTemplate } from "./archetypes/types.ts";
+import { offeringFacts, offeringName, priceOf, visible } from "./builtin/fact-text.ts";
+import { keywordTokens, labelled } from "./builtin/keyword-sentences.ts";
+import {
+  type KeywordPhrase,
+  keywordPhrase,
+  namesProvider,
+  placeNames,
+} from "./keywords/keyword-phrase.ts";
+import { hashString, seededRandom, shuffle } from "./random.ts";
+import { fillTokens } from "./tone.ts";
 import type { PlannedPost, ReportGap, WriterProfile } from "./types.ts";
+import { variantAt, variantCount } from "./variety/variants.ts";
 
 export interface PlanInput {
   profile: WriterProfile;
@@ -19,33 +35,29 @@ export interface PlanInput {
   periodStart: string;
   /** …up to (not including) this day. */
   periodEnd: string;
+  /** Every topic and title the customer already has: none is planned again. */
   existingTopics: string[];
+  /** The visible site facts: offerings become keywords, prices allow a post about costs. */
+  facts?: readonly SiteFact[];
+  /** Focus keywords of the period's posts planned before (an upgrade adds to a month). */
+  periodFocusKeywords?: string[];
+  /** The period's whole quota, which sets the per-keyword limit (defaults to `quota`). */
+  periodQuota?: number;
 }
 
-/**
- * {k}/{K}: focus keyword; {regio}; tone tokens as in tone.ts. The built-in writer picks the
- * sections a title promises (costs, mistakes, choosing, local…: TOPIC_SECTIONS there).
- */
-const TOPIC_TEMPLATES = [
-  "{K}: zo {inv:pakt} het aan",
-  "Checklist {k}: waar {inv:let} op?",
-  "Veelgemaakte fouten bij {k} en hoe {u} ze voorkomt",
-  "Wat kost {k}? Dit bepaalt de prijs",
-  "{K} in {regio}: praktische tips",
-  "{K}: de goedkoopste of de beste keuze?",
-  "{K} voor beginners: zo {inv:begint}",
-  "Veelgestelde vragen over {k}",
-  "{K}: de complete gids",
-  "Hoe {inv:kiest} de beste aanpak voor {k}?",
-  "{K} in {regio}: waar {inv:moet} op letten?",
-  "{K}: tips uit de praktijk",
-  "Een goede start met {k}",
-  "{K}: antwoorden op de meest gestelde vragen",
-  "{K}: zo {inv:maakt} de juiste keuze",
-  "Alles over {k} op een rij",
-] as const;
+/** What 'Ander onderwerp' must differ from: the post's own keyword and topic. */
+export interface TopicToReplace {
+  focusKeyword: string;
+  topic: string;
+}
 
 const DAY_MS = 86_400_000;
+const MAX_OFFERING_KEYWORD = 40;
+
+/** How many posts of a period one focus keyword may lead: 2, or 4 in a month of 30. */
+export function focusKeywordLimit(periodQuota: number): number {
+  return Math.max(2, Math.ceil((periodQuota * 4) / 30));
+}
 
 function utcDay(iso: string): number {
   const day = Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
@@ -58,68 +70,270 @@ function spreadDays(quota: number, days: number): number[] {
   return Array.from({ length: quota }, (_, i) => Math.floor(((i + 0.5) * days) / quota));
 }
 
-/** Gap keywords first, then the profile's, each once (case-insensitive). */
-function focusOrder(gaps: ReportGap[], keywords: string[]): string[] {
-  const seen = new Set<string>();
-  const order: string[] = [];
-  for (const keyword of [...gaps.map((gap) => gap.keyword), ...keywords]) {
+const keyOf = (keyword: string) => keyword.replace(/\s+/g, " ").trim().toLocaleLowerCase("nl");
+
+function unique(keywords: readonly string[], seen = new Set<string>()): string[] {
+  const result: string[] = [];
+  for (const keyword of keywords) {
     const clean = keyword.replace(/\s+/g, " ").trim();
-    const key = clean.toLocaleLowerCase("nl");
-    if (clean === "" || seen.has(key)) continue;
-    seen.add(key);
-    order.push(clean);
+    if (clean === "" || seen.has(keyOf(clean))) continue;
+    seen.add(keyOf(clean));
+    result.push(clean);
   }
+  return result;
+}
+
+/** Offerings that read as a search phrase: placeable, short, not already a target keyword. */
+function offeringKeywords(
+  input: PlanInput,
+  places: ReadonlyMap<string, string>,
+  taken: Set<string>,
+) {
+  const names = [
+    ...offeringFacts(input.facts ?? []).map(offeringName),
+    ...input.profile.offerings,
+  ].map((name) => name.toLocaleLowerCase("nl"));
+  return unique(names, taken).filter(
+    (name) => name.length <= MAX_OFFERING_KEYWORD && keywordPhrase(name, places).placeable,
+  );
+}
+
+/**
+ * Target keywords without a place, with the region added ("balayage" → "balayage groningen"):
+ * local searches a small business can rank for, when the region is one place name.
+ */
+function regionalKeywords(
+  profile: WriterProfile,
+  targets: readonly string[],
+  places: ReadonlyMap<string, string>,
+) {
+  const region = profile.region.replace(/\s+/g, " ").trim();
+  if (region === "" || region.split(" ").length > 2) return [];
+  const taken = new Set(targets.map(keyOf));
+  return targets
+    .filter((keyword) => {
+      const phrase = keywordPhrase(keyword, places);
+      return phrase.placeable && phrase.place === null && phrase.kind !== "question";
+    })
+    .map((keyword) => `${keyword} ${region.toLocaleLowerCase("nl")}`)
+    .filter((keyword) => !taken.has(keyOf(keyword)) && keyword.length <= MAX_OFFERING_KEYWORD + 20);
+}
+
+/** At most this many "provider in a served place" keywords ("loodgieter leusden"). */
+const MAX_SERVED_PLACE_KEYWORDS = 8;
+
+/**
+ * The provider keywords in the other places the site says it serves ("loodgieter amersfoort"
+ * with Leusden and Soest on the site → "loodgieter leusden", "loodgieter soest"): real local
+ * searches, so a month of 30 posts has enough keywords to keep each under its limit.
+ */
+function servedPlaceKeywords(
+  input: PlanInput,
+  targets: readonly string[],
+  places: ReadonlyMap<string, string>,
+): string[] {
+  const served = placesOf(input.facts ?? []).map((place) => place.replace(/\s+/g, " ").trim());
+  const providers = unique(
+    targets
+      .map((keyword) => keywordPhrase(keyword, places))
+      .filter((phrase) => phrase.placeable && namesProvider(phrase))
+      .map((phrase) => phrase.subject.toLocaleLowerCase("nl")),
+  );
+  const taken = new Set(targets.map(keyOf));
+  return providers
+    .flatMap((subject) => served.map((place) => `${subject} ${place.toLocaleLowerCase("nl")}`))
+    .filter((keyword) => !taken.has(keyOf(keyword)))
+    .slice(0, MAX_SERVED_PLACE_KEYWORDS);
+}
+
+/**
+ * The focus keywords of the posts in order: each target keyword (gaps first) once, then
+ * offerings and second uses of the targets in turn, up to the limit per keyword; further
+ * rounds only when the quota asks for more than the keywords allow.
+ */
+function focusOrder(
+  input: PlanInput,
+  quota: number,
+  places: ReadonlyMap<string, string>,
+): string[] {
+  const targets = unique([...input.gaps.map((gap) => gap.keyword), ...input.profile.keywords]);
+  const placeable = (k: string) => keywordPhrase(k, places).placeable;
+  // A keyword no sentence can carry leads a post only when nothing else is left.
+  const ranked = [...targets.filter(placeable), ...targets.filter((k) => !placeable(k))];
+  if (ranked.length === 0) throw new Error("Geen zoekwoorden om onderwerpen voor te plannen");
+  const offeringNames = offeringKeywords(input, places, new Set(ranked.map(keyOf)));
+  const offerings = unique([
+    ...offeringNames,
+    ...regionalKeywords(input.profile, ranked, places),
+    // The offerings in the region too ("knippen en föhnen groningen"), for a Power month.
+    ...regionalKeywords(input.profile, [...ranked, ...offeringNames], places),
+    ...servedPlaceKeywords(input, ranked, places),
+  ]);
+  const limit = focusKeywordLimit(input.periodQuota ?? quota);
+  const uses = new Map<string, number>();
+  for (const keyword of input.periodFocusKeywords ?? []) {
+    uses.set(keyOf(keyword), (uses.get(keyOf(keyword)) ?? 0) + 1);
+  }
+  const order: string[] = [];
+  const take = (keyword: string, max: number) => {
+    if (order.length >= quota || (uses.get(keyOf(keyword)) ?? 0) >= max) return;
+    uses.set(keyOf(keyword), (uses.get(keyOf(keyword)) ?? 0) + 1);
+    order.push(keyword);
+  };
+  ranked.forEach((keyword) => take(keyword, 1));
+  const second = [...ranked];
+  for (let i = 0; order.length < quota && i < Math.max(offerings.length, second.length); i++) {
+    if (offerings[i]) take(offerings[i]!, 1);
+    if (second[i]) take(second[i]!, limit);
+  }
+  for (let round = 2; order.length < quota && round < 100; round++) {
+    const before = order.length;
+    for (const keyword of [...ranked, ...offerings]) take(keyword, Math.min(round, limit));
+    if (order.length === before) break;
+  }
+  // Every keyword is at its limit (a site and profile with fewer than quota ÷ limit keywords):
+  // the rest go round again, each with another angle.
+  for (let i = 0; order.length < quota; i++)
+    order.push([...ranked, ...offerings][i % (ranked.length + offerings.length)]!);
   return order;
 }
 
 function secondaryFor(focus: string, keywords: string[], index: number): string[] {
-  const others = keywords.filter(
-    (k) => k.trim() !== "" && k.toLocaleLowerCase("nl") !== focus.toLocaleLowerCase("nl"),
-  );
+  const others = unique(keywords).filter((k) => keyOf(k) !== keyOf(focus));
   if (others.length === 0) return [];
   const count = Math.min(others.length, [2, 3, 1][index % 3]!);
-  return Array.from({ length: count }, (_, i) => others[(index + i) % others.length]!.trim());
+  return Array.from({ length: count }, (_, i) => others[(index + i) % others.length]!);
 }
 
-export function planTopics(input: PlanInput): PlannedPost[] {
+function hasPrices(facts: readonly SiteFact[]): boolean {
+  return visible(facts).some(
+    (fact) =>
+      (fact.kind === "price" && fact.priceCents !== null) ||
+      (fact.kind === "offering" && priceOf(fact, facts) !== null),
+  );
+}
+
+/** Every title an angle offers for a keyword, in the profile's tone. */
+function titlesOf(
+  template: TopicTemplate,
+  phrase: KeywordPhrase,
+  profile: WriterProfile,
+): string[] {
+  return template.titles.flatMap((title) => {
+    const labelledTitle = labelled(title, phrase);
+    return Array.from({ length: variantCount(labelledTitle) }, (_, i) =>
+      fillTokens(variantAt(labelledTitle, i), profile.tone, {
+        ...keywordTokens(phrase),
+        regio: profile.region,
+      }),
+    );
+  });
+}
+
+/** The angle a topic was written from, when it is one of the archetype's titles. */
+export function angleOfTopic(
+  topic: string,
+  focusKeyword: string,
+  input: Pick<PlanInput, "profile" | "facts">,
+) {
+  const places = placeNames(input.profile.region, placesOf(input.facts ?? []));
+  const phrase = keywordPhrase(focusKeyword, places);
+  const wanted = keyOf(topic);
+  return archetypeContent(input.profile.archetype).topics.find((template) =>
+    titlesOf(template, phrase, input.profile).some((title) => keyOf(title) === wanted),
+  )?.angle;
+}
+
+const placesOf = (facts: readonly SiteFact[]) =>
+  visible(facts)
+    .filter((fact) => fact.kind === "place" && fact.name)
+    .map((fact) => fact.name!);
+
+export function planTopics(input: PlanInput, replacing?: TopicToReplace): PlannedPost[] {
   const quota = Math.max(0, Math.floor(input.quota));
   if (quota === 0) return [];
-  const keywords = focusOrder(input.gaps, input.profile.keywords);
-  if (keywords.length === 0) throw new Error("Geen zoekwoorden om onderwerpen voor te plannen");
+  const { profile } = input;
+  const places = placeNames(profile.region, placesOf(input.facts ?? []));
+  const order = focusOrder(input, quota, places);
   const start = utcDay(input.periodStart);
   const days = Math.max(1, Math.round((utcDay(input.periodEnd) - start) / DAY_MS));
-  const used = new Set(input.existingTopics.map((t) => t.trim().toLocaleLowerCase("nl")));
-  const uses = new Map<string, number>();
+  const used = new Set(input.existingTopics.map(keyOf));
+  const prices = hasPrices(input.facts ?? []);
+  const random = seededRandom(
+    hashString(`${profile.businessName}|${profile.archetype}|${order.join("|")}`),
+  );
+  const angles = shuffle(random, archetypeContent(profile.archetype).topics).filter(
+    (template) => prices || !template.needsPrices,
+  );
+  const anglesOfKeyword = new Map<string, Set<string>>();
+  if (replacing) {
+    const angle = angleOfTopic(replacing.topic, replacing.focusKeyword, input);
+    if (angle) anglesOfKeyword.set(keyOf(replacing.focusKeyword), new Set([angle]));
+  }
+  let nextAngle = 0;
 
   return spreadDays(quota, days).map((offset, i) => {
-    const focusKeyword = keywords[i % keywords.length]!;
-    const shown = displayKeyword(focusKeyword, input.profile.region);
-    const vars = { k: shown, K: capitalize(shown), regio: input.profile.region.trim() };
-    // Each keyword starts at its own template and moves on with every use.
-    const use = uses.get(focusKeyword) ?? 0;
-    uses.set(focusKeyword, use + 1);
-    // The business name joins the hash, so customers sharing a keyword get other topics.
-    const first =
-      hashString(`${input.profile.businessName}|${focusKeyword.toLocaleLowerCase("nl")}`) + use * 5;
-    // "Loodgieter Utrecht in Utrecht" reads badly: no region template for a local keyword.
-    const templates = containsKeyword(focusKeyword, input.profile.region)
-      ? TOPIC_TEMPLATES.filter((template) => !template.includes("{regio}"))
-      : TOPIC_TEMPLATES;
+    const focusKeyword = order[i]!;
+    const phrase = keywordPhrase(focusKeyword, places);
+    const taken = anglesOfKeyword.get(keyOf(focusKeyword)) ?? new Set<string>();
+    // Angles in turn over the month; a keyword's next post never repeats one of its angles.
+    const rotation = [
+      ...angles.slice(nextAngle % angles.length),
+      ...angles.slice(0, nextAngle % angles.length),
+    ];
+    const candidates = [
+      ...rotation.filter((a) => !taken.has(a.angle)),
+      ...rotation.filter((a) => taken.has(a.angle)),
+    ];
     let topic = "";
-    for (let attempt = 0; ; attempt++) {
-      const template = templates[(first + attempt) % templates.length]!;
-      const base = fillTokens(template, input.profile.tone, vars);
-      // Once every template is taken for this keyword, number the parts.
-      const round = Math.floor(attempt / templates.length);
-      topic = round === 0 ? base : `${base} (deel ${round + 1})`;
-      if (!used.has(topic.toLocaleLowerCase("nl"))) break;
+    let angle = "";
+    for (const template of candidates) {
+      topic = titlesOf(template, phrase, profile).find((title) => !used.has(keyOf(title))) ?? "";
+      if (topic !== "") {
+        angle = template.angle;
+        break;
+      }
     }
-    used.add(topic.toLocaleLowerCase("nl"));
+    if (topic === "") {
+      // Every title of every angle is taken for this keyword: number the parts.
+      const base = titlesOf(candidates[0]!, phrase, profile)[0]!;
+      angle = candidates[0]!.angle;
+      for (let part = 2; topic === "" || used.has(keyOf(topic)); part++)
+        topic = `${base} (deel ${part})`;
+    }
+    nextAngle++;
+    used.add(keyOf(topic));
+    anglesOfKeyword.set(keyOf(focusKeyword), new Set([...taken, angle]));
     return {
       topic,
       focusKeyword,
-      secondaryKeywords: secondaryFor(focusKeyword, input.profile.keywords, i),
+      secondaryKeywords: secondaryFor(focusKeyword, profile.keywords, i),
       plannedFor: new Date(start + offset * DAY_MS).toISOString().slice(0, 10),
     };
   });
+}
+
+/**
+ * 'Ander onderwerp': one new brief for a planned post, with another focus keyword when the
+ * period allows one (the least used first), else the same keyword from another angle; never a
+ * topic the customer already has.
+ */
+export function replacementTopic(input: PlanInput, replacing: TopicToReplace): PlannedPost | null {
+  const others = (input.periodFocusKeywords ?? []).filter(
+    (k) => keyOf(k) !== keyOf(replacing.focusKeyword),
+  );
+  const [next] = planTopics(
+    {
+      ...input,
+      quota: 1,
+      // The post's own keyword counts as used up, so another keyword is chosen while one is free.
+      periodFocusKeywords: [
+        ...others,
+        ...Array(focusKeywordLimit(input.periodQuota ?? 1)).fill(replacing.focusKeyword),
+      ],
+      existingTopics: [...input.existingTopics, replacing.topic],
+    },
+    replacing,
+  );
+  return next ?? null;
 }

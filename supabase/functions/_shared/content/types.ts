@@ -1,7 +1,8 @@
 /**
  * Shapes shared by the content modules (issue 12): the planner, the built-in writer, the AI
- * writer, the draft checker and the `content` function. Pure types, no imports.
+ * writer, the draft checker and the `content` function. Pure types.
  */
+import type { BusinessArchetype, SiteFact } from "../contract/site-facts.ts";
 
 /** What the writers know of the customer, from the business profile (contract/onboarding.ts). */
 export interface WriterProfile {
@@ -12,6 +13,12 @@ export interface WriterProfile {
   tone: "formal" | "informal";
   /** The profile's target keywords (3–10). */
   keywords: string[];
+  /** What the business does, in the customer's words ("" when the profile has none). */
+  description: string;
+  /** The products and services the profile lists, as the customer names them (may be empty). */
+  offerings: string[];
+  /** What kind of business this is: chooses the built-in writer's sections and advice. */
+  archetype: BusinessArchetype;
 }
 
 /** One planned post: what it is about and which keywords it targets. */
@@ -50,6 +57,33 @@ export interface WrittenDraft {
   /** 150–160 characters. */
   metaDescription: string;
   markdown: string;
+}
+
+/**
+ * Everything a writer may draw on for one post. Anything specific (a price, opening hours, a
+ * year, a certification) comes from `facts` or the profile, never from the writer itself.
+ */
+export interface WriterInput {
+  brief: PostBrief;
+  profile: WriterProfile;
+  /** The visible facts of the latest scan (hidden ones are left out by the caller). */
+  facts: readonly SiteFact[];
+  links: readonly InternalLink[];
+  /**
+   * Fingerprints (text/sentences.ts) of the sentences in the customer's other posts: a sentence
+   * of 8+ words whose fingerprint is here is not written again.
+   */
+  earlierSentences?: ReadonlySet<string>;
+  /** Varies the wording between posts; the same seed and input give the same draft. */
+  seed?: number;
+}
+
+/** A draft and what it was built from: the facts it states and the keywords it had to leave out. */
+export interface DraftResult extends WrittenDraft {
+  /** Ids of the site facts the draft states (SiteFact.id), in order of first use. */
+  usedFactIds: string[];
+  /** Keywords of the brief that no sentence could carry naturally: reported, not forced in. */
+  unplacedKeywords: string[];
 }
 
 export type DraftSource = "builtin" | "ai";

@@ -13,7 +13,8 @@ import { writeBuiltInDraft } from "./built-in-writer.ts";
 import { postById, type PostRow } from "./content-store.ts";
 import { checkDraft } from "./draft-check.ts";
 import { profilePostsFrom } from "./profile-posts.ts";
-import type { DraftSource, PostBrief, WriterProfile, WrittenDraft } from "./types.ts";
+import type { DraftSource, InternalLink, PostBrief, WriterProfile, WrittenDraft } from "./types.ts";
+import { storePostSentences, withCustomerSentences } from "./variety/sentence-store.ts";
 import { internalLinks, loadWriterProfile } from "./writer-profile.ts";
 
 const AI_LIMITS = { timeoutMs: 45_000, retries: 1 } as const;
@@ -34,24 +35,20 @@ function seedOf(id: string): number {
   return hash >>> 0;
 }
 
-async function draftFor(
-  post: PostRow,
+/**
+ * The AI writer's draft (fetched before the variety lock), or null for the built-in writer,
+ * which writes inside it (writePost) so it sees the customer's other posts' sentences.
+ */
+async function aiDraftFor(
   brief: PostBrief,
   profile: WriterProfile,
-  sql: Sql,
-): Promise<{ draft: WrittenDraft; source: DraftSource }> {
-  const links = await internalLinks(sql, post.user_id);
+  links: InternalLink[],
+): Promise<WrittenDraft | null> {
   const ai = aiWriterConfig(getEnv);
-  if (ai) {
-    // Two attempts of 45 s stay inside an Edge Function's wall-clock limit; the job's own
-    // back-off takes over after that.
-    const draft = await writeAiDraft(brief, profile, links, ai, AI_LIMITS);
-    return { draft, source: "ai" };
-  }
-  return {
-    draft: writeBuiltInDraft(brief, profile, links, { seed: seedOf(post.id) }),
-    source: "builtin",
-  };
+  if (!ai) return null;
+  // Two attempts of 45 s stay inside an Edge Function's wall-clock limit; the job's own
+  // back-off takes over after that.
+  return await writeAiDraft(brief, profile, links, ai, AI_LIMITS);
 }
 
 export function profilePostsIncluded(plan: PlanFacts | undefined | null): boolean {
@@ -70,21 +67,36 @@ export async function writePost(sql: Sql, post: PostRow): Promise<PostRow> {
     focusKeyword: post.focus_keyword,
     secondaryKeywords: post.secondary_keywords,
   };
-  const { draft, source } = await draftFor(post, brief, profile, sql);
-  const check = checkDraft(draft, brief, { siteUrl: profile.websiteUrl });
+  const links = await internalLinks(sql, post.user_id);
+  const aiDraft = await aiDraftFor(brief, profile, links);
+  const source: DraftSource = aiDraft ? "ai" : "builtin";
   const plan = planByPriceId(
     currentSubscription(await subscriptionRows(sql, post.user_id))?.price_lookup_key,
   );
-  const profilePosts = profilePostsIncluded(plan) ? profilePostsFrom(draft, brief, profile) : [];
-  await sql`
-    update public.content_posts
-    set status = 'draft', source = ${source}, title = ${draft.title},
-        meta_title = ${draft.metaTitle}, meta_description = ${draft.metaDescription},
-        markdown = ${draft.markdown}, score = ${check.score},
-        checks = ${sql.json({ wordCount: check.wordCount, items: check.checks } as never)},
-        profile_posts = ${sql.json(profilePosts as never)}, error = null,
-        written_at = now(), updated_at = now()
-    where id = ${post.id}`;
+  await withCustomerSentences(sql, post.user_id, post.id, async (tx, earlierSentences) => {
+    const draft =
+      aiDraft ??
+      writeBuiltInDraft({
+        brief,
+        profile,
+        facts: [],
+        links,
+        earlierSentences,
+        seed: seedOf(post.id),
+      });
+    const check = checkDraft(draft, brief, { siteUrl: profile.websiteUrl });
+    const profilePosts = profilePostsIncluded(plan) ? profilePostsFrom(draft, brief, profile) : [];
+    await tx`
+      update public.content_posts
+      set status = 'draft', source = ${source}, title = ${draft.title},
+          meta_title = ${draft.metaTitle}, meta_description = ${draft.metaDescription},
+          markdown = ${draft.markdown}, score = ${check.score},
+          checks = ${tx.json({ wordCount: check.wordCount, items: check.checks } as never)},
+          profile_posts = ${tx.json(profilePosts as never)}, error = null,
+          written_at = now(), updated_at = now()
+      where id = ${post.id}`;
+    await storePostSentences(tx, post.user_id, post.id, draft.markdown);
+  });
   return (await postById(sql, post.user_id, post.id))!;
 }
 

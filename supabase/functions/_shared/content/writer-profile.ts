@@ -3,6 +3,7 @@
  * latest report and the pages of the latest scan (for internal links).
  */
 import type { SqlRunner } from "../jobs/enqueue.ts";
+import { SECTOR_ARCHETYPES } from "./archetypes/index.ts";
 import type { InternalLink, ReportGap, WriterProfile } from "./types.ts";
 
 export async function loadWriterProfile(
@@ -29,6 +30,11 @@ export async function loadWriterProfile(
     region: row.region,
     tone: row.tone,
     keywords: row.keywords,
+    // The profile's description, offerings and finer sector (and the archetype decided from
+    // them and the site's facts) are read here once the profile stores them.
+    description: "",
+    offerings: [],
+    archetype: SECTOR_ARCHETYPES[row.sector as keyof typeof SECTOR_ARCHETYPES] ?? "other",
   };
 }
 
