@@ -123,7 +123,7 @@ function main() {
   const checkTimes: number[] = [];
   const checks = drafts.map((draft, i) => {
     const t0 = performance.now();
-    const check = checkDraft(draft, all[i]!.post, { siteUrl: all[i]!.profile.websiteUrl });
+    const check = checkDraft(draft, all[i]!.post, { profile: all[i]!.profile });
     checkTimes.push(performance.now() - t0);
     return check;
   });

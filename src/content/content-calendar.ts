@@ -28,6 +28,7 @@ export const contentCalendarContent = {
     planned: "Gepland",
     writing: "Wordt geschreven",
     draft: "Concept",
+    review: "Controle nodig",
     approved: "Goedgekeurd",
     published: "Gepubliceerd",
     failed: "Mislukt",

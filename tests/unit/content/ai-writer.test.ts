@@ -36,6 +36,7 @@ const LINKS: InternalLink[] = [
   { url: "https://dakwerkendevries.nl/dakisolatie", title: "Dakisolatie" },
   { url: "https://dakwerkendevries.nl/contact", title: "Contact" },
 ];
+const REQUEST = { brief: BRIEF, profile: PROFILE, links: LINKS };
 const API_KEY = "sk-test-geheim-0123456789";
 
 const paragraph =
@@ -115,7 +116,7 @@ describe("aiWriterConfig", () => {
 describe("writeAiDraft against a local OpenAI-compatible server", () => {
   it("turns a good reply into a draft and sends the chat-completions request shape", async () => {
     const config = await setup([{ content: reply() }]);
-    const draft = await writeAiDraft(BRIEF, PROFILE, LINKS, config);
+    const draft = await writeAiDraft(REQUEST, config);
     expect(draft.title).toBe("Dakisolatie utrecht: wanneer loont het?");
     expect(draft.metaDescription).toBe(META_155);
     expect(draft.markdown.startsWith("# Dakisolatie utrecht")).toBe(true);
@@ -144,7 +145,7 @@ describe("writeAiDraft against a local OpenAI-compatible server", () => {
       { content: "{ kapotte json" },
       { content: reply() },
     ]);
-    const error = await failure(writeAiDraft(BRIEF, PROFILE, LINKS, config, fast));
+    const error = await failure(writeAiDraft(REQUEST, config, fast));
     expect(error.kind).toBe("malformed");
     expect(error.attempts).toBe(2);
     expect(error.message).toBe(
@@ -156,7 +157,7 @@ describe("writeAiDraft against a local OpenAI-compatible server", () => {
 
   it("succeeds when the retry of a malformed reply is good", async () => {
     const config = await setup([{ content: "geen json" }, { content: reply() }]);
-    const draft = await writeAiDraft(BRIEF, PROFILE, LINKS, config, fast);
+    const draft = await writeAiDraft(REQUEST, config, fast);
     expect(draft.metaTitle).toBe("Dakisolatie utrecht: wanneer loont het?");
     expect(fixture!.requests).toHaveLength(2);
   });
@@ -164,7 +165,7 @@ describe("writeAiDraft against a local OpenAI-compatible server", () => {
   it("refuses a schema-invalid reply (a 40-character meta description)", async () => {
     const short = reply({ metaDescription: "Dakisolatie in Utrecht: alles wat u wilt." });
     const config = await setup([{ content: short }, { content: short }]);
-    const error = await failure(writeAiDraft(BRIEF, PROFILE, LINKS, config, fast));
+    const error = await failure(writeAiDraft(REQUEST, config, fast));
     expect(error.kind).toBe("malformed");
     expect(error.detail).toContain("metaDescription");
     expect(fixture!.requests).toHaveLength(2);
@@ -177,7 +178,7 @@ describe("writeAiDraft against a local OpenAI-compatible server", () => {
   ])("refuses %s", async (_label, overrides, field) => {
     const bad = reply(overrides);
     const config = await setup([{ content: bad }, { content: bad }]);
-    const error = await failure(writeAiDraft(BRIEF, PROFILE, LINKS, config, fast));
+    const error = await failure(writeAiDraft(REQUEST, config, fast));
     expect(error.detail).toContain(field);
   });
 
@@ -186,16 +187,14 @@ describe("writeAiDraft against a local OpenAI-compatible server", () => {
       { content: reply(), finishReason: "length" },
       { content: reply(), finishReason: "length" },
     ]);
-    expect((await failure(writeAiDraft(BRIEF, PROFILE, LINKS, config, fast))).kind).toBe(
-      "malformed",
-    );
+    expect((await failure(writeAiDraft(REQUEST, config, fast))).kind).toBe("malformed");
   });
 
   it("times out when the server never answers, after the retries", async () => {
     const config = await setup([{ hang: true }, { hang: true }, { hang: true }]);
     const started = Date.now();
     const error = await failure(
-      writeAiDraft(BRIEF, PROFILE, LINKS, config, { timeoutMs: 150, retries: 2, retryDelayMs: 0 }),
+      writeAiDraft(REQUEST, config, { timeoutMs: 150, retries: 2, retryDelayMs: 0 }),
     );
     expect(error.kind).toBe("timeout");
     expect(error.attempts).toBe(3);
@@ -209,7 +208,7 @@ describe("writeAiDraft against a local OpenAI-compatible server", () => {
       { status: 429, headers: { "retry-after": "1" }, body: '{"error":{"message":"rate"}}' },
       { content: reply() },
     ]);
-    const draft = await writeAiDraft(BRIEF, PROFILE, LINKS, config, fast);
+    const draft = await writeAiDraft(REQUEST, config, fast);
     expect(draft.title).toContain("Dakisolatie");
     const [first, second] = fixture!.requests;
     expect(second!.at - first!.at).toBeGreaterThanOrEqual(950);
@@ -217,7 +216,7 @@ describe("writeAiDraft against a local OpenAI-compatible server", () => {
 
   it("retries a 500 with back-off, then succeeds", async () => {
     const config = await setup([{ status: 500, body: "{}" }, { content: reply() }]);
-    const draft = await writeAiDraft(BRIEF, PROFILE, LINKS, config, { retryDelayMs: 50 });
+    const draft = await writeAiDraft(REQUEST, config, { retryDelayMs: 50 });
     expect(draft.markdown).toContain("## ");
     const [first, second] = fixture!.requests;
     expect(second!.at - first!.at).toBeGreaterThanOrEqual(35);
@@ -225,13 +224,13 @@ describe("writeAiDraft against a local OpenAI-compatible server", () => {
 
   it("gives up on 5xx after the retries, and never retries a 401", async () => {
     let config = await setup([{ status: 503 }, { status: 502 }, { status: 500 }]);
-    const down = await failure(writeAiDraft(BRIEF, PROFILE, LINKS, config, fast));
+    const down = await failure(writeAiDraft(REQUEST, config, fast));
     expect(down).toMatchObject({ kind: "http", status: 500, attempts: 3 });
     expect(down.message).toContain("storing");
     await fixture!.close();
 
     config = await setup([{ status: 401, body: '{"error":{"message":"Incorrect API key"}}' }]);
-    const denied = await failure(writeAiDraft(BRIEF, PROFILE, LINKS, config, fast));
+    const denied = await failure(writeAiDraft(REQUEST, config, fast));
     expect(denied).toMatchObject({ kind: "http", status: 401, attempts: 1 });
     expect(fixture!.requests).toHaveLength(1);
   });
@@ -239,7 +238,7 @@ describe("writeAiDraft against a local OpenAI-compatible server", () => {
   it("reports an unreachable provider as a network error", async () => {
     const config = await setup([]);
     await fixture!.close();
-    const error = await failure(writeAiDraft(BRIEF, PROFILE, LINKS, config, fast));
+    const error = await failure(writeAiDraft(REQUEST, config, fast));
     expect(error).toMatchObject({ kind: "network", attempts: 3 });
     fixture = undefined;
   });
@@ -280,7 +279,7 @@ describe("the reply rules", () => {
   });
 
   it("asks in Dutch for the tone, the keywords, the links and JSON only", () => {
-    const [system, user] = buildAiMessages(BRIEF, PROFILE, LINKS);
+    const [system, user] = buildAiMessages(REQUEST);
     expect(system!.content).toContain("150 en 160 tekens");
     expect(system!.content).toContain("700 tot 1000 woorden");
     expect(user!.content).toContain("Dakwerken De Vries");
@@ -289,7 +288,11 @@ describe("the reply rules", () => {
     expect(user!.content).toContain('"isolatiewaarde", "subsidie"');
     expect(user!.content).toContain("https://dakwerkendevries.nl/contact");
     expect(user!.content).toContain("nooit 'klik hier', 'lees meer'");
-    const informal = buildAiMessages(BRIEF, { ...PROFILE, tone: "informal" }, []);
+    const informal = buildAiMessages({
+      ...REQUEST,
+      profile: { ...PROFILE, tone: "informal" },
+      links: [],
+    });
     expect(informal[1]!.content).toContain("'je'");
     expect(informal[1]!.content).toContain("Interne links: geen");
   });

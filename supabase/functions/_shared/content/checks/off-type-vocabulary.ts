@@ -1,0 +1,130 @@
+/**
+ * Words that belong to one kind of business and read as a template when they turn up in a post
+ * of another kind: a bakery has no "offertes", "traject" or "onderhoudsafspraken", a plumber no
+ * "gasten" or "patiënten". Per archetype (contract/site-facts.ts), the vocabularies it does not
+ * use. An entry ending in "*" also matches longer words that start with it ("offerte*" finds
+ * "offertes" and "offerteaanvraag"); other entries match whole words or phrases. Written
+ * without accents, as the checker compares normalised words.
+ *
+ * The customer's own site and profile overrule this list: a bakery whose site says it makes
+ * "offertes voor bruidstaarten" may use the word.
+ */
+import type { BusinessArchetype } from "../../contract/site-facts.ts";
+
+/** Quotes, projects, maintenance and after-care: how contractors and service firms work. */
+const PROJECTS = [
+  "offerte*",
+  "traject",
+  "trajecten",
+  "oplevering*",
+  "opleveren",
+  "onderhoudsafspra*",
+  "onderhoudscontract*",
+  "onderhoudsbeurt*",
+  "vervolgafspra*",
+  "garantiebewij*",
+  "garantievoorwaarde*",
+  "opdrachtgever*",
+  "nazorg",
+  "het resultaat over een paar jaar",
+];
+/** Guests, menus and reservations: restaurants and cafés. */
+const GUESTS = [
+  "gasten",
+  "menukaart*",
+  "reservering*",
+  "reserveren",
+  "groepsarrangement*",
+  "feestje op locatie",
+];
+/** Patients, referrals and insurers: care. */
+const CARE = ["patient*", "doorverwijz*", "verwijsbrief*", "zorgverzekeraar*", "behandelplan*"];
+/** Clients and treatments: care, beauty and advisers, not shops or food. */
+const CLIENTS = ["client", "clienten", "behandeling*", "intake*"];
+/** Jobs at the customer's place: installers and builders. */
+const TRADES = [
+  "installateur*",
+  "monteur*",
+  "lekkage*",
+  "verbouwing*",
+  "aannemer*",
+  "bouwtekening*",
+  "klus",
+  "klussen",
+];
+/** Lessons and courses: training. */
+const TRAINING = ["cursist*", "lesprogramma*", "docent*", "leerdoel*"];
+/** Software and IT service. */
+const TECH = ["software*", "implementatie*", "licentie*", "helpdesk*", "serverbeheer"];
+/** Accounts, tax and files: advisers. */
+const ADVISERS = ["jaarrekening*", "belastingaangifte*", "dossier*", "uurtarief*"];
+/** Maintenance of an installation. */
+const MAINTENANCE = ["onderhoud", "onderhoud*"];
+
+export const OFF_TYPE_WORDS: Record<BusinessArchetype, readonly string[]> = {
+  "food-craft": [
+    ...PROJECTS,
+    ...MAINTENANCE,
+    ...GUESTS,
+    ...CARE,
+    ...CLIENTS,
+    ...TRADES,
+    ...TRAINING,
+    ...TECH,
+    ...ADVISERS,
+  ],
+  horeca: [
+    ...PROJECTS,
+    ...MAINTENANCE,
+    ...CARE,
+    ...CLIENTS,
+    ...TRADES,
+    ...TRAINING,
+    ...TECH,
+    ...ADVISERS,
+  ],
+  retail: [
+    ...PROJECTS.filter((w) => !w.startsWith("garantie")),
+    ...GUESTS,
+    ...CARE,
+    ...CLIENTS,
+    ...TRAINING,
+    ...ADVISERS,
+  ],
+  trades: [...GUESTS, ...CARE, ...CLIENTS, ...TRAINING, ...ADVISERS],
+  professional: [
+    ...GUESTS,
+    ...CARE,
+    ...TRADES,
+    ...TRAINING,
+    "oplevering*",
+    "garantiebewij*",
+    "onderhoudsbeurt*",
+  ],
+  care: [...PROJECTS, ...MAINTENANCE, ...GUESTS, ...TRADES, ...TECH, ...ADVISERS],
+  beauty: [...PROJECTS, ...MAINTENANCE, ...GUESTS, ...CARE, ...TRADES, ...TECH, ...ADVISERS],
+  training: [
+    ...PROJECTS.filter((w) => !w.startsWith("traject")),
+    ...MAINTENANCE,
+    ...GUESTS,
+    ...CARE,
+    ...TRADES,
+    ...ADVISERS,
+  ],
+  tech: [...GUESTS, ...CARE, ...TRADES, "behandeling*"],
+  other: [],
+};
+
+/** The kind of business, as the checks name it to the customer. */
+export const ARCHETYPE_NAMES: Record<BusinessArchetype, string> = {
+  "food-craft": "een ambachtelijke voedselzaak, zoals een bakker of slager",
+  horeca: "een horecazaak",
+  retail: "een winkel of webshop",
+  trades: "een vakbedrijf, zoals een installateur of schilder",
+  professional: "een zakelijke dienstverlener",
+  care: "een zorgpraktijk",
+  beauty: "een salon",
+  training: "een opleider of school",
+  tech: "een ICT-bedrijf",
+  other: "jouw bedrijf",
+};
