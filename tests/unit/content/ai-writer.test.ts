@@ -1,9 +1,15 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
-import { buildAiMessages } from "../../../supabase/functions/_shared/content/ai-prompt.ts";
+import {
+  buildAiMessages,
+  outlineOf,
+  promptFacts,
+  rewriteMessages,
+} from "../../../supabase/functions/_shared/content/ai-prompt.ts";
 import {
   countMarkdownWords,
   fitMetaDescription,
+  parseAiReply,
 } from "../../../supabase/functions/_shared/content/ai-reply.ts";
 import {
   AiWriterError,
@@ -17,6 +23,9 @@ import type {
   PostBrief,
   WriterProfile,
 } from "../../../supabase/functions/_shared/content/types.ts";
+import { checkDraft } from "../../../supabase/functions/_shared/content/draft-check.ts";
+import { BAKERY, BAKERY_FACTS } from "./checks/bakery-facts.ts";
+import { GOOD_POST } from "./checks/bakery-posts.ts";
 import { type FixtureStep, type OpenAiFixture, startOpenAiFixture } from "./openai-fixture.ts";
 
 const PROFILE: WriterProfile = {
@@ -295,5 +304,123 @@ describe("the reply rules", () => {
     });
     expect(informal[1]!.content).toContain("'je'");
     expect(informal[1]!.content).toContain("Interne links: geen");
+  });
+});
+
+describe("grounding the AI writer in the customer's site", () => {
+  const BAKERY_BRIEF: PostBrief = {
+    topic: "Desembrood: zo herken je goed brood",
+    focusKeyword: "desembrood",
+    secondaryKeywords: ["bakker utrecht"],
+  };
+  const hiddenFact = { ...BAKERY_FACTS[0]!, id: "f-verborgen", text: "Oud aanbod", hidden: true };
+  const BAKERY_REQUEST = {
+    brief: BAKERY_BRIEF,
+    profile: {
+      ...BAKERY,
+      description: "Ambachtelijke bakkerij met desembrood en taart op bestelling.",
+      offerings: ["Desembrood", "Bruidstaart"],
+    },
+    links: [],
+    facts: [...BAKERY_FACTS, hiddenFact],
+    outline: ["Wat maakt desembrood anders?", "Bestellen en ophalen"],
+    otherTitles: ["Bruidstaart bestellen in Utrecht", "Zo blijft je brood langer vers"],
+  };
+
+  it("puts the facts with their pages, the outline, the profile and the other titles in the prompt", () => {
+    const [system, user] = buildAiMessages(BAKERY_REQUEST);
+    expect(system!.content).toContain('"usedFacts": string[]');
+    expect(system!.content).toContain("verzin niets");
+    const text = user!.content;
+    expect(text).toContain(
+      "Wat het bedrijf doet: Ambachtelijke bakkerij met desembrood en taart op bestelling.",
+    );
+    expect(text).toContain("Aanbod: Desembrood, Bruidstaart.");
+    expect(text).toContain(
+      "- [F3] Appeltaart € 14,50 (pagina: http://127.0.0.1:54329/assortiment)",
+    );
+    expect(text).toContain(
+      "- [F1] Desembrood: Volkoren desem, spelt desem en Utrechts roggebrood, elke dag vers. (pagina: http://127.0.0.1:54329/assortiment)",
+    );
+    // A fact the customer hid is never offered.
+    expect(text).not.toContain("Oud aanbod");
+    expect(text).toContain("- Wat maakt desembrood anders?\n- Bestellen en ophalen");
+    expect(text).toContain("- Bruidstaart bestellen in Utrecht\n- Zo blijft je brood langer vers");
+    expect(text).toContain("leesgemak (Flesch-Douma) minstens 60");
+    // Without facts the model is told to name no specifics at all.
+    const [, bare] = buildAiMessages({ ...BAKERY_REQUEST, facts: [] });
+    expect(bare!.content).toContain("Feitenlijst: nog leeg. Noem dus geen prijzen, jaartallen");
+  });
+
+  it("reads the outline from the built-in writer's plan and labels only visible facts", () => {
+    expect(outlineOf("# Titel\n\n## Eerste kop\n\nTekst\n\n### Onder \\*kop\\*\n")).toEqual([
+      "Eerste kop",
+      "Onder *kop*",
+    ]);
+    const labels = promptFacts([hiddenFact, ...BAKERY_FACTS]).map(({ label, fact }) => [
+      label,
+      fact.id,
+    ]);
+    expect(labels[0]).toEqual(["F1", "f-desem"]);
+    expect(labels).toHaveLength(BAKERY_FACTS.filter((fact) => !fact.hidden).length);
+  });
+
+  it("turns the reply's fact labels back into fact ids and drops labels it was not offered", () => {
+    const labels = new Map(promptFacts(BAKERY_FACTS).map(({ label, fact }) => [label, fact.id]));
+    const parsed = parseAiReply(
+      JSON.stringify({ ...GOOD_POST, usedFacts: ["F1", "[F3]", "F99", "F1"] }),
+      BAKERY,
+      labels,
+    );
+    expect(parsed.ok && parsed.draft.usedFactIds).toEqual(["f-desem", "f-appeltaart"]);
+  });
+
+  it("catches a reply that invents a price, and feeds the failed check back for one rewrite", async () => {
+    const invented = {
+      ...GOOD_POST,
+      markdown: GOOD_POST.markdown.replace(
+        "Onze appeltaart kost € 14,50.",
+        "Onze appeltaart kost € 14,50 en een desembrood € 4,25.",
+      ),
+    };
+    expect(invented.markdown).not.toBe(GOOD_POST.markdown);
+    const config = await setup([
+      { content: JSON.stringify(invented) },
+      { content: JSON.stringify(GOOD_POST) },
+    ]);
+    const draft = await writeAiDraft(BAKERY_REQUEST, config, fast);
+    const context = { profile: BAKERY, facts: BAKERY_FACTS };
+    const check = checkDraft(draft, BAKERY_BRIEF, context);
+    expect(check.needsReview).toBe(true);
+    const failed = check.checks.filter((item) => !item.passed);
+    expect(failed.map((item) => item.id)).toEqual(["unsupported-specifics"]);
+    expect(failed[0]!.detail).toContain("“€ 4,25”");
+
+    const rewrite = await writeAiDraft(BAKERY_REQUEST, config, {
+      ...fast,
+      rewrite: { reply: draft.reply, failed },
+    });
+    const sent = fixture!.requests[1]!.body as {
+      messages: Array<{ role: string; content: string }>;
+    };
+    expect(sent.messages.map((message) => message.role)).toEqual([
+      "system",
+      "user",
+      "assistant",
+      "user",
+    ]);
+    expect(sent.messages[2]!.content).toBe(draft.reply);
+    expect(sent.messages[3]!.content).toContain(
+      "- Geen prijzen, jaartallen, cijfers of beloftes die niet op je website staan: Niet gevonden op je website of in je bedrijfsprofiel: “€ 4,25”.",
+    );
+    expect(checkDraft(rewrite, BAKERY_BRIEF, context).needsReview).toBe(false);
+  });
+
+  it("builds the rewrite conversation from the first request, the reply and every failed check", () => {
+    const messages = rewriteMessages(BAKERY_REQUEST, "{}", [
+      { id: "readability", passed: false, label: "Goed leesbaar", detail: null, group: "quality" },
+    ]);
+    expect(messages.slice(0, 2)).toEqual(buildAiMessages(BAKERY_REQUEST));
+    expect(messages[3]!.content).toContain("- Goed leesbaar.");
   });
 });
