@@ -8,8 +8,12 @@ import { BAKERY } from "./bakery-facts.ts";
 const TEXT =
   "Onze gasten vragen vaak een offerte. Na de behandeling plannen we een vervolgafspraak. Patiënten krijgen een behandelplan.";
 
-function check(archetype: BusinessArchetype | null, profile: Partial<CheckerProfile> = {}) {
-  const markdown = `# Titel\n\n${TEXT}\n`;
+function check(
+  archetype: BusinessArchetype | null,
+  profile: Partial<CheckerProfile> = {},
+  text = TEXT,
+) {
+  const markdown = `# Titel\n\n${text}\n`;
   return offTypePhrasesCheck({
     draft: { title: "Titel", metaTitle: "Titel", metaDescription: "", markdown },
     text: readDraft(markdown),
@@ -30,20 +34,36 @@ function check(archetype: BusinessArchetype | null, profile: Partial<CheckerProf
 describe("off-type phrases per kind of business", () => {
   it("names the words that belong to another kind of business, with their accents", () => {
     expect(check("trades")).toBe(
-      "Deze woorden passen bij een ander soort bedrijf dan een vakbedrijf, zoals een installateur of schilder: “gasten”, “behandeling”, “patiënten” en “behandelplan”. Schrijf over wat jouw klanten bij jou doen.",
+      "Deze woorden passen bij een ander soort bedrijf dan een vakbedrijf, zoals een installateur of schilder: “gasten”, “patiënten” en “behandelplan”. Schrijf over wat jouw klanten bij jou doen.",
     );
     expect(check("care")).toBe(
-      "Deze woorden passen bij een ander soort bedrijf dan een zorgpraktijk: “gasten”, “offerte” en “vervolgafspraak”. Schrijf over wat jouw klanten bij jou doen.",
+      "Deze woorden passen bij een ander soort bedrijf dan een zorgpraktijk: “gasten” en “offerte”. Schrijf over wat jouw klanten bij jou doen.",
     );
     expect(check("horeca")).toBe(
-      "Deze woorden passen bij een ander soort bedrijf dan een horecazaak: “offerte”, “behandeling”, “vervolgafspraak”, “patiënten” en “behandelplan”. Schrijf over wat jouw klanten bij jou doen.",
+      "Deze woorden passen bij een ander soort bedrijf dan een horecazaak: “offerte”, “vervolgafspraak”, “patiënten” en “behandelplan”. Schrijf over wat jouw klanten bij jou doen.",
     );
   });
 
   it("allows a word the customer's own profile uses", () => {
     expect(check("horeca", { description: "Restaurant en catering; offerte op maat." })).toBe(
-      "Deze woorden passen bij een ander soort bedrijf dan een horecazaak: “behandeling”, “vervolgafspraak”, “patiënten” en “behandelplan”. Schrijf over wat jouw klanten bij jou doen.",
+      "Deze woorden passen bij een ander soort bedrijf dan een horecazaak: “vervolgafspraak”, “patiënten” en “behandelplan”. Schrijf over wat jouw klanten bij jou doen.",
     );
+  });
+
+  it("leaves the everyday words of each kind of business alone", () => {
+    const natural: Array<[BusinessArchetype, string]> = [
+      [
+        "care",
+        "Na de intake volgt een vervolgafspraak. Nazorg hoort bij elk traject dat we met je doorlopen.",
+      ],
+      ["beauty", "Plan na de behandeling een vervolgafspraak; de nazorg leggen we je uit."],
+      ["retail", "De behandeling van je bestelling duurt een werkdag. Dat is een hele klus."],
+      ["food-craft", "Een bruidstaart maken is een hele klus, en dat doen we graag."],
+      ["trades", "Een behandeling tegen houtrot voorkomt erger. De monteur komt bij je thuis."],
+    ];
+    for (const [archetype, text] of natural) {
+      expect([archetype, check(archetype, {}, text)]).toEqual([archetype, null]);
+    }
   });
 
   it("passes while the kind of business is not known", () => {

@@ -39,8 +39,11 @@ const GUESTS = [
 ];
 /** Patients, referrals and insurers: care. */
 const CARE = ["patient*", "doorverwijz*", "verwijsbrief*", "zorgverzekeraar*", "behandelplan*"];
-/** Clients and treatments: care, beauty and advisers, not shops or food. */
-const CLIENTS = ["client", "clienten", "behandeling*", "intake*"];
+/**
+ * Clients and intakes: care, beauty and advisers, not shops or food. Not "behandeling": Dutch
+ * also uses it for handling ("de behandeling van je bestelling") and wood or damp treatment.
+ */
+const CLIENTS = ["client", "clienten", "intake*"];
 /** Jobs at the customer's place: installers and builders. */
 const TRADES = [
   "installateur*",
@@ -49,7 +52,7 @@ const TRADES = [
   "verbouwing*",
   "aannemer*",
   "bouwtekening*",
-  "klus",
+  // Not "klus": "een hele klus" is everyday Dutch in any post.
   "klussen",
 ];
 /** Lessons and courses: training. */
@@ -58,6 +61,12 @@ const TRAINING = ["cursist*", "lesprogramma*", "docent*", "leerdoel*"];
 const TECH = ["software*", "implementatie*", "licentie*", "helpdesk*", "serverbeheer"];
 /** Accounts, tax and files: advisers. */
 const ADVISERS = ["jaarrekening*", "belastingaangifte*", "dossier*", "uurtarief*"];
+/**
+ * Follow-up visits, after-care and a course of treatment are how care and salons work: only the
+ * quotes and handovers of projects are foreign to them.
+ */
+const PRACTICE_WORDS = new Set(["nazorg", "vervolgafspra*", "traject", "trajecten"]);
+const PROJECTS_OF_PRACTICES = PROJECTS.filter((word) => !PRACTICE_WORDS.has(word));
 /** Maintenance of an installation. */
 const MAINTENANCE = ["onderhoud", "onderhoud*"];
 
@@ -101,8 +110,16 @@ export const OFF_TYPE_WORDS: Record<BusinessArchetype, readonly string[]> = {
     "garantiebewij*",
     "onderhoudsbeurt*",
   ],
-  care: [...PROJECTS, ...MAINTENANCE, ...GUESTS, ...TRADES, ...TECH, ...ADVISERS],
-  beauty: [...PROJECTS, ...MAINTENANCE, ...GUESTS, ...CARE, ...TRADES, ...TECH, ...ADVISERS],
+  care: [...PROJECTS_OF_PRACTICES, ...MAINTENANCE, ...GUESTS, ...TRADES, ...TECH, ...ADVISERS],
+  beauty: [
+    ...PROJECTS_OF_PRACTICES,
+    ...MAINTENANCE,
+    ...GUESTS,
+    ...CARE,
+    ...TRADES,
+    ...TECH,
+    ...ADVISERS,
+  ],
   training: [
     ...PROJECTS.filter((w) => !w.startsWith("traject")),
     ...MAINTENANCE,
@@ -111,7 +128,7 @@ export const OFF_TYPE_WORDS: Record<BusinessArchetype, readonly string[]> = {
     ...TRADES,
     ...ADVISERS,
   ],
-  tech: [...GUESTS, ...CARE, ...TRADES, "behandeling*"],
+  tech: [...GUESTS, ...CARE, ...TRADES],
   other: [],
 };
 
