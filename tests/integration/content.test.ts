@@ -2,7 +2,10 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTENT_MESSAGES } from "../../supabase/functions/_shared/contract/content.ts";
 import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
-import { draftScore } from "../../supabase/functions/_shared/contract/draft-checks.ts";
+import {
+  draftScore,
+  QUALITY_CHECK_IDS,
+} from "../../supabase/functions/_shared/contract/draft-checks.ts";
 import {
   callContent,
   postsOf,
@@ -94,13 +97,8 @@ describe("the Contentkalender", () => {
     expect(post.wordCount).toBeGreaterThanOrEqual(600);
     // Scored by the same rule the editor explains, quality checks first.
     expect(post.score).toBe(draftScore(post.checks!).score);
-    expect(post.checks!.slice(0, 6).map((check) => check.id)).toEqual([
-      "site-facts",
-      "unsupported-specifics",
-      "shared-sentences",
-      "keyword-stuffing",
-      "off-type-phrases",
-      "readability",
+    expect(post.checks!.slice(0, QUALITY_CHECK_IDS.length).map((check) => check.id)).toEqual([
+      ...QUALITY_CHECK_IDS,
     ]);
     // Internal links to the customer's own pages found by the scan.
     expect(post.markdown).toContain(`](${site().origin}/`);
