@@ -34,9 +34,12 @@ export interface Specific {
   key: string;
 }
 
-/** Units that make a number a claim about the business, however small the number. */
+/**
+ * Units that make a number a claim about the business, however small the number. Not "keer":
+ * "twee keer per week oefenen" is advice, not a claim (a large count still is, without unit).
+ */
 const UNIT_SOURCE =
-  "(?:jaar|jaren|maand|maanden|week|weken|dag|dagen|werkdag|werkdagen|uur|uren|minuut|minuten|sterren|ster|klanten|vestigingen|winkels|medewerkers|collega's|mensen|reviews|beoordelingen|generaties|projecten|locaties|stuks|km|kilometer|kilo|kg|gram|cm|meter|m2|m²|liter|euro|cent|procent|keer)";
+  "(?:jaar|jaren|maand|maanden|week|weken|dag|dagen|werkdag|werkdagen|uur|uren|minuut|minuten|sterren|ster|klanten|vestigingen|winkels|medewerkers|collega's|mensen|reviews|beoordelingen|generaties|projecten|locaties|stuks|km|kilometer|kilo|kg|gram|cm|meter|m2|m²|liter|euro|cent|procent)";
 
 const SMALL_COUNT = 12;
 
