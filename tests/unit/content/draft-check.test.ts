@@ -77,11 +77,13 @@ describe("checkDraft", () => {
       ["charset", "technical"],
       ["doctype", "technical"],
     ]);
-    expect(detailOf(check, "site-facts")).toBe("7 gegevens van je website gebruikt.");
+    // "volkoren desem, spelt desem en ons Utrechts roggebrood" retells the desem fact.
+    expect(detailOf(check, "site-facts")).toBe("8 gegevens van je website gebruikt.");
     expect(detailOf(check, "readability")).toBe(
       "Leesgemak 95 (gemakkelijk, Flesch-Douma), gemiddeld 7,8 woorden per zin.",
     );
     expect(check.factsUsed.map((fact) => fact.id)).toEqual([
+      "f-desem",
       "f-taart",
       "f-appeltaart",
       "f-bestellen",
@@ -90,7 +92,7 @@ describe("checkDraft", () => {
       "f-open",
       "f-tel",
     ]);
-    expect(check.factsUsed[1]).toEqual({
+    expect(check.factsUsed[2]).toEqual({
       id: "f-appeltaart",
       kind: "price",
       text: "Appeltaart € 14,50",

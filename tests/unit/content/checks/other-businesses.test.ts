@@ -6,7 +6,8 @@ import type { PostBrief } from "../../../../supabase/functions/_shared/content/t
 
 /**
  * The checker must say yes to a good post of any kind of business, not only the bakery it was
- * first tried on: a plumber (formal), a physiotherapist and a driving school (informal), each
+ * first tried on: a plumber and an accountant (formal), a physiotherapist, a driving school and a restaurant
+ * (informal), each
  * writing plainly about what their own site says. A check that fails these would send every
  * post of such a business to 'Controle nodig'.
  */
@@ -198,11 +199,100 @@ Word je erg zenuwachtig van een examen? Dat is heel normaal. Met onze faalangstt
 `,
 };
 
+const RESTAURANT: Case = {
+  profile: {
+    businessName: "Restaurant De Kade",
+    websiteUrl: "https://voorbeeld.nl/",
+    sector: "Horeca",
+    region: "Harderwijk",
+    tone: "informal",
+    keywords: ["restaurant harderwijk", "vis eten"],
+    description: "Visrestaurant aan de haven van Harderwijk.",
+    offerings: ["Lunch", "Diner", "Vismenu"],
+    archetype: "horeca",
+  },
+  brief: {
+    topic: "Vis eten aan de haven: waar let je op?",
+    focusKeyword: "vis eten",
+    secondaryKeywords: ["restaurant harderwijk"],
+  },
+  facts: [
+    fact("h-vis", "claim", "Onze vis komt elke ochtend van de afslag in Urk.", "/over-ons"),
+    fact("h-menu", "price", "Driegangen vismenu € 39,50", "/menu", {
+      name: "Vismenu",
+      priceCents: 3950,
+    }),
+    fact("h-terras", "claim", "Ons terras ligt direct aan het water.", "/"),
+    fact("h-open", "opening-hours", "Woensdag tot en met zondag vanaf 12.00 uur.", "/contact"),
+  ],
+  markdown: `# Vis eten aan de haven: waar let je op?
+
+Vis eten smaakt het best als de vis vers is. Maar hoe weet je dat? In dit stuk lees je waar je op let, en wat je bij ons restaurant in Harderwijk kunt verwachten.
+
+## Vraag waar de vis vandaan komt
+
+Een goede kok weet precies waar zijn vis vandaan komt. Onze vis komt elke ochtend van de afslag in Urk. Daardoor wisselt de kaart met wat er die dag gevangen is. Vraag gerust wat vandaag het lekkerst is.
+
+## Kijk naar de kaart
+
+Een korte kaart is vaak een goed teken. De keuken werkt dan met wat vers binnenkomt. Bij ons kies je bijvoorbeeld het driegangen vismenu voor € 39,50. Wil je liever licht eten, neem dan een lunch op het terras.
+
+## Eten met uitzicht
+
+Ons terras ligt direct aan het water. Op een zonnige dag zie je de boten binnenvaren. Kom je met een groep, reserveer dan even van tevoren. We zijn open van woensdag tot en met zondag vanaf 12.00 uur.
+`,
+};
+
+const ACCOUNTANT: Case = {
+  profile: {
+    businessName: "Administratiekantoor Jansen",
+    websiteUrl: "https://voorbeeld.nl/",
+    sector: "Zakelijke dienstverlening",
+    region: "Deventer",
+    tone: "formal",
+    keywords: ["boekhouder zzp", "btw-aangifte"],
+    description: "Administratie, btw-aangifte en jaarrekening voor zzp'ers en kleine bedrijven.",
+    offerings: ["Boekhouding", "Btw-aangifte", "Jaarrekening"],
+    archetype: "professional",
+  },
+  brief: {
+    topic: "Btw-aangifte als zzp'er: zo voorkomt u fouten",
+    focusKeyword: "btw-aangifte",
+    secondaryKeywords: ["boekhouder zzp"],
+  },
+  facts: [
+    fact("a-vast", "price", "Btw-aangifte per kwartaal € 95", "/tarieven", {
+      name: "Btw-aangifte",
+      priceCents: 9500,
+    }),
+    fact("a-portaal", "claim", "U levert uw bonnen aan via ons online portaal.", "/werkwijze"),
+    fact("a-gesprek", "claim", "Het eerste gesprek is kosteloos.", "/contact"),
+  ],
+  markdown: `# Btw-aangifte als zzp'er: zo voorkomt u fouten
+
+De btw-aangifte is voor veel zzp'ers een terugkerende zorg. Met een paar vaste gewoontes voorkomt u de meeste fouten. Lukt het niet alleen, dan helpt een boekhouder voor zzp'ers u verder.
+
+## Bewaar elke bon meteen
+
+De meeste fouten ontstaan doordat bonnen ontbreken. Maak daarom direct een foto van elke bon. U levert uw bonnen aan via ons online portaal. Zo staat alles op één plek en raakt niets kwijt.
+
+## Controleer uw facturen
+
+Kijk voor het einde van het kwartaal of al uw facturen zijn betaald en geboekt. Staat het juiste tarief op elke factuur? Een kleine fout kost later veel tijd om te herstellen.
+
+## Wanneer uitbesteden?
+
+Besteedt u liever geen avonden aan uw administratie? Dan kunt u de aangifte aan ons overlaten. Wij doen de aangifte per kwartaal voor € 95. Het eerste gesprek is kosteloos, zodat u eerst rustig kunt kennismaken.
+`,
+};
+
 describe("the quality checks on good posts of other kinds of business", () => {
   it.each([
     ["a plumber (formal)", PLUMBER],
     ["a physiotherapist", PHYSIO],
     ["a driving school", DRIVING],
+    ["a restaurant", RESTAURANT],
+    ["an accountant (formal)", ACCOUNTANT],
   ])("pass %s that writes plainly about its own site", (_name, c) => {
     const report = qualityChecks({
       draft: {

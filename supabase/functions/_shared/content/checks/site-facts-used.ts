@@ -3,7 +3,9 @@
  * about this business rather than any business. A fact counts when the writer says it drew
  * from it (usedFactIds) or when the draft visibly carries it: the offering, place or
  * certification by name, the price, the opening times, the claim's year or figure, the FAQ's
- * question, the phone number or e-mail address. Hidden facts never count.
+ * question, the phone number or e-mail address — or the fact's own sentence, retold: most of its
+ * meaningful words in one sentence of the draft ("Ons terras ligt direct aan het water"). Hidden
+ * facts never count.
  *
  * Names are looked for outside the post's keywords: a filler post that repeats the keyword
  * "desembrood" says nothing about the bakery's desembrood, and every post names the region.
@@ -17,8 +19,17 @@ import { specificsIn } from "./specifics.ts";
 import { supportKey, visibleFacts } from "./support.ts";
 import type { CheckInput, CheckOutcome } from "./types.ts";
 
+/** Share of a fact's meaningful words one sentence must have to retell it. */
+const RETOLD_SHARE = 0.7;
+/** A fact of fewer meaningful words is too short to recognise this way (names are matched). */
+const RETOLD_MIN_WORDS = 3;
+/** Words of 4+ letters carry the meaning; shorter ones are mostly "de", "en", "van", "ons". */
+const MEANINGFUL_LENGTH = 4;
+
 interface DraftEvidence {
   sentences: string[][];
+  /** Each sentence's words (keywords masked) as a set, for retold facts. */
+  sentenceSets: ReadonlyArray<ReadonlySet<string>>;
   keys: ReadonlySet<string>;
   lowerText: string;
 }
@@ -47,8 +58,10 @@ function evidenceOf(input: CheckInput): DraftEvidence {
       keys.add(supportKey(specific.kind, specific.key));
     }
   }
+  const sentences = text.sentences.map((sentence) => withoutKeywords(sentence.words, shapes));
   return {
-    sentences: text.sentences.map((sentence) => withoutKeywords(sentence.words, shapes)),
+    sentences,
+    sentenceSets: sentences.map((sentence) => new Set(sentence)),
     keys,
     lowerText: input.draft.markdown.toLowerCase(),
   };
@@ -60,12 +73,24 @@ function named(name: string | null, evidence: DraftEvidence): boolean {
   return evidence.sentences.some((sentence) => occurrencesIn(sentence, shape).length > 0);
 }
 
+/** Whether one sentence of the draft retells this text: most of its meaningful words. */
+function retold(text: string | null, evidence: DraftEvidence): boolean {
+  if (!text) return false;
+  const meaningful = [...new Set(words(text).filter((word) => word.length >= MEANINGFUL_LENGTH))];
+  if (meaningful.length < RETOLD_MIN_WORDS) return false;
+  const needed = Math.ceil(RETOLD_SHARE * meaningful.length);
+  return evidence.sentenceSets.some(
+    (sentence) => meaningful.filter((word) => sentence.has(word)).length >= needed,
+  );
+}
+
 /** The figures, times and numbers a fact's text states, as support keys. */
 function keysOf(text: string): string[] {
   return specificsIn(text).map((specific) => supportKey(specific.kind, specific.key));
 }
 
 function appears(fact: SiteFact, evidence: DraftEvidence, region: string): boolean {
+  if (fact.kind !== "place" && retold(fact.text, evidence)) return true;
   const carries = (keys: string[]) => keys.length > 0 && keys.some((key) => evidence.keys.has(key));
   switch (fact.kind) {
     case "place":
@@ -84,7 +109,7 @@ function appears(fact: SiteFact, evidence: DraftEvidence, region: string): boole
     case "claim":
       return carries(keysOf(fact.text)) || named(fact.name, evidence);
     case "faq":
-      return named(fact.question, evidence);
+      return named(fact.question, evidence) || retold(fact.answer, evidence);
     case "contact": {
       const email = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(fact.text)?.[0]?.toLowerCase();
       return (
