@@ -15,6 +15,7 @@ import type {
   WrittenDraft,
 } from "../supabase/functions/_shared/content/types";
 import { SECTORS } from "../supabase/functions/_shared/contract/onboarding";
+import { checkMonth, findingsRows, type PostFindings } from "./bench-content-checks";
 import { formatMarkdownTable } from "./bench-support";
 
 const POSTS_PER_MONTH = 5;
@@ -200,6 +201,24 @@ function main() {
       ],
     ).join("\n"),
   );
+  console.log(
+    "\n## Checker: each business's month in writing order (no site facts in this bench)\n",
+  );
+  console.log(
+    formatMarkdownTable(["measure", "value"], findingsRows(checkMonths(all, drafts))).join("\n"),
+  );
+}
+
+/** Each business's month checked in writing order, each post against the ones before it. */
+function checkMonths(all: Job[], drafts: WrittenDraft[]): PostFindings[] {
+  const months = [...new Set(all.map((job) => job.month))];
+  return months.flatMap((month) => {
+    const posts = all.flatMap((job, i) =>
+      job.month === month ? [{ draft: drafts[i]!, brief: job.post }] : [],
+    );
+    const profile = all.find((job) => job.month === month)!.profile;
+    return checkMonth(posts, profile);
+  });
 }
 
 main();
