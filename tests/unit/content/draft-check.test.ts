@@ -128,6 +128,24 @@ describe("checkDraft", () => {
     );
   });
 
+  it("does not take a writer's word for the facts it used: filler that claims them all still fails", () => {
+    const claimsAll = { ...FILLER_GUIDE, usedFactIds: BAKERY_FACTS.map((fact) => fact.id) };
+    const check = checkDraft(claimsAll, GUIDE_BRIEF, CONTEXT);
+    expect(check.checks.find((c) => c.id === "site-facts")).toMatchObject({ passed: false });
+    expect(check.factsUsed).toEqual([]);
+    // A claimed fact counts with half its meaningful words in one sentence (unclaimed: 70 %).
+    const traced = {
+      ...FILLER_GUIDE,
+      markdown: `${FILLER_GUIDE.markdown}\nWe bakken volkoren desem, spelt desem en roggebrood. Taarten maken we op bestelling, zoals een verjaardagstaart.\n`,
+      usedFactIds: ["f-desem", "f-taart", "f-vers"],
+    };
+    expect(checkDraft({ ...traced, usedFactIds: [] }, GUIDE_BRIEF, CONTEXT).factsUsed).toEqual([]);
+    expect(checkDraft(traced, GUIDE_BRIEF, CONTEXT).factsUsed.map((fact) => fact.id)).toEqual([
+      "f-desem",
+      "f-taart",
+    ]);
+  });
+
   it("fails the second filler post of the month on the sentences it shares with the first", () => {
     const check = checkDraft(FILLER_LOCAL, LOCAL_BRIEF, {
       ...CONTEXT,

@@ -7,6 +7,11 @@
  * meaningful words in one sentence of the draft ("Ons terras ligt direct aan het water"). Hidden
  * facts never count.
  *
+ * A writer's word that it used a fact (usedFactIds) is not taken on trust — a model can list
+ * every label it was offered — but it lowers the bar: a claimed fact counts when half of its
+ * meaningful words are in one sentence. A link to the fact's page is no trace: many facts share
+ * a page, and every filler post links to the contact page.
+ *
  * Names are looked for outside the post's keywords: a filler post that repeats the keyword
  * "desembrood" says nothing about the bakery's desembrood, and every post names the region.
  */
@@ -21,6 +26,8 @@ import type { CheckInput, CheckOutcome } from "./types.ts";
 
 /** Share of a fact's meaningful words one sentence must have to retell it. */
 const RETOLD_SHARE = 0.7;
+/** The same share for a fact the writer says it used. */
+const CLAIMED_SHARE = 0.5;
 /** A fact of fewer meaningful words is too short to recognise this way (names are matched). */
 const RETOLD_MIN_WORDS = 3;
 /** Words of 4+ letters carry the meaning; shorter ones are mostly "de", "en", "van", "ons". */
@@ -74,11 +81,11 @@ function named(name: string | null, evidence: DraftEvidence): boolean {
 }
 
 /** Whether one sentence of the draft retells this text: most of its meaningful words. */
-function retold(text: string | null, evidence: DraftEvidence): boolean {
+function retold(text: string | null, evidence: DraftEvidence, share = RETOLD_SHARE): boolean {
   if (!text) return false;
   const meaningful = [...new Set(words(text).filter((word) => word.length >= MEANINGFUL_LENGTH))];
   if (meaningful.length < RETOLD_MIN_WORDS) return false;
-  const needed = Math.ceil(RETOLD_SHARE * meaningful.length);
+  const needed = Math.ceil(share * meaningful.length);
   return evidence.sentenceSets.some(
     (sentence) => meaningful.filter((word) => sentence.has(word)).length >= needed,
   );
@@ -120,11 +127,18 @@ function appears(fact: SiteFact, evidence: DraftEvidence, region: string): boole
 }
 
 /** The visible facts the draft uses, in the order of the fact list. */
+/** A fact the writer says it used, with a trace of it in the draft. */
+function claimedAndTraced(fact: SiteFact, evidence: DraftEvidence): boolean {
+  return retold(fact.text, evidence, CLAIMED_SHARE) || retold(fact.answer, evidence, CLAIMED_SHARE);
+}
+
 export function factsUsed(input: CheckInput): SiteFact[] {
   const claimed = new Set(input.draft.usedFactIds ?? []);
   const evidence = evidenceOf(input);
   return visibleFacts(input.facts).filter(
-    (fact) => claimed.has(fact.id) || appears(fact, evidence, input.profile.region),
+    (fact) =>
+      appears(fact, evidence, input.profile.region) ||
+      (claimed.has(fact.id) && claimedAndTraced(fact, evidence)),
   );
 }
 
