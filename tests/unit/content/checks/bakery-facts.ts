@@ -7,7 +7,9 @@ import type { CheckerProfile } from "../../../../supabase/functions/_shared/cont
  */
 const SITE = "http://127.0.0.1:54329";
 
-function fact(
+/** A visible site fact of a site at `origin`, found on `path`. */
+export function siteFact(
+  origin: string,
   id: string,
   kind: SiteFact["kind"],
   text: string,
@@ -18,7 +20,7 @@ function fact(
     id,
     kind,
     text,
-    pageUrl: `${SITE}${path}`,
+    pageUrl: `${origin}${path}`,
     pageTitle: null,
     name: null,
     priceCents: null,
@@ -28,6 +30,9 @@ function fact(
     ...extra,
   };
 }
+
+const fact = (...args: [string, SiteFact["kind"], string, string, Partial<SiteFact>?]) =>
+  siteFact(SITE, ...args);
 
 export const BAKERY_FACTS: SiteFact[] = [
   fact(

@@ -3,35 +3,16 @@ import { qualityChecks } from "../../../../supabase/functions/_shared/content/ch
 import type { CheckerProfile } from "../../../../supabase/functions/_shared/content/checks/types.ts";
 import type { SiteFact } from "../../../../supabase/functions/_shared/contract/site-facts.ts";
 import type { PostBrief } from "../../../../supabase/functions/_shared/content/types.ts";
+import { siteFact } from "./bakery-facts.ts";
 
 /**
  * The checker must say yes to a good post of any kind of business, not only the bakery it was
- * first tried on: a plumber and an accountant (formal), a physiotherapist, a driving school and a restaurant
- * (informal), each
- * writing plainly about what their own site says. A check that fails these would send every
+ * first tried on: a plumber and an accountant (formal), a physiotherapist, a driving school and
+ * a restaurant (informal), each writing plainly about what their own site says. A check that fails these would send every
  * post of such a business to 'Controle nodig'.
  */
-function fact(
-  id: string,
-  kind: SiteFact["kind"],
-  text: string,
-  page: string,
-  extra: Partial<SiteFact> = {},
-): SiteFact {
-  return {
-    id,
-    kind,
-    text,
-    pageUrl: `https://voorbeeld.nl${page}`,
-    pageTitle: null,
-    name: null,
-    priceCents: null,
-    question: null,
-    answer: null,
-    hidden: false,
-    ...extra,
-  };
-}
+const fact = (...args: [string, SiteFact["kind"], string, string, Partial<SiteFact>?]) =>
+  siteFact("https://voorbeeld.nl", ...args);
 
 interface Case {
   profile: CheckerProfile;
