@@ -24,6 +24,8 @@ import { internalLinks } from "./writer-profile.ts";
 
 /** Drafts the built-in writer makes at most before one is kept. */
 export const BUILTIN_ATTEMPTS = 3;
+/** The AI writer's first draft and one rewrite with the failed checks fed back. */
+export const AI_ATTEMPTS = 2;
 /**
  * The first AI draft may take two requests of 40 s (one retry), the rewrite one more: about two
  * minutes at worst, inside an Edge Function's wall-clock limit; the job's own back-off takes
@@ -99,7 +101,7 @@ async function writeWithAi(context: WriteContext, config: AiWriterConfig): Promi
   };
   const check = checker(context);
   const best = await bestAttempt<AiDraft>(
-    2,
+    AI_ATTEMPTS,
     async (attempt, previous: Attempt<AiDraft> | null) => {
       if (!previous) return writeAiDraft(request, config, AI_LIMITS);
       const failed = previous.check.checks.filter((item) => !item.passed);
