@@ -59,11 +59,21 @@ describe("off-type phrases per kind of business", () => {
       ["beauty", "Plan na de behandeling een vervolgafspraak; de nazorg leggen we je uit."],
       ["retail", "De behandeling van je bestelling duurt een werkdag. Dat is een hele klus."],
       ["food-craft", "Een bruidstaart maken is een hele klus, en dat doen we graag."],
+      ["food-craft", "Verras je gasten met een taart van ons."],
+      ["trades", "Ontvang uw gasten straks op het nieuwe terras."],
       ["trades", "Een behandeling tegen houtrot voorkomt erger. De monteur komt bij je thuis."],
     ];
     for (const [archetype, text] of natural) {
       expect([archetype, check(archetype, {}, text)]).toEqual([archetype, null]);
     }
+  });
+
+  it("still names the business's own guests in a shop or bakery", () => {
+    expect(
+      check("food-craft", {}, "Onze gasten komen graag terug. Veel gasten bestellen taart."),
+    ).toBe(
+      "Deze woorden passen bij een ander soort bedrijf dan een ambachtelijke voedselzaak, zoals een bakker of slager: “gasten”. Schrijf over wat jouw klanten bij jou doen.",
+    );
   });
 
   it("passes while the kind of business is not known", () => {

@@ -4,18 +4,29 @@
  */
 import { quoteList, readDraft } from "./draft-text.ts";
 import { words } from "./keyword-forms.ts";
-import { ARCHETYPE_NAMES, OFF_TYPE_WORDS } from "./off-type-vocabulary.ts";
+import {
+  ARCHETYPE_NAMES,
+  OFF_TYPE_WORDS,
+  READER_OWNED_WORDS,
+  READER_POSSESSIVES,
+} from "./off-type-vocabulary.ts";
 import { buildSupport } from "./support.ts";
 import type { CheckInput, CheckOutcome } from "./types.ts";
 
 interface Entry {
   words: string[];
   prefix: boolean;
+  /** Not off-type after "je", "uw", …: the reader's own (READER_OWNED_WORDS). */
+  readerMayOwn: boolean;
 }
 
 function entryOf(source: string): Entry {
   const prefix = source.endsWith("*");
-  return { words: words(prefix ? source.slice(0, -1) : source), prefix };
+  return {
+    words: words(prefix ? source.slice(0, -1) : source),
+    prefix,
+    readerMayOwn: READER_OWNED_WORDS.has(source),
+  };
 }
 
 /** Where the entry matches in normalised words: [start, end), or null. */
@@ -25,6 +36,7 @@ function matchIn(text: string[], entry: Entry): [number, number] | null {
     const hit = entry.words.every((word, i) =>
       i === last && entry.prefix ? text[at + i]!.startsWith(word) : text[at + i] === word,
     );
+    if (hit && entry.readerMayOwn && READER_POSSESSIVES.has(text[at - 1] ?? "")) continue;
     if (hit) return [at, at + last + 1];
   }
   return null;

@@ -132,6 +132,23 @@ export const OFF_TYPE_WORDS: Record<BusinessArchetype, readonly string[]> = {
   other: [],
 };
 
+/**
+ * Words that are off-type only as the business's own ("onze gasten", "veel gasten"): the
+ * reader's guests are anyone's ("verras je gasten met een taart", "ontvang uw gasten op het
+ * nieuwe terras").
+ */
+export const READER_OWNED_WORDS: ReadonlySet<string> = new Set(["gasten"]);
+/** Words before a reader-owned word that make it the reader's, normalised. */
+export const READER_POSSESSIVES: ReadonlySet<string> = new Set([
+  "je",
+  "jouw",
+  "uw",
+  "jullie",
+  "hun",
+  "zijn",
+  "haar",
+]);
+
 /** The kind of business, as the checks name it to the customer. */
 export const ARCHETYPE_NAMES: Record<BusinessArchetype, string> = {
   "food-craft": "een ambachtelijke voedselzaak, zoals een bakker of slager",
