@@ -61,6 +61,13 @@ describe("off-type phrases per kind of business", () => {
       ["food-craft", "Een bruidstaart maken is een hele klus, en dat doen we graag."],
       ["food-craft", "Verras je gasten met een taart van ons."],
       ["trades", "Ontvang uw gasten straks op het nieuwe terras."],
+      ["beauty", "Kom over drie weken terug voor onderhoud van je gellak."],
+      ["care", "Je medisch dossier blijft bij ons. Daarna volgt soms een onderhoudsbehandeling."],
+      [
+        "professional",
+        "Na een verbouwing vraag je de bouwtekening op bij de aannemer; bij de oplevering tellen we mee.",
+      ],
+      ["retail", "Breng je fiets elk voorjaar voor een onderhoudsbeurt."],
       ["trades", "Een behandeling tegen houtrot voorkomt erger. De monteur komt bij je thuis."],
     ];
     for (const [archetype, text] of natural) {

@@ -44,17 +44,17 @@ const CARE = ["patient*", "doorverwijz*", "verwijsbrief*", "zorgverzekeraar*", "
  * also uses it for handling ("de behandeling van je bestelling") and wood or damp treatment.
  */
 const CLIENTS = ["client", "clienten", "intake*"];
-/** Jobs at the customer's place: installers and builders. */
-const TRADES = [
+/** Jobs at the customer's place: installers and handymen. */
+const JOBS_AT_HOME = [
   "installateur*",
   "monteur*",
   "lekkage*",
-  "verbouwing*",
-  "aannemer*",
-  "bouwtekening*",
   // Not "klus": "een hele klus" is everyday Dutch in any post.
   "klussen",
 ];
+/** Building work: builders — and the estate agents and architects who talk about it. */
+const BUILDING = ["verbouwing*", "aannemer*", "bouwtekening*"];
+const TRADES = [...JOBS_AT_HOME, ...BUILDING];
 /** Lessons and courses: training. */
 const TRAINING = ["cursist*", "lesprogramma*", "docent*", "leerdoel*"];
 /** Software and IT service. */
@@ -67,8 +67,13 @@ const ADVISERS = ["jaarrekening*", "belastingaangifte*", "dossier*", "uurtarief*
  */
 const PRACTICE_WORDS = new Set(["nazorg", "vervolgafspra*", "traject", "trajecten"]);
 const PROJECTS_OF_PRACTICES = PROJECTS.filter((word) => !PRACTICE_WORDS.has(word));
-/** Maintenance of an installation. */
+/**
+ * Maintenance of an installation. Foreign to food and horeca only: a salon's nails and lashes,
+ * a physio's "onderhoudsbehandeling", a gym's condition and a bike shop's service all need it.
+ */
 const MAINTENANCE = ["onderhoud", "onderhoud*"];
+/** A care practice keeps a "medisch dossier". */
+const ADVISERS_OF_CARE = ADVISERS.filter((word) => word !== "dossier*");
 
 export const OFF_TYPE_WORDS: Record<BusinessArchetype, readonly string[]> = {
   "food-craft": [
@@ -93,7 +98,7 @@ export const OFF_TYPE_WORDS: Record<BusinessArchetype, readonly string[]> = {
     ...ADVISERS,
   ],
   retail: [
-    ...PROJECTS.filter((w) => !w.startsWith("garantie")),
+    ...PROJECTS.filter((w) => !w.startsWith("garantie") && !w.startsWith("onderhoud")),
     ...GUESTS,
     ...CARE,
     ...CLIENTS,
@@ -101,28 +106,19 @@ export const OFF_TYPE_WORDS: Record<BusinessArchetype, readonly string[]> = {
     ...ADVISERS,
   ],
   trades: [...GUESTS, ...CARE, ...CLIENTS, ...TRAINING, ...ADVISERS],
+  // Estate agents and notaries speak of "oplevering" and "verbouwing" too.
   professional: [
     ...GUESTS,
     ...CARE,
-    ...TRADES,
+    ...JOBS_AT_HOME,
     ...TRAINING,
-    "oplevering*",
     "garantiebewij*",
     "onderhoudsbeurt*",
   ],
-  care: [...PROJECTS_OF_PRACTICES, ...MAINTENANCE, ...GUESTS, ...TRADES, ...TECH, ...ADVISERS],
-  beauty: [
-    ...PROJECTS_OF_PRACTICES,
-    ...MAINTENANCE,
-    ...GUESTS,
-    ...CARE,
-    ...TRADES,
-    ...TECH,
-    ...ADVISERS,
-  ],
+  care: [...PROJECTS_OF_PRACTICES, ...GUESTS, ...TRADES, ...TECH, ...ADVISERS_OF_CARE],
+  beauty: [...PROJECTS_OF_PRACTICES, ...GUESTS, ...CARE, ...TRADES, ...TECH, ...ADVISERS],
   training: [
     ...PROJECTS.filter((w) => !w.startsWith("traject")),
-    ...MAINTENANCE,
     ...GUESTS,
     ...CARE,
     ...TRADES,
