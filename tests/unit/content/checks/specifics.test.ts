@@ -39,6 +39,9 @@ describe("specificsIn", () => {
   it("leaves counts that describe the article alone", () => {
     expect(read("Lees de 3 tips en vergelijk 2 voorstellen. Stap 12 is de laatste.")).toEqual([]);
     expect(read("Vraag minimaal twee voorstellen op.")).toEqual([]);
+    // The law's VAT rates are no claim of the business.
+    expect(read("Op brood geldt 9% btw, op advies 21 procent btw.")).toEqual([]);
+    expect(read("Trek het deeg twee keer per week op.")).toEqual([]);
   });
 
   it("reads awards, guarantees and certifications as claims, but not advice about them", () => {

@@ -62,8 +62,11 @@ function unitName(unit: string): string {
 interface Rule {
   kind: SpecificKind;
   pattern: RegExp;
-  /** The specific found at this match, or null to skip it. */
-  read(match: RegExpExecArray): Omit<Specific, "kind"> | null;
+  /**
+   * The specific found at this match; null to let other rules read the text, "ignore" to read
+   * it as no specific at all ("21% btw" is no quantity either).
+   */
+  read(match: RegExpExecArray): Omit<Specific, "kind"> | null | "ignore";
 }
 
 const priceKey = (euros: string, cents: string | undefined) => {
@@ -133,9 +136,11 @@ const RULES: Rule[] = [
   },
   {
     kind: "percentage",
-    pattern: /\b(\d+(?:,\d+)?)\s?(?:%|procent\b)/g,
+    // "21% btw" is the law's rate, not a claim of the business: read but not kept.
+    pattern: /\b(\d+(?:,\d+)?)\s?(?:%|procent\b)(\s?btw\b)?/gi,
     read: (m) => {
       const value = parseDutchNumber(m[1]!);
+      if (m[2]) return "ignore";
       return value === null ? null : { quote: m[0], key: numberKey(value) };
     },
   },
@@ -191,7 +196,7 @@ export function specificsIn(sentence: string): Specific[] {
       const read = rule.read(m);
       if (!read) continue;
       taken.push([start, end]);
-      found.push({ kind: rule.kind, ...read, at: start });
+      if (read !== "ignore") found.push({ kind: rule.kind, ...read, at: start });
     }
   }
   taken = [];
