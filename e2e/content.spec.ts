@@ -8,6 +8,8 @@ import { expect, test } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 
 const toastRegion = (page: Page) => page.getByRole("region", { name: /Meldingen/ });
+/** A written post: a concept, or 'Controle nodig' while a content check fails (decision 033). */
+const WRITTEN = /^(Concept|Controle nodig)$/;
 
 /**
  * Issue 12's journey: the Contentkalender after onboarding, a planned topic edited and written
@@ -29,9 +31,9 @@ test("calendar → edit topic → draft written → approve → export", async (
   await expect(page).toHaveURL(/\/dashboard\/content$/);
   await expect(page.getByText("3 van 3 artikelen deze periode")).toBeVisible();
   const posts = page.getByRole("region", { name: "Contentkalender" }).getByRole("listitem");
-  const withStatus = (status: string) =>
+  const withStatus = (status: string | RegExp) =>
     posts.filter({ has: page.getByText(status, { exact: true }) });
-  await expect(withStatus("Concept")).toHaveCount(1);
+  await expect(withStatus(WRITTEN)).toHaveCount(1);
   await expect(withStatus("Gepland")).toHaveCount(2);
 
   const planned = withStatus("Gepland").first();
@@ -54,12 +56,21 @@ test("calendar → edit topic → draft written → approve → export", async (
   await expect(toastRegion(page).getByText("Het artikel wordt nu geschreven")).toBeVisible();
   await runDueJobs(request);
   // The page polls while the post is being written.
-  await expect(card.getByText("Concept", { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByText(WRITTEN)).toBeVisible({ timeout: 15_000 });
   await expect(card).toContainText(/Score \d+/);
 
   await card.getByRole("link", { name: /Concept openen/ }).click();
   await expect(page.getByRole("heading", { name: "Concept bewerken" })).toBeVisible();
   await expect(page.getByLabel("Titel", { exact: true })).toHaveValue(/desembrood bakken/i);
+  // The score is explained beside the draft, and nothing runs off a 375 px screen.
+  const checks = page.getByRole("region", { name: "Controles" });
+  await expect(checks.getByTestId("score-explanation")).toContainText(/\d+ van de \d+ punten/);
+  await expect(checks.getByRole("list", { name: "Inhoud" })).toBeVisible();
+  await expect(checks.getByText("Gegevens van je website in dit artikel")).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
   await page.getByRole("button", { name: "Goedkeuren" }).click();
   await expect(toastRegion(page).getByText("Artikel goedgekeurd", { exact: true })).toBeVisible();
 

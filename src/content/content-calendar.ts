@@ -1,4 +1,5 @@
 import { CONTENT_LIMITS, type PostStatus } from "@contract/content";
+import type { CheckGroup } from "@contract/draft-checks";
 
 /**
  * Copy of /dashboard/content: the Contentkalender, the draft editor and the WordPress connection
@@ -28,6 +29,7 @@ export const contentCalendarContent = {
     planned: "Gepland",
     writing: "Wordt geschreven",
     draft: "Concept",
+    review: "Controle nodig",
     approved: "Goedgekeurd",
     published: "Gepubliceerd",
     failed: "Mislukt",
@@ -105,6 +107,22 @@ export const contentCalendarContent = {
     checksHeading: "Controles",
     checkPassed: "in orde",
     checkFailed: "nog niet in orde",
+    checkGroups: {
+      quality: "Inhoud",
+      seo: "Vindbaarheid",
+      technical: "Techniek",
+    },
+    scoreExplained: (earned: number, total: number, weights: Record<CheckGroup, number>) =>
+      `${earned} van de ${total} punten. Een inhoudscontrole telt ${weights.quality} punten, een controle op vindbaarheid ${weights.seo} en een technische controle ${weights.technical}.`,
+    scoreCapped: (cap: number) =>
+      `Zolang een inhoudscontrole niet in orde is, is de score hooguit ${cap}.`,
+    reviewNotice:
+      "Controle nodig: dit artikel voldoet nog niet aan al onze inhoudscontroles. Hieronder staat wat er niet in orde is. Pas het aan en sla het op, of keur het goed als je het toch zo wilt gebruiken.",
+    factsHeading: "Gegevens van je website in dit artikel",
+    factsEmpty: "Dit artikel gebruikt geen gegevens van je website.",
+    factPage: (page: string) => `van ${page}`,
+    unplacedKeywords: (keywords: string) =>
+      `Niet op een natuurlijke manier in te passen, en daarom weggelaten: ${keywords}.`,
     exportHeading: "Exporteren",
     exportMarkdown: "Exporteer Markdown",
     exportHtml: "Exporteer HTML",

@@ -185,6 +185,128 @@ describe("Content: the draft editor", () => {
     expect(title).toHaveValue("Desembrood bakken: zo begin je!");
   });
 
+  it("explains the score of a draft that needs review, with the reasons and the facts used", async () => {
+    const user = userEvent.setup();
+    const checks = [
+      {
+        id: "unsupported-specifics",
+        passed: false,
+        label: "Geen prijzen, jaartallen, cijfers of beloftes die niet op je website staan",
+        detail: "Niet gevonden op je website of in je bedrijfsprofiel: “€ 4,25”.",
+        group: "quality" as const,
+      },
+      {
+        id: "readability",
+        passed: true,
+        label: "Goed leesbaar: leesgemak 60 of hoger",
+        detail: "Leesgemak 72 (tamelijk gemakkelijk, Flesch-Douma).",
+        group: "quality" as const,
+      },
+      {
+        id: "keyword-in-title",
+        passed: true,
+        label: "Het focuszoekwoord staat in de titel",
+        detail: null,
+        group: "seo" as const,
+      },
+      {
+        id: "doctype",
+        passed: true,
+        label: "De pagina heeft een doctype",
+        detail: null,
+        group: "technical" as const,
+      },
+    ];
+    current = overview({
+      posts: [
+        post({
+          id: IDS.draft,
+          ...WRITTEN_FIELDS,
+          status: "review",
+          // 6 of 9 points is 67, capped at 60 while a content check fails.
+          score: 60,
+          checks,
+          factsUsed: [
+            {
+              id: "f-appeltaart",
+              kind: "price",
+              text: "Appeltaart € 14,50",
+              pageUrl: "https://bakkerij.nl/assortiment",
+              pageTitle: "Assortiment",
+            },
+            {
+              id: "f-vers",
+              kind: "claim",
+              text: "Elke ochtend vers brood.",
+              pageUrl: "https://bakkerij.nl/",
+              pageTitle: null,
+            },
+          ],
+          unplacedKeywords: ["bruidstaart utrecht"],
+        }),
+      ],
+    });
+    onAction = (body) => {
+      current = overview({
+        posts: [post({ id: IDS.draft, ...WRITTEN_FIELDS, status: "approved", checks })],
+      });
+      return body.action === "approve" ? { post: current.posts[0] } : {};
+    };
+    renderContent(editorUrl(IDS.draft));
+    const panel = await screen.findByRole("region", { name: "Controles" });
+    expect(screen.getByRole("article")).toHaveTextContent("Controle nodig");
+    expect(panel).toHaveTextContent(
+      "Controle nodig: dit artikel voldoet nog niet aan al onze inhoudscontroles.",
+    );
+    expect(within(panel).getByTestId("score-explanation")).toHaveTextContent(
+      "6 van de 9 punten. Een inhoudscontrole telt 3 punten, een controle op vindbaarheid 2 en een technische controle 1. Zolang een inhoudscontrole niet in orde is, is de score hooguit 60.",
+    );
+    const content = within(panel).getByRole("list", { name: "Inhoud" });
+    expect(
+      within(content)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Geen prijzen, jaartallen, cijfers of beloftes die niet op je website staan: nog niet in ordeNiet gevonden op je website of in je bedrijfsprofiel: “€ 4,25”.",
+      "Goed leesbaar: leesgemak 60 of hoger: in ordeLeesgemak 72 (tamelijk gemakkelijk, Flesch-Douma).",
+    ]);
+    expect(within(panel).getByRole("list", { name: "Vindbaarheid" })).toHaveTextContent(
+      "Het focuszoekwoord staat in de titel",
+    );
+    expect(within(panel).getByRole("list", { name: "Techniek" })).toHaveTextContent(
+      "De pagina heeft een doctype",
+    );
+    const facts = within(panel).getByRole("list", {
+      name: "Gegevens van je website in dit artikel",
+    });
+    expect(
+      within(facts)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Appeltaart € 14,50 (van Assortiment)",
+      "Elke ochtend vers brood. (van https://bakkerij.nl/)",
+    ]);
+    expect(within(facts).getByRole("link", { name: "van Assortiment" })).toHaveAttribute(
+      "href",
+      "https://bakkerij.nl/assortiment",
+    );
+    expect(panel).toHaveTextContent(
+      "Niet op een natuurlijke manier in te passen, en daarom weggelaten: bruidstaart utrecht.",
+    );
+
+    // The customer may approve it knowingly.
+    await user.click(screen.getByRole("button", { name: "Goedkeuren" }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: "Artikel goedgekeurd" }));
+  });
+
+  it("says so when a draft uses no facts of the customer's site", async () => {
+    renderContent(editorUrl(IDS.draft));
+    const panel = await screen.findByRole("region", { name: "Controles" });
+    expect(panel).toHaveTextContent("Dit artikel gebruikt geen gegevens van je website.");
+    expect(panel).not.toHaveTextContent("Controle nodig");
+  });
+
   it("approves the draft, saving unsaved changes first", async () => {
     const user = userEvent.setup();
     onAction = (body) => {

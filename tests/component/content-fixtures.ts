@@ -27,6 +27,9 @@ export function post(overrides: Partial<ContentPost> & Pick<ContentPost, "id">):
     score: null,
     checks: null,
     wordCount: null,
+    factsUsed: [],
+    unplacedKeywords: [],
+    writeAttempts: null,
     profilePosts: [],
     wordpressLink: null,
     error: null,
@@ -43,10 +46,23 @@ export const WRITTEN_FIELDS = {
   markdown: "## Waarom desembrood\n\nDesem geeft **smaak**. Zie [onze broden](/brood).",
   score: 86,
   checks: [
-    { id: "title-keyword", passed: true, label: "Focuszoekwoord in de titel" },
-    { id: "meta-description-length", passed: false, label: "Metabeschrijving 150–160 tekens" },
+    {
+      id: "title-keyword",
+      passed: true,
+      label: "Focuszoekwoord in de titel",
+      detail: null,
+      group: "seo",
+    },
+    {
+      id: "meta-description-length",
+      passed: false,
+      label: "Metabeschrijving 150–160 tekens",
+      detail: null,
+      group: "seo",
+    },
   ],
   wordCount: 640,
+  writeAttempts: 1,
 } satisfies Partial<ContentPost>;
 
 export function overview(overrides: Partial<ContentOverview> = {}): ContentOverview {

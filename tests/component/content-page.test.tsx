@@ -193,6 +193,22 @@ describe("Content: the calendar", () => {
     expect(within(rows[4]!).getByRole("link", { name: /^Artikel bekijken/ })).toBeTruthy();
   });
 
+  it("shows a draft that needs review as 'Controle nodig' with its score, to open and fix", async () => {
+    const id = "88888888-8888-4888-8888-888888888888";
+    current = overview({
+      posts: [
+        post({ id, status: "review", plannedFor: "2026-12-08", ...WRITTEN_FIELDS, score: 60 }),
+      ],
+    });
+    renderContent();
+    const card = await screen.findByTestId(`post-${id}`);
+    expect(card).toHaveTextContent("Controle nodigScore 60");
+    expect(
+      within(card).getByRole("link", { name: `Concept openen: ${WRITTEN_FIELDS.title}` }),
+    ).toHaveAttribute("href", `/dashboard/content?id=${id}`);
+    expect(within(card).queryByRole("button", { name: "Nu schrijven" })).toBeNull();
+  });
+
   it("groups earlier periods' posts by period, collapsed", async () => {
     current = overview({
       posts: [

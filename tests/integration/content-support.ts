@@ -1,3 +1,4 @@
+import type { DraftCheckItem } from "../../supabase/functions/_shared/contract/content.ts";
 import type { Customer } from "./billing-support.ts";
 
 export interface Answer {
@@ -54,9 +55,22 @@ export interface PostJson {
   metaDescription: string | null;
   markdown: string | null;
   score: number | null;
+  checks: DraftCheckItem[] | null;
   wordCount: number | null;
   profilePosts: string[];
   source: string | null;
 }
 
 export const postsOf = (answer: Answer) => answer.body.posts as PostJson[];
+
+/**
+ * The status a written post must have after its checks: 'review' ("Controle nodig") while a
+ * quality check fails, else 'draft'. Tests about the calendar use it, so they hold whatever
+ * the writer produced, and still fail when the status and the checks disagree.
+ */
+export function statusAfterChecks(post: PostJson): "draft" | "review" {
+  if (!post.checks) throw new Error(`post ${post.id} has no checks`);
+  return post.checks.some((check) => check.group === "quality" && !check.passed)
+    ? "review"
+    : "draft";
+}

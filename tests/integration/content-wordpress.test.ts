@@ -7,7 +7,13 @@ import {
   type WordPressFixture,
 } from "../unit/content/wordpress-fixture.ts";
 import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
-import { callContent, postsOf, saveProfile, type PostJson } from "./content-support.ts";
+import {
+  callContent,
+  postsOf,
+  saveProfile,
+  statusAfterChecks,
+  type PostJson,
+} from "./content-support.ts";
 import { useSiteEmulator } from "./site-emulator.ts";
 
 /** Publishing an approved draft to a customer's WordPress (a local WordPress-shaped fixture). */
@@ -31,7 +37,7 @@ beforeAll(async () => {
   await saveProfile(customer, `${site().origin}/goed`);
   await emulator().jobs.runDue();
   draft = postsOf(await callContent(customer, "GET"))[0]!;
-  expect(draft.status).toBe("draft");
+  expect(draft.status).toBe(statusAfterChecks(draft));
 });
 
 const connect = (applicationPassword: string) =>

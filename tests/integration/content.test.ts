@@ -3,7 +3,17 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { containsKeywordPhrase } from "../../supabase/functions/_shared/content/keywords/keyword-phrase.ts";
 import { CONTENT_MESSAGES } from "../../supabase/functions/_shared/contract/content.ts";
 import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
-import { callContent, postsOf, saveProfile, type PostJson } from "./content-support.ts";
+import {
+  draftScore,
+  QUALITY_CHECK_IDS,
+} from "../../supabase/functions/_shared/contract/draft-checks.ts";
+import {
+  callContent,
+  postsOf,
+  saveProfile,
+  statusAfterChecks,
+  type PostJson,
+} from "./content-support.ts";
 import { callReports } from "./reports-support.ts";
 import { useSiteEmulator } from "./site-emulator.ts";
 import { switchPlan } from "./subscription-change-support.ts";
@@ -48,7 +58,11 @@ describe("the Contentkalender", () => {
     });
     const posts = postsOf(overview);
     expect(posts).toHaveLength(3);
-    expect(posts.map((post) => post.status)).toEqual(["draft", "planned", "planned"]);
+    expect(posts.map((post) => post.status)).toEqual([
+      statusAfterChecks(posts[0]!),
+      "planned",
+      "planned",
+    ]);
     expect(posts[0]!.plannedFor).toBe(today());
     expect(new Set(posts.map((post) => post.topic.toLowerCase())).size).toBe(3);
     const period = overview.body.period as { start: string; end: string };
@@ -74,7 +88,7 @@ describe("the Contentkalender", () => {
 
   it("wrote today's post at once: a checked Dutch draft of 600+ words", async () => {
     const post = postsOf(await callContent(pro, "GET")).find((p) => p.id === first.id)!;
-    expect(post.status).toBe("draft");
+    expect(post.status).toBe(statusAfterChecks(post));
     expect(post.source).toBe("builtin");
     expect(containsKeywordPhrase(post.title!, post.focusKeyword)).toBe(true);
     expect(post.metaTitle!.length).toBeLessThanOrEqual(60);
@@ -82,7 +96,11 @@ describe("the Contentkalender", () => {
     expect(post.metaDescription!.length).toBeLessThanOrEqual(160);
     expect(words(post.markdown!)).toBeGreaterThanOrEqual(600);
     expect(post.wordCount).toBeGreaterThanOrEqual(600);
-    expect(post.score).toBeGreaterThanOrEqual(80);
+    // Scored by the same rule the editor explains, quality checks first.
+    expect(post.score).toBe(draftScore(post.checks!).score);
+    expect(post.checks!.slice(0, QUALITY_CHECK_IDS.length).map((check) => check.id)).toEqual([
+      ...QUALITY_CHECK_IDS,
+    ]);
     // Internal links to the customer's own pages found by the scan.
     expect(post.markdown).toContain(`](${site().origin}/`);
     expect(post.profilePosts).toEqual([]);
@@ -142,7 +160,7 @@ describe("the Contentkalender", () => {
     expect(reloaded.status).toBe("writing");
     expect((await emulator().jobs.runDue()).succeeded).toBeGreaterThanOrEqual(1);
     const written = postsOf(await callContent(pro, "GET")).find((p) => p.id === target.id)!;
-    expect(written.status).toBe("draft");
+    expect(written.status).toBe(statusAfterChecks(written));
     expect(written.topic).toBe((swapped.body.post as PostJson).topic);
   });
 
@@ -156,11 +174,18 @@ describe("the Contentkalender", () => {
       markdown: "# Kort\n\nEen heel kort stuk zonder zoekwoord.",
     });
     expect(short.status).toBe(200);
-    const saved = short.body.post as PostJson & { checks: Array<{ id: string; passed: boolean }> };
-    expect(saved.status).toBe("draft");
-    expect(saved.score).toBeLessThan(first.score ?? 100);
+    const saved = short.body.post as PostJson;
+    expect(saved.status).toBe(statusAfterChecks(saved));
+    // Checked again on save: too short to publish, so 'Controle nodig' with the reason.
+    expect(saved.status).toBe("review");
+    expect(saved.score).toBe(draftScore(saved.checks!).score);
+    expect(saved.score).toBeLessThanOrEqual(60);
     expect(saved.wordCount).toBeLessThan(600);
-    expect(saved.checks.some((check) => !check.passed)).toBe(true);
+    expect(saved.checks!.find((check) => check.id === "word-count")).toMatchObject({
+      passed: false,
+      group: "quality",
+      detail: "Nu 7 woorden: te weinig om een lezer echt verder te helpen.",
+    });
 
     const approved = await callContent(pro, "POST", { action: "approve", id: first.id });
     expect(approved.body.post).toMatchObject({ status: "approved" });
@@ -172,7 +197,11 @@ describe("the Contentkalender", () => {
       metaDescription: "Te kort.",
       markdown: "# Kort en bondig\n\nNog steeds kort.",
     });
-    expect(reedited.body.post).toMatchObject({ status: "draft", title: "Kort en bondig" });
+    const reeditedPost = reedited.body.post as PostJson;
+    expect(reeditedPost).toMatchObject({
+      status: statusAfterChecks(reeditedPost),
+      title: "Kort en bondig",
+    });
     await callContent(pro, "POST", { action: "approve", id: first.id });
   });
 
@@ -290,7 +319,7 @@ describe("who may see and change what", () => {
     await callContent(pro, "POST", { action: "write-now", id: planned.id });
     await emulator().jobs.runDue();
     const written = postsOf(await callContent(pro, "GET")).find((p) => p.id === planned.id)!;
-    expect(written.status).toBe("draft");
+    expect(written.status).toBe(statusAfterChecks(written));
     expect(written.profilePosts.length).toBeGreaterThanOrEqual(1);
     for (const text of written.profilePosts) {
       expect(text.length).toBeGreaterThan(100);

@@ -8,6 +8,7 @@ import {
 } from "../../supabase/functions/_shared/contract/public-api-routes.ts";
 import { newApiKey } from "../../supabase/functions/_shared/api-keys/key-material.ts";
 import { invoke, signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
+import { statusAfterChecks, type PostJson } from "./content-support.ts";
 import { useSiteEmulator } from "./site-emulator.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -286,7 +287,14 @@ describe("content generation", () => {
       "status",
       "title",
     ]);
-    expect(answer.body).toMatchObject({ status: "draft", focusKeyword: "desembrood" });
+    // Written and checked like a calendar post: 'review' while a quality check fails.
+    const [stored] = await db()`
+      select checks from public.content_posts where id = ${answer.body.id as string}`;
+    const checks = (stored!.checks as { items: PostJson["checks"] }).items;
+    expect(answer.body).toMatchObject({
+      status: statusAfterChecks({ ...(answer.body as unknown as PostJson), checks }),
+      focusKeyword: "desembrood",
+    });
     expect(String(answer.body.title).toLowerCase()).toContain("desembrood");
     expect(answer.body.score).toEqual(expect.any(Number));
     const [row] = await db()`

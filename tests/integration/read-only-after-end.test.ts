@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { CONTENT_MESSAGES } from "../../supabase/functions/_shared/contract/content.ts";
+import {
+  CONTENT_MESSAGES,
+  isWritten,
+  type PostStatus,
+} from "../../supabase/functions/_shared/contract/content.ts";
 import { ONBOARDING_MESSAGES } from "../../supabase/functions/_shared/contract/onboarding.ts";
 import { PUBLIC_API_ERRORS } from "../../supabase/functions/_shared/contract/public-api.ts";
 import { invoke, signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
@@ -38,7 +42,7 @@ beforeAll(async () => {
   await saveProfile(anna, `${site().origin}/goed`);
   expect(await emulator().jobs.runDue()).toMatchObject({ failed: 0, retried: 0 });
   const posts = postsOf(await callContent(anna, "GET"));
-  const written = posts.find((post) => post.status === "draft")!;
+  const written = posts.find((post) => isWritten(post.status as PostStatus))!;
   expect(await callContent(anna, "POST", { action: "approve", id: written.id })).toMatchObject({
     status: 200,
   });

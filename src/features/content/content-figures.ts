@@ -1,10 +1,8 @@
-import type { ContentOverview } from "@contract/content";
-
-const WRITTEN = new Set(["draft", "approved", "published"]);
+import { isWritten, type ContentOverview } from "@contract/content";
 
 /**
  * The dashboard's two content figures: posts of the current period that have been written
- * (concept, approved or published), and the business-profile posts ready to copy from them
+ * (concept, 'Controle nodig', approved or published), and the business-profile posts ready to copy from them
  * (only on plans that include them). Without a plan or profile there is no period: both are 0.
  */
 export function contentFigures(overview: ContentOverview): {
@@ -14,7 +12,7 @@ export function contentFigures(overview: ContentOverview): {
   if (!overview.period) return { drafts: 0, profilePosts: 0 };
   const start = overview.period.start.slice(0, 10);
   const written = overview.posts.filter(
-    (post) => WRITTEN.has(post.status) && post.plannedFor.slice(0, 10) >= start,
+    (post) => isWritten(post.status) && post.plannedFor.slice(0, 10) >= start,
   );
   return {
     drafts: written.length,

@@ -1,11 +1,9 @@
-import { CONTENT_MESSAGES } from "../_shared/contract/content.ts";
+import { CONTENT_MESSAGES, isWritten } from "../_shared/contract/content.ts";
 import type { Sql } from "../_shared/db.ts";
 import { corsHeaders } from "../_shared/cors.ts";
 import { errorResponse } from "../_shared/http.ts";
 import { postById, type PostRow } from "../_shared/content/content-store.ts";
 import { renderDraftHtml } from "../_shared/content/markdown.ts";
-
-const WRITTEN = new Set(["draft", "approved", "published"]);
 
 /** "Zo kies je een loodgieter in Utrecht!" → "zo-kies-je-een-loodgieter-in-utrecht". */
 export function slugify(text: string): string {
@@ -44,7 +42,7 @@ export async function exportPost(
 ): Promise<Response> {
   const post = await postById(sql, userId, id);
   if (!post) return errorResponse(404, CONTENT_MESSAGES.notFound);
-  if (!WRITTEN.has(post.status) || post.markdown === null) {
+  if (!isWritten(post.status) || post.markdown === null) {
     return errorResponse(409, CONTENT_MESSAGES.notWritten);
   }
   const html = format === "html";

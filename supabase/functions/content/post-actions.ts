@@ -9,11 +9,17 @@ import { accessOfUser } from "../_shared/billing/entitlements.ts";
 import type { Sql } from "../_shared/db.ts";
 import { errorResponse, json } from "../_shared/http.ts";
 import { addDays } from "../_shared/content/content-period.ts";
-import { postById, toContentPost, type PostRow } from "../_shared/content/content-store.ts";
+import {
+  postById,
+  storedChecks,
+  toContentPost,
+  type PostRow,
+} from "../_shared/content/content-store.ts";
 import { checkDraft } from "../_shared/content/draft-check.ts";
 import { enqueueWrite } from "../_shared/content/plan-period.ts";
 import { replacementTopic } from "../_shared/content/topic-planner.ts";
 import { storePostSentences } from "../_shared/content/variety/sentence-store.ts";
+import { loadPostContext } from "../_shared/content/post-context.ts";
 import { loadWriterProfile } from "../_shared/content/writer-profile.ts";
 import { connectWordPress, disconnectWordPress, publishPost } from "./wordpress-actions.ts";
 
@@ -81,36 +87,54 @@ async function runOnPost(sql: Sql, post: PostRow, action: PostAction): Promise<R
     case "save-draft": {
       if (post.status === "published") return errorResponse(409, CONTENT_MESSAGES.alreadyPublished);
       if (post.markdown === null) return errorResponse(409, CONTENT_MESSAGES.notWritten);
+      const context = await loadPostContext(sql, post.user_id, post.id);
+      if (!context) return errorResponse(409, CONTENT_MESSAGES.needsProfile);
       const markdown = articleMarkdown(action.title, action.markdown);
+      // Checked like a new draft; the facts its writer said it used still count as used.
       const check = checkDraft(
-        { ...action, markdown },
+        {
+          ...action,
+          markdown,
+          usedFactIds: (post.checks?.factsUsed ?? []).map((fact) => fact.id),
+        },
         {
           topic: post.topic,
           focusKeyword: post.focus_keyword,
           secondaryKeywords: post.secondary_keywords,
         },
+        {
+          profile: context.profile,
+          facts: context.facts,
+          earlierFingerprints: context.earlier.fingerprints,
+        },
       );
-      // An edit after approval needs a new approval: what is published must be what was approved.
+      const checks = storedChecks(check, {
+        unplacedKeywords: post.checks?.unplacedKeywords,
+        attempts: post.checks?.attempts,
+      });
+      // An edit after approval needs a new approval: what is published must be what was
+      // approved. A draft that still fails a quality check stays 'Controle nodig'.
       await sql`
         update public.content_posts
         set title = ${action.title}, meta_title = ${action.metaTitle},
             meta_description = ${action.metaDescription}, markdown = ${markdown},
-            score = ${check.score},
-            checks = ${sql.json({ wordCount: check.wordCount, items: check.checks } as never)},
-            status = 'draft', approved_at = null, updated_at = now()
+            score = ${check.score}, checks = ${sql.json(checks as never)},
+            status = ${check.needsReview ? "review" : "draft"}, approved_at = null,
+            updated_at = now()
         where id = ${post.id}`;
       await storePostSentences(sql, post.user_id, post.id, markdown);
       return answerPost(sql, post);
     }
     case "approve": {
       if (post.status === "published") return errorResponse(409, CONTENT_MESSAGES.alreadyPublished);
-      if (post.status !== "draft" && post.status !== "approved") {
+      // 'Controle nodig' can be approved too: the customer has read the reasons and decides.
+      if (post.status !== "draft" && post.status !== "review" && post.status !== "approved") {
         return errorResponse(409, CONTENT_MESSAGES.notWritten);
       }
       await sql`
         update public.content_posts set status = 'approved', approved_at = now(),
           updated_at = now()
-        where id = ${post.id} and status = 'draft'`;
+        where id = ${post.id} and status in ('draft', 'review')`;
       return answerPost(sql, post);
     }
     case "publish-wordpress":

@@ -1,9 +1,15 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
-import { buildAiMessages } from "../../../supabase/functions/_shared/content/ai-prompt.ts";
+import {
+  buildAiMessages,
+  outlineOf,
+  promptFacts,
+  rewriteMessages,
+} from "../../../supabase/functions/_shared/content/ai-prompt.ts";
 import {
   countMarkdownWords,
   fitMetaDescription,
+  parseAiReply,
 } from "../../../supabase/functions/_shared/content/ai-reply.ts";
 import {
   AiWriterError,
@@ -17,6 +23,9 @@ import type {
   PostBrief,
   WriterProfile,
 } from "../../../supabase/functions/_shared/content/types.ts";
+import { checkDraft } from "../../../supabase/functions/_shared/content/draft-check.ts";
+import { BAKERY, BAKERY_FACTS } from "./checks/bakery-facts.ts";
+import { GOOD_POST } from "./checks/bakery-posts.ts";
 import { type FixtureStep, type OpenAiFixture, startOpenAiFixture } from "./openai-fixture.ts";
 
 const PROFILE: WriterProfile = {
@@ -39,6 +48,7 @@ const LINKS: InternalLink[] = [
   { url: "https://dakwerkendevries.nl/dakisolatie", title: "Dakisolatie" },
   { url: "https://dakwerkendevries.nl/contact", title: "Contact" },
 ];
+const REQUEST = { brief: BRIEF, profile: PROFILE, links: LINKS };
 const API_KEY = "sk-test-geheim-0123456789";
 
 const paragraph =
@@ -118,7 +128,7 @@ describe("aiWriterConfig", () => {
 describe("writeAiDraft against a local OpenAI-compatible server", () => {
   it("turns a good reply into a draft and sends the chat-completions request shape", async () => {
     const config = await setup([{ content: reply() }]);
-    const draft = await writeAiDraft(BRIEF, PROFILE, LINKS, config);
+    const draft = await writeAiDraft(REQUEST, config);
     expect(draft.title).toBe("Dakisolatie utrecht: wanneer loont het?");
     expect(draft.metaDescription).toBe(META_155);
     expect(draft.markdown.startsWith("# Dakisolatie utrecht")).toBe(true);
@@ -147,7 +157,7 @@ describe("writeAiDraft against a local OpenAI-compatible server", () => {
       { content: "{ kapotte json" },
       { content: reply() },
     ]);
-    const error = await failure(writeAiDraft(BRIEF, PROFILE, LINKS, config, fast));
+    const error = await failure(writeAiDraft(REQUEST, config, fast));
     expect(error.kind).toBe("malformed");
     expect(error.attempts).toBe(2);
     expect(error.message).toBe(
@@ -159,7 +169,7 @@ describe("writeAiDraft against a local OpenAI-compatible server", () => {
 
   it("succeeds when the retry of a malformed reply is good", async () => {
     const config = await setup([{ content: "geen json" }, { content: reply() }]);
-    const draft = await writeAiDraft(BRIEF, PROFILE, LINKS, config, fast);
+    const draft = await writeAiDraft(REQUEST, config, fast);
     expect(draft.metaTitle).toBe("Dakisolatie utrecht: wanneer loont het?");
     expect(fixture!.requests).toHaveLength(2);
   });
@@ -167,7 +177,7 @@ describe("writeAiDraft against a local OpenAI-compatible server", () => {
   it("refuses a schema-invalid reply (a 40-character meta description)", async () => {
     const short = reply({ metaDescription: "Dakisolatie in Utrecht: alles wat u wilt." });
     const config = await setup([{ content: short }, { content: short }]);
-    const error = await failure(writeAiDraft(BRIEF, PROFILE, LINKS, config, fast));
+    const error = await failure(writeAiDraft(REQUEST, config, fast));
     expect(error.kind).toBe("malformed");
     expect(error.detail).toContain("metaDescription");
     expect(fixture!.requests).toHaveLength(2);
@@ -180,7 +190,7 @@ describe("writeAiDraft against a local OpenAI-compatible server", () => {
   ])("refuses %s", async (_label, overrides, field) => {
     const bad = reply(overrides);
     const config = await setup([{ content: bad }, { content: bad }]);
-    const error = await failure(writeAiDraft(BRIEF, PROFILE, LINKS, config, fast));
+    const error = await failure(writeAiDraft(REQUEST, config, fast));
     expect(error.detail).toContain(field);
   });
 
@@ -189,16 +199,14 @@ describe("writeAiDraft against a local OpenAI-compatible server", () => {
       { content: reply(), finishReason: "length" },
       { content: reply(), finishReason: "length" },
     ]);
-    expect((await failure(writeAiDraft(BRIEF, PROFILE, LINKS, config, fast))).kind).toBe(
-      "malformed",
-    );
+    expect((await failure(writeAiDraft(REQUEST, config, fast))).kind).toBe("malformed");
   });
 
   it("times out when the server never answers, after the retries", async () => {
     const config = await setup([{ hang: true }, { hang: true }, { hang: true }]);
     const started = Date.now();
     const error = await failure(
-      writeAiDraft(BRIEF, PROFILE, LINKS, config, { timeoutMs: 150, retries: 2, retryDelayMs: 0 }),
+      writeAiDraft(REQUEST, config, { timeoutMs: 150, retries: 2, retryDelayMs: 0 }),
     );
     expect(error.kind).toBe("timeout");
     expect(error.attempts).toBe(3);
@@ -212,7 +220,7 @@ describe("writeAiDraft against a local OpenAI-compatible server", () => {
       { status: 429, headers: { "retry-after": "1" }, body: '{"error":{"message":"rate"}}' },
       { content: reply() },
     ]);
-    const draft = await writeAiDraft(BRIEF, PROFILE, LINKS, config, fast);
+    const draft = await writeAiDraft(REQUEST, config, fast);
     expect(draft.title).toContain("Dakisolatie");
     const [first, second] = fixture!.requests;
     expect(second!.at - first!.at).toBeGreaterThanOrEqual(950);
@@ -220,7 +228,7 @@ describe("writeAiDraft against a local OpenAI-compatible server", () => {
 
   it("retries a 500 with back-off, then succeeds", async () => {
     const config = await setup([{ status: 500, body: "{}" }, { content: reply() }]);
-    const draft = await writeAiDraft(BRIEF, PROFILE, LINKS, config, { retryDelayMs: 50 });
+    const draft = await writeAiDraft(REQUEST, config, { retryDelayMs: 50 });
     expect(draft.markdown).toContain("## ");
     const [first, second] = fixture!.requests;
     expect(second!.at - first!.at).toBeGreaterThanOrEqual(35);
@@ -228,13 +236,13 @@ describe("writeAiDraft against a local OpenAI-compatible server", () => {
 
   it("gives up on 5xx after the retries, and never retries a 401", async () => {
     let config = await setup([{ status: 503 }, { status: 502 }, { status: 500 }]);
-    const down = await failure(writeAiDraft(BRIEF, PROFILE, LINKS, config, fast));
+    const down = await failure(writeAiDraft(REQUEST, config, fast));
     expect(down).toMatchObject({ kind: "http", status: 500, attempts: 3 });
     expect(down.message).toContain("storing");
     await fixture!.close();
 
     config = await setup([{ status: 401, body: '{"error":{"message":"Incorrect API key"}}' }]);
-    const denied = await failure(writeAiDraft(BRIEF, PROFILE, LINKS, config, fast));
+    const denied = await failure(writeAiDraft(REQUEST, config, fast));
     expect(denied).toMatchObject({ kind: "http", status: 401, attempts: 1 });
     expect(fixture!.requests).toHaveLength(1);
   });
@@ -242,7 +250,7 @@ describe("writeAiDraft against a local OpenAI-compatible server", () => {
   it("reports an unreachable provider as a network error", async () => {
     const config = await setup([]);
     await fixture!.close();
-    const error = await failure(writeAiDraft(BRIEF, PROFILE, LINKS, config, fast));
+    const error = await failure(writeAiDraft(REQUEST, config, fast));
     expect(error).toMatchObject({ kind: "network", attempts: 3 });
     fixture = undefined;
   });
@@ -283,7 +291,7 @@ describe("the reply rules", () => {
   });
 
   it("asks in Dutch for the tone, the keywords, the links and JSON only", () => {
-    const [system, user] = buildAiMessages(BRIEF, PROFILE, LINKS);
+    const [system, user] = buildAiMessages(REQUEST);
     expect(system!.content).toContain("150 en 160 tekens");
     expect(system!.content).toContain("700 tot 1000 woorden");
     expect(user!.content).toContain("Dakwerken De Vries");
@@ -292,8 +300,130 @@ describe("the reply rules", () => {
     expect(user!.content).toContain('"isolatiewaarde", "subsidie"');
     expect(user!.content).toContain("https://dakwerkendevries.nl/contact");
     expect(user!.content).toContain("nooit 'klik hier', 'lees meer'");
-    const informal = buildAiMessages(BRIEF, { ...PROFILE, tone: "informal" }, []);
+    const informal = buildAiMessages({
+      ...REQUEST,
+      profile: { ...PROFILE, tone: "informal" },
+      links: [],
+    });
     expect(informal[1]!.content).toContain("'je'");
     expect(informal[1]!.content).toContain("Interne links: geen");
+  });
+});
+
+describe("grounding the AI writer in the customer's site", () => {
+  const BAKERY_BRIEF: PostBrief = {
+    topic: "Desembrood: zo herken je goed brood",
+    focusKeyword: "desembrood",
+    secondaryKeywords: ["bakker utrecht"],
+  };
+  const hiddenFact = { ...BAKERY_FACTS[0]!, id: "f-verborgen", text: "Oud aanbod", hidden: true };
+  const BAKERY_REQUEST = {
+    brief: BAKERY_BRIEF,
+    profile: {
+      ...BAKERY,
+      description: "Ambachtelijke bakkerij met desembrood en taart op bestelling.",
+      offerings: ["Desembrood", "Bruidstaart"],
+    },
+    links: [],
+    facts: [...BAKERY_FACTS, hiddenFact],
+    outline: ["Wat maakt desembrood anders?", "Bestellen en ophalen"],
+    otherTitles: ["Bruidstaart bestellen in Utrecht", "Zo blijft je brood langer vers"],
+  };
+
+  it("puts the facts with their pages, the outline, the profile and the other titles in the prompt", () => {
+    const [system, user] = buildAiMessages(BAKERY_REQUEST);
+    expect(system!.content).toContain('"usedFacts": string[]');
+    expect(system!.content).toContain("verzin niets");
+    const text = user!.content;
+    expect(text).toContain(
+      "Wat het bedrijf doet: Ambachtelijke bakkerij met desembrood en taart op bestelling.",
+    );
+    expect(text).toContain("Aanbod: Desembrood, Bruidstaart.");
+    expect(text).toContain(
+      "- [F3] Appeltaart € 14,50 (pagina: http://127.0.0.1:54329/assortiment)",
+    );
+    expect(text).toContain(
+      "- [F1] Desembrood: Volkoren desem, spelt desem en Utrechts roggebrood, elke dag vers. (pagina: http://127.0.0.1:54329/assortiment)",
+    );
+    // A fact the customer hid is never offered.
+    expect(text).not.toContain("Oud aanbod");
+    expect(text).toContain("- Wat maakt desembrood anders?\n- Bestellen en ophalen");
+    expect(text).toContain("- Bruidstaart bestellen in Utrecht\n- Zo blijft je brood langer vers");
+    expect(text).toContain("leesgemak (Flesch-Douma) minstens 60");
+    // Without facts the model is told to name no specifics at all.
+    const [, bare] = buildAiMessages({ ...BAKERY_REQUEST, facts: [] });
+    expect(bare!.content).toContain("Feitenlijst: nog leeg. Noem dus geen prijzen, jaartallen");
+  });
+
+  it("reads the outline from the built-in writer's plan and labels only visible facts", () => {
+    expect(outlineOf("# Titel\n\n## Eerste kop\n\nTekst\n\n### Onder \\*kop\\*\n")).toEqual([
+      "Eerste kop",
+      "Onder *kop*",
+    ]);
+    const labels = promptFacts([hiddenFact, ...BAKERY_FACTS]).map(({ label, fact }) => [
+      label,
+      fact.id,
+    ]);
+    expect(labels[0]).toEqual(["F1", "f-desem"]);
+    expect(labels).toHaveLength(BAKERY_FACTS.filter((fact) => !fact.hidden).length);
+  });
+
+  it("turns the reply's fact labels back into fact ids and drops labels it was not offered", () => {
+    const labels = new Map(promptFacts(BAKERY_FACTS).map(({ label, fact }) => [label, fact.id]));
+    const parsed = parseAiReply(
+      JSON.stringify({ ...GOOD_POST, usedFacts: ["F1", "[F3]", "F99", "F1"] }),
+      BAKERY,
+      labels,
+    );
+    expect(parsed.ok && parsed.draft.usedFactIds).toEqual(["f-desem", "f-appeltaart"]);
+  });
+
+  it("catches a reply that invents a price, and feeds the failed check back for one rewrite", async () => {
+    const invented = {
+      ...GOOD_POST,
+      markdown: GOOD_POST.markdown.replace(
+        "Onze appeltaart kost € 14,50.",
+        "Onze appeltaart kost € 14,50 en een desembrood € 4,25.",
+      ),
+    };
+    expect(invented.markdown).not.toBe(GOOD_POST.markdown);
+    const config = await setup([
+      { content: JSON.stringify(invented) },
+      { content: JSON.stringify(GOOD_POST) },
+    ]);
+    const draft = await writeAiDraft(BAKERY_REQUEST, config, fast);
+    const context = { profile: BAKERY, facts: BAKERY_FACTS };
+    const check = checkDraft(draft, BAKERY_BRIEF, context);
+    expect(check.needsReview).toBe(true);
+    const failed = check.checks.filter((item) => !item.passed);
+    expect(failed.map((item) => item.id)).toEqual(["unsupported-specifics"]);
+    expect(failed[0]!.detail).toContain("“€ 4,25”");
+
+    const rewrite = await writeAiDraft(BAKERY_REQUEST, config, {
+      ...fast,
+      rewrite: { reply: draft.reply, failed },
+    });
+    const sent = fixture!.requests[1]!.body as {
+      messages: Array<{ role: string; content: string }>;
+    };
+    expect(sent.messages.map((message) => message.role)).toEqual([
+      "system",
+      "user",
+      "assistant",
+      "user",
+    ]);
+    expect(sent.messages[2]!.content).toBe(draft.reply);
+    expect(sent.messages[3]!.content).toContain(
+      "- Geen prijzen, jaartallen, cijfers of beloftes die niet op je website staan: Niet gevonden op je website of in je bedrijfsprofiel: “€ 4,25”.",
+    );
+    expect(checkDraft(rewrite, BAKERY_BRIEF, context).needsReview).toBe(false);
+  });
+
+  it("builds the rewrite conversation from the first request, the reply and every failed check", () => {
+    const messages = rewriteMessages(BAKERY_REQUEST, "{}", [
+      { id: "readability", passed: false, label: "Goed leesbaar", detail: null, group: "quality" },
+    ]);
+    expect(messages.slice(0, 2)).toEqual(buildAiMessages(BAKERY_REQUEST));
+    expect(messages[3]!.content).toContain("- Goed leesbaar.");
   });
 });

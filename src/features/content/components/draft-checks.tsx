@@ -1,45 +1,52 @@
-import { Check, X } from "lucide-react";
+import { CHECK_GROUPS, CHECK_WEIGHTS, draftScore, REVIEW_SCORE_CAP } from "@contract/draft-checks";
 import type { ContentPost } from "@contract/content";
 import { contentCalendarContent } from "@/content/content-calendar";
-import { cn } from "@/lib/utils";
+import { CheckGroupList } from "./check-group-list";
 import { EditorSection } from "./editor-section";
+import { FactsUsed } from "./facts-used";
 import { ScoreBadge } from "./status-badge";
 
 const copy = contentCalendarContent.editor;
 
-/** The analyzer's score and its on-page checks of the saved draft, passed ✓ or not ✗. */
+/**
+ * The score of the saved draft and why it is what it is: the points earned per check (the same
+ * calculation the server stored it with), the cap while a content check fails, every check by
+ * group with the reason it failed, and the facts of the customer's own site the draft uses.
+ */
 export function DraftChecks({ post }: { post: ContentPost }) {
+  const checks = post.checks ?? [];
+  const { earned, total, capped } = draftScore(checks);
   return (
     <EditorSection title={copy.checksHeading}>
+      {post.status === "review" && (
+        <p className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+          {copy.reviewNotice}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {post.score !== null && <ScoreBadge score={post.score} />}
         {post.wordCount !== null && (
           <span className="text-muted-foreground">{copy.wordCount(post.wordCount)}</span>
         )}
       </div>
-      {post.checks && post.checks.length > 0 && (
-        <ul className="flex flex-col gap-2 text-sm" data-testid="draft-checks">
-          {post.checks.map((check) => {
-            const Icon = check.passed ? Check : X;
-            return (
-              <li key={check.id} className="flex items-start gap-2">
-                <Icon
-                  className={cn(
-                    "mt-0.5 size-4 shrink-0",
-                    check.passed ? "text-green-700" : "text-destructive",
-                  )}
-                  aria-hidden="true"
-                />
-                <span className="min-w-0">
-                  {check.label}
-                  <span className="sr-only">
-                    : {check.passed ? copy.checkPassed : copy.checkFailed}
-                  </span>
-                </span>
-              </li>
-            );
-          })}
-        </ul>
+      {checks.length > 0 && (
+        <p className="text-sm text-muted-foreground" data-testid="score-explanation">
+          {copy.scoreExplained(earned, total, CHECK_WEIGHTS)}
+          {capped && ` ${copy.scoreCapped(REVIEW_SCORE_CAP)}`}
+        </p>
+      )}
+      {CHECK_GROUPS.map((group) => (
+        <CheckGroupList
+          key={group}
+          title={copy.checkGroups[group]}
+          checks={checks.filter((check) => check.group === group)}
+        />
+      ))}
+      <FactsUsed facts={post.factsUsed} />
+      {post.unplacedKeywords.length > 0 && (
+        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+          {copy.unplacedKeywords(post.unplacedKeywords.join(", "))}
+        </p>
       )}
     </EditorSection>
   );

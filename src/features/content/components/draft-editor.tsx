@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { ContentOverview, ContentPost } from "@contract/content";
+import { isWritten, type ContentOverview, type ContentPost } from "@contract/content";
 import { paths } from "@/config/paths";
 import { contentCalendarContent as copy } from "@/content/content-calendar";
 import { formatDayShort } from "@/lib/format";
@@ -12,8 +12,6 @@ import { ExportButtons } from "./export-buttons";
 import { ProfilePosts } from "./profile-posts";
 import { PublishPanel } from "./publish-panel";
 import { StatusBadge } from "./status-badge";
-
-const WRITTEN = new Set(["draft", "approved", "published"]);
 
 function EditorBody({ post, overview }: { post: ContentPost; overview: ContentOverview }) {
   // After the subscription ended the draft is read-only: open, read and export, nothing else.
@@ -68,7 +66,7 @@ export function DraftEditor({ id }: { id: string }) {
         />
       ) : !post ? (
         <p role="alert">{copy.editor.notFound}</p>
-      ) : !WRITTEN.has(post.status) ? (
+      ) : !isWritten(post.status) ? (
         <p role="alert">{copy.editor.notWritten}</p>
       ) : (
         <EditorBody post={post} overview={overview.data} />

@@ -161,7 +161,8 @@ export function DraftForm({ post, ended = false }: { post: ContentPost; ended?: 
             >
               {copy.save}
             </BusyButton>
-            {post.status === "draft" && (
+            {/* 'Controle nodig' can be approved too: the customer has read why and decides. */}
+            {(post.status === "draft" || post.status === "review") && (
               <BusyButton
                 type="button"
                 busy={approve.isPending}

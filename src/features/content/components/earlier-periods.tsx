@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { ContentPost } from "@contract/content";
+import { isWritten, type ContentPost } from "@contract/content";
 import { contentCalendarContent as copy } from "@/content/content-calendar";
 import { addMonthsToDay, formatDayRange, formatDayShort } from "@/lib/format";
 import { draftPath } from "./post-card";
@@ -69,9 +69,7 @@ export function EarlierPeriods({
                   {formatDayShort(post.plannedFor)}
                 </time>
                 <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
-                  {post.status === "draft" ||
-                  post.status === "approved" ||
-                  post.status === "published" ? (
+                  {isWritten(post.status) ? (
                     <Link
                       to={draftPath(post.id)}
                       className="font-medium text-primary hover:underline"

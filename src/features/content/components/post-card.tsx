@@ -1,14 +1,12 @@
 import { Loader2 } from "lucide-react";
 import { Link } from "react-router-dom";
-import type { ContentPost } from "@contract/content";
+import { isWritten, type ContentPost } from "@contract/content";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { contentCalendarContent as copy } from "@/content/content-calendar";
 import { formatDayShort } from "@/lib/format";
 import { PlannedActions } from "./planned-actions";
 import { ScoreBadge, StatusBadge } from "./status-badge";
-
-const WRITTEN = new Set(["draft", "approved", "published"]);
 
 /** The editor of one post: /dashboard/content?id=… */
 export function draftPath(id: string): string {
@@ -49,7 +47,7 @@ export function PostCard({
         </div>
         <div className="flex flex-wrap items-center gap-2" aria-live="polite">
           <StatusBadge status={post.status} />
-          {post.score !== null && WRITTEN.has(post.status) && <ScoreBadge score={post.score} />}
+          {post.score !== null && isWritten(post.status) && <ScoreBadge score={post.score} />}
           {writing && (
             <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
               <Loader2 className="size-4 motion-safe:animate-spin" aria-hidden="true" />
@@ -73,7 +71,7 @@ export function PostCard({
           <PlannedActions post={post} onWriteQueued={onWriteQueued} />
         </div>
       )}
-      {WRITTEN.has(post.status) && (
+      {isWritten(post.status) && (
         <div>
           <Button asChild size="sm" variant="outline">
             <Link to={draftPath(post.id)}>

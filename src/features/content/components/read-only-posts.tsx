@@ -1,9 +1,7 @@
-import type { ContentPost } from "@contract/content";
+import { isWritten, type ContentPost } from "@contract/content";
 import { subscriptionEndedContent as copy } from "@/content/subscription-ended";
 import { PostCard } from "./post-card";
 import { SubscriptionEndedBanner } from "./subscription-ended-notice";
-
-const WRITTEN = new Set(["draft", "approved", "published"]);
 
 /**
  * The Contentkalender after the subscription ended: no period and no actions, but every written
@@ -11,7 +9,7 @@ const WRITTEN = new Set(["draft", "approved", "published"]);
  */
 export function ReadOnlyPosts({ posts }: { posts: ContentPost[] }) {
   const written = posts
-    .filter((post) => WRITTEN.has(post.status))
+    .filter((post) => isWritten(post.status))
     .sort((a, b) => b.plannedFor.localeCompare(a.plannedFor));
   return (
     <div className="flex flex-col gap-6">

@@ -6,6 +6,7 @@ const VARIANTS: Record<PostStatus, BadgeProps["variant"]> = {
   planned: "outline",
   writing: "secondary",
   draft: "warning",
+  review: "danger",
   approved: "success",
   published: "default",
   failed: "danger",

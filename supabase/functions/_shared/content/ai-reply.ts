@@ -5,9 +5,15 @@
  * by whole words, or lengthened with a short closing sentence about the business — and refused
  * when neither lands in range. Everything else is checked as asked: no silent repairs that
  * would hide a reply that ignored the instructions.
+ *
+ * `usedFacts` names the labels of the prompt's fact list ("F2"); they are turned back into the
+ * facts' ids, and a label the prompt did not offer is dropped (the checker judges the text
+ * itself, whatever the model says it used).
  */
 import { z } from "zod";
-import type { WriterProfile, WrittenDraft } from "./types.ts";
+import type { CheckedDraft, CheckerProfile } from "./checks/types.ts";
+
+type ReplyProfile = Pick<CheckerProfile, "tone" | "businessName" | "region">;
 
 export const META_TITLE_MAX = 60;
 export const META_DESCRIPTION_MIN = 150;
@@ -31,7 +37,7 @@ function finishSentence(text: string): string {
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-function closingSentences(profile: WriterProfile): string[] {
+function closingSentences(profile: ReplyProfile): string[] {
   const you = profile.tone === "formal" ? "u" : "je";
   const { businessName: name, region } = profile;
   return [
@@ -48,7 +54,7 @@ const fits = (text: string) =>
   text.length >= META_DESCRIPTION_MIN && text.length <= META_DESCRIPTION_MAX;
 
 /** The description fitted to 150–160 characters, or null when that needs more than word cuts. */
-export function fitMetaDescription(raw: string, profile: WriterProfile): string | null {
+export function fitMetaDescription(raw: string, profile: ReplyProfile): string | null {
   const text = collapse(raw);
   if (fits(text)) return text;
   if (text.length > META_DESCRIPTION_MAX) {
@@ -90,9 +96,12 @@ const replySchema = z.object({
           `must have at least ${MIN_WORDS} words`,
         ),
     ),
+  // Older prompts and some models leave it out: then the checker's own reading counts.
+  usedFacts: z.array(z.string().max(20)).max(100).optional(),
 });
 
-export type ParsedReply = { ok: true; draft: WrittenDraft } | { ok: false; reason: string };
+export type ParsedReply =
+  { ok: true; draft: CheckedDraft & { usedFactIds: string[] } } | { ok: false; reason: string };
 
 /** Some models wrap JSON in a code fence even in JSON mode; that much is tolerated. */
 function unfence(content: string): string {
@@ -104,7 +113,12 @@ function unfence(content: string): string {
  * Validates the message content. `reason` names the field and rule for the logs; it never
  * quotes the reply, which may be long and is the provider's, not ours, to log.
  */
-export function parseAiReply(content: string, profile: WriterProfile): ParsedReply {
+export function parseAiReply(
+  content: string,
+  profile: ReplyProfile,
+  /** The prompt's fact labels ("F1") and the facts' ids. */
+  factIds: ReadonlyMap<string, string> = new Map(),
+): ParsedReply {
   let json: unknown;
   try {
     json = JSON.parse(unfence(content));
@@ -124,6 +138,9 @@ export function parseAiReply(content: string, profile: WriterProfile): ParsedRep
       reason: `metaDescription: ${parsed.data.metaDescription.length} characters cannot be fitted to ${META_DESCRIPTION_MIN}–${META_DESCRIPTION_MAX}`,
     };
   }
-  const { title, metaTitle, markdown } = parsed.data;
-  return { ok: true, draft: { title, metaTitle, metaDescription, markdown } };
+  const { title, metaTitle, markdown, usedFacts = [] } = parsed.data;
+  const usedFactIds = [
+    ...new Set(usedFacts.map((label) => factIds.get(label.trim().replace(/^\[|\]$/g, "")))),
+  ].filter((id): id is string => id !== undefined);
+  return { ok: true, draft: { title, metaTitle, metaDescription, markdown, usedFactIds } };
 }

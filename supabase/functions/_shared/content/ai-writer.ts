@@ -8,13 +8,23 @@
  * (bad key, unknown model) fails at once, as retrying cannot fix configuration. The API base is operator
  * configuration, not customer input, so this uses plain fetch rather than the SSRF-safe
  * fetcher. The key is only ever put in the Authorization header: never logged, never in errors.
+ *
+ * A rewrite (issue 20) is the same request with the first reply and the checker's failed checks
+ * appended (ai-prompt.ts rewriteMessages); the caller decides when one is needed.
  */
 import { z } from "zod";
 import { getEnv } from "../env.ts";
-import { buildAiMessages } from "./ai-prompt.ts";
+import {
+  type AiDraftRequest,
+  buildAiMessages,
+  type ChatMessage,
+  promptFacts,
+  rewriteMessages,
+} from "./ai-prompt.ts";
 import { parseAiReply } from "./ai-reply.ts";
 import { aiFailures, AiWriterError } from "./ai-writer-error.ts";
-import type { InternalLink, PostBrief, WriterProfile, WrittenDraft } from "./types.ts";
+import type { CheckedDraft, CheckerProfile } from "./checks/types.ts";
+import type { DraftCheckItem } from "./types.ts";
 
 export { AiWriterError } from "./ai-writer-error.ts";
 export type { AiWriterErrorKind } from "./ai-writer-error.ts";
@@ -26,7 +36,15 @@ export interface AiWriterConfig {
   model: string;
 }
 
+/** A reply turned into a draft, with the reply text a rewrite sends back to the model. */
+export interface AiDraft extends CheckedDraft {
+  usedFactIds: string[];
+  reply: string;
+}
+
 export interface AiWriterOptions {
+  /** Rewrite the draft this reply gave, fixing these failed checks. */
+  rewrite?: { reply: string; failed: readonly DraftCheckItem[] };
   fetch?: typeof fetch;
   /** Per request. */
   timeoutMs?: number;
@@ -70,7 +88,7 @@ const completionSchema = z.object({
 });
 
 type Outcome =
-  | { type: "ok"; draft: WrittenDraft }
+  | { type: "ok"; draft: AiDraft }
   | {
       type: "retry";
       kind: "timeout" | "network" | "http";
@@ -99,7 +117,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 async function attempt(
   config: AiWriterConfig,
   body: string,
-  profile: WriterProfile,
+  profile: CheckerProfile,
+  factIds: ReadonlyMap<string, string>,
   fetchImpl: typeof fetch,
   timeoutMs: number,
   maxRetryAfterMs: number,
@@ -142,28 +161,31 @@ async function attempt(
     return { type: "malformed", reason: "reply cut off at the token limit" };
   }
   if (choice.message.content === null) return { type: "malformed", reason: "empty message" };
-  const parsed = parseAiReply(choice.message.content, profile);
+  const reply = choice.message.content;
+  const parsed = parseAiReply(reply, profile, factIds);
   return parsed.ok
-    ? { type: "ok", draft: parsed.draft }
+    ? { type: "ok", draft: { ...parsed.draft, reply } }
     : { type: "malformed", reason: parsed.reason };
 }
 
 /** Writes one draft or throws an AiWriterError; see the file comment for what is retried. */
 export async function writeAiDraft(
-  brief: PostBrief,
-  profile: WriterProfile,
-  links: readonly InternalLink[],
+  request: AiDraftRequest,
   config: AiWriterConfig,
   options: AiWriterOptions = {},
-): Promise<WrittenDraft> {
+): Promise<AiDraft> {
   const fetchImpl = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? AI_WRITER_DEFAULTS.timeoutMs;
   const retries = options.retries ?? AI_WRITER_DEFAULTS.retries;
   const retryDelayMs = options.retryDelayMs ?? AI_WRITER_DEFAULTS.retryDelayMs;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? AI_WRITER_DEFAULTS.maxRetryAfterMs;
+  const messages: ChatMessage[] = options.rewrite
+    ? rewriteMessages(request, options.rewrite.reply, options.rewrite.failed)
+    : buildAiMessages(request);
+  const factIds = new Map(promptFacts(request.facts).map(({ label, fact }) => [label, fact.id]));
   const body = JSON.stringify({
     model: config.model,
-    messages: buildAiMessages(brief, profile, links),
+    messages,
     temperature: AI_WRITER_DEFAULTS.temperature,
     response_format: { type: "json_object" },
   });
@@ -173,7 +195,15 @@ export async function writeAiDraft(
   let malformedReplies = 0;
   for (;;) {
     attempts++;
-    const outcome = await attempt(config, body, profile, fetchImpl, timeoutMs, maxRetryAfterMs);
+    const outcome = await attempt(
+      config,
+      body,
+      request.profile,
+      factIds,
+      fetchImpl,
+      timeoutMs,
+      maxRetryAfterMs,
+    );
     switch (outcome.type) {
       case "ok":
         return outcome.draft;

@@ -4,7 +4,34 @@
  */
 import type { ContentPost, PostStatus } from "../contract/content.ts";
 import type { SqlRunner } from "../jobs/enqueue.ts";
-import type { DraftCheckItem, DraftSource } from "./types.ts";
+import { groupOfCheck } from "./draft-check.ts";
+import type { DraftCheck, DraftCheckItem, DraftSource, UsedFact } from "./types.ts";
+
+/**
+ * The `checks` column: the checker's items and what the panel shows with them. Rows written
+ * before issue 20 have only `wordCount` and items without `group` and `detail`.
+ */
+export interface StoredChecks {
+  wordCount: number;
+  items: Array<Omit<DraftCheckItem, "group" | "detail"> & Partial<DraftCheckItem>>;
+  factsUsed?: UsedFact[];
+  unplacedKeywords?: string[];
+  attempts?: number;
+}
+
+/** What is stored for a checked draft. */
+export function storedChecks(
+  check: DraftCheck,
+  extra: { unplacedKeywords?: readonly string[]; attempts?: number } = {},
+): StoredChecks {
+  return {
+    wordCount: check.wordCount,
+    items: check.checks,
+    factsUsed: check.factsUsed,
+    unplacedKeywords: [...(extra.unplacedKeywords ?? [])],
+    ...(extra.attempts === undefined ? {} : { attempts: extra.attempts }),
+  };
+}
 
 export interface PostRow {
   id: string;
@@ -22,7 +49,7 @@ export interface PostRow {
   meta_description: string | null;
   markdown: string | null;
   score: number | null;
-  checks: { wordCount: number; items: DraftCheckItem[] } | null;
+  checks: StoredChecks | null;
   profile_posts: string[];
   wordpress_link: string | null;
   error: string | null;
@@ -58,8 +85,16 @@ export function toContentPost(row: PostRow): ContentPost {
     metaDescription: row.meta_description,
     markdown: row.markdown,
     score: row.score,
-    checks: row.checks?.items ?? null,
+    checks:
+      row.checks?.items.map((item) => ({
+        ...item,
+        detail: item.detail ?? null,
+        group: item.group ?? groupOfCheck(item.id),
+      })) ?? null,
     wordCount: row.checks?.wordCount ?? null,
+    factsUsed: row.checks?.factsUsed ?? [],
+    unplacedKeywords: row.checks?.unplacedKeywords ?? [],
+    writeAttempts: row.checks?.attempts ?? null,
     profilePosts: row.profile_posts,
     wordpressLink: row.wordpress_link,
     error: row.error,

@@ -1,27 +1,36 @@
 /**
- * Checks a draft before the customer sees it (issue 12): the analyzer's own on-page audits on
- * the exported HTML (renderDraftHtml), plus content rules the audits do not cover. Audits about
- * the server or the live site (robots, HTTP status, https, canonical, hreflang) say nothing about
- * a draft and are left out.
- *
- * Score: a weighted share of passed checks, rounded, 0–100. Content checks weigh 2 and audits 1:
- * the audits guard the HTML template, which the writer controls and which rarely fails, while
- * the content checks are what differs between drafts and what an editing customer can break.
- * A draft that passes everything scores 100; one that fails all content checks scores at most
- * 10/24 ≈ 42.
+ * Checks a draft before the customer sees it (issues 12 and 20), in three groups
+ * (contract/draft-checks.ts):
+ * - quality (checks/): grounded in the customer's site, no unsupported specifics, no sentences
+ *   from the customer's other posts, no stuffed keywords, no words of another kind of business,
+ *   readable Dutch, and 600 words or more. A failure makes the draft 'Controle nodig' and caps
+ *   its score.
+ * - seo: meta title and description (whole sentences), the focus keyword in title, first
+ *   paragraph and a subheading — in the form a reader accepts ("bakker in Utrecht" for the
+ *   keyword "bakker utrecht", see checks/keyword-forms.ts) — and one H1.
+ * - technical: the analyzer's own on-page audits of the exported HTML (renderDraftHtml). Audits
+ *   about the server or the live site (robots, HTTP status, https, canonical, hreflang) say
+ *   nothing about a draft and are left out.
  */
-import { containsKeywordPhrase } from "./keywords/keyword-phrase.ts";
+import { type CheckGroup, draftScore } from "../contract/draft-checks.ts";
 import { auditPage } from "../seo/index.ts";
 import { allElements, innerText, parseHtml } from "../seo/dom.ts";
 import type { AuditId } from "../seo/types.ts";
+import { mentionsKeyword } from "./checks/keyword-forms.ts";
+import { qualityChecks } from "./checks/quality-checks.ts";
+import { visibleFacts } from "./checks/support.ts";
+import type { CheckContext, CheckedDraft, CheckOutcome } from "./checks/types.ts";
 import { renderDraftHtml } from "./markdown.ts";
-import type { DraftCheck, DraftCheckItem, PostBrief, WrittenDraft } from "./types.ts";
+import { splitLine } from "./text/sentences.ts";
+import type { DraftCheck, DraftCheckItem, PostBrief } from "./types.ts";
+
+export type { CheckContext, CheckedDraft, CheckerProfile } from "./checks/types.ts";
 
 export const MIN_WORDS = 600;
 const META_TITLE_MAX = 60;
 const META_DESCRIPTION_RANGE = [150, 160] as const;
-const AUDIT_WEIGHT = 1;
-const CONTENT_WEIGHT = 2;
+/** A meta description's sentences have at least this many words ("Praktisch." is not one). */
+const META_SENTENCE_MIN_WORDS = 4;
 
 /** The audits that make sense for a draft, each with the requirement it checks, in Dutch. */
 export const DRAFT_AUDITS: ReadonlyArray<readonly [AuditId, string]> = [
@@ -36,6 +45,15 @@ export const DRAFT_AUDITS: ReadonlyArray<readonly [AuditId, string]> = [
   ["charset", "De tekenset is opgegeven"],
   ["doctype", "De pagina heeft een doctype"],
 ];
+const AUDIT_IDS = new Set<string>(DRAFT_AUDITS.map(([id]) => id));
+
+/**
+ * The group of a check stored before the groups existed: the weights of those rows (content
+ * checks 2, audits 1) are the seo and technical weights, so their stored score still adds up.
+ */
+export function groupOfCheck(id: string): CheckGroup {
+  return AUDIT_IDS.has(id) ? "technical" : "seo";
+}
 
 /** Words in markdown: link targets, markup characters and list numbers do not count. */
 export function countWords(markdown: string): number {
@@ -46,28 +64,33 @@ export function countWords(markdown: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-interface Weighted extends DraftCheckItem {
-  weight: number;
+/** Sentences of the meta description that are fragments ("Praktisch.") or unfinished. */
+function metaFragments(description: string): string[] {
+  const sentences = splitLine(description.trim());
+  return sentences.filter(
+    (sentence, i) =>
+      countWords(sentence) < META_SENTENCE_MIN_WORDS ||
+      (i === sentences.length - 1 && !/[.!?]["')”’]?$/.test(sentence)),
+  );
 }
 
-function contentChecks(draft: WrittenDraft, brief: PostBrief, html: string): Weighted[] {
+function seoChecks(draft: CheckedDraft, brief: PostBrief, html: string, places: string[]) {
   const elements = allElements(parseHtml(html));
   const textOf = (tags: string[]) =>
     elements.filter((el) => tags.includes(el.tagName)).map((el) => innerText(el));
-  const h1Count = textOf(["h1"]).length;
   const firstParagraph = textOf(["p"])[0] ?? "";
   const keyword = brief.focusKeyword;
-  const words = countWords(draft.markdown);
+  const mentions = (text: string) => mentionsKeyword(text, keyword, places);
   const descriptionLength = draft.metaDescription.trim().length;
   const [minDescription, maxDescription] = META_DESCRIPTION_RANGE;
-  const item = (id: string, passed: boolean, label: string): Weighted => ({
+  const fragments = metaFragments(draft.metaDescription);
+  const item = (id: string, passed: boolean, label: string, detail: string | null = null) => ({
     id,
     passed,
     label,
-    weight: CONTENT_WEIGHT,
+    detail,
   });
   return [
-    item("word-count", words >= MIN_WORDS, `De tekst telt minstens ${MIN_WORDS} woorden`),
     item(
       "meta-title-length",
       draft.metaTitle.trim().length > 0 && draft.metaTitle.trim().length <= META_TITLE_MAX,
@@ -79,53 +102,100 @@ function contentChecks(draft: WrittenDraft, brief: PostBrief, html: string): Wei
       `De metabeschrijving is ${minDescription} tot ${maxDescription} tekens lang`,
     ),
     item(
-      "keyword-in-title",
-      containsKeywordPhrase(draft.title, keyword),
-      "Het focuszoekwoord staat in de titel",
+      "meta-description-sentences",
+      // An empty description fails the length check and the audit already.
+      fragments.length === 0,
+      "De metabeschrijving bestaat uit hele zinnen",
+      fragments.length > 0
+        ? `Geen hele zin: ${fragments.map((fragment) => `“${fragment}”`).join(", ")}.`
+        : null,
     ),
+    item("keyword-in-title", mentions(draft.title), "Het focuszoekwoord staat in de titel"),
     item(
       "keyword-in-first-paragraph",
-      containsKeywordPhrase(firstParagraph, keyword),
+      mentions(firstParagraph),
       "Het focuszoekwoord staat in de eerste alinea",
     ),
     item(
       "keyword-in-subheading",
-      textOf(["h2", "h3"]).some((heading) => containsKeywordPhrase(heading, keyword)),
+      textOf(["h2", "h3"]).some(mentions),
       "Het focuszoekwoord staat in een tussenkop (H2 of H3)",
     ),
-    item("single-h1", h1Count === 1, "De tekst heeft precies één hoofdkop (H1)"),
+    item("single-h1", textOf(["h1"]).length === 1, "De tekst heeft precies één hoofdkop (H1)"),
   ];
 }
 
+/** Too short to help a reader is not worth publishing, however well the rest is done. */
+function wordCountCheck(words: number): CheckOutcome {
+  const passed = words >= MIN_WORDS;
+  return {
+    id: "word-count",
+    passed,
+    label: `De tekst telt minstens ${MIN_WORDS} woorden`,
+    detail: passed ? null : `Nu ${words} woorden: te weinig om een lezer echt verder te helpen.`,
+  };
+}
+
+function grouped(outcomes: CheckOutcome[], group: CheckGroup): DraftCheckItem[] {
+  return outcomes.map((outcome) => ({ ...outcome, group }));
+}
+
 export function checkDraft(
-  draft: WrittenDraft,
+  draft: CheckedDraft,
   brief: PostBrief,
-  options: { siteUrl?: string } = {},
+  context: CheckContext,
 ): DraftCheck {
+  const { profile } = context;
+  const facts = context.facts ?? [];
+  const places = [
+    profile.region,
+    ...visibleFacts(facts)
+      .filter((fact) => fact.kind === "place")
+      .map((fact) => fact.name ?? fact.text),
+  ];
   const html = renderDraftHtml(draft);
   // The draft is audited as if published on the customer's site, so its own links count as
   // internal; the fetch facts are those of a clean 200 HTML response.
   const page = auditPage({
     html,
-    finalUrl: new URL("/concept", options.siteUrl ?? "https://voorbeeld.nl").href,
+    finalUrl: new URL("/concept", profile.websiteUrl || "https://voorbeeld.nl").href,
     status: 200,
     headers: { "content-type": "text/html; charset=utf-8" },
     timings: { fetchMs: 0 },
     robotsTxt: null,
   });
-  const audits: Weighted[] = DRAFT_AUDITS.map(([id, label]) => ({
+  const audits: CheckOutcome[] = DRAFT_AUDITS.map(([id, label]) => ({
     id,
     // Not applicable (e.g. no images) counts as passed: there is nothing to fix.
     passed: page.audits[id].score !== 0,
     label,
-    weight: AUDIT_WEIGHT,
+    detail: null,
   }));
-  const checks = [...contentChecks(draft, brief, html), ...audits];
-  const total = checks.reduce((sum, check) => sum + check.weight, 0);
-  const earned = checks.reduce((sum, check) => sum + (check.passed ? check.weight : 0), 0);
+  const quality = qualityChecks({
+    draft,
+    brief,
+    profile,
+    facts,
+    earlierFingerprints: context.earlierFingerprints ?? new Set(),
+  });
+  const wordCount = countWords(draft.markdown);
+  const checks = [
+    ...grouped([...quality.checks, wordCountCheck(wordCount)], "quality"),
+    ...grouped(seoChecks(draft, brief, html, places), "seo"),
+    ...grouped(audits, "technical"),
+  ];
+  const { score, capped } = draftScore(checks);
   return {
-    score: Math.round((100 * earned) / total),
-    wordCount: countWords(draft.markdown),
-    checks: checks.map(({ id, passed, label }) => ({ id, passed, label })),
+    score,
+    wordCount,
+    checks,
+    needsReview: capped,
+    factsUsed: quality.factsUsed.map(({ id, kind, text, pageUrl, pageTitle }) => ({
+      id,
+      kind,
+      text,
+      pageUrl,
+      pageTitle,
+    })),
   };
 }

@@ -88,18 +88,18 @@ export interface DraftResult extends WrittenDraft {
 
 export type DraftSource = "builtin" | "ai";
 
-/** One on-page check of a draft, in Dutch. */
-export interface DraftCheckItem {
-  id: string;
-  passed: boolean;
-  /** Dutch, e.g. "Focuszoekwoord staat in de titel". */
-  label: string;
-}
+/** One check of a draft, in Dutch, with its group (contract/draft-checks.ts). */
+export type { DraftCheckItem, UsedFact } from "../contract/content.ts";
+import type { DraftCheckItem, UsedFact } from "../contract/content.ts";
 
-/** The result of checking a draft with the analyzer's on-page rules plus content rules. */
+/** The result of checking a draft: quality, SEO and the analyzer's on-page audits. */
 export interface DraftCheck {
-  /** 0–100. */
+  /** 0–100 (contract/draft-checks.ts draftScore). */
   score: number;
   wordCount: number;
   checks: DraftCheckItem[];
+  /** A quality check failed: the draft is 'Controle nodig' until the customer decides. */
+  needsReview: boolean;
+  /** The site facts the draft uses. */
+  factsUsed: UsedFact[];
 }

@@ -1,23 +1,40 @@
 /**
- * Writes one planned post (issue 12): through the configured AI provider when the function
- * secrets name one (AI_API_BASE, AI_API_KEY, AI_MODEL), otherwise with the built-in Dutch writer;
- * then checks the draft with the analyzer's on-page rules and stores it with its score. Ultimate
- * and Power also get short business-profile posts derived from it.
+ * Writes one planned post (issues 12 and 20): through the configured AI provider when the
+ * function secrets name one (AI_API_BASE, AI_API_KEY, AI_MODEL), otherwise with the built-in
+ * Dutch writer; checks every draft with the draft checker and, while a quality check fails,
+ * writes it again — the built-in writer with another seed (up to BUILTIN_ATTEMPTS drafts), the
+ * AI writer once more with the failed checks fed back. The best draft is stored with its score:
+ * as 'draft' when it passes every quality check, as 'review' ("Controle nodig", with the reasons
+ * in `checks`) when none did, together with the fingerprints of its sentences (the variety
+ * store, under a per-customer lock). Ultimate and Power also get short business-profile posts.
  */
 import { currentSubscription, subscriptionRows } from "../billing/subscription-state.ts";
 import { planByPriceId, type PlanFacts } from "../contract/plans.ts";
 import type { Sql } from "../db.ts";
 import { getEnv } from "../env.ts";
-import { aiWriterConfig, writeAiDraft } from "./ai-writer.ts";
+import { outlineOf } from "./ai-prompt.ts";
+import { type AiDraft, aiWriterConfig, type AiWriterConfig, writeAiDraft } from "./ai-writer.ts";
+import { type Attempt, bestAttempt } from "./best-attempt.ts";
 import { writeBuiltInDraft } from "./built-in-writer.ts";
-import { postById, type PostRow } from "./content-store.ts";
-import { checkDraft } from "./draft-check.ts";
+import { postById, type PostRow, storedChecks } from "./content-store.ts";
+import { checkDraft, type CheckedDraft } from "./draft-check.ts";
+import { loadPostContext, type PostContext } from "./post-context.ts";
 import { profilePostsFrom } from "./profile-posts.ts";
-import type { DraftSource, InternalLink, PostBrief, WriterProfile, WrittenDraft } from "./types.ts";
+import type { DraftSource, InternalLink, PostBrief } from "./types.ts";
 import { storePostSentences, withCustomerSentences } from "./variety/sentence-store.ts";
-import { internalLinks, loadWriterProfile } from "./writer-profile.ts";
+import { internalLinks } from "./writer-profile.ts";
 
-const AI_LIMITS = { timeoutMs: 45_000, retries: 1 } as const;
+/** Drafts the built-in writer makes at most before one is kept. */
+export const BUILTIN_ATTEMPTS = 3;
+/** The AI writer's first draft and one rewrite with the failed checks fed back. */
+export const AI_ATTEMPTS = 2;
+/**
+ * The first AI draft may take two requests of 40 s (one retry), the rewrite one more: about two
+ * minutes at worst, inside an Edge Function's wall-clock limit; the job's own back-off takes
+ * over after that.
+ */
+const AI_LIMITS = { timeoutMs: 40_000, retries: 1 } as const;
+const AI_REWRITE_LIMITS = { timeoutMs: 40_000, retries: 0 } as const;
 
 export class MissingProfileError extends Error {
   override readonly name = "MissingProfileError";
@@ -35,20 +52,80 @@ function seedOf(id: string): number {
   return hash >>> 0;
 }
 
-/**
- * The AI writer's draft (fetched before the variety lock), or null for the built-in writer,
- * which writes inside it (writePost) so it sees the customer's other posts' sentences.
- */
-async function aiDraftFor(
-  brief: PostBrief,
-  profile: WriterProfile,
-  links: InternalLink[],
-): Promise<WrittenDraft | null> {
-  const ai = aiWriterConfig(getEnv);
-  if (!ai) return null;
-  // Two attempts of 45 s stay inside an Edge Function's wall-clock limit; the job's own
-  // back-off takes over after that.
-  return await writeAiDraft(brief, profile, links, ai, AI_LIMITS);
+/** Everything a post is written and checked against. */
+interface WriteContext extends PostContext {
+  post: PostRow;
+  brief: PostBrief;
+  links: InternalLink[];
+}
+
+interface Written {
+  draft: CheckedDraft & { unplacedKeywords?: readonly string[] };
+  check: ReturnType<typeof checkDraft>;
+  attempts: number;
+  source: DraftSource;
+}
+
+function checker(context: WriteContext) {
+  return (draft: CheckedDraft) =>
+    checkDraft(draft, context.brief, {
+      profile: context.profile,
+      facts: context.facts,
+      earlierFingerprints: context.earlier.fingerprints,
+    });
+}
+
+function builtInDraft(context: WriteContext, attempt: number): CheckedDraft {
+  // Another seed gives other sections, sentences and order: a fresh try, not the same text.
+  return writeBuiltInDraft({
+    brief: context.brief,
+    profile: context.profile,
+    facts: context.facts,
+    links: context.links,
+    earlierSentences: context.earlier.fingerprints,
+    seed: seedOf(context.post.id) + attempt - 1,
+  });
+}
+
+async function writeBuiltIn(context: WriteContext): Promise<Written> {
+  const best = await bestAttempt<CheckedDraft>(
+    BUILTIN_ATTEMPTS,
+    async (attempt) => builtInDraft(context, attempt),
+    checker(context),
+  );
+  return { ...best, source: "builtin" };
+}
+
+async function writeWithAi(context: WriteContext, config: AiWriterConfig): Promise<Written> {
+  const request = {
+    brief: context.brief,
+    profile: context.profile,
+    links: context.links,
+    facts: context.facts,
+    // The built-in writer's plan for this post: the sections a post of this kind needs.
+    outline: outlineOf(builtInDraft(context, 1).markdown),
+    otherTitles: context.earlier.titles,
+  };
+  const check = checker(context);
+  const best = await bestAttempt<AiDraft>(
+    AI_ATTEMPTS,
+    async (attempt, previous: Attempt<AiDraft> | null) => {
+      if (!previous) return writeAiDraft(request, config, AI_LIMITS);
+      const failed = previous.check.checks.filter((item) => !item.passed);
+      try {
+        return await writeAiDraft(request, config, {
+          ...AI_REWRITE_LIMITS,
+          rewrite: { reply: previous.draft.reply, failed },
+        });
+      } catch {
+        // The first draft is kept ('Controle nodig', with its reasons) rather than lost.
+        return null;
+      }
+    },
+    check,
+  );
+  const { reply: _reply, ...draft } = best.draft;
+  return { draft, check: best.check, attempts: best.attempts, source: "ai" };
 }
 
 export function profilePostsIncluded(plan: PlanFacts | undefined | null): boolean {
@@ -60,38 +137,44 @@ export function profilePostsIncluded(plan: PlanFacts | undefined | null): boolea
  * it). Throws on a writer failure and leaves the status to the caller.
  */
 export async function writePost(sql: Sql, post: PostRow): Promise<PostRow> {
-  const profile = await loadWriterProfile(sql, post.user_id);
-  if (!profile) throw new MissingProfileError("Het bedrijfsprofiel ontbreekt.");
-  const brief: PostBrief = {
-    topic: post.topic,
-    focusKeyword: post.focus_keyword,
-    secondaryKeywords: post.secondary_keywords,
+  const loaded = await loadPostContext(sql, post.user_id, post.id);
+  if (!loaded) throw new MissingProfileError("Het bedrijfsprofiel ontbreekt.");
+  const context: WriteContext = {
+    ...loaded,
+    post,
+    brief: {
+      topic: post.topic,
+      focusKeyword: post.focus_keyword,
+      secondaryKeywords: post.secondary_keywords,
+    },
+    links: await internalLinks(sql, post.user_id),
   };
-  const links = await internalLinks(sql, post.user_id);
-  const aiDraft = await aiDraftFor(brief, profile, links);
-  const source: DraftSource = aiDraft ? "ai" : "builtin";
+  const ai = aiWriterConfig(getEnv);
+  // The AI provider is asked before the variety lock: a lock is never held across the network.
+  const aiWritten = ai ? await writeWithAi(context, ai) : null;
   const plan = planByPriceId(
     currentSubscription(await subscriptionRows(sql, post.user_id))?.price_lookup_key,
   );
   await withCustomerSentences(sql, post.user_id, post.id, async (tx, earlierSentences) => {
-    const draft =
-      aiDraft ??
-      writeBuiltInDraft({
-        brief,
-        profile,
-        facts: [],
-        links,
-        earlierSentences,
-        seed: seedOf(post.id),
-      });
-    const check = checkDraft(draft, brief, { siteUrl: profile.websiteUrl });
-    const profilePosts = profilePostsIncluded(plan) ? profilePostsFrom(draft, brief, profile) : [];
+    // The built-in writer writes inside the lock, so it sees the sentences of a post of the same
+    // customer that was stored a moment ago by a job running beside this one.
+    const written =
+      aiWritten ??
+      (await writeBuiltIn({
+        ...context,
+        earlier: { ...context.earlier, fingerprints: earlierSentences },
+      }));
+    const { draft, check, attempts, source } = written;
+    const profilePosts = profilePostsIncluded(plan)
+      ? profilePostsFrom(draft, context.brief, context.profile)
+      : [];
+    const checks = storedChecks(check, { unplacedKeywords: draft.unplacedKeywords, attempts });
     await tx`
       update public.content_posts
-      set status = 'draft', source = ${source}, title = ${draft.title},
-          meta_title = ${draft.metaTitle}, meta_description = ${draft.metaDescription},
-          markdown = ${draft.markdown}, score = ${check.score},
-          checks = ${tx.json({ wordCount: check.wordCount, items: check.checks } as never)},
+      set status = ${check.needsReview ? "review" : "draft"}, source = ${source},
+          title = ${draft.title}, meta_title = ${draft.metaTitle},
+          meta_description = ${draft.metaDescription}, markdown = ${draft.markdown},
+          score = ${check.score}, checks = ${tx.json(checks as never)},
           profile_posts = ${tx.json(profilePosts as never)}, error = null,
           written_at = now(), updated_at = now()
       where id = ${post.id}`;

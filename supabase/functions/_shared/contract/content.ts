@@ -7,17 +7,31 @@
  *   POST ContentAction           → ContentActionResponse
  */
 import { z } from "zod";
+import { CHECK_GROUPS } from "./draft-checks.ts";
 import { KEYWORD_MAX_LENGTH } from "./keywords.ts";
+import { siteFactSchema } from "./site-facts.ts";
 
+/**
+ * 'review' ("Controle nodig") is a written draft that still fails a quality check after the
+ * writer's attempts (contract/draft-checks.ts): the customer sees why and decides.
+ */
 export const POST_STATUSES = [
   "planned",
   "writing",
   "draft",
+  "review",
   "approved",
   "published",
   "failed",
 ] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** Statuses of a post that has been written: it can be opened, read and exported. */
+export const WRITTEN_STATUSES: readonly PostStatus[] = ["draft", "review", "approved", "published"];
+
+export function isWritten(status: PostStatus): boolean {
+  return WRITTEN_STATUSES.includes(status);
+}
 
 export const CONTENT_LIMITS = {
   topic: { min: 3, max: 160 },
@@ -184,8 +198,23 @@ export type ContentAction = z.input<typeof contentActionSchema>;
 export const draftCheckItemSchema = z.object({
   id: z.string(),
   passed: z.boolean(),
+  /** The requirement, in Dutch ("Het focuszoekwoord staat in de titel"). */
   label: z.string(),
+  /** Why it passed or failed, with examples from the draft; null when there is nothing to add. */
+  detail: z.string().nullable(),
+  group: z.enum(CHECK_GROUPS),
 });
+export type DraftCheckItem = z.output<typeof draftCheckItemSchema>;
+
+/** A site fact a draft used, as the checks panel lists it (a copy taken when it was checked). */
+export const usedFactSchema = siteFactSchema.pick({
+  id: true,
+  kind: true,
+  text: true,
+  pageUrl: true,
+  pageTitle: true,
+});
+export type UsedFact = z.output<typeof usedFactSchema>;
 
 export const contentPostSchema = z.object({
   id: z.string(),
@@ -203,6 +232,12 @@ export const contentPostSchema = z.object({
   score: z.number().int().min(0).max(100).nullable(),
   checks: z.array(draftCheckItemSchema).nullable(),
   wordCount: z.number().int().nullable(),
+  /** The site facts the draft drew from. */
+  factsUsed: z.array(usedFactSchema),
+  /** Keywords the writer could not place naturally and left out rather than force. */
+  unplacedKeywords: z.array(z.string()),
+  /** How many drafts the writer made before this one was kept (null before writing). */
+  writeAttempts: z.number().int().nullable(),
   profilePosts: z.array(z.string()),
   wordpressLink: z.string().nullable(),
   error: z.string().nullable(),

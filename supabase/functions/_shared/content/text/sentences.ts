@@ -48,25 +48,55 @@ const ABBREVIATION_END = new RegExp(
   "i",
 );
 
+/** What a block of a post is: the checks read headings, running text and list items apart. */
+export type BlockKind = "heading" | "paragraph" | "item";
+
+export interface TextBlock {
+  kind: BlockKind;
+  /** Plain text: markup dropped, links and images reduced to their text. */
+  text: string;
+}
+
+const HEADING = /^\s{0,3}#{1,6}\s+/;
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+/;
+
+/** One line of Markdown as plain text, without its block marker. */
+function plainLine(line: string): string {
+  return line
+    .replace(HEADING, "")
+    .replace(LIST_ITEM, "")
+    .replace(/^\s*>\s?/, "") // quotes
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1") // images: their alt text
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1") // links: their text
+    .replace(/`([^`]*)`/g, "$1")
+    .replace(/(\*\*|__|\*|_)(\S(?:.*?\S)?)\1/g, "$2") // emphasis
+    .replace(/\\([\\`*_[\]<>#])/g, "$1") // markdown escapes (markdownText)
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * Markdown as blocks, one per line: headings, list items and paragraph lines (a paragraph's
+ * lines stay separate; the writers put one paragraph on one line). Rules and tables are left out.
+ */
+export function markdownBlocks(markdown: string): TextBlock[] {
+  const blocks: TextBlock[] = [];
+  for (const line of markdown.split(/\r?\n/)) {
+    const text = plainLine(line);
+    if (text === "" || /^(?:-{3,}|\*{3,}|_{3,})$/.test(text) || text.startsWith("|")) continue;
+    const kind: BlockKind = HEADING.test(line)
+      ? "heading"
+      : LIST_ITEM.test(line)
+        ? "item"
+        : "paragraph";
+    blocks.push({ kind, text });
+  }
+  return blocks;
+}
+
 /** Markdown to running text, one block (paragraph, heading, list item) per line. */
 export function markdownToPlainLines(markdown: string): string[] {
-  return markdown
-    .split(/\r?\n/)
-    .map((line) =>
-      line
-        .replace(/^\s{0,3}#{1,6}\s+/, "") // headings
-        .replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "") // list markers
-        .replace(/^\s*>\s?/, "") // quotes
-        .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1") // images: their alt text
-        .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1") // links: their text
-        .replace(/`([^`]*)`/g, "$1")
-        .replace(/(\*\*|__|\*|_)(\S(?:.*?\S)?)\1/g, "$2") // emphasis
-        .replace(/\s+/g, " ")
-        .trim(),
-    )
-    .filter(
-      (line) => line !== "" && !/^(?:-{3,}|\*{3,}|_{3,})$/.test(line) && !line.startsWith("|"),
-    );
+  return markdownBlocks(markdown).map((block) => block.text);
 }
 
 /** The sentences of one line of running text. */

@@ -1,0 +1,100 @@
+/**
+ * The checker's side of `npm run bench:content`: one customer's month of drafts checked in
+ * writing order, each against the sentences of the posts before it (as the write job does), with
+ * the figures issue 20 measures per post: sentences shared with the earlier posts, unsupported
+ * specifics, Flesch-Douma reading ease, site facts used and whether every quality check passes.
+ */
+import { readDraft } from "../supabase/functions/_shared/content/checks/draft-text";
+import { readabilityOf } from "../supabase/functions/_shared/content/checks/readability";
+import type { CheckerProfile } from "../supabase/functions/_shared/content/checks/types";
+import { unsupportedSpecifics } from "../supabase/functions/_shared/content/checks/unsupported-specifics";
+import { checkDraft, type CheckedDraft } from "../supabase/functions/_shared/content/draft-check";
+import {
+  repeatableFingerprints,
+  sentencesSeenBefore,
+} from "../supabase/functions/_shared/content/text/sentences";
+import type { PostBrief } from "../supabase/functions/_shared/content/types";
+import type { SiteFact } from "../supabase/functions/_shared/contract/site-facts";
+
+export interface MonthPost {
+  draft: CheckedDraft;
+  brief: PostBrief;
+}
+
+export interface PostFindings {
+  /** Every quality check passed: a concept, not 'Controle nodig'. */
+  passed: boolean;
+  score: number;
+  /** Sentences of 8+ words that an earlier post of the month already has. */
+  sharedSentences: number;
+  unsupported: string[];
+  readability: number | null;
+  factsUsed: number;
+  checkMs: number;
+}
+
+export function checkMonth(
+  posts: readonly MonthPost[],
+  profile: CheckerProfile,
+  facts: readonly SiteFact[] = [],
+): PostFindings[] {
+  const earlier = new Set<string>();
+  return posts.map(({ draft, brief }) => {
+    const started = performance.now();
+    const check = checkDraft(draft, brief, { profile, facts, earlierFingerprints: earlier });
+    const checkMs = performance.now() - started;
+    const findings: PostFindings = {
+      passed: !check.needsReview,
+      score: check.score,
+      sharedSentences: new Set(sentencesSeenBefore(draft.markdown, earlier)).size,
+      unsupported: unsupportedSpecifics({
+        draft,
+        text: readDraft(draft.markdown),
+        brief,
+        profile,
+        facts,
+        earlierFingerprints: earlier,
+      }),
+      readability: readabilityOf(draft.markdown)?.score ?? null,
+      factsUsed: check.factsUsed.length,
+      checkMs,
+    };
+    for (const print of repeatableFingerprints(draft.markdown)) earlier.add(print);
+    return findings;
+  });
+}
+
+const median = (values: number[]) => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** The table rows for a set of checked posts. */
+export function findingsRows(findings: readonly PostFindings[]): Array<[string, string]> {
+  const passed = findings.filter((finding) => finding.passed).length;
+  const shared = findings.map((finding) => finding.sharedSentences);
+  const readability = findings
+    .map((finding) => finding.readability)
+    .filter((score): score is number => score !== null);
+  const facts = findings.map((finding) => finding.factsUsed);
+  return [
+    [
+      "checker pass rate (no 'Controle nodig')",
+      `${passed} of ${findings.length} (${findings.length === 0 ? 0 : Math.round((100 * passed) / findings.length)}%)`,
+    ],
+    [
+      "sentences shared with earlier posts of the month (total / max per post)",
+      `${shared.reduce((sum, n) => sum + n, 0)} / ${Math.max(0, ...shared)}`,
+    ],
+    [
+      "unsupported specifics (total)",
+      String(findings.reduce((sum, finding) => sum + finding.unsupported.length, 0)),
+    ],
+    [
+      "reading ease, Flesch-Douma (min / median)",
+      `${readability.length === 0 ? "–" : Math.min(...readability)} / ${median(readability) ?? "–"}`,
+    ],
+    ["site facts used per post (min / median)", `${Math.min(...facts)} / ${median(facts) ?? "–"}`],
+  ];
+}
