@@ -63,38 +63,3 @@ export function checkMonth(
     return findings;
   });
 }
-
-const median = (values: number[]) => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
-/** The table rows for a set of checked posts. */
-export function findingsRows(findings: readonly PostFindings[]): Array<[string, string]> {
-  const passed = findings.filter((finding) => finding.passed).length;
-  const shared = findings.map((finding) => finding.sharedSentences);
-  const readability = findings
-    .map((finding) => finding.readability)
-    .filter((score): score is number => score !== null);
-  const facts = findings.map((finding) => finding.factsUsed);
-  return [
-    [
-      "checker pass rate (no 'Controle nodig')",
-      `${passed} of ${findings.length} (${findings.length === 0 ? 0 : Math.round((100 * passed) / findings.length)}%)`,
-    ],
-    [
-      "sentences shared with earlier posts of the month (total / max per post)",
-      `${shared.reduce((sum, n) => sum + n, 0)} / ${Math.max(0, ...shared)}`,
-    ],
-    [
-      "unsupported specifics (total)",
-      String(findings.reduce((sum, finding) => sum + finding.unsupported.length, 0)),
-    ],
-    [
-      "reading ease, Flesch-Douma (min / median)",
-      `${readability.length === 0 ? "–" : Math.min(...readability)} / ${median(readability) ?? "–"}`,
-    ],
-    ["site facts used per post (min / median)", `${Math.min(...facts)} / ${median(facts) ?? "–"}`],
-  ];
-}

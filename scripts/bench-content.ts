@@ -1,171 +1,164 @@
 /**
- * `npm run bench:content`: a month of 9 posts per kind of business, planned and written as the
- * content jobs do (planTopics, then the built-in writer with the sentences of the posts before
- * it), on the writer fixtures in tests/fixtures/site-facts (a profile, the facts a scan of the
- * site stores, its pages). Per business type it prints: sentences of 8+ words shared between
- * posts (goal 0), distinct focus keywords, site facts stated per post (goal ≥ 3), specifics not
- * found in the facts or profile (goal 0), Flesch-Douma readability, checkDraft pass rate, words
- * and time per post.
+ * `npm run bench:content`: a month of 9 posts per kind of business, as the product makes it. Each
+ * fixture website (tests/fixtures/business-sites: a bakery, an installer, an accountant, a
+ * physiotherapist, a driving school, a restaurant, …) is served on loopback and read by the real
+ * crawler and fact extraction; the month is planned from the profile and those facts
+ * (planTopics) and every post is written by the built-in writer with the checker in the loop
+ * (writeBuiltInChecked, as the write job runs it), each against the sentences of the posts
+ * before it. Per business it prints: the kind of business found, facts found, sentences of 8+
+ * words shared between posts (goal 0), distinct focus keywords, site facts used per post
+ * (goal ≥ 3), unsupported specifics (goal 0), Flesch-Douma reading ease, the checker's pass rate
+ * (no 'Controle nodig'), unplaced keywords, words and time per post.
  */
 import { performance } from "node:perf_hooks";
-import { writeBuiltInDraft } from "../supabase/functions/_shared/content/built-in-writer";
-import { formatPrice } from "../supabase/functions/_shared/content/builtin/fact-text";
-import { checkDraft } from "../supabase/functions/_shared/content/draft-check";
-import {
-  countWords,
-  markdownToPlainLines,
-  repeatableFingerprints,
-  splitSentences,
-} from "../supabase/functions/_shared/content/text/sentences";
+import { writeBuiltInChecked } from "../supabase/functions/_shared/content/built-in-attempts";
+import { repeatableFingerprints } from "../supabase/functions/_shared/content/text/sentences";
+import { countWords } from "../supabase/functions/_shared/content/text/sentences";
 import { planTopics } from "../supabase/functions/_shared/content/topic-planner";
-import type { DraftResult } from "../supabase/functions/_shared/content/types";
-import { WRITER_FIXTURES, type WriterFixture } from "../tests/fixtures/site-facts/index";
+import type {
+  DraftResult,
+  InternalLink,
+  WriterProfile,
+} from "../supabase/functions/_shared/content/types";
+import type { SiteFact } from "../supabase/functions/_shared/contract/site-facts";
+import { scanBusinessSite } from "../tests/fixtures/business-sites/scan-business-site";
+import {
+  startBusinessSites,
+  type ServedBusinessSite,
+} from "../tests/fixtures/business-sites/serve";
+import { checkMonth } from "./bench-content-checks";
 import { formatMarkdownTable } from "./bench-support";
 
 const POSTS = 9;
 
-/** Dutch syllables, roughly: groups of vowels ("ij", "oe", "aa" count once). */
-function syllables(word: string): number {
-  const groups = word.toLocaleLowerCase("nl").match(/ij|[aeiouyàáâäèéêëïíîòóôöùúûü]+/g);
-  return Math.max(1, groups?.length ?? 0);
+/** The pages the facts came from: the drafts' internal links, as a scan's pages would be. */
+function linksOf(facts: readonly SiteFact[]): InternalLink[] {
+  const pages = new Map<string, string>();
+  for (const fact of facts) {
+    if (!pages.has(fact.pageUrl)) pages.set(fact.pageUrl, fact.pageTitle ?? fact.pageUrl);
+  }
+  return [...pages].map(([url, title]) => ({ url, title }));
 }
 
-/** Flesch-Douma: 206.835 − 0.93 × words per sentence − 77 × syllables per word. */
-function fleschDouma(markdown: string): number {
-  const sentences = splitSentences(markdown);
-  const words = sentences.flatMap((sentence) => sentence.match(/[\p{L}\p{N}'-]+/gu) ?? []);
-  if (sentences.length === 0 || words.length === 0) return 0;
-  const perSentence = words.length / sentences.length;
-  const perWord = words.reduce((sum, word) => sum + syllables(word), 0) / words.length;
-  return 206.835 - 0.93 * perSentence - 77 * perWord;
+interface Month {
+  served: ServedBusinessSite;
+  profile: WriterProfile;
+  facts: SiteFact[];
+  posts: { draft: DraftResult; brief: ReturnType<typeof planTopics>[number]; ms: number }[];
+  attempts: number[];
 }
 
-/**
- * Figures in the post (prices, years, numbers) that appear nowhere in the site's facts or the
- * profile: what the writer would have made up.
- */
-function unsupportedSpecifics(draft: DraftResult, fixture: WriterFixture): string[] {
-  const known = [
-    ...fixture.facts.flatMap((fact) => [fact.text, fact.answer ?? "", fact.name ?? ""]),
-    ...fixture.facts.flatMap((fact) =>
-      fact.priceCents === null ? [] : [formatPrice(fact.priceCents)],
-    ),
-    fixture.profile.description,
-    fixture.profile.businessName,
-    ...fixture.profile.offerings,
-    ...fixture.profile.keywords,
-  ].join(" ");
-  const text = markdownToPlainLines(draft.markdown).join(" ");
-  const figures = text.match(/\d+(?:[.,]\d+)*/g) ?? [];
-  return [...new Set(figures)].filter((figure) => !known.includes(figure));
-}
-
-interface PostResult {
-  draft: DraftResult;
-  ms: number;
-  passed: boolean;
-  failed: string[];
-}
-
-function writeMonth(fixture: WriterFixture): { posts: PostResult[]; keywords: string[] } {
+async function writeMonth(served: ServedBusinessSite): Promise<Month> {
+  const owner = served.site.profile;
+  const scanned = await scanBusinessSite(served, owner);
+  const profile: WriterProfile = {
+    businessName: owner.businessName,
+    websiteUrl: `${served.origin}/`,
+    sector: owner.sector,
+    region: owner.region,
+    tone: owner.tone,
+    keywords: owner.keywords,
+    description: scanned.description ?? "",
+    offerings: scanned.offerings,
+    archetype: scanned.archetype,
+  };
   const plan = planTopics({
-    profile: fixture.profile,
-    facts: fixture.facts,
+    profile,
+    facts: scanned.facts,
     gaps: [],
     quota: POSTS,
     periodStart: "2026-12-01",
     periodEnd: "2027-01-01",
     existingTopics: [],
   });
+  const links = linksOf(scanned.facts);
   const earlierSentences = new Set<string>();
-  const posts = plan.map((brief, i) => {
+  const posts: Month["posts"] = [];
+  const attempts: number[] = [];
+  for (const [index, brief] of plan.entries()) {
     const started = performance.now();
-    const draft = writeBuiltInDraft({
+    const best = await writeBuiltInChecked({
       brief,
-      profile: fixture.profile,
-      facts: fixture.facts,
-      links: fixture.links,
+      profile,
+      facts: scanned.facts,
+      links,
       earlierSentences,
-      seed: i + 1,
+      seed: index + 1,
     });
-    const ms = performance.now() - started;
-    for (const print of repeatableFingerprints(draft.markdown)) earlierSentences.add(print);
-    const check = checkDraft(draft, brief, { siteUrl: fixture.profile.websiteUrl });
-    const failed = check.checks.filter((item) => !item.passed).map((item) => item.id);
-    return { draft, ms, passed: failed.length === 0, failed };
-  });
-  return { posts, keywords: plan.map((post) => post.focusKeyword.toLocaleLowerCase("nl")) };
-}
-
-/** Fingerprints that occur in more than one post of the month. */
-function sharedSentences(posts: readonly PostResult[]): number {
-  const owners = new Map<string, number>();
-  for (const { draft } of posts) {
-    for (const print of new Set(repeatableFingerprints(draft.markdown))) {
-      owners.set(print, (owners.get(print) ?? 0) + 1);
-    }
+    posts.push({ draft: best.draft, brief, ms: performance.now() - started });
+    attempts.push(best.attempts);
+    for (const print of repeatableFingerprints(best.draft.markdown)) earlierSentences.add(print);
   }
-  return [...owners.values()].filter((count) => count > 1).length;
-}
-
-function failedChecks(posts: readonly PostResult[]): string {
-  const failed = posts.flatMap((post) => post.failed);
-  return failed.length === 0 ? "" : ` (${[...new Set(failed)].join(", ")})`;
+  return { served, profile, facts: scanned.facts, posts, attempts };
 }
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const range = (values: number[], digits = 0) =>
+const spread = (values: number[], digits = 0) =>
   `${Math.min(...values).toFixed(digits)} / ${median(values).toFixed(digits)} / ${Math.max(...values).toFixed(digits)}`;
 
-function main() {
-  // Warm up the JIT so the first business type is not timed cold.
-  writeMonth(WRITER_FIXTURES[0]!);
-  const rows = WRITER_FIXTURES.map((fixture) => {
-    const { posts, keywords } = writeMonth(fixture);
-    const facts = posts.map(({ draft }) => draft.usedFactIds.length);
-    const unsupported = posts.flatMap(({ draft }) => unsupportedSpecifics(draft, fixture));
-    const titles = new Set(posts.map(({ draft }) => draft.title.toLocaleLowerCase("nl")));
-    return [
-      fixture.name,
-      String(sharedSentences(posts)),
-      `${new Set(keywords).size} / ${POSTS}`,
-      `${range(facts)}${Math.min(...facts) >= 3 ? "" : " ✗"}`,
-      unsupported.length === 0
-        ? "0"
-        : `${unsupported.length} (${[...new Set(unsupported)].slice(0, 4).join(", ")})`,
-      range(posts.map(({ draft }) => fleschDouma(draft.markdown))),
-      `${posts.filter((post) => post.passed).length} / ${POSTS}${failedChecks(posts)}`,
-      String(POSTS - titles.size),
-      String(posts.reduce((sum, { draft }) => sum + draft.unplacedKeywords.length, 0)),
-      range(posts.map(({ draft }) => countWords(draft.markdown))),
-      range(
-        posts.map((post) => post.ms),
-        1,
-      ),
-    ];
-  });
-  console.log(
-    `## Built-in writer: a month of ${POSTS} posts per business type (writer fixtures)\n`,
-  );
-  console.log(
-    formatMarkdownTable(
-      [
-        "business",
-        "shared sentences (goal 0)",
-        "distinct focus keywords",
-        "site facts per post min / median / max (goal ≥ 3)",
-        "unsupported specifics (goal 0)",
-        "Flesch-Douma min / median / max",
-        "checkDraft all passed",
-        "repeated titles",
-        "unplaced keywords",
-        "words min / median / max",
-        "ms per post min / median / max",
-      ],
-      rows,
-    ).join("\n"),
-  );
+function row(month: Month): string[] {
+  const findings = checkMonth(month.posts, month.profile, month.facts);
+  const facts = findings.map((finding) => finding.factsUsed);
+  const unsupported = findings.flatMap((finding) => finding.unsupported);
+  const readability = findings.map((finding) => finding.readability ?? 0);
+  const keywords = new Set(month.posts.map(({ brief }) => brief.focusKeyword.toLowerCase()));
+  const passed = findings.filter((finding) => finding.passed).length;
+  return [
+    month.served.site.id,
+    month.profile.archetype,
+    String(month.facts.length),
+    String(findings.reduce((sum, finding) => sum + finding.sharedSentences, 0)),
+    `${keywords.size} / ${POSTS}`,
+    `${spread(facts)}${Math.min(...facts) >= 3 ? "" : " ✗"}`,
+    unsupported.length === 0
+      ? "0"
+      : `${unsupported.length} (${[...new Set(unsupported)].slice(0, 4).join(", ")})`,
+    spread(readability),
+    `${passed} / ${POSTS}`,
+    String(month.posts.reduce((sum, { draft }) => sum + draft.unplacedKeywords.length, 0)),
+    spread(month.posts.map(({ draft }) => countWords(draft.markdown))),
+    spread(month.attempts),
+    spread(
+      month.posts.map(({ ms }) => ms),
+      1,
+    ),
+  ];
 }
 
-main();
+async function main() {
+  const served = await startBusinessSites();
+  try {
+    // Warm up the JIT so the first business is not timed cold.
+    await writeMonth(served.sites[0]!);
+    const rows: string[][] = [];
+    for (const site of served.sites) rows.push(row(await writeMonth(site)));
+    console.log(
+      `## A month of ${POSTS} posts per business (fixture site scanned, built-in writer, checker in the loop)\n`,
+    );
+    console.log(
+      formatMarkdownTable(
+        [
+          "business",
+          "kind found",
+          "facts found",
+          "shared sentences (goal 0)",
+          "distinct focus keywords",
+          "site facts used per post min / median / max (goal ≥ 3)",
+          "unsupported specifics (goal 0)",
+          "Flesch-Douma min / median / max",
+          "checker passed",
+          "unplaced keywords",
+          "words min / median / max",
+          "drafts written per post min / median / max",
+          "ms per post min / median / max",
+        ],
+        rows,
+      ).join("\n"),
+    );
+  } finally {
+    await served.close();
+  }
+}
+
+await main();

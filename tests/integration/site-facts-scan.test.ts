@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
-import { loadBusinessDetails } from "../../supabase/functions/_shared/facts/business-details.ts";
+import { loadWriterKnowledge } from "../../supabase/functions/_shared/content/writer-profile.ts";
 import {
   loadWriterFacts,
   setFactHidden,
@@ -100,7 +100,7 @@ describe("site facts from a scan", () => {
   it("an empty site yields no facts and the writers get an empty list", async () => {
     const user = await signUpUser(emulator(), { prefix: "leeg" });
     expect(await loadWriterFacts(db(), user.id)).toEqual([]);
-    expect(await loadBusinessDetails(db(), user.id)).toBeNull();
+    expect(await loadWriterKnowledge(db(), user.id)).toBeNull();
   });
 
   it("give the writers the business: finer sector, description, offerings, facts and its kind", async () => {
@@ -109,19 +109,13 @@ describe("site facts from a scan", () => {
     // Filed under "Overig" with a name that says nothing: the site tells what the business is.
     await db()`update public.business_profiles
       set business_name = 'Van Dijk', sector = 'Overig' where user_id = ${user.id}`;
-    const before = await loadBusinessDetails(db(), user.id);
-    expect(before).toEqual({
-      sectorDetail: null,
-      description: null,
-      offerings: [],
-      archetype: "other",
-      facts: [],
-    });
+    const before = await loadWriterKnowledge(db(), user.id);
+    expect(before?.profile).toMatchObject({ description: "", offerings: [], archetype: "other" });
+    expect(before?.facts).toEqual([]);
 
     await scan(user.id);
-    const details = await loadBusinessDetails(db(), user.id);
-    expect(details).toMatchObject({
-      sectorDetail: null,
+    const details = await loadWriterKnowledge(db(), user.id);
+    expect(details?.profile).toMatchObject({
       description: expect.stringContaining("Van Dijk Installatietechniek uit Amersfoort"),
       offerings: expect.arrayContaining(["Warmtepomp installeren"]),
       archetype: "trades",
@@ -132,9 +126,6 @@ describe("site facts from a scan", () => {
     // What the customer types as finer sector decides, even against the site.
     await db()`update public.business_profiles set sector_detail = 'Rijschool'
       where user_id = ${user.id}`;
-    expect(await loadBusinessDetails(db(), user.id)).toMatchObject({
-      sectorDetail: "Rijschool",
-      archetype: "training",
-    });
+    expect((await loadWriterKnowledge(db(), user.id))?.profile.archetype).toBe("training");
   });
 });

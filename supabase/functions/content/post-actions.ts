@@ -20,7 +20,7 @@ import { enqueueWrite } from "../_shared/content/plan-period.ts";
 import { replacementTopic } from "../_shared/content/topic-planner.ts";
 import { storePostSentences } from "../_shared/content/variety/sentence-store.ts";
 import { loadPostContext } from "../_shared/content/post-context.ts";
-import { loadWriterProfile } from "../_shared/content/writer-profile.ts";
+import { loadWriterKnowledge } from "../_shared/content/writer-profile.ts";
 import { connectWordPress, disconnectWordPress, publishPost } from "./wordpress-actions.ts";
 
 type Action = z.output<typeof contentActionSchema>;
@@ -148,8 +148,9 @@ async function runOnPost(sql: Sql, post: PostRow, action: PostAction): Promise<R
  * customer already has or swapped away before.
  */
 async function otherTopic(sql: Sql, post: PostRow) {
-  const profile = await loadWriterProfile(sql, post.user_id);
-  if (!profile) return null;
+  const knowledge = await loadWriterKnowledge(sql, post.user_id);
+  if (!knowledge) return null;
+  const { profile, facts } = knowledge;
   const posts = await sql<{ topic: string; title: string | null; skipped_topics: string[] }[]>`
     select topic, title, skipped_topics from public.content_posts where user_id = ${post.user_id}`;
   const period = await sql<{ focus_keyword: string }[]>`
@@ -161,6 +162,7 @@ async function otherTopic(sql: Sql, post: PostRow) {
   return replacementTopic(
     {
       profile,
+      facts,
       gaps: [],
       quota: 1,
       periodStart: post.planned_for,

@@ -1,5 +1,5 @@
 import { SECTORS } from "../../../supabase/functions/_shared/contract/onboarding.ts";
-import { SECTOR_ARCHETYPES } from "../../../supabase/functions/_shared/content/archetypes/index.ts";
+import { SECTOR_ARCHETYPES } from "../../../supabase/functions/_shared/contract/site-facts.ts";
 import type {
   InternalLink,
   PostBrief,

@@ -9,7 +9,7 @@ import type { Sql } from "../db.ts";
 import { enqueueJob, type SqlRunner } from "../jobs/enqueue.ts";
 import { addDays, isoDay, type ContentPeriod, type ContentSubscription } from "./content-period.ts";
 import { planTopics } from "./topic-planner.ts";
-import { latestReportGaps, loadWriterProfile } from "./writer-profile.ts";
+import { latestReportGaps, loadWriterKnowledge } from "./writer-profile.ts";
 
 /**
  * Drafts are written early on their planned day (06:00 UTC), or now when that has passed. A new
@@ -71,8 +71,9 @@ export async function ensurePeriodPlanned(
     return { quota: planned.quota, used: planned.used, planned: 0 };
   }
   return await sql.begin(async (tx) => {
-    const profile = await loadWriterProfile(tx, userId);
-    if (!profile) return null;
+    const knowledge = await loadWriterKnowledge(tx, userId);
+    if (!knowledge) return null;
+    const { profile, facts } = knowledge;
     const [row] = await tx<{ quota: number }[]>`
       insert into public.content_periods (user_id, period_start, period_end, quota)
       values (${userId}, ${period.start}, ${period.end}, ${plan.blogQuota})
@@ -94,6 +95,7 @@ export async function ensurePeriodPlanned(
     const today = isoDay(now);
     const posts = planTopics({
       profile,
+      facts,
       gaps: await latestReportGaps(tx, userId),
       quota: missing,
       // An upgrade mid-period spreads the extra posts over the days that are left.

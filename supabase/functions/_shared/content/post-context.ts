@@ -7,11 +7,14 @@ import type { SiteFact } from "../contract/site-facts.ts";
 import type { SqlRunner } from "../jobs/enqueue.ts";
 import { earlierPosts, type EarlierPosts } from "./earlier-posts.ts";
 import type { WriterProfile } from "./types.ts";
-import { loadWriterProfile } from "./writer-profile.ts";
+import { loadWriterKnowledge } from "./writer-profile.ts";
 
 export interface PostContext {
   profile: WriterProfile;
-  /** The customer's site facts (hidden ones included; the checker and writers skip them). */
+  /**
+   * The visible facts of the customer's latest scan; before the first scan none, and the checker
+   * then does not ask for facts that cannot exist.
+   */
   facts: SiteFact[];
   earlier: EarlierPosts;
 }
@@ -22,13 +25,7 @@ export async function loadPostContext(
   userId: string,
   postId: string,
 ): Promise<PostContext | null> {
-  const profile = await loadWriterProfile(sql, userId);
-  if (!profile) return null;
-  return {
-    profile,
-    // Until the scan stores a site-facts list, a post has no facts to draw on: the checker then
-    // backs nothing specific and does not ask for facts that cannot exist.
-    facts: [],
-    earlier: await earlierPosts(sql, userId, postId),
-  };
+  const knowledge = await loadWriterKnowledge(sql, userId);
+  if (!knowledge) return null;
+  return { ...knowledge, earlier: await earlierPosts(sql, userId, postId) };
 }

@@ -15,7 +15,12 @@ import { getEnv } from "../env.ts";
 import { outlineOf } from "./ai-prompt.ts";
 import { type AiDraft, aiWriterConfig, type AiWriterConfig, writeAiDraft } from "./ai-writer.ts";
 import { type Attempt, bestAttempt } from "./best-attempt.ts";
-import { writeBuiltInDraft } from "./built-in-writer.ts";
+import {
+  builtInAttempt,
+  type CheckedWriteInput,
+  draftChecker,
+  writeBuiltInChecked,
+} from "./built-in-attempts.ts";
 import { postById, type PostRow, storedChecks } from "./content-store.ts";
 import { checkDraft, type CheckedDraft } from "./draft-check.ts";
 import { loadPostContext, type PostContext } from "./post-context.ts";
@@ -24,8 +29,7 @@ import type { DraftSource, InternalLink, PostBrief } from "./types.ts";
 import { storePostSentences, withCustomerSentences } from "./variety/sentence-store.ts";
 import { internalLinks } from "./writer-profile.ts";
 
-/** Drafts the built-in writer makes at most before one is kept. */
-export const BUILTIN_ATTEMPTS = 3;
+export { BUILTIN_ATTEMPTS } from "./built-in-attempts.ts";
 /** The AI writer's first draft and one rewrite with the failed checks fed back. */
 export const AI_ATTEMPTS = 2;
 /**
@@ -66,34 +70,20 @@ interface Written {
   source: DraftSource;
 }
 
-function checker(context: WriteContext) {
-  return (draft: CheckedDraft) =>
-    checkDraft(draft, context.brief, {
-      profile: context.profile,
-      facts: context.facts,
-      earlierFingerprints: context.earlier.fingerprints,
-    });
-}
-
-function builtInDraft(context: WriteContext, attempt: number): CheckedDraft {
-  // Another seed gives other sections, sentences and order: a fresh try, not the same text.
-  return writeBuiltInDraft({
+/** The writer's input for this post, with the sentences of the customer's other posts. */
+function writerInput(context: WriteContext): CheckedWriteInput {
+  return {
     brief: context.brief,
     profile: context.profile,
     facts: context.facts,
     links: context.links,
     earlierSentences: context.earlier.fingerprints,
-    seed: seedOf(context.post.id) + attempt - 1,
-  });
+    seed: seedOf(context.post.id),
+  };
 }
 
 async function writeBuiltIn(context: WriteContext): Promise<Written> {
-  const best = await bestAttempt<CheckedDraft>(
-    BUILTIN_ATTEMPTS,
-    async (attempt) => builtInDraft(context, attempt),
-    checker(context),
-  );
-  return { ...best, source: "builtin" };
+  return { ...(await writeBuiltInChecked(writerInput(context))), source: "builtin" };
 }
 
 async function writeWithAi(context: WriteContext, config: AiWriterConfig): Promise<Written> {
@@ -103,10 +93,10 @@ async function writeWithAi(context: WriteContext, config: AiWriterConfig): Promi
     links: context.links,
     facts: context.facts,
     // The built-in writer's plan for this post: the sections a post of this kind needs.
-    outline: outlineOf(builtInDraft(context, 1).markdown),
+    outline: outlineOf(builtInAttempt(writerInput(context), 1).markdown),
     otherTitles: context.earlier.titles,
   };
-  const check = checker(context);
+  const check = draftChecker(writerInput(context));
   const best = await bestAttempt<AiDraft>(
     AI_ATTEMPTS,
     async (attempt, previous: Attempt<AiDraft> | null) => {

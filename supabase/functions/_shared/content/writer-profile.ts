@@ -1,28 +1,47 @@
 /**
- * What the planner and the writers read about a customer: the business profile, the gaps of the
- * latest report and the pages of the latest scan (for internal links).
+ * What the planner and the writers read about a customer: the business profile with the kind of
+ * business, the site facts, the gaps of the latest report and the pages of the latest scan (for
+ * internal links).
  */
 import type { SqlRunner } from "../jobs/enqueue.ts";
-import { SECTOR_ARCHETYPES } from "./archetypes/index.ts";
+import type { SiteFact } from "../contract/site-facts.ts";
+import { archetypeOf } from "../facts/archetype.ts";
+import { loadWriterFacts } from "../facts/fact-store.ts";
 import type { InternalLink, ReportGap, WriterProfile } from "./types.ts";
 
+interface ProfileRow {
+  business_name: string;
+  website_url: string;
+  sector: string;
+  sector_detail: string | null;
+  region: string;
+  tone: WriterProfile["tone"];
+  keywords: string[];
+  description: string | null;
+  offerings: string[];
+}
+
+/**
+ * The business profile as the writers read it, with the kind of business decided from the
+ * profile and the given site facts (facts/archetype.ts). Null without a profile.
+ */
 export async function loadWriterProfile(
   sql: SqlRunner,
   userId: string,
+  facts: readonly SiteFact[] = [],
 ): Promise<WriterProfile | null> {
-  const [row] = await sql<
-    {
-      business_name: string;
-      website_url: string;
-      sector: string;
-      region: string;
-      tone: WriterProfile["tone"];
-      keywords: string[];
-    }[]
-  >`
-    select business_name, website_url, sector, region, tone, keywords
+  const [row] = await sql<ProfileRow[]>`
+    select business_name, website_url, sector, sector_detail, region, tone, keywords,
+      description, offerings
     from public.business_profiles where user_id = ${userId}`;
   if (!row) return null;
+  const details = {
+    sector: row.sector,
+    sectorDetail: row.sector_detail,
+    businessName: row.business_name,
+    description: row.description ?? "",
+    offerings: row.offerings,
+  };
   return {
     businessName: row.business_name,
     websiteUrl: row.website_url,
@@ -30,12 +49,23 @@ export async function loadWriterProfile(
     region: row.region,
     tone: row.tone,
     keywords: row.keywords,
-    // The profile's description, offerings and finer sector (and the archetype decided from
-    // them and the site's facts) are read here once the profile stores them.
-    description: "",
-    offerings: [],
-    archetype: SECTOR_ARCHETYPES[row.sector as keyof typeof SECTOR_ARCHETYPES] ?? "other",
+    description: details.description,
+    offerings: details.offerings,
+    archetype: archetypeOf(details, facts),
   };
+}
+
+/**
+ * What the planner and the writers know of a customer: the profile and the visible facts of the
+ * latest scan (hidden ones left out, so a fact the customer hid is never written).
+ */
+export async function loadWriterKnowledge(
+  sql: SqlRunner,
+  userId: string,
+): Promise<{ profile: WriterProfile; facts: SiteFact[] } | null> {
+  const facts = await loadWriterFacts(sql, userId);
+  const profile = await loadWriterProfile(sql, userId, facts);
+  return profile ? { profile, facts } : null;
 }
 
 interface KeywordCheck {

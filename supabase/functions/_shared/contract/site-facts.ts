@@ -7,6 +7,7 @@
  * list in Bedrijfsprofiel and the draft's checks panel).
  */
 import { z } from "zod";
+import type { SECTORS } from "./onboarding.ts";
 
 export const SITE_FACT_KINDS = [
   /** A product or service the business offers (`name`, optional `priceCents`). */
@@ -69,3 +70,21 @@ export const BUSINESS_ARCHETYPES = [
   "other",
 ] as const;
 export type BusinessArchetype = (typeof BUSINESS_ARCHETYPES)[number];
+
+/**
+ * What each of the ten onboarding groups stands for when nothing more specific is known. Only a
+ * starting point: a bakery filed under "Horeca" or "Detailhandel en webshops" is a food craft,
+ * which the finer sector, the description and the site's facts decide (facts/archetype.ts).
+ */
+export const SECTOR_ARCHETYPES: Record<(typeof SECTORS)[number], BusinessArchetype> = {
+  "Bouw en installatie": "trades",
+  Horeca: "horeca",
+  "Detailhandel en webshops": "retail",
+  "Zakelijke dienstverlening": "professional",
+  "Zorg en welzijn": "care",
+  "Beauty en wellness": "beauty",
+  "Onderwijs en training": "training",
+  "ICT en software": "tech",
+  Vastgoed: "professional",
+  Overig: "other",
+};

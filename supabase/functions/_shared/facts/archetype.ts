@@ -6,8 +6,7 @@
  * weak vote and the answer when nothing else says anything. So a bakery filed under "Horeca" is still a
  * bakery, not a restaurant with guests.
  */
-import type { SECTORS } from "../contract/onboarding.ts";
-import type { BusinessArchetype, SiteFact } from "../contract/site-facts.ts";
+import { type BusinessArchetype, SECTOR_ARCHETYPES, type SiteFact } from "../contract/site-facts.ts";
 import { ARCHETYPE_WORDS } from "./archetype-words.ts";
 
 export interface ArchetypeProfile {
@@ -18,19 +17,6 @@ export interface ArchetypeProfile {
   offerings?: readonly string[];
 }
 
-/** What each of the ten groups is when nothing more specific is known. */
-const SECTOR_ARCHETYPE: Record<(typeof SECTORS)[number], BusinessArchetype> = {
-  "Bouw en installatie": "trades",
-  Horeca: "horeca",
-  "Detailhandel en webshops": "retail",
-  "Zakelijke dienstverlening": "professional",
-  "Zorg en welzijn": "care",
-  "Beauty en wellness": "beauty",
-  "Onderwijs en training": "training",
-  "ICT en software": "tech",
-  Vastgoed: "professional",
-  Overig: "other",
-};
 
 type Kind = keyof typeof ARCHETYPE_WORDS;
 const KINDS = Object.keys(ARCHETYPE_WORDS) as Kind[];
@@ -77,7 +63,7 @@ export function archetypeOf(
   profile: ArchetypeProfile,
   facts: readonly SiteFact[] = [],
 ): BusinessArchetype {
-  const fallback = SECTOR_ARCHETYPE[profile.sector as keyof typeof SECTOR_ARCHETYPE] ?? "other";
+  const fallback = SECTOR_ARCHETYPES[profile.sector as keyof typeof SECTOR_ARCHETYPES] ?? "other";
   const detail = leader(archetypeHits(profile.sectorDetail ?? ""));
   if (detail) return detail;
 

@@ -2,7 +2,6 @@
  * The built-in writer's content per business archetype (types.ts says what each holds), and
  * the archetype of the profile's coarse sector for profiles that have nothing finer.
  */
-import type { SECTORS } from "../../contract/onboarding.ts";
 import type { BusinessArchetype } from "../../contract/site-facts.ts";
 import { BEAUTY } from "./beauty.ts";
 import { CARE } from "./care.ts";
@@ -33,20 +32,3 @@ export function archetypeContent(archetype: BusinessArchetype): ArchetypeContent
   return CONTENT[archetype] ?? CONTENT.other;
 }
 
-/**
- * The archetype the ten onboarding groups stand for. A bakery chose "Detailhandel en webshops"
- * or "Horeca" before profiles had a finer sector: the site's facts and the finer sector
- * decide better, so this is only the starting point.
- */
-export const SECTOR_ARCHETYPES: Record<(typeof SECTORS)[number], BusinessArchetype> = {
-  "Bouw en installatie": "trades",
-  Horeca: "horeca",
-  "Detailhandel en webshops": "retail",
-  "Zakelijke dienstverlening": "professional",
-  "Zorg en welzijn": "care",
-  "Beauty en wellness": "beauty",
-  "Onderwijs en training": "training",
-  "ICT en software": "tech",
-  Vastgoed: "professional",
-  Overig: "other",
-};
