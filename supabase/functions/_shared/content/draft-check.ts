@@ -17,6 +17,7 @@ import { auditPage } from "../seo/index.ts";
 import { allElements, innerText, parseHtml } from "../seo/dom.ts";
 import type { AuditId } from "../seo/types.ts";
 import { mentionsKeyword } from "./checks/keyword-forms.ts";
+import { containsKeywordPhrase } from "./keywords/keyword-phrase.ts";
 import { qualityChecks } from "./checks/quality-checks.ts";
 import { visibleFacts } from "./checks/support.ts";
 import type { CheckContext, CheckedDraft, CheckOutcome } from "./checks/types.ts";
@@ -30,7 +31,7 @@ export const MIN_WORDS = 600;
 const META_TITLE_MAX = 60;
 const META_DESCRIPTION_RANGE = [150, 160] as const;
 /** A meta description's sentences have at least this many words ("Praktisch." is not one). */
-const META_SENTENCE_MIN_WORDS = 4;
+const META_SENTENCE_MIN_WORDS = 3;
 
 /** The audits that make sense for a draft, each with the requirement it checks, in Dutch. */
 export const DRAFT_AUDITS: ReadonlyArray<readonly [AuditId, string]> = [
@@ -80,7 +81,10 @@ function seoChecks(draft: CheckedDraft, brief: PostBrief, html: string, places: 
     elements.filter((el) => tags.includes(el.tagName)).map((el) => innerText(el));
   const firstParagraph = textOf(["p"])[0] ?? "";
   const keyword = brief.focusKeyword;
-  const mentions = (text: string) => mentionsKeyword(text, keyword, places);
+  // The forms the checker knows (a plural, "bakker in Utrecht") and the noun phrases the
+  // built-in writer uses for a keyword ("boekhouder voor zzp'ers" for "boekhouder zzp").
+  const mentions = (text: string) =>
+    mentionsKeyword(text, keyword, places) || containsKeywordPhrase(text, keyword);
   const descriptionLength = draft.metaDescription.trim().length;
   const [minDescription, maxDescription] = META_DESCRIPTION_RANGE;
   const fragments = metaFragments(draft.metaDescription);

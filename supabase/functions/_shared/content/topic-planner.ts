@@ -53,6 +53,11 @@ export interface TopicToReplace {
 
 const DAY_MS = 86_400_000;
 const MAX_OFFERING_KEYWORD = 40;
+/**
+ * A dish or product line of more words ("twee kroketten van de slager op brood") is a menu
+ * line, not something people search for; as a focus keyword it would also fill a post.
+ */
+const MAX_OFFERING_KEYWORD_WORDS = 3;
 
 /** How many posts of a period one focus keyword may lead: 2, or 4 in a month of 30. */
 export function focusKeywordLimit(periodQuota: number): number {
@@ -94,7 +99,10 @@ function offeringKeywords(
     ...input.profile.offerings,
   ].map((name) => name.toLocaleLowerCase("nl"));
   return unique(names, taken).filter(
-    (name) => name.length <= MAX_OFFERING_KEYWORD && keywordPhrase(name, places).placeable,
+    (name) =>
+      name.length <= MAX_OFFERING_KEYWORD &&
+      name.split(/\s+/).length <= MAX_OFFERING_KEYWORD_WORDS &&
+      keywordPhrase(name, places).placeable,
   );
 }
 

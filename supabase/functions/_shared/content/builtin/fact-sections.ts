@@ -36,25 +36,46 @@ function ordered(ctx: PostContext, facts: readonly SiteFact[], text: (fact: Site
 const MAX_OFFERINGS = 5;
 const MAX_DESCRIPTION = 180;
 
-/** "[Desembrood](…/assortiment), € 4,50: volkoren desem, …", or shorter when already read. */
-function offeringItem(ctx: PostContext, fact: SiteFact, linked: Set<string>): string {
+/**
+ * "[Desembrood](…/assortiment), € 4,50: volkoren desem, …", or shorter when already read; null
+ * when every form of the item is a sentence the customer's posts already have (a price list
+ * line of 8+ words is not repeated from post to post).
+ */
+function offeringItem(ctx: PostContext, fact: SiteFact, linked: Set<string>): string | null {
   const name = offeringName(fact);
   const url = fact.pageUrl;
   const label = linked.has(url) ? markdownText(name) : markdownLink(name, url);
   const price = priceOf(fact, ctx.input.facts);
   const withPrice = price ? `${label}, ${formatPrice(price.cents)}` : label;
   const description = factPhrase(fact.text);
+  // A description that names the offering again ("Btw-aangifte: elk kwartaal verzorgen wij uw
+  // btw-aangifte") says the keyword twice in one line: the name alone reads better.
   const candidates =
-    description.toLocaleLowerCase("nl") !== name.toLocaleLowerCase("nl") &&
-    description.length <= MAX_DESCRIPTION
+    !repeatsName(description, name) && description.length <= MAX_DESCRIPTION
       ? [`${withPrice}: ${markdownText(description)}.`, withPrice]
       : [withPrice];
-  const item = candidates.find((candidate) => ctx.ledger.isFresh(candidate)) ?? withPrice;
+  const item = candidates.find((candidate) => ctx.ledger.isFresh(candidate));
+  if (item === undefined) return null;
   ctx.ledger.record(item);
   linked.add(url);
   ctx.useFact(fact);
   if (price && price.fact !== fact) ctx.useFact(price.fact);
   return item;
+}
+
+/** Whether the description uses a word of 4+ letters of the offering's name. */
+function repeatsName(description: string, name: string): boolean {
+  const words = (text: string) => text.toLocaleLowerCase("nl").split(/[^\p{L}\p{N}]+/u);
+  const described = new Set(words(description));
+  return words(name).some((word) => word.length >= 4 && described.has(word));
+}
+
+/** Whether some form of the offering's line is still fresh (nothing recorded). */
+function offeringItemFits(ctx: PostContext, fact: SiteFact): boolean {
+  const name = markdownText(offeringName(fact));
+  const price = priceOf(fact, ctx.input.facts);
+  const withPrice = price ? `${name}, ${formatPrice(price.cents)}` : name;
+  return ctx.ledger.isFresh(withPrice);
 }
 
 const OFFERINGS_HEADINGS = [
@@ -76,13 +97,15 @@ export function offeringsSection(
   ctx: PostContext,
   linked: Set<string>,
 ): { parts: Part[]; after: Paragraph } | null {
-  const offerings = ordered(ctx, offeringFacts(ctx.input.facts), offeringName).slice(
-    0,
-    MAX_OFFERINGS,
-  );
-  if (offerings.length < 2) return null;
+  const offerings = ordered(ctx, offeringFacts(ctx.input.facts), offeringName);
+  // Only offerings with a fresh line count; two are needed before anything is written.
+  const fresh = offerings.filter((fact) => offeringItemFits(ctx, fact));
+  if (fresh.length < 2) return null;
   const lead = { text: sentence(ctx, OFFERINGS_LEADS) || ctx.fill("{Aanbod}:") };
-  const items = offerings.map((fact) => `- ${offeringItem(ctx, fact, linked)}`);
+  const items = fresh
+    .slice(0, MAX_OFFERINGS)
+    .flatMap((fact) => offeringItem(ctx, fact, linked) ?? [])
+    .map((item) => `- ${item}`);
   const after = { text: "" };
   return {
     parts: [`## ${sentence(ctx, OFFERINGS_HEADINGS)}`, lead, items.join("\n"), after],
@@ -151,7 +174,7 @@ const CLAIMS = [
   "[Goed om te weten|Wat {bedrijf} kenmerkt|Wat ons kenmerkt|Ons verhaal in het kort]: {feit}.",
 ];
 const CERTIFICATIONS = [
-  "[Erkenning|Keurmerk|Aangesloten en erkend|Onze erkenning]: {feit}.",
+  "[Keurmerk|Lidmaatschap|Op onze website vermeld]: {feit}.",
   "[Op onze website|Op de site] [vermelden we|noemen we] [ook|het graag|onze erkenning]: {feit}.",
 ];
 const DESCRIPTIONS = [
