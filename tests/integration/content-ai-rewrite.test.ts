@@ -22,7 +22,11 @@ let invented: string;
 
 beforeAll(async () => {
   const draft = writeBuiltInDraft({
-    brief: { topic: "Zo kies je een warmtepomp", focusKeyword: "warmtepomp", secondaryKeywords: [] },
+    brief: {
+      topic: "Zo kies je een warmtepomp",
+      focusKeyword: "warmtepomp",
+      secondaryKeywords: [],
+    },
     profile: {
       ...profileFor("https://installatiebedrijf.example/"),
       tone: "informal",

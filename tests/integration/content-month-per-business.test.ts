@@ -2,7 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkMonth } from "../../scripts/bench-content-checks.ts";
 import { writeBuiltInChecked } from "../../supabase/functions/_shared/content/built-in-attempts.ts";
-import { repeatableFingerprints } from "../../supabase/functions/_shared/content/text/sentences.ts";
+import {
+  countWords,
+  normalizeSentence,
+  repeatableFingerprints,
+  splitSentences,
+} from "../../supabase/functions/_shared/content/text/sentences.ts";
 import { planTopics } from "../../supabase/functions/_shared/content/topic-planner.ts";
 import type { DraftResult, WriterProfile } from "../../supabase/functions/_shared/content/types.ts";
 import { BUSINESS_SITES } from "../fixtures/business-sites/sites.ts";
@@ -71,6 +76,17 @@ describe("a month of posts per kind of business, from its scanned site", () => {
       for (const finding of findings) expect(finding.factsUsed).toBeGreaterThanOrEqual(3);
       const titles = new Set(posts.map(({ draft }) => draft.title.toLocaleLowerCase("nl")));
       expect(titles.size).toBe(9);
+      // A size or a count ("Appeltaart (8 personen)") is not something people search for.
+      expect(posts.map(({ brief }) => brief.focusKeyword).filter((k) => /[\d()]/.test(k))).toEqual(
+        [],
+      );
+      // Not even a short sentence twice in one post ("Al 25 jaar persoonlijk. Al 25 jaar …").
+      for (const { draft } of posts) {
+        const sentences = splitSentences(draft.markdown)
+          .filter((sentence) => countWords(sentence) >= 4)
+          .map(normalizeSentence);
+        expect(sentences.filter((sentence, i) => sentences.indexOf(sentence) !== i)).toEqual([]);
+      }
     });
   }
 });

@@ -94,10 +94,15 @@ function offeringKeywords(
   places: ReadonlyMap<string, string>,
   taken: Set<string>,
 ) {
-  const names = [
-    ...offeringFacts(input.facts ?? []).map(offeringName),
-    ...input.profile.offerings,
-  ].map((name) => name.toLocaleLowerCase("nl"));
+  const names = [...offeringFacts(input.facts ?? []).map(offeringName), ...input.profile.offerings]
+    // "Appeltaart (8 personen)" is searched as "appeltaart"; a size or count is not a keyword.
+    .map((name) =>
+      name
+        .replace(/\s*\([^)]*\)/g, "")
+        .trim()
+        .toLocaleLowerCase("nl"),
+    )
+    .filter((name) => name !== "" && !/\d/.test(name));
   return unique(names, taken).filter(
     (name) =>
       name.length <= MAX_OFFERING_KEYWORD &&

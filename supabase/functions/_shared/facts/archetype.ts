@@ -6,7 +6,11 @@
  * weak vote and the answer when nothing else says anything. So a bakery filed under "Horeca" is still a
  * bakery, not a restaurant with guests.
  */
-import { type BusinessArchetype, SECTOR_ARCHETYPES, type SiteFact } from "../contract/site-facts.ts";
+import {
+  type BusinessArchetype,
+  SECTOR_ARCHETYPES,
+  type SiteFact,
+} from "../contract/site-facts.ts";
 import { ARCHETYPE_WORDS } from "./archetype-words.ts";
 
 export interface ArchetypeProfile {
@@ -16,7 +20,6 @@ export interface ArchetypeProfile {
   description?: string | null;
   offerings?: readonly string[];
 }
-
 
 type Kind = keyof typeof ARCHETYPE_WORDS;
 const KINDS = Object.keys(ARCHETYPE_WORDS) as Kind[];

@@ -424,7 +424,7 @@ export const FOOD_CRAFT: ArchetypeContent = {
     { angle: "ingredienten", titles: ["{K}: ingrediënten en allergieën", "{K}: wat zit erin?"] },
     {
       angle: "kiezen",
-      titles: ["{K}: zo {inv:kiest} de juiste", "{K}: waar {inv:let} op bij het kiezen?"],
+      titles: ["{K}: zo {inv:kiest} wat bij {u} past", "{K}: waar {inv:let} op bij het kiezen?"],
     },
     {
       angle: "vragen",

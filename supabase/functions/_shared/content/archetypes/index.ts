@@ -31,4 +31,3 @@ const CONTENT: Record<BusinessArchetype, ArchetypeContent> = {
 export function archetypeContent(archetype: BusinessArchetype): ArchetypeContent {
   return CONTENT[archetype] ?? CONTENT.other;
 }
-

@@ -353,7 +353,7 @@ export const RETAIL: ArchetypeContent = {
   topics: [
     {
       angle: "kiezen",
-      titles: ["{K}: zo {inv:kiest} de juiste", "{K}: waar {inv:let} op bij het kiezen?"],
+      titles: ["{K}: zo {inv:kiest} wat bij {u} past", "{K}: waar {inv:let} op bij het kiezen?"],
     },
     { angle: "advies", titles: ["{K}: advies uit de winkel", "{K}: waarom advies loont"] },
     {

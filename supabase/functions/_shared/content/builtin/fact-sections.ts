@@ -161,7 +161,10 @@ export function practicalSection(ctx: PostContext): { parts: Part[]; paragraph: 
     if (text !== "") places.forEach((fact) => ctx.useFact(fact));
     sentences.push(text);
   }
-  const contact = ordered(ctx, factsOfKind(ctx.input.facts, "contact"), (fact) => fact.text)[0];
+  // A named detail (address, phone, e-mail) is how to reach the business; an unnamed contact
+  // line is often a call to action from the page ("Bestel uiterlijk twee dagen van tevoren").
+  const named = factsOfKind(ctx.input.facts, "contact").filter((fact) => fact.name);
+  const contact = ordered(ctx, named, (fact) => fact.text)[0];
   if (contact) sentences.push(factSentence(ctx, contact, CONTACT));
   const text = sentences.filter(Boolean).join(" ");
   if (text === "") return null;
@@ -174,7 +177,7 @@ const CLAIMS = [
   "[Goed om te weten|Wat {bedrijf} kenmerkt|Wat ons kenmerkt|Ons verhaal in het kort]: {feit}.",
 ];
 const CERTIFICATIONS = [
-  "[Keurmerk|Lidmaatschap|Op onze website vermeld]: {feit}.",
+  "[Keurmerk|Lidmaatschap|Kwaliteit]: {feit}.",
   "[Op onze website|Op de site] [vermelden we|noemen we] [ook|het graag|onze erkenning]: {feit}.",
 ];
 const DESCRIPTIONS = [
@@ -212,7 +215,14 @@ function descriptionSentence(ctx: PostContext): string {
     ctx.ledger.record(markdownText(own));
     return markdownText(own);
   }
-  return sentence(ctx, DESCRIPTIONS, { feit: markdownText(factPhrase(own)) });
+  // "Bosman & De Wit in een zin: Bosman & De Wit in Zwolle verzorgt …" names the business twice.
+  const namesItself = own
+    .toLocaleLowerCase("nl")
+    .startsWith(ctx.profile.businessName.toLocaleLowerCase("nl"));
+  const frames = namesItself
+    ? DESCRIPTIONS.filter((frame) => !frame.includes("{Bedrijf}"))
+    : DESCRIPTIONS;
+  return sentence(ctx, frames, { feit: markdownText(factPhrase(own)) });
 }
 
 /**
@@ -222,7 +232,13 @@ function descriptionSentence(ctx: PostContext): string {
 export function aboutSection(
   ctx: PostContext,
 ): { parts: Part[]; paragraph: Paragraph } | { sentence: string } {
-  const sentences = [descriptionSentence(ctx), ...aboutFacts(ctx, 2)].filter(Boolean);
+  const description = descriptionSentence(ctx);
+  // A claim the description already makes ("Al 25 jaar persoonlijk.") is not said twice.
+  const said = description.toLocaleLowerCase("nl");
+  const claims = aboutFacts(ctx, 2).filter(
+    (text) => !said.includes(text.toLocaleLowerCase("nl").replace(/[.!?]$/, "")),
+  );
+  const sentences = [description, ...claims].filter(Boolean);
   if (sentences.length < 2) return { sentence: sentences[0] ?? "" };
   const paragraph = { text: sentences.join(" ") };
   return { parts: [`## ${sentence(ctx, ABOUT_HEADINGS)}`, paragraph], paragraph };

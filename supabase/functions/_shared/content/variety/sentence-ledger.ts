@@ -14,6 +14,9 @@ import {
 } from "../text/sentences.ts";
 import { variantsOf } from "./variants.ts";
 
+/** Within one post, sentences of this many words or more are not repeated either. */
+const IN_POST_MIN_WORDS = 4;
+
 export class SentenceLedger {
   readonly #seen: Set<string>;
 
@@ -27,16 +30,36 @@ export class SentenceLedger {
       .map(sentenceFingerprint);
   }
 
-  /** True when no sentence of 8+ words in the text has been used before (nor twice in it). */
+  /** Shorter sentences (4–7 words) of the post being written: never twice in one post. */
+  readonly #inPost = new Set<string>();
+
+  #shortFingerprints(markdown: string): string[] {
+    return splitSentences(markdown)
+      .filter((sentence) => {
+        const words = countWords(sentence);
+        return words >= IN_POST_MIN_WORDS && words < REPEAT_MIN_WORDS;
+      })
+      .map(sentenceFingerprint);
+  }
+
+  /**
+   * True when no sentence of 8+ words in the text has been used before (nor twice in it) and
+   * no shorter sentence of 4+ words ("Daarvoor kun je bij ons terecht.") is already in this post.
+   */
   isFresh(markdown: string): boolean {
     const prints = this.#fingerprints(markdown);
+    const short = this.#shortFingerprints(markdown);
     return (
-      new Set(prints).size === prints.length && prints.every((print) => !this.#seen.has(print))
+      new Set(prints).size === prints.length &&
+      prints.every((print) => !this.#seen.has(print)) &&
+      new Set(short).size === short.length &&
+      short.every((print) => !this.#inPost.has(print))
     );
   }
 
   record(markdown: string): void {
     for (const print of this.#fingerprints(markdown)) this.#seen.add(print);
+    for (const print of this.#shortFingerprints(markdown)) this.#inPost.add(print);
   }
 
   /**
