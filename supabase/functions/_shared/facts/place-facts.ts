@@ -1,8 +1,10 @@
 /**
  * Places the business is in or works in: the town of an address ("3818 BM Amersfoort"), the
  * places listed after "werkgebied", "wij werken in", "les in" …, and known Dutch places named
- * after "in", "rond", "uit", "regio" … ("Rijles in Groningen"). One fact per place, with the
- * sentence that names it.
+ * after "in", "rond", "regio" … ("Rijles in Groningen"). Not after "uit" or "van" on their own:
+ * "meel uit de Betuwe" or "kaas van Texel" says where goods come from, not where the business
+ * works ("klanten uit Zwolle" is an area phrase). One fact per place, with the sentence that
+ * names it.
  */
 import { isKnownPlace } from "./dutch-places.ts";
 import { candidate, sentencesOf, type FactCandidate } from "./fact-candidate.ts";
@@ -19,7 +21,7 @@ export const STREET_AND_TOWN = new RegExp(
 );
 
 /** Words after which a place is named: "in Utrecht", "regio Zwolle", "rond Amersfoort". */
-const CUE = /\b(?:in|rond|rondom|uit|regio|omgeving|te|tussen|heel|van|naar)\s+(?:de\s+|het\s+)?$/i;
+const CUE = /\b(?:in|rond|rondom|regio|omgeving|te|tussen|heel|naar)\s+(?:de\s+|het\s+)?$/i;
 /** Phrases that introduce the places the business works in: any capitalised name listed after them counts. */
 const AREA_CUE =
   /\b(?:werkgebied|werkgebieden|werken in|werkzaam in|actief in|les(?:sen)? in|rijles in|bezorg(?:en|t)? (?:in|ook in)|leveren in|komen (?:bij (?:u|je) )?(?:in|naar)|in en rond|in de regio|in de omgeving van|patiënten uit|klanten uit|cliënten uit|leerlingen uit)\b[:\s]*/i;
