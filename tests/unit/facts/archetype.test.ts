@@ -4,7 +4,21 @@ import { SECTORS } from "../../../supabase/functions/_shared/contract/onboarding
 import { archetypeOf } from "../../../supabase/functions/_shared/facts/archetype.ts";
 import { sectorDetailSuggestions } from "../../../src/content/onboarding.ts";
 import { BUSINESS_SITES } from "../../fixtures/business-sites/sites.ts";
+import type { SiteFact } from "../../../supabase/functions/_shared/contract/site-facts.ts";
 import { siteFactsOf } from "./site-facts-support.ts";
+
+const fact = (text: string): SiteFact => ({
+  id: text,
+  kind: "offering",
+  text,
+  pageUrl: "https://pluis.example/",
+  pageTitle: null,
+  name: null,
+  priceCents: null,
+  question: null,
+  answer: null,
+  hidden: false,
+});
 
 describe("archetypeOf", () => {
   it.each(BUSINESS_SITES.map((site) => [site.id, site] as const))(
@@ -50,7 +64,22 @@ describe("archetypeOf", () => {
     expect(archetypeOf({ sector: "Overig", sectorDetail: "Tandartspraktijk" })).toBe("care");
     expect(archetypeOf({ sector: "Overig", sectorDetail: "Webshop in sieraden" })).toBe("retail");
     expect(archetypeOf({ sector: "Overig", sectorDetail: "Minicamping" })).toBe("horeca");
-    expect(archetypeOf({ sector: "Overig", businessName: "Hondentrimsalon Pluis" })).toBe("beauty");
+    expect(archetypeOf({ sector: "Beauty en wellness", businessName: "Kapsalon Pluis" })).toBe(
+      "beauty",
+    );
+  });
+
+  it("gives a business that works with animals the general wordings, not a hair salon's", () => {
+    expect(archetypeOf({ sector: "Overig", businessName: "Hondentrimsalon Pluis" })).toBe("other");
+    expect(archetypeOf({ sector: "Beauty en wellness", sectorDetail: "Trimsalon" })).toBe("other");
+    expect(
+      archetypeOf({ sector: "Overig", businessName: "Pluis", offerings: ["Knippen en scheren"] }, [
+        fact("Wassen en föhnen van je hond"),
+        fact("Poedel knippen: € 55"),
+        fact("Een korte eerste afspraak zodat je puppy went aan de salon."),
+        fact("Plukken van ruwharige honden"),
+      ]),
+    ).toBe("other");
   });
 
   it("falls back to the group when nothing else is known", () => {

@@ -210,8 +210,6 @@ export const ARCHETYPE_WORDS: Record<Exclude<BusinessArchetype, "other">, readon
     "wimper",
     "huidverzorging",
     "gezichtsbehandeling",
-    "trimsalon",
-    "hondentrim",
     "tattoo",
   ],
   training: [
@@ -262,3 +260,24 @@ export const ARCHETYPE_WORDS: Record<Exclude<BusinessArchetype, "other">, readon
     "helpdesk",
   ],
 };
+
+/**
+ * Words of a business that works with animals (a dog groomer, a pet shop, a pension, a vet).
+ * Their salons and treatments look like a hair salon's or a practice's, but advice about "your
+ * skin and hair" or "your complaints" does not fit: such a business gets the general wordings.
+ */
+export const ANIMAL_WORDS: readonly string[] = [
+  "hond",
+  "honden",
+  "puppy",
+  "pup",
+  "kat",
+  "katten",
+  "huisdier",
+  "dieren",
+  "trimsalon",
+  "trimster",
+  "dierenarts",
+  "dierenpension",
+  "paard",
+];

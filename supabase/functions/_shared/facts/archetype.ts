@@ -11,7 +11,7 @@ import {
   SECTOR_ARCHETYPES,
   type SiteFact,
 } from "../contract/site-facts.ts";
-import { ARCHETYPE_WORDS } from "./archetype-words.ts";
+import { ANIMAL_WORDS, ARCHETYPE_WORDS } from "./archetype-words.ts";
 
 export interface ArchetypeProfile {
   sector: string;
@@ -62,11 +62,25 @@ function leader(scores: Map<Kind, number>): Kind | null {
   return ranked[0]![0];
 }
 
+/** The finer sector or the name names animals, or the site does in three or more facts. */
+function worksWithAnimals(profile: ArchetypeProfile, facts: readonly SiteFact[]): boolean {
+  const names = (text: string | null | undefined) => {
+    const tokens = words(text ?? "");
+    return ANIMAL_WORDS.some(
+      (word) => tokens.includes(word) || tokens.some((t) => t.startsWith(word) && word.length >= 6),
+    );
+  };
+  if (names(profile.sectorDetail) || names(profile.businessName)) return true;
+  const visible = facts.filter((fact) => !fact.hidden);
+  return visible.filter((fact) => names(`${fact.name ?? ""} ${fact.text}`)).length >= 3;
+}
+
 export function archetypeOf(
   profile: ArchetypeProfile,
   facts: readonly SiteFact[] = [],
 ): BusinessArchetype {
   const fallback = SECTOR_ARCHETYPES[profile.sector as keyof typeof SECTOR_ARCHETYPES] ?? "other";
+  if (worksWithAnimals(profile, facts)) return "other";
   const detail = leader(archetypeHits(profile.sectorDetail ?? ""));
   if (detail) return detail;
 

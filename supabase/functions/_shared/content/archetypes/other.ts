@@ -183,7 +183,7 @@ export const OTHER: ArchetypeContent = {
             ],
             [
               "[Bewaar de afspraken op een vaste plek|Houd de bevestiging bij de hand], [voor het geval er later vragen zijn|zodat {u} ze later terugvindt].",
-              "[Een duidelijke afspraak|Heldere afspraken] [geeft|geven] [rust aan beide kanten|zekerheid voor iedereen].",
+              "[Een duidelijke afspraak geeft|Heldere afspraken geven] [rust aan beide kanten|zekerheid voor iedereen].",
             ],
           ],
         },

@@ -177,7 +177,7 @@ const CLAIMS = [
   "[Goed om te weten|Wat {bedrijf} kenmerkt|Wat ons kenmerkt|Ons verhaal in het kort]: {feit}.",
 ];
 const CERTIFICATIONS = [
-  "[Keurmerk|Lidmaatschap|Kwaliteit]: {feit}.",
+  "[Kwaliteit|Vakmanschap|Ook goed om te weten]: {feit}.",
   "[Op onze website|Op de site] [vermelden we|noemen we] [ook|het graag|onze erkenning]: {feit}.",
 ];
 const DESCRIPTIONS = [
