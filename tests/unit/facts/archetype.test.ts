@@ -69,6 +69,11 @@ describe("archetypeOf", () => {
     );
   });
 
+  it("knows a car garage for a trade: jobs at a workshop, quotes and maintenance", () => {
+    expect(archetypeOf({ sector: "Overig", sectorDetail: "Garage" })).toBe("trades");
+    expect(archetypeOf({ sector: "Overig", businessName: "Autobedrijf Jansen" })).toBe("trades");
+  });
+
   it("gives a business that works with animals the general wordings, not a hair salon's", () => {
     expect(archetypeOf({ sector: "Overig", businessName: "Hondentrimsalon Pluis" })).toBe("other");
     expect(archetypeOf({ sector: "Beauty en wellness", sectorDetail: "Trimsalon" })).toBe("other");

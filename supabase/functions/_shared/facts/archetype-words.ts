@@ -98,6 +98,11 @@ export const ARCHETYPE_WORDS: Record<Exclude<BusinessArchetype, "other">, readon
     "collectie",
   ],
   trades: [
+    "autobedrijf",
+    "garage",
+    "apk",
+    "autoreparatie",
+    "autoschade",
     "installat",
     "loodgieter",
     "cv ketel",
