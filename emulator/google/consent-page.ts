@@ -20,7 +20,7 @@ h1{font-size:1.35rem;font-weight:500;margin:.25rem 0 1rem}
 label{display:block;font-weight:600;margin:1rem 0 .25rem}
 input{width:100%;font:inherit;padding:.6rem .7rem;border:1px solid #80868b;border-radius:4px}
 ul{padding-left:1.2rem}
-.actions{display:flex;gap:.75rem;justify-content:flex-end;margin-top:1.5rem;flex-wrap:wrap}
+.actions{display:flex;flex-direction:row-reverse;gap:.75rem;justify-content:flex-start;margin-top:1.5rem;flex-wrap:wrap}
 button{font:inherit;font-weight:600;border-radius:4px;padding:.6rem 1.2rem;cursor:pointer;border:1px solid #dadce0;background:#fff;color:#1a73e8}
 button.primary{background:#1a73e8;border-color:#1a73e8;color:#fff}
 button:focus-visible,input:focus-visible{outline:3px solid #fbbc04;outline-offset:2px}
@@ -56,7 +56,11 @@ export interface ConsentPageInput {
   error?: string;
 }
 
-/** Google's consent screen in Dutch: pick the test account, then 'Toestaan' or 'Weigeren'. */
+/**
+ * Google's consent screen in Dutch: pick the test account, then 'Toestaan' or 'Weigeren'.
+ * 'Toestaan' comes first in the form, so Enter in the e-mail field allows (the browser submits
+ * with the first button); the row is reversed so 'Weigeren' still shows on the left, as at Google.
+ */
 export function consentPage(input: ConsentPageInput): string {
   const hidden = Object.entries(input.params)
     .filter(([name]) => name !== "email" && name !== "decision")
@@ -81,8 +85,8 @@ ${input.error ? `<p role="alert" id="email-error">${escapeHtml(input.error)}</p>
 <ul>${scopes}</ul>
 <p>Je kunt deze toegang altijd intrekken in je Google-account.</p>
 <div class="actions">
-<button type="submit" name="decision" value="deny" formnovalidate>Weigeren</button>
 <button type="submit" name="decision" value="allow" class="primary">Toestaan</button>
+<button type="submit" name="decision" value="deny" formnovalidate>Weigeren</button>
 </div>
 </form>
 </div>`,

@@ -92,7 +92,8 @@ function pageFor(query: string, keywords: string[], pages: string[], brand: stri
 }
 
 export function buildUniverse(profile: PropertyProfile): PropertyUniverse {
-  const seed = hashString(`${profile.siteUrl}|${profile.keywords.join(",")}`);
+  // Seeded by the website only: the same site keeps its randomness when the keywords change.
+  const seed = hashString(profile.siteUrl);
   const next = sequence(seed);
   const origin = profile.siteUrl.replace(/\/+$/, "");
   const keywords = [...new Set(profile.keywords.map(clean).filter(Boolean))];

@@ -87,6 +87,8 @@ describe("the Google double's OAuth 2.0", () => {
     expect(page).toContain('value="eigenaar@bakkerij.nl"');
     expect(page).toContain(">Toestaan</button>");
     expect(page).toContain(">Weigeren</button>");
+    // Enter in the e-mail field submits with the form's first button: that must be 'Toestaan'.
+    expect(page.indexOf(">Toestaan</button>")).toBeLessThan(page.indexOf(">Weigeren</button>"));
 
     const denied = await answerConsent(page, "deny");
     expect(denied.status).toBe(302);
@@ -358,6 +360,28 @@ describe("the Search Console API through the official client", () => {
       headers: { Authorization: "Bearer ya29.onbekend" },
     } as Parameters<typeof searchconsole>[0]);
     await expect(stranger.sites.list()).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("lets a test give an account another website and long tail (POST /emulator/v1/google/accounts)", async () => {
+    const hook = await fetch(`${emulator().url}/emulator/v1/google/accounts`, {
+      method: "POST",
+      body: JSON.stringify({
+        email: "bureau@example.com",
+        siteUrl: "http://127.0.0.1:4321/",
+        keywords: ["loodgieter", "cv ketel"],
+        queryCount: 50,
+      }),
+    });
+    expect(await hook.json()).toEqual({
+      sites: [{ siteUrl: "http://127.0.0.1:4321/", permissionLevel: "siteOwner" }],
+    });
+    const api = await client("bureau@example.com");
+    const { data } = await api.searchanalytics.query({
+      siteUrl: "http://127.0.0.1:4321/",
+      requestBody: { startDate: "2025-01-01", endDate: "2030-01-01", dimensions: ["query"] },
+    });
+    expect(data.rows!.length).toBeLessThanOrEqual(50);
+    expect(data.rows!.every((row) => /loodgieter|cv ketel/.test(row.keys![0]))).toBe(true);
   });
 
   it("is listed in the emulator index with the client the functions get", async () => {
