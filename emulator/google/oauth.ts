@@ -169,8 +169,9 @@ function clientCredentials(req: IncomingMessage, body: Record<string, string>) {
   return { id: body.client_id ?? "", secret: body.client_secret ?? "" };
 }
 
-async function issue(
-  ctx: OAuthContext,
+/** Issues an access token (3599 s) and answers in the token endpoint's shape. */
+export async function issueAccessToken(
+  ctx: Pick<OAuthContext, "store" | "clock">,
   email: string,
   clientId: string,
   scope: string,
@@ -214,7 +215,7 @@ async function tokenGrant(ctx: OAuthContext, req: IncomingMessage, body: Record<
     const refreshToken = code.offline
       ? await ctx.store.createGrant(code.email, client.id, code.scope, now)
       : null;
-    const tokens = await issue(ctx, code.email, client.id, code.scope, refreshToken);
+    const tokens = await issueAccessToken(ctx, code.email, client.id, code.scope, refreshToken);
     return refreshToken ? { ...tokens, refresh_token: refreshToken } : tokens;
   }
   if (body.grant_type === "refresh_token") {
@@ -225,7 +226,7 @@ async function tokenGrant(ctx: OAuthContext, req: IncomingMessage, body: Record<
       throw new TokenError(400, "invalid_grant", "Token has been expired or revoked.");
     if (grant.client_id !== client.id)
       throw new TokenError(401, "unauthorized_client", "Unauthorized");
-    return issue(ctx, grant.email, client.id, grant.scope, grant.refresh_token);
+    return issueAccessToken(ctx, grant.email, client.id, grant.scope, grant.refresh_token);
   }
   throw new TokenError(400, "unsupported_grant_type", `Invalid grant_type: ${body.grant_type}`);
 }

@@ -70,6 +70,17 @@ const token = (fields: Record<string, string>) =>
     }),
   });
 
+/** A token endpoint error: its status and `{ error, error_description }`. */
+async function expectTokenError(
+  response: Response,
+  status: number,
+  error: string,
+  description: string,
+) {
+  expect(response.status).toBe(status);
+  expect(await response.json()).toEqual({ error, error_description: description });
+}
+
 async function consentCode(email: string) {
   const page = await (await fetch(authorizeUrl({ login_hint: email }))).text();
   const answer = await answerConsent(page, "allow");
@@ -130,11 +141,7 @@ describe("the Google double's OAuth 2.0", () => {
 
     // A code is single use.
     const reused = await token({ grant_type: "authorization_code", code, redirect_uri: REDIRECT });
-    expect(reused.status).toBe(400);
-    expect(await reused.json()).toEqual({
-      error: "invalid_grant",
-      error_description: "Bad Request",
-    });
+    await expectTokenError(reused, 400, "invalid_grant", "Bad Request");
 
     const refreshed = await token({
       grant_type: "refresh_token",
@@ -159,11 +166,7 @@ describe("the Google double's OAuth 2.0", () => {
       grant_type: "refresh_token",
       refresh_token: tokens.refresh_token as string,
     });
-    expect(after.status).toBe(400);
-    expect(await after.json()).toEqual({
-      error: "invalid_grant",
-      error_description: "Token has been expired or revoked.",
-    });
+    await expectTokenError(after, 400, "invalid_grant", "Token has been expired or revoked.");
     // Revoking ends the access tokens of the grant too.
     const sites = await fetch(`${emulator().url}/google/webmasters/v3/sites`, {
       headers: { Authorization: `Bearer ${fresh.access_token as string}` },
@@ -173,11 +176,7 @@ describe("the Google double's OAuth 2.0", () => {
       method: "POST",
       body: new URLSearchParams({ token: tokens.refresh_token as string }),
     });
-    expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({
-      error: "invalid_token",
-      error_description: "Token expired or revoked",
-    });
+    await expectTokenError(again, 400, "invalid_token", "Token expired or revoked");
   });
 
   it("binds codes to the client and redirect URI, expires them after ten minutes, checks the client", async () => {
@@ -186,11 +185,7 @@ describe("the Google double's OAuth 2.0", () => {
       code: await consentCode("a@bakkerij.nl"),
       redirect_uri: "http://localhost:5173/elders",
     });
-    expect(otherRedirect.status).toBe(400);
-    expect(await otherRedirect.json()).toEqual({
-      error: "redirect_uri_mismatch",
-      error_description: "Bad Request",
-    });
+    await expectTokenError(otherRedirect, 400, "redirect_uri_mismatch", "Bad Request");
 
     const late = await consentCode("a@bakkerij.nl");
     emulator().clock.advance(601_000);
@@ -208,21 +203,13 @@ describe("the Google double's OAuth 2.0", () => {
       redirect_uri: REDIRECT,
       client_secret: "fout",
     });
-    expect(wrongSecret.status).toBe(401);
-    expect(await wrongSecret.json()).toEqual({
-      error: "invalid_client",
-      error_description: "Unauthorized",
-    });
+    await expectTokenError(wrongSecret, 401, "invalid_client", "Unauthorized");
     const unknownClient = await token({
       grant_type: "refresh_token",
       refresh_token: "x",
       client_id: "ander",
     });
-    expect(unknownClient.status).toBe(401);
-    expect(await unknownClient.json()).toEqual({
-      error: "invalid_client",
-      error_description: "The OAuth client was not found.",
-    });
+    await expectTokenError(unknownClient, 401, "invalid_client", "The OAuth client was not found.");
     const unknownRefresh = await token({
       grant_type: "refresh_token",
       refresh_token: "1//0onbekend",
