@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { auth, searchconsole } from "@googleapis/searchconsole";
 import { describe, expect, it, vi } from "vitest";
+import { describeEmulator } from "../../emulator/banner.ts";
 import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from "../../emulator/google/index.ts";
 import { signUpUser, useEmulator } from "./emulator-support.ts";
 
@@ -371,10 +372,13 @@ describe("the Search Console API through the official client", () => {
     expect(data.rows!.every((row) => /loodgieter|cv ketel/.test(row.keys![0]))).toBe(true);
   });
 
-  it("is listed in the emulator index with the client the functions get", async () => {
+  it("is listed in the emulator index and the terminal banner with the client the functions get", async () => {
     const index = (await (await fetch(`${emulator().url}/`)).json()) as {
       google: Record<string, string>;
     };
+    expect(describeEmulator(emulator())).toContain(
+      `Google double  ${emulator().url}/google/   (consent /google/o/oauth2/v2/auth, client ${EMULATOR_CLIENT_ID})`,
+    );
     expect(index.google).toMatchObject({
       consent: `${emulator().url}/google/o/oauth2/v2/auth`,
       token: `${emulator().url}/google/token`,
