@@ -147,13 +147,22 @@ export async function handleAuthorize(
           ]),
         ]
       : scopes;
+  // Like Google, a refresh token comes with the first offline consent, or again only when the
+  // request says `prompt=consent`; otherwise the new access token joins the earlier grant.
+  const offline = params.access_type === "offline";
+  const asksConsent = (params.prompt ?? "").split(" ").includes("consent");
+  const earlier =
+    offline && !asksConsent
+      ? await ctx.store.activeGrant(email.toLowerCase(), params.client_id)
+      : null;
   const code = await ctx.store.createCode(
     {
       email: email.toLowerCase(),
       client_id: params.client_id,
       redirect_uri: params.redirect_uri,
       scope: granted.join(" "),
-      offline: params.access_type === "offline",
+      offline: offline && !earlier,
+      grant_token: earlier,
     },
     ctx.clock.seconds() + CODE_TTL_SECONDS,
   );
@@ -215,7 +224,13 @@ async function tokenGrant(ctx: OAuthContext, req: IncomingMessage, body: Record<
     const refreshToken = code.offline
       ? await ctx.store.createGrant(code.email, client.id, code.scope, now)
       : null;
-    const tokens = await issueAccessToken(ctx, code.email, client.id, code.scope, refreshToken);
+    const tokens = await issueAccessToken(
+      ctx,
+      code.email,
+      client.id,
+      code.scope,
+      refreshToken ?? code.grant_token,
+    );
     return refreshToken ? { ...tokens, refresh_token: refreshToken } : tokens;
   }
   if (body.grant_type === "refresh_token") {

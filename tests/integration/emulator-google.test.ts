@@ -180,6 +180,38 @@ describe("the Google double's OAuth 2.0", () => {
     await expectTokenError(again, 400, "invalid_token", "Token expired or revoked");
   });
 
+  it("gives a refresh token with the first offline consent, and again only with prompt=consent", async () => {
+    const email = "terug@bakkerij.nl";
+    const exchange = async (prompt: string) => {
+      const page = await (await fetch(authorizeUrl({ login_hint: email, prompt }))).text();
+      const answer = await answerConsent(page, "allow");
+      const code = new URL(answer.headers.get("location")!).searchParams.get("code")!;
+      const response = await token({
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: REDIRECT,
+      });
+      return (await response.json()) as Record<string, string>;
+    };
+    const first = await exchange("select_account");
+    expect(first.refresh_token).toMatch(/^1\/\/0/);
+    const again = await exchange("select_account");
+    expect(again.refresh_token).toBeUndefined();
+    expect(again.access_token).toMatch(/^ya29\./);
+    const forced = await exchange("consent");
+    expect(forced.refresh_token).toMatch(/^1\/\/0/);
+    expect(forced.refresh_token).not.toBe(first.refresh_token);
+    // The access token without a refresh token belongs to the earlier grant: revoking that ends it.
+    await fetch(`${emulator().url}/google/revoke`, {
+      method: "POST",
+      body: new URLSearchParams({ token: first.refresh_token }),
+    });
+    const sites = await fetch(`${emulator().url}/google/webmasters/v3/sites`, {
+      headers: { Authorization: `Bearer ${again.access_token}` },
+    });
+    expect(sites.status).toBe(401);
+  });
+
   it("binds codes to the client and redirect URI, expires them after ten minutes, checks the client", async () => {
     const otherRedirect = await token({
       grant_type: "authorization_code",
