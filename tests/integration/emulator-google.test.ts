@@ -300,6 +300,13 @@ describe("the Search Console API through the official client", () => {
         { siteUrl: "sc-domain:bakkerij-jansen.nl", permissionLevel: "siteOwner" },
       ],
     });
+    expect((await api.sites.get({ siteUrl: "sc-domain:bakkerij-jansen.nl" })).data).toEqual({
+      siteUrl: "sc-domain:bakkerij-jansen.nl",
+      permissionLevel: "siteOwner",
+    });
+    await expect(api.sites.get({ siteUrl: "https://www.ander.nl/" })).rejects.toMatchObject({
+      status: 403,
+    });
     const nobody = await client("zonder-site@example.com");
     expect((await nobody.sites.list()).data).toEqual({});
   });
