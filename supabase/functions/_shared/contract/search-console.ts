@@ -84,17 +84,30 @@ export const SEARCH_CONSOLE_PERMISSIONS = [
 ] as const;
 export type SearchConsolePermission = (typeof SEARCH_CONSOLE_PERMISSIONS)[number];
 
-export interface SearchConsoleProperty {
-  siteUrl: string;
+export const searchConsolePropertySchema = z.object({
+  siteUrl: z.string(),
   /** "domain" for `sc-domain:example.nl`, "url-prefix" for `https://www.example.nl/`. */
-  kind: "domain" | "url-prefix";
-  permissionLevel: SearchConsolePermission;
-  verified: boolean;
+  kind: z.enum(["domain", "url-prefix"]),
+  permissionLevel: z.enum(SEARCH_CONSOLE_PERMISSIONS),
+  verified: z.boolean(),
   /** The property that matches the business profile's website (at most one). */
-  suggested: boolean;
-}
+  suggested: z.boolean(),
+});
+export type SearchConsoleProperty = z.infer<typeof searchConsolePropertySchema>;
 
-export type SearchConsoleState =
-  | { status: "not_connected" }
-  | { status: "connected"; property: string | null; connectedAt: string }
-  | { status: "broken"; error: string; connectedAt: string };
+export const searchConsolePropertiesSchema = z.object({
+  properties: z.array(searchConsolePropertySchema),
+});
+
+export const searchConsoleStateSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("not_connected") }),
+  z.object({
+    status: z.literal("connected"),
+    property: z.string().nullable(),
+    connectedAt: z.string(),
+  }),
+  z.object({ status: z.literal("broken"), error: z.string(), connectedAt: z.string() }),
+]);
+export type SearchConsoleState = z.infer<typeof searchConsoleStateSchema>;
+
+export const searchConsoleConsentSchema = z.object({ url: z.string().url() });
