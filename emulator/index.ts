@@ -31,6 +31,7 @@ import {
 } from "./pagespeed/pagespeed-api.ts";
 import { sendJson } from "./http/json.ts";
 import { createEmulatorServer } from "./server.ts";
+import { createGoogleDouble, type GoogleDouble } from "./google/index.ts";
 import { createStripeDouble, type StripeDouble } from "./stripe/index.ts";
 
 export type { EmulatorOptions, AuthSettings } from "./config.ts";
@@ -39,6 +40,7 @@ export { withRole, type RoleContext, type ApiRole } from "./db/with-role.ts";
 export { LOCAL_JWT_SECRET } from "./config.ts";
 export { DnsZone } from "./dns/zone.ts";
 export type { StripeDouble, DeliveryAttempt, CompleteOptions } from "./stripe/index.ts";
+export type { GoogleDouble, AccountOverride } from "./google/index.ts";
 
 export interface Emulator {
   /** `http://127.0.0.1:<port>`: the SUPABASE_URL to give supabase-js. */
@@ -61,6 +63,8 @@ export interface Emulator {
   configure(patch: Partial<AuthSettings>): void;
   /** The Stripe test double: API at `<url>/v1`, pages and test hooks under `<url>/stripe`. */
   stripe: StripeDouble;
+  /** The Google double (OAuth and Search Console) under `<url>/google`. */
+  google: GoogleDouble;
   /** The local DNS zone the functions resolve custom domains in (`dns.setCname(host, target)`). */
   dns: DnsZone;
   /** Background jobs: `runDue()` runs every due job now through the process-jobs function. */
@@ -114,6 +118,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       log: config.log,
     });
     stripe = stripeDouble;
+    const google = await createGoogleDouble({ db: database, clock });
     const deps: AuthDeps = {
       settings: config.auth,
       db: database,
@@ -146,6 +151,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
             apiBase: url,
             webhookSecret: stripeDouble.webhookSecret,
           },
+          google: {
+            clientId: google.clientId,
+            clientSecret: google.clientSecret,
+            origin: url,
+          },
           dnsZoneUrl: `${url}/dns/v1/resolve`,
           analyzerAllow: config.analyzerAllow,
           ...(config.pagespeed && {
@@ -163,7 +173,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       log: config.log,
     });
     const server = createEmulatorServer({
-      emulator: (req, res, reqUrl) => jobs.handle(req, res, reqUrl),
+      emulator: (req, res, reqUrl) =>
+        reqUrl.pathname.startsWith("/emulator/v1/google/")
+          ? google.handleTestHook(req, res, reqUrl)
+          : jobs.handle(req, res, reqUrl),
+      google: (req, res, reqUrl) => google.handle(req, res, reqUrl),
       auth: (req, res, reqUrl, path) => handleAuth(deps, req, res, reqUrl, path),
       functions: (req, res, reqUrl, path) => runner.handle(req, res, reqUrl, path),
       mailbox: (req, res, reqUrl) => handleMailbox(mailbox, req, res, reqUrl),
@@ -189,6 +203,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           records: `${url}/dns/_test/records`,
         },
         pagespeed: config.pagespeed ? `${url}${PAGESPEED_PATH}` : null,
+        google: {
+          consent: `${url}/google/o/oauth2/v2/auth`,
+          token: `${url}/google/token`,
+          revoke: `${url}/google/revoke`,
+          apiRoot: `${url}/google/`,
+          testToken: `POST ${url}/emulator/v1/google/token {"email"} (this machine only)`,
+          clientId: google.clientId,
+        },
         jobs: { runDue: `POST ${url}/emulator/v1/jobs/run-due (this machine only)` },
         db: socket.url,
         stripe: {
@@ -223,6 +245,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         Object.assign(config.auth, patch);
       },
       stripe: stripeDouble,
+      google,
       jobs,
       dns,
       async close() {

@@ -10,6 +10,12 @@ export interface EmulatorRoutes {
   stripe: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
   /** The local DNS zone (custom-domain checks): `/dns/v1/resolve` and the `/dns/_test` hooks. */
   dns: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+  /**
+   * The Google double: OAuth consent, token and revoke, and the Search Console API at
+   * `/google/webmasters/v3` — and at `/webmasters/v3`, because the official client keeps only the
+   * origin of its `rootUrl`.
+   */
+  google: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
   /** Emulator-only controls: `POST /emulator/v1/jobs/run-due` (loopback callers only). */
   emulator: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
   /** The PageSpeed Insights v5 stand-in (`/pagespeedonline/v5/runPagespeed`), when enabled. */
@@ -24,7 +30,7 @@ function under(prefix: string, pathname: string): string | null {
   return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : null;
 }
 
-/** The one HTTP port: /auth/v1, /functions/v1, /mailbox, Stripe's /v1 and /stripe, and a JSON index at /. */
+/** The one HTTP port: /auth/v1, /functions/v1, /mailbox, Stripe's /v1 and /stripe, /google, and a JSON index at /. */
 export function createEmulatorServer(routes: EmulatorRoutes): Server {
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://emulator.local");
@@ -38,11 +44,14 @@ export function createEmulatorServer(routes: EmulatorRoutes): Server {
     }
     if (under("/dns", url.pathname) !== null) return routes.dns(req, res, url);
     if (under("/pagespeedonline", url.pathname) !== null) return routes.pagespeed(req, res, url);
+    if (under("/google", url.pathname) !== null || under("/webmasters", url.pathname) !== null) {
+      return routes.google(req, res, url);
+    }
     if (under("/emulator", url.pathname) !== null) return routes.emulator(req, res, url);
     if (url.pathname === "/" && req.method === "GET") return sendJson(res, 200, routes.index());
     applyAuthCors(req, res);
     sendJson(res, 404, {
-      message: `Not emulated: ${url.pathname} (the emulator serves /auth/v1, /functions/v1, /mailbox, /v1 (Stripe), /stripe, /dns and /pagespeedonline)`,
+      message: `Not emulated: ${url.pathname} (the emulator serves /auth/v1, /functions/v1, /mailbox, /v1 (Stripe), /stripe, /dns, /pagespeedonline and /google)`,
     });
   };
   return createServer((req, res) => {

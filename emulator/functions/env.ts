@@ -31,6 +31,12 @@ export interface FunctionEnvInput {
   site?: { siteUrl: string; redirectUrls: string[] };
   /** The emulator's Stripe double; its values win over secrets (the only Stripe reachable offline). */
   stripe?: { secretKey: string; apiBase: string; webhookSecret: string };
+  /**
+   * The emulator's Google double (`<origin>/google/…`); like Stripe's, it wins over secrets: a
+   * real OAuth client would send local consent to Google, which cannot redirect to this machine's
+   * data, and the double only accepts its own client.
+   */
+  google?: { clientId: string; clientSecret: string; origin: string };
   /** The emulator's DNS zone (DNS_ZONE_URL): custom domains resolve there, not in real DNS. */
   dnsZoneUrl?: string;
   /**
@@ -62,6 +68,7 @@ export function functionEnv(input: FunctionEnvInput): Record<string, string> {
       STRIPE_API_BASE: input.stripe.apiBase,
       STRIPE_WEBHOOK_SECRET: input.stripe.webhookSecret,
     }),
+    ...(input.google && googleEnv(input.google)),
     ...(input.dnsZoneUrl && { DNS_ZONE_URL: input.dnsZoneUrl }),
     ...(input.pagespeed && {
       PAGESPEED_API_KEY: input.pagespeed.apiKey,
@@ -90,4 +97,16 @@ function siteDefaults(site: { siteUrl: string; redirectUrls: string[] }): Record
     }
   }
   return { SITE_URL: site.siteUrl, ALLOWED_ORIGINS: [...origins].join(",") };
+}
+
+/** The six GOOGLE_* variables pointing at the double (Google's real URLs are the code's defaults). */
+function googleEnv(google: { clientId: string; clientSecret: string; origin: string }) {
+  return {
+    GOOGLE_OAUTH_CLIENT_ID: google.clientId,
+    GOOGLE_OAUTH_CLIENT_SECRET: google.clientSecret,
+    GOOGLE_OAUTH_AUTHORIZE_URL: `${google.origin}/google/o/oauth2/v2/auth`,
+    GOOGLE_OAUTH_TOKEN_URL: `${google.origin}/google/token`,
+    GOOGLE_OAUTH_REVOKE_URL: `${google.origin}/google/revoke`,
+    GOOGLE_API_ROOT: `${google.origin}/google/`,
+  };
 }
