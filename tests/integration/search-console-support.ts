@@ -1,14 +1,5 @@
 import type { Customer } from "./billing-support.ts";
 
-/**
- * The OAuth client the emulator's Google double accepts. The tests set the pair themselves so the
- * function's own checks run before the double exists; with the double they are the same values.
- */
-export const EMULATOR_GOOGLE_CLIENT = {
-  GOOGLE_OAUTH_CLIENT_ID: "vindbaar-emulator.apps.googleusercontent.com",
-  GOOGLE_OAUTH_CLIENT_SECRET: "emulator-google-secret",
-} as const;
-
 export interface Answer {
   status: number;
   body: Record<string, unknown>;
@@ -35,4 +26,32 @@ export async function callSearchConsole(
 
 export function stateOf(consentUrl: string): string {
   return new URL(consentUrl).searchParams.get("state") ?? "";
+}
+
+/** Reads the double's consent page and posts its form as a browser would, pressing one button. */
+export async function answerConsent(consentUrl: string, decision: "allow" | "deny"): Promise<URL> {
+  const page = await (await fetch(consentUrl)).text();
+  const fields = new URLSearchParams();
+  for (const match of page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+    fields.set(match[1]!, match[2]!.replace(/&amp;/g, "&").replace(/&quot;/g, '"'));
+  }
+  const typed = /<input id="email" name="email"[^>]*value="([^"]*)"/.exec(page)?.[1] ?? "";
+  fields.set("email", typed);
+  fields.set("decision", decision);
+  const answer = await fetch(new URL(consentUrl).origin + new URL(consentUrl).pathname, {
+    method: "POST",
+    body: fields,
+    redirect: "manual",
+  });
+  if (answer.status !== 302) throw new Error(`consent page answered ${answer.status}`);
+  return new URL(answer.headers.get("location")!);
+}
+
+/** What the callback route posts: Google's state with its code or its error. */
+export function callbackBody(back: URL): Record<string, string> {
+  const query = back.searchParams;
+  const error = query.get("error");
+  return error
+    ? { state: query.get("state")!, error }
+    : { state: query.get("state")!, code: query.get("code")! };
 }

@@ -5,7 +5,7 @@ import { withRole } from "../../emulator/index";
 import { SEARCH_CONSOLE_MESSAGES } from "../../supabase/functions/_shared/contract/search-console.ts";
 import { signUpCustomer, type Customer } from "./billing-support.ts";
 import { useEmulator } from "./emulator-support.ts";
-import { callSearchConsole, EMULATOR_GOOGLE_CLIENT, stateOf } from "./search-console-support.ts";
+import { callSearchConsole, stateOf } from "./search-console-support.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -14,7 +14,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
  * (issue 21): the consent URL, the state bound to the customer and used once, the state of the
  * connection, bad input, and what the API roles may read of the stored connection.
  */
-const emulator = useEmulator({ autoconfirm: true, functionEnv: { ...EMULATOR_GOOGLE_CLIENT } });
+const emulator = useEmulator({ autoconfirm: true });
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const asUser = (customer: Customer) =>
@@ -45,7 +45,8 @@ describe("POST /start", () => {
     const answer = await callSearchConsole(anna, "start");
     expect(answer.status).toBe(200);
     const url = new URL(answer.body.url as string);
-    expect(url.origin + url.pathname).toBe("https://accounts.google.com/o/oauth2/v2/auth");
+    // The emulator points GOOGLE_OAUTH_AUTHORIZE_URL at its Google double.
+    expect(url.origin + url.pathname).toBe(`${emulator().url}/google/o/oauth2/v2/auth`);
     const state = url.searchParams.get("state")!;
     expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Object.fromEntries(url.searchParams)).toEqual({
