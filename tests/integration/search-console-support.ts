@@ -1,4 +1,4 @@
-import type { Customer } from "./billing-support.ts";
+import { invoke, type Customer } from "./billing-support.ts";
 
 export interface Answer {
   status: number;
@@ -6,22 +6,13 @@ export interface Answer {
 }
 
 /** One call to /functions/v1/search-console/<path> the way the browser's supabase-js makes it. */
-export async function callSearchConsole(
+export function callSearchConsole(
   customer: Pick<Customer, "supabase">,
   path: "" | "start" | "callback" | "properties" | "property" | "disconnect" | string,
   body?: unknown,
 ): Promise<Answer> {
   const name = path === "" ? "search-console" : `search-console/${path}`;
-  const { data, error, response } = await customer.supabase.functions.invoke(name, {
-    method: body === undefined && path !== "start" ? "GET" : "POST",
-    ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
-  });
-  if (error) {
-    const context = (error as { context?: Response }).context;
-    if (!context) throw error;
-    return { status: context.status, body: (await context.json()) as Record<string, unknown> };
-  }
-  return { status: response?.status ?? 200, body: data as Record<string, unknown> };
+  return invoke(customer, name, body, body === undefined && path !== "start" ? "GET" : "POST");
 }
 
 export function stateOf(consentUrl: string): string {

@@ -8,7 +8,7 @@ import {
 } from "../_shared/contract/search-console.ts";
 import { getCaller } from "../_shared/auth.ts";
 import { decryptSecret } from "../_shared/content/secret-box.ts";
-import { corsHeaders, handleCors } from "../_shared/cors.ts";
+import { handleCors, withCors } from "../_shared/cors.ts";
 import { getSql, type Sql } from "../_shared/db.ts";
 import { googleConfig, type GoogleConfig } from "../_shared/google/google-config.ts";
 import { GoogleError } from "../_shared/google/google-error.ts";
@@ -133,10 +133,7 @@ async function disconnect(c: Context<Env>): Promise<Response> {
   return json(await connectionState(sql, userId));
 }
 
-/**
- * /functions/v1/search-console/… — the customer's Google Search Console connection
- * (contract/search-console.ts, docs/decisions/035-search-console-connection.md).
- */
+/** The routes under the function's name, which the edge runtime keeps in the path. */
 function buildApp(): Hono<Env> {
   const app = new Hono<Env>({ strict: false }).basePath("/search-console");
   app.use("*", requireCustomer);
@@ -156,13 +153,12 @@ function buildApp(): Hono<Env> {
 
 const app = buildApp();
 
+/**
+ * /functions/v1/search-console/… — the customer's Google Search Console connection
+ * (contract/search-console.ts, docs/decisions/035-search-console-connection.md).
+ */
 export async function handler(req: Request): Promise<Response> {
   const preflight = handleCors(req);
   if (preflight) return preflight;
-  const response = await app.fetch(req);
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(corsHeaders)) {
-    if (!headers.has(name)) headers.set(name, value);
-  }
-  return new Response(response.body, { status: response.status, headers });
+  return withCors(await app.fetch(req));
 }
