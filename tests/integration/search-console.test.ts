@@ -203,6 +203,26 @@ describe("the connection without Google", () => {
   });
 });
 
+describe("a stored token that no longer decrypts (the encryption key was changed)", () => {
+  it("marks the connection broken instead of failing, and 'Ontkoppelen' still removes it", async () => {
+    const kees = await signUpCustomer(emulator(), "gsc-sleutel");
+    await emulator().db.query(
+      `insert into public.search_console_connections (user_id, refresh_token_encrypted, property_url)
+       values ($1, 'v1:AAAAAAAAAAAAAAAA:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'sc-domain:kees.nl')`,
+      [kees.id],
+    );
+    expect(await callSearchConsole(kees, "properties")).toEqual({
+      status: 409,
+      body: { error: SEARCH_CONSOLE_MESSAGES.broken },
+    });
+    expect((await callSearchConsole(kees, "")).body).toMatchObject({ status: "broken" });
+    expect(await callSearchConsole(kees, "disconnect", { deleteData: false })).toEqual({
+      status: 200,
+      body: { status: "not_connected" },
+    });
+  });
+});
+
 describe("row-level security", () => {
   it("lets the owner read the connection's non-secret columns only, and no state at all", async () => {
     await emulator().db.query(

@@ -48,7 +48,10 @@ export async function finishConsent(
     await revokeQuietly(config, tokens.refresh_token ?? tokens.access_token);
     return errorResponse(400, SEARCH_CONSOLE_MESSAGES.missingScope);
   }
-  if (!tokens.refresh_token) return errorResponse(400, SEARCH_CONSOLE_MESSAGES.noRefreshToken);
+  if (!tokens.refresh_token) {
+    await revokeQuietly(config, tokens.access_token);
+    return errorResponse(400, SEARCH_CONSOLE_MESSAGES.noRefreshToken);
+  }
 
   const sealed = await encryptSecret(tokens.refresh_token, { context: userId });
   await saveConnection(sql, userId, sealed, tokens.scope);

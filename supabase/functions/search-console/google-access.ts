@@ -1,5 +1,5 @@
 import { SEARCH_CONSOLE_MESSAGES } from "../_shared/contract/search-console.ts";
-import { decryptSecret } from "../_shared/content/secret-box.ts";
+import { decryptSecret, SecretBoxError } from "../_shared/content/secret-box.ts";
 import type { Sql } from "../_shared/db.ts";
 import type { GoogleConfig } from "../_shared/google/google-config.ts";
 import { GoogleError } from "../_shared/google/google-error.ts";
@@ -26,7 +26,11 @@ export async function accessFor(
   if (connection.status === "broken") {
     return { ok: false, response: errorResponse(409, SEARCH_CONSOLE_MESSAGES.broken) };
   }
-  const refreshToken = await decryptSecret(connection.refreshTokenEncrypted, { context: userId });
+  const refreshToken = await unsealedToken(connection.refreshTokenEncrypted, userId);
+  if (refreshToken === null) {
+    await markBroken(sql, userId);
+    return { ok: false, response: errorResponse(409, SEARCH_CONSOLE_MESSAGES.broken) };
+  }
   try {
     const tokens = await refreshAccessToken(config, refreshToken);
     return { ok: true, accessToken: tokens.access_token, propertyUrl: connection.propertyUrl };
@@ -44,4 +48,20 @@ export async function googleFailure(sql: Sql, userId: string, error: unknown): P
   }
   console.error("search-console: Google failed", error.code, error.message);
   return errorResponse(502, SEARCH_CONSOLE_MESSAGES.googleUnavailable);
+}
+
+/**
+ * The stored refresh token, or null when it no longer decrypts (CONTENT_ENCRYPTION_KEY was
+ * changed, or the value was damaged): like a revoked grant, only a reconnect helps. A missing or
+ * malformed key is a deployment error and still throws.
+ */
+export async function unsealedToken(sealed: string, userId: string): Promise<string | null> {
+  try {
+    return await decryptSecret(sealed, { context: userId });
+  } catch (error) {
+    if (error instanceof SecretBoxError && ["malformed", "undecryptable"].includes(error.kind)) {
+      return null;
+    }
+    throw error;
+  }
 }

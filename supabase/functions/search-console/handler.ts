@@ -7,7 +7,6 @@ import {
   searchConsoleCallbackSchema,
 } from "../_shared/contract/search-console.ts";
 import { getCaller } from "../_shared/auth.ts";
-import { decryptSecret } from "../_shared/content/secret-box.ts";
 import { handleCors, withCors } from "../_shared/cors.ts";
 import { getSql, type Sql } from "../_shared/db.ts";
 import { googleConfig, type GoogleConfig } from "../_shared/google/google-config.ts";
@@ -27,7 +26,7 @@ import { newStateNonce } from "../_shared/search-console/oauth-state.ts";
 import { toProperties } from "../_shared/search-console/property-match.ts";
 import { callbackRedirectUri } from "../_shared/search-console/redirect-uri.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
-import { accessFor, googleFailure } from "./google-access.ts";
+import { accessFor, googleFailure, unsealedToken } from "./google-access.ts";
 import { finishConsent } from "./callback.ts";
 import { connectionState } from "./connection-state.ts";
 
@@ -114,9 +113,10 @@ async function disconnect(c: Context<Env>): Promise<Response> {
   const userId = c.get("userId");
   const connection = await loadConnection(sql, userId);
   if (connection) {
-    const refreshToken = await decryptSecret(connection.refreshTokenEncrypted, { context: userId });
+    const refreshToken = await unsealedToken(connection.refreshTokenEncrypted, userId);
     try {
-      await revokeToken(c.get("google"), refreshToken);
+      // A token we can no longer read cannot be revoked by us; Google's account page still can.
+      if (refreshToken !== null) await revokeToken(c.get("google"), refreshToken);
     } catch (error) {
       if (!(error instanceof GoogleError)) throw error;
       // Already revoked or expired at Google ("invalid_token"/400): nothing left to revoke. An
