@@ -181,6 +181,14 @@ describe("the connection without Google", () => {
       status: 404,
       body: { error: SEARCH_CONSOLE_MESSAGES.notFound },
     });
+    const wrongMethod = await fetch(`${emulator().url}/functions/v1/search-console/disconnect`, {
+      method: "GET",
+      headers: { apikey: emulator().anonKey, Authorization: `Bearer ${bram.token}` },
+    });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get("allow")).toBe("POST, OPTIONS");
+    expect(wrongMethod.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await wrongMethod.json()).toEqual({ error: "Method not allowed. Use POST." });
   });
 
   it("reports a broken connection with the way on, and does not call Google for it", async () => {

@@ -13,7 +13,7 @@ import { googleConfig, type GoogleConfig } from "../_shared/google/google-config
 import { GoogleError } from "../_shared/google/google-error.ts";
 import { authorizeUrl, revokeToken } from "../_shared/google/oauth.ts";
 import { listSites } from "../_shared/google/search-console-sites.ts";
-import { errorResponse, json } from "../_shared/http.ts";
+import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
 import {
   deleteConnection,
   loadConnection,
@@ -133,16 +133,26 @@ async function disconnect(c: Context<Env>): Promise<Response> {
   return json(await connectionState(sql, userId));
 }
 
-/** The routes under the function's name, which the edge runtime keeps in the path. */
+type Route = [method: "GET" | "POST", path: string, handle: (c: Context<Env>) => Promise<Response>];
+
+const ROUTES: Route[] = [
+  ["GET", "/", async (c) => json(await connectionState(c.get("sql"), c.get("userId")))],
+  ["POST", "/start", start],
+  ["POST", "/callback", callback],
+  ["GET", "/properties", properties],
+  ["POST", "/property", chooseProperty],
+  ["POST", "/disconnect", disconnect],
+];
+
+/**
+ * The routes under the function's name, which the edge runtime keeps in the path. A known path
+ * with another method is a 405 with Allow, anything else a 404, both in the `{ error }` shape.
+ */
 function buildApp(): Hono<Env> {
   const app = new Hono<Env>({ strict: false }).basePath("/search-console");
   app.use("*", requireCustomer);
-  app.get("/", async (c) => json(await connectionState(c.get("sql"), c.get("userId"))));
-  app.post("/start", start);
-  app.post("/callback", callback);
-  app.get("/properties", properties);
-  app.post("/property", chooseProperty);
-  app.post("/disconnect", disconnect);
+  for (const [method, path, handle] of ROUTES) app.on(method, path, handle);
+  for (const [method, path] of ROUTES) app.all(path, () => methodNotAllowed([method]));
   app.notFound(() => errorResponse(404, SEARCH_CONSOLE_MESSAGES.notFound));
   app.onError((error) => {
     console.error("search-console: failed", error);
