@@ -170,6 +170,27 @@ describe("the Search Console card", () => {
     expect(screen.getByRole("button", { name: copy.picker.checkAgain })).toBeInTheDocument();
   });
 
+  it("turns into 'Opnieuw koppelen' when Google refuses our access while listing properties", async () => {
+    let state: SearchConsoleState = {
+      status: "connected",
+      property: null,
+      connectedAt: CONNECTED_AT,
+    };
+    invoke.fn.mockImplementation(async (name: string) => {
+      if (name === "search-console") return state;
+      // The server marks the connection broken as it answers 409.
+      state = {
+        status: "broken",
+        error: SEARCH_CONSOLE_MESSAGES.broken,
+        connectedAt: CONNECTED_AT,
+      };
+      throw new FunctionCallError(SEARCH_CONSOLE_MESSAGES.broken, 409, false);
+    });
+    renderAt("/dashboard");
+    expect(await screen.findByRole("button", { name: "Opnieuw koppelen" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(copy.brokenTitle);
+  });
+
   it("shows a broken connection's reason with 'Opnieuw koppelen'", async () => {
     serve({ status: "broken", error: SEARCH_CONSOLE_MESSAGES.broken, connectedAt: CONNECTED_AT });
     renderAt("/dashboard");
