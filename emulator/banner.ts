@@ -11,6 +11,7 @@ export function describeEmulator(emulator: Emulator): string {
     `  Mailbox        ${emulator.url}/mailbox`,
     `  Stripe double  ${emulator.url}/v1   (key ${emulator.stripe.secretKey}, webhooks signed with ${emulator.stripe.webhookSecret})`,
     `  Checkout       ${emulator.url}/stripe/checkout/<cs_test_…>   portal ${emulator.url}/stripe/portal/<bps_…>`,
+    `  Google double  ${emulator.url}/google/   (consent /google/o/oauth2/v2/auth, client ${emulator.google.clientId})`,
     `  DB URL         ${emulator.dbUrl}`,
     `  Data           ${config.dataDir ?? "in memory"}`,
     `  anon key       ${emulator.anonKey}`,

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../stripe/pages/layout.ts";
+import { escapeHtml, htmlPage } from "../http/html-page.ts";
 
 /** Plain Dutch for the scopes Vindbaar asks; other scopes are shown as they are. */
 const SCOPE_TEXT: Record<string, string> = {
@@ -28,23 +28,13 @@ button:focus-visible,input:focus-visible{outline:3px solid #fbbc04;outline-offse
 `;
 
 function shell(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="nl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="icon" href="data:,">
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="test">Testmodus — lokale Google-testdubbel van de Vindbaar-emulator. Er wordt geen echt Google-account gebruikt.</p>
-${body}
-</main>
-</body>
-</html>`;
+  return htmlPage({
+    title,
+    style: STYLE,
+    banner:
+      "Testmodus — lokale Google-testdubbel van de Vindbaar-emulator. Er wordt geen echt Google-account gebruikt.",
+    body,
+  });
 }
 
 export interface ConsentPageInput {

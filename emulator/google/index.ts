@@ -5,12 +5,12 @@ import { isLoopbackCaller } from "../jobs/job-runner.ts";
 import { readJsonObject, sendJson } from "../http/json.ts";
 import { GoogleAccounts, type AccountOverride } from "./accounts.ts";
 import {
-  ACCESS_TOKEN_TTL_SECONDS,
   EMULATOR_CLIENT_ID,
   EMULATOR_CLIENT_SECRET,
   handleAuthorize,
   handleRevoke,
   handleToken,
+  issueAccessToken,
   SEARCH_CONSOLE_SCOPES,
   type OAuthContext,
 } from "./oauth.ts";
@@ -54,14 +54,16 @@ export async function createGoogleDouble(options: GoogleDoubleOptions): Promise<
   };
   const api = { store, clock: options.clock, accounts };
 
-  const accessTokenFor = (email: string) =>
-    store.createAccessToken({
-      email: email.toLowerCase(),
-      client_id: EMULATOR_CLIENT_ID,
-      scope: SEARCH_CONSOLE_SCOPES[0],
-      refresh_token: null,
-      expires_at: String(options.clock.seconds() + ACCESS_TOKEN_TTL_SECONDS),
-    });
+  const accessTokenFor = async (email: string) =>
+    (
+      await issueAccessToken(
+        oauth,
+        email.toLowerCase(),
+        EMULATOR_CLIENT_ID,
+        SEARCH_CONSOLE_SCOPES[0],
+        null,
+      )
+    ).access_token;
 
   return {
     clientId: EMULATOR_CLIENT_ID,

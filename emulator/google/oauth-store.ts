@@ -11,7 +11,8 @@ create table if not exists google_emulator.codes (
   scope text not null,
   offline boolean not null,
   expires_at bigint not null,
-  used boolean not null default false
+  used boolean not null default false,
+  grant_token text
 );
 create table if not exists google_emulator.grants (
   refresh_token text primary key,
@@ -43,6 +44,8 @@ export interface CodeRow {
   offline: boolean;
   expires_at: string;
   used: boolean;
+  /** The account's earlier grant the code's access token joins (offline without new consent). */
+  grant_token: string | null;
 }
 
 export interface GrantRow {
@@ -81,8 +84,9 @@ export class OAuthStore {
   async createCode(input: Omit<CodeRow, "code" | "used" | "expires_at">, expiresAt: number) {
     const code = opaque("4/0", 36);
     await this.db.query(
-      `insert into google_emulator.codes (code, email, client_id, redirect_uri, scope, offline, expires_at)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
+      `insert into google_emulator.codes
+         (code, email, client_id, redirect_uri, scope, offline, expires_at, grant_token)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
         code,
         input.email,
@@ -91,6 +95,7 @@ export class OAuthStore {
         input.scope,
         input.offline,
         expiresAt,
+        input.grant_token,
       ],
     );
     return code;
@@ -104,7 +109,7 @@ export class OAuthStore {
     const rows = await this.db.query<CodeRow>(
       `update google_emulator.codes set used = true
          where code = $1 and not used
-       returning code, email, client_id, redirect_uri, scope, offline, expires_at, used`,
+       returning code, email, client_id, redirect_uri, scope, offline, expires_at, used, grant_token`,
       [code],
     );
     return rows[0] ?? null;
@@ -177,6 +182,16 @@ export class OAuthStore {
       }
     }
     return found;
+  }
+
+  /** The account's newest grant to the client that is still valid, if any. */
+  async activeGrant(email: string, clientId: string): Promise<string | null> {
+    const rows = await this.db.query<{ refresh_token: string }>(
+      `select refresh_token from google_emulator.grants
+        where email = $1 and client_id = $2 and not revoked order by created desc limit 1`,
+      [email, clientId],
+    );
+    return rows[0]?.refresh_token ?? null;
   }
 
   /** Scopes this account granted the client before (for `include_granted_scopes`). */

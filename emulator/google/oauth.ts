@@ -147,13 +147,22 @@ export async function handleAuthorize(
           ]),
         ]
       : scopes;
+  // Like Google, a refresh token comes with the first offline consent, or again only when the
+  // request says `prompt=consent`; otherwise the new access token joins the earlier grant.
+  const offline = params.access_type === "offline";
+  const asksConsent = (params.prompt ?? "").split(" ").includes("consent");
+  const earlier =
+    offline && !asksConsent
+      ? await ctx.store.activeGrant(email.toLowerCase(), params.client_id)
+      : null;
   const code = await ctx.store.createCode(
     {
       email: email.toLowerCase(),
       client_id: params.client_id,
       redirect_uri: params.redirect_uri,
       scope: granted.join(" "),
-      offline: params.access_type === "offline",
+      offline: offline && !earlier,
+      grant_token: earlier,
     },
     ctx.clock.seconds() + CODE_TTL_SECONDS,
   );
@@ -169,8 +178,9 @@ function clientCredentials(req: IncomingMessage, body: Record<string, string>) {
   return { id: body.client_id ?? "", secret: body.client_secret ?? "" };
 }
 
-async function issue(
-  ctx: OAuthContext,
+/** Issues an access token (3599 s) and answers in the token endpoint's shape. */
+export async function issueAccessToken(
+  ctx: Pick<OAuthContext, "store" | "clock">,
   email: string,
   clientId: string,
   scope: string,
@@ -214,7 +224,13 @@ async function tokenGrant(ctx: OAuthContext, req: IncomingMessage, body: Record<
     const refreshToken = code.offline
       ? await ctx.store.createGrant(code.email, client.id, code.scope, now)
       : null;
-    const tokens = await issue(ctx, code.email, client.id, code.scope, refreshToken);
+    const tokens = await issueAccessToken(
+      ctx,
+      code.email,
+      client.id,
+      code.scope,
+      refreshToken ?? code.grant_token,
+    );
     return refreshToken ? { ...tokens, refresh_token: refreshToken } : tokens;
   }
   if (body.grant_type === "refresh_token") {
@@ -225,7 +241,7 @@ async function tokenGrant(ctx: OAuthContext, req: IncomingMessage, body: Record<
       throw new TokenError(400, "invalid_grant", "Token has been expired or revoked.");
     if (grant.client_id !== client.id)
       throw new TokenError(401, "unauthorized_client", "Unauthorized");
-    return issue(ctx, grant.email, client.id, grant.scope, grant.refresh_token);
+    return issueAccessToken(ctx, grant.email, client.id, grant.scope, grant.refresh_token);
   }
   throw new TokenError(400, "unsupported_grant_type", `Invalid grant_type: ${body.grant_type}`);
 }

@@ -1,12 +1,6 @@
-import { hashString, sequence } from "./random.ts";
-import {
-  BRAND_SUFFIXES,
-  PREFIXES,
-  QUESTIONS,
-  STATIC_PAGES,
-  SUFFIXES,
-  TOWNS,
-} from "./vocabulary.ts";
+import { hashString, seededRandom } from "../../supabase/functions/_shared/content/random.ts";
+import { DUTCH_PLACES } from "../../supabase/functions/_shared/content/keywords/dutch-places.ts";
+import { BRAND_SUFFIXES, PREFIXES, QUESTIONS, STATIC_PAGES, SUFFIXES } from "./vocabulary.ts";
 
 /** What the double knows about a test account's website (from the customer's profile). */
 export interface PropertyProfile {
@@ -62,7 +56,7 @@ function keywordQueries(keyword: string, region: string): string[] {
   for (const suffix of SUFFIXES) out.push(`${keyword} ${suffix}`, `${keyword} ${suffix} ${region}`);
   for (const prefix of PREFIXES) out.push(`${prefix} ${keyword}`, `${prefix} ${keyword} ${region}`);
   for (const question of QUESTIONS) out.push(question.replace("{k}", keyword));
-  for (const town of TOWNS) {
+  for (const town of DUTCH_PLACES) {
     out.push(`${keyword} ${town}`, `${town} ${keyword}`);
     for (const suffix of SUFFIXES)
       out.push(`${keyword} ${suffix} ${town}`, `${town} ${keyword} ${suffix}`);
@@ -94,7 +88,7 @@ function pageFor(query: string, keywords: string[], pages: string[], brand: stri
 export function buildUniverse(profile: PropertyProfile): PropertyUniverse {
   // Seeded by the website only: the same site keeps its randomness when the keywords change.
   const seed = hashString(profile.siteUrl);
-  const next = sequence(seed);
+  const next = seededRandom(seed);
   const origin = profile.siteUrl.replace(/\/+$/, "");
   const keywords = [...new Set(profile.keywords.map(clean).filter(Boolean))];
   const region = clean(profile.region) || "nederland";

@@ -1,18 +1,9 @@
 /**
  * Seeded, order-independent randomness for the Google double: every number is a pure function of
  * (property seed, what it is for), so a day can be generated alone, in any order, and always the
- * same — the double keeps no generated data, only a cache.
+ * same — the double keeps no generated data, only a cache. (Sequential choices, such as the order
+ * of a property's queries, use the content writer's seeded generator.)
  */
-
-/** 32-bit FNV-1a of a string: the seed of a property or of a list of words. */
-export function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
 
 /** Mixes up to four integers into one well-spread 32-bit value (murmur3's finaliser). */
 export function mix(a: number, b = 0, c = 0, d = 0): number {
@@ -29,18 +20,6 @@ export function mix(a: number, b = 0, c = 0, d = 0): number {
 /** A uniform number in [0, 1) for the given coordinates. */
 export function uniform(a: number, b = 0, c = 0, d = 0): number {
   return mix(a, b, c, d) / 4294967296;
-}
-
-/** A sequential generator (mulberry32) for building a property's word list once. */
-export function sequence(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

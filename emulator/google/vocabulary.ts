@@ -1,8 +1,8 @@
 /**
  * Dutch words around which the double builds a property's queries: what Dutch searchers add to a
- * product or service ("prijs", "in de buurt", "openingstijden"), question forms, and towns, so a
- * bakery in Utrecht gets "desembrood kopen utrecht" and "wat kost een taart bestellen" rather than
- * English templates.
+ * product or service ("prijs", "in de buurt", "openingstijden") and question forms; places come
+ * from the writer's list of Dutch places. A bakery in Utrecht gets "desembrood kopen utrecht" and
+ * "wat kost desembrood", never English templates.
  */
 
 export const SUFFIXES = [
@@ -49,50 +49,6 @@ export const BRAND_SUFFIXES = [
   "telefoonnummer",
   "reviews",
   "contact",
-];
-
-/** Towns and cities, so the long tail has local variants beyond the profile's region. */
-export const TOWNS = [
-  "amsterdam",
-  "rotterdam",
-  "den haag",
-  "utrecht",
-  "eindhoven",
-  "groningen",
-  "tilburg",
-  "almere",
-  "breda",
-  "nijmegen",
-  "apeldoorn",
-  "haarlem",
-  "arnhem",
-  "amersfoort",
-  "zaanstad",
-  "den bosch",
-  "zwolle",
-  "leiden",
-  "maastricht",
-  "dordrecht",
-  "ede",
-  "alkmaar",
-  "emmen",
-  "delft",
-  "deventer",
-  "venlo",
-  "helmond",
-  "hilversum",
-  "zeist",
-  "gouda",
-  "hoorn",
-  "purmerend",
-  "roosendaal",
-  "oss",
-  "schiedam",
-  "lelystad",
-  "leeuwarden",
-  "veenendaal",
-  "houten",
-  "nieuwegein",
 ];
 
 export const STATIC_PAGES = ["/", "/contact", "/over-ons", "/prijzen", "/blog"];

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { auth, searchconsole } from "@googleapis/searchconsole";
 import { describe, expect, it, vi } from "vitest";
+import { describeEmulator } from "../../emulator/banner.ts";
 import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from "../../emulator/google/index.ts";
 import { signUpUser, useEmulator } from "./emulator-support.ts";
 
@@ -70,6 +71,17 @@ const token = (fields: Record<string, string>) =>
     }),
   });
 
+/** A token endpoint error: its status and `{ error, error_description }`. */
+async function expectTokenError(
+  response: Response,
+  status: number,
+  error: string,
+  description: string,
+) {
+  expect(response.status).toBe(status);
+  expect(await response.json()).toEqual({ error, error_description: description });
+}
+
 async function consentCode(email: string) {
   const page = await (await fetch(authorizeUrl({ login_hint: email }))).text();
   const answer = await answerConsent(page, "allow");
@@ -130,11 +142,7 @@ describe("the Google double's OAuth 2.0", () => {
 
     // A code is single use.
     const reused = await token({ grant_type: "authorization_code", code, redirect_uri: REDIRECT });
-    expect(reused.status).toBe(400);
-    expect(await reused.json()).toEqual({
-      error: "invalid_grant",
-      error_description: "Bad Request",
-    });
+    await expectTokenError(reused, 400, "invalid_grant", "Bad Request");
 
     const refreshed = await token({
       grant_type: "refresh_token",
@@ -159,11 +167,7 @@ describe("the Google double's OAuth 2.0", () => {
       grant_type: "refresh_token",
       refresh_token: tokens.refresh_token as string,
     });
-    expect(after.status).toBe(400);
-    expect(await after.json()).toEqual({
-      error: "invalid_grant",
-      error_description: "Token has been expired or revoked.",
-    });
+    await expectTokenError(after, 400, "invalid_grant", "Token has been expired or revoked.");
     // Revoking ends the access tokens of the grant too.
     const sites = await fetch(`${emulator().url}/google/webmasters/v3/sites`, {
       headers: { Authorization: `Bearer ${fresh.access_token as string}` },
@@ -173,11 +177,39 @@ describe("the Google double's OAuth 2.0", () => {
       method: "POST",
       body: new URLSearchParams({ token: tokens.refresh_token as string }),
     });
-    expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({
-      error: "invalid_token",
-      error_description: "Token expired or revoked",
+    await expectTokenError(again, 400, "invalid_token", "Token expired or revoked");
+  });
+
+  it("gives a refresh token with the first offline consent, and again only with prompt=consent", async () => {
+    const email = "terug@bakkerij.nl";
+    const exchange = async (prompt: string) => {
+      const page = await (await fetch(authorizeUrl({ login_hint: email, prompt }))).text();
+      const answer = await answerConsent(page, "allow");
+      const code = new URL(answer.headers.get("location")!).searchParams.get("code")!;
+      const response = await token({
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: REDIRECT,
+      });
+      return (await response.json()) as Record<string, string>;
+    };
+    const first = await exchange("select_account");
+    expect(first.refresh_token).toMatch(/^1\/\/0/);
+    const again = await exchange("select_account");
+    expect(again.refresh_token).toBeUndefined();
+    expect(again.access_token).toMatch(/^ya29\./);
+    const forced = await exchange("consent");
+    expect(forced.refresh_token).toMatch(/^1\/\/0/);
+    expect(forced.refresh_token).not.toBe(first.refresh_token);
+    // The access token without a refresh token belongs to the earlier grant: revoking that ends it.
+    await fetch(`${emulator().url}/google/revoke`, {
+      method: "POST",
+      body: new URLSearchParams({ token: first.refresh_token }),
     });
+    const sites = await fetch(`${emulator().url}/google/webmasters/v3/sites`, {
+      headers: { Authorization: `Bearer ${again.access_token}` },
+    });
+    expect(sites.status).toBe(401);
   });
 
   it("binds codes to the client and redirect URI, expires them after ten minutes, checks the client", async () => {
@@ -186,11 +218,7 @@ describe("the Google double's OAuth 2.0", () => {
       code: await consentCode("a@bakkerij.nl"),
       redirect_uri: "http://localhost:5173/elders",
     });
-    expect(otherRedirect.status).toBe(400);
-    expect(await otherRedirect.json()).toEqual({
-      error: "redirect_uri_mismatch",
-      error_description: "Bad Request",
-    });
+    await expectTokenError(otherRedirect, 400, "redirect_uri_mismatch", "Bad Request");
 
     const late = await consentCode("a@bakkerij.nl");
     emulator().clock.advance(601_000);
@@ -208,21 +236,13 @@ describe("the Google double's OAuth 2.0", () => {
       redirect_uri: REDIRECT,
       client_secret: "fout",
     });
-    expect(wrongSecret.status).toBe(401);
-    expect(await wrongSecret.json()).toEqual({
-      error: "invalid_client",
-      error_description: "Unauthorized",
-    });
+    await expectTokenError(wrongSecret, 401, "invalid_client", "Unauthorized");
     const unknownClient = await token({
       grant_type: "refresh_token",
       refresh_token: "x",
       client_id: "ander",
     });
-    expect(unknownClient.status).toBe(401);
-    expect(await unknownClient.json()).toEqual({
-      error: "invalid_client",
-      error_description: "The OAuth client was not found.",
-    });
+    await expectTokenError(unknownClient, 401, "invalid_client", "The OAuth client was not found.");
     const unknownRefresh = await token({
       grant_type: "refresh_token",
       refresh_token: "1//0onbekend",
@@ -279,6 +299,13 @@ describe("the Search Console API through the official client", () => {
         { siteUrl: "https://www.bakkerij-jansen.nl/", permissionLevel: "siteOwner" },
         { siteUrl: "sc-domain:bakkerij-jansen.nl", permissionLevel: "siteOwner" },
       ],
+    });
+    expect((await api.sites.get({ siteUrl: "sc-domain:bakkerij-jansen.nl" })).data).toEqual({
+      siteUrl: "sc-domain:bakkerij-jansen.nl",
+      permissionLevel: "siteOwner",
+    });
+    await expect(api.sites.get({ siteUrl: "https://www.ander.nl/" })).rejects.toMatchObject({
+      status: 403,
     });
     const nobody = await client("zonder-site@example.com");
     expect((await nobody.sites.list()).data).toEqual({});
@@ -384,10 +411,13 @@ describe("the Search Console API through the official client", () => {
     expect(data.rows!.every((row) => /loodgieter|cv ketel/.test(row.keys![0]))).toBe(true);
   });
 
-  it("is listed in the emulator index with the client the functions get", async () => {
+  it("is listed in the emulator index and the terminal banner with the client the functions get", async () => {
     const index = (await (await fetch(`${emulator().url}/`)).json()) as {
       google: Record<string, string>;
     };
+    expect(describeEmulator(emulator())).toContain(
+      `Google double  ${emulator().url}/google/   (consent /google/o/oauth2/v2/auth, client ${EMULATOR_CLIENT_ID})`,
+    );
     expect(index.google).toMatchObject({
       consent: `${emulator().url}/google/o/oauth2/v2/auth`,
       token: `${emulator().url}/google/token`,

@@ -1,13 +1,6 @@
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
+import { htmlPage } from "../../http/html-page.ts";
 
-export const escapeHtml = (value: unknown) =>
-  String(value ?? "").replace(/[&<>"']/g, (c) => ESCAPES[c]);
+export { escapeHtml } from "../../http/html-page.ts";
 
 const euro = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
 const longDate = new Intl.DateTimeFormat("nl-NL", {
@@ -50,21 +43,11 @@ form.inline{display:inline}
 
 /** A self-contained Dutch page: no external assets, usable at 375 px. */
 export function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="nl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="icon" href="data:,">
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="test">Testmodus — lokale Stripe-testdubbel van de Vindbaar-emulator. Er wordt niets afgeschreven.</p>
-${body}
-</main>
-</body>
-</html>`;
+  return htmlPage({
+    title,
+    style: STYLE,
+    banner:
+      "Testmodus — lokale Stripe-testdubbel van de Vindbaar-emulator. Er wordt niets afgeschreven.",
+    body,
+  });
 }
