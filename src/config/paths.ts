@@ -1,3 +1,5 @@
+import { SEARCH_CONSOLE_CALLBACK_PATH } from "@contract/search-console";
+
 /** Every route path of the product, in one place. */
 export const paths = {
   home: "/",
@@ -27,6 +29,8 @@ export const paths = {
   reports: "/dashboard/reports",
   content: "/dashboard/content",
   apiSettings: "/dashboard/api",
+  /** Google sends the customer back here after the Search Console consent (the redirect URI). */
+  searchConsoleCallback: SEARCH_CONSOLE_CALLBACK_PATH,
 } as const;
 
 /** The query parameter that carries a chosen plan through the login round trip. */

@@ -252,6 +252,14 @@ export const routeFacts = [
     },
   },
   {
+    path: paths.searchConsoleCallback,
+    access: "session",
+    meta: {
+      title: "Google Search Console koppelen | Vindbaar",
+      description: "De koppeling met Google Search Console wordt afgerond.",
+    },
+  },
+  {
     path: paths.apiSettings,
     access: "session",
     meta: {

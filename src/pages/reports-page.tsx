@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router-dom";
 import { reportsContent as copy } from "@/content/reports";
 import { ReportDetail, ReportsList, ScanStatusCard } from "@/features/reports/customer-area";
+import { SearchConsoleCard } from "@/features/search-console/customer-area";
 import { PageHead } from "./page-head";
 
 /** /dashboard/reports: the list, or one report with ?id= (issue 11). */
@@ -20,6 +21,7 @@ export function ReportsPage() {
         ) : (
           <>
             <ScanStatusCard />
+            <SearchConsoleCard />
             <ReportsList />
           </>
         )}

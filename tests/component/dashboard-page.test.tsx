@@ -160,6 +160,22 @@ describe("/dashboard content", () => {
     );
   });
 
+  it("offers a subscribed customer 'Koppel Google Search Console' (issue 21)", async () => {
+    answers = {
+      "check-subscription": ACTIVE_PRO,
+      reports: { reports: [] },
+      onboarding: { profile: null, completed: false },
+      content: contentOverview({ plan: null, access: "none", period: null }),
+      "search-console": { status: "not_connected" },
+    };
+    fake.setSession(fakeSession());
+    renderDashboard();
+    const card = await screen.findByTestId("search-console-card");
+    expect(
+      await within(card).findByRole("button", { name: "Koppel Google Search Console" }),
+    ).toBeInTheDocument();
+  });
+
   it("says in one sentence that an ended subscription left everything readable and exportable", async () => {
     answers = {
       reports: { reports: [REPORT] },

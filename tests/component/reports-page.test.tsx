@@ -11,9 +11,14 @@ import { ReportsPage } from "@/pages/reports-page";
 const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
 vi.mock("@/lib/invoke-function", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/invoke-function")>()),
-  // The scan's state card has its own tests (scan-status-card.test.tsx): no scan to show here.
+  // The scan's state card and the Search Console card have their own tests
+  // (scan-status-card.test.tsx, search-console-card.test.tsx): no scan, and not connected, here.
   invokeFunction: (name: string, ...rest: unknown[]) =>
-    name === "site-scan" ? Promise.resolve({ state: "none" }) : invoke.fn(name, ...rest),
+    name === "site-scan"
+      ? Promise.resolve({ state: "none" })
+      : name === "search-console"
+        ? Promise.resolve({ status: "not_connected" })
+        : invoke.fn(name, ...rest),
 }));
 
 const ID = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
@@ -87,6 +92,12 @@ describe("Rapporten", () => {
     });
     renderPage("/dashboard/reports");
     const table = await screen.findByTestId("reports-table");
+    // Rapporten offers the Search Console connection next to the list (issue 21).
+    expect(
+      await within(screen.getByTestId("search-console-card")).findByRole("button", {
+        name: "Koppel Google Search Console",
+      }),
+    ).toBeInTheDocument();
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows[0]).toHaveTextContent(
       /^24 november 2026https:\/\/bakkerij\.nl\/Volledig rapport82\+4 t\.o\.v\. vorigeBekijkenPDF$/,

@@ -20,6 +20,12 @@ const FUNCTIONS = [
   "process-jobs",
   "reports",
   "site-scan",
+  // A router: each route that reads a body, and an unknown one.
+  "search-console/start",
+  "search-console/callback",
+  "search-console/property",
+  "search-console/disconnect",
+  "search-console/onbekend",
 ] as const;
 
 const ROUNDS_PER_FUNCTION = 60;

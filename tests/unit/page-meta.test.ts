@@ -52,7 +52,13 @@ describe("route facts: the one table", () => {
     );
     expect(publicPaths).toHaveLength(18);
     expect(publicPaths).not.toContain("/dashboard");
-    expect(clientRenderedPrefixes).toEqual(["/login", "/dashboard", "/onboarding", "/seo-helper"]);
+    expect(clientRenderedPrefixes).toEqual([
+      "/login",
+      "/dashboard",
+      "/onboarding",
+      "/search-console/callback",
+      "/seo-helper",
+    ]);
     expect(authClientPaths).toEqual([
       "/login",
       "/dashboard",
@@ -61,6 +67,7 @@ describe("route facts: the one table", () => {
       "/dashboard/profile",
       "/dashboard/reports",
       "/dashboard/content",
+      "/search-console/callback",
       "/dashboard/api",
       "/seo-helper",
     ]);
@@ -78,6 +85,7 @@ describe("route facts: the one table", () => {
       "/dashboard/profile",
       "/dashboard/reports",
       "/dashboard/content",
+      "/search-console/callback",
       "/dashboard/api",
       "/seo-helper",
     ]);

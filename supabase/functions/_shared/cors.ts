@@ -17,3 +17,16 @@ export function handleCors(req: Request): Response | null {
   if (req.method !== "OPTIONS") return null;
   return new Response("ok", { status: 200, headers: corsHeaders });
 }
+
+/**
+ * A router's answer with the CORS headers it does not set itself (a Hono app's own 404 and error
+ * answers carry none), plus `extra` headers, which win.
+ */
+export function withCors(response: Response, extra: Record<string, string> = {}): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(corsHeaders)) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, headers });
+}

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { PUBLIC_API_ERRORS } from "../_shared/contract/public-api.ts";
 import { PUBLIC_API_ROUTES, type PublicApiRouteId } from "../_shared/contract/public-api-routes.ts";
-import { corsHeaders, handleCors } from "../_shared/cors.ts";
+import { handleCors, withCors } from "../_shared/cors.ts";
 import { getSql } from "../_shared/db.ts";
 import { errorResponse } from "../_shared/http.ts";
 import { authenticate } from "../_shared/public-api/authenticate.ts";
@@ -73,11 +73,5 @@ const EXPOSED = "Retry-After, WWW-Authenticate, X-RateLimit-Limit, X-RateLimit-R
 export async function handler(req: Request): Promise<Response> {
   const preflight = handleCors(req);
   if (preflight) return preflight;
-  const response = await app.fetch(req);
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(corsHeaders)) {
-    if (!headers.has(name)) headers.set(name, value);
-  }
-  headers.set("Access-Control-Expose-Headers", EXPOSED);
-  return new Response(response.body, { status: response.status, headers });
+  return withCors(await app.fetch(req), { "Access-Control-Expose-Headers": EXPOSED });
 }

@@ -1,0 +1,6 @@
+/** The search-console domain's one query-key factory: mutations invalidate through it. */
+export const searchConsoleKeys = {
+  all: ["search-console"] as const,
+  state: () => [...searchConsoleKeys.all, "state"] as const,
+  properties: () => [...searchConsoleKeys.all, "properties"] as const,
+};

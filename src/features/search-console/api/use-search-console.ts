@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { retryRecoverable } from "@/lib/invoke-function";
+import {
+  chooseSearchConsoleProperty,
+  disconnectSearchConsole,
+  getSearchConsoleProperties,
+  getSearchConsoleState,
+  startSearchConsoleConsent,
+} from "./search-console-api";
+import { searchConsoleKeys } from "./query-keys";
+
+export function useSearchConsoleState() {
+  return useQuery({
+    queryKey: searchConsoleKeys.state(),
+    queryFn: getSearchConsoleState,
+    retry: retryRecoverable,
+  });
+}
+
+export function useSearchConsoleProperties() {
+  return useQuery({
+    queryKey: searchConsoleKeys.properties(),
+    queryFn: getSearchConsoleProperties,
+    retry: retryRecoverable,
+  });
+}
+
+/** Asks for the consent URL and leaves for Google; the page unloads on success. */
+export function useStartSearchConsoleConsent() {
+  return useMutation({
+    mutationFn: startSearchConsoleConsent,
+    onSuccess: (url) => window.location.assign(url),
+  });
+}
+
+/** Every change answers the new state: put it in the cache and drop what depended on the old one. */
+function useStateMutation<T>(mutationFn: (input: T) => ReturnType<typeof getSearchConsoleState>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (state) => {
+      queryClient.setQueryData(searchConsoleKeys.state(), state);
+      queryClient.removeQueries({ queryKey: searchConsoleKeys.properties() });
+    },
+    // A 409 (access revoked) changed the state on the server too.
+    onError: () => queryClient.invalidateQueries({ queryKey: searchConsoleKeys.state() }),
+  });
+}
+
+export function useChooseSearchConsoleProperty() {
+  return useStateMutation(chooseSearchConsoleProperty);
+}
+
+export function useDisconnectSearchConsole() {
+  return useStateMutation(disconnectSearchConsole);
+}

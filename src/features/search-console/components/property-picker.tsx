@@ -1,0 +1,163 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState, type FormEvent } from "react";
+import type { SearchConsoleProperty } from "@contract/search-console";
+import { BusyButton } from "@/components/ui/busy-button";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { searchConsoleContent as copy } from "@/content/search-console";
+import { FunctionCallError } from "@/lib/invoke-function";
+import { searchConsoleKeys } from "../api/query-keys";
+import {
+  useChooseSearchConsoleProperty,
+  useSearchConsoleProperties,
+} from "../api/use-search-console";
+
+/**
+ * The account's properties as radio buttons, the suggested one (the profile's website) chosen
+ * beforehand, or the current one when changing. Unverified properties are shown but disabled:
+ * Google gives no data for them.
+ */
+export function PropertyPicker({
+  current,
+  onCancel,
+  onDone,
+}: {
+  current: string | null;
+  onCancel?: () => void;
+  onDone?: () => void;
+}) {
+  const properties = useSearchConsoleProperties();
+  const queryClient = useQueryClient();
+  const failure = properties.error;
+  useEffect(() => {
+    // 409: Google refused our access meanwhile; the card then shows 'Opnieuw koppelen'.
+    if (failure instanceof FunctionCallError && failure.status === 409) {
+      void queryClient.invalidateQueries({ queryKey: searchConsoleKeys.state() });
+    }
+  }, [failure, queryClient]);
+
+  if (properties.isPending) return <p role="status">{copy.picker.loading}</p>;
+  if (properties.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-2">
+        <p>
+          {failure instanceof Error
+            ? `${copy.picker.loadError}: ${failure.message}`
+            : copy.picker.loadError}
+        </p>
+        <Button variant="outline" size="sm" onClick={() => void properties.refetch()}>
+          {copy.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (!properties.data.some((property) => property.verified)) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p>{copy.picker.empty}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <a href={copy.picker.addPropertyUrl} target="_blank" rel="noreferrer">
+              {copy.picker.addProperty}
+            </a>
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => void properties.refetch()}>
+            {copy.picker.checkAgain}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <PropertyForm
+      properties={properties.data}
+      current={current}
+      onCancel={onCancel}
+      onDone={onDone}
+    />
+  );
+}
+
+function initialChoice(properties: SearchConsoleProperty[], current: string | null): string {
+  const verified = properties.filter((property) => property.verified);
+  return (
+    verified.find((property) => property.siteUrl === current)?.siteUrl ??
+    verified.find((property) => property.suggested)?.siteUrl ??
+    verified[0]?.siteUrl ??
+    ""
+  );
+}
+
+function PropertyForm({
+  properties,
+  current,
+  onCancel,
+  onDone,
+}: {
+  properties: SearchConsoleProperty[];
+  current: string | null;
+  onCancel?: () => void;
+  onDone?: () => void;
+}) {
+  const [choice, setChoice] = useState(() => initialChoice(properties, current));
+  const choose = useChooseSearchConsoleProperty();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    choose.mutate(choice, {
+      onSuccess: () => {
+        toast({ variant: "success", title: copy.picker.saved, description: choice });
+        onDone?.();
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-medium">{copy.picker.legend}</legend>
+        <p className="text-sm text-muted-foreground">{copy.picker.hint}</p>
+        {properties.map((property) => (
+          <label
+            key={property.siteUrl}
+            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border p-3 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
+          >
+            <input
+              type="radio"
+              name="search-console-property"
+              value={property.siteUrl}
+              checked={choice === property.siteUrl}
+              disabled={!property.verified}
+              onChange={() => setChoice(property.siteUrl)}
+              className="mt-1 size-4 shrink-0 accent-primary"
+            />
+            {/* A grid so the address and its details stack; the address is the label's own text. */}
+            <span className="grid min-w-0 break-all font-medium">
+              {property.siteUrl}
+              <span className="break-normal text-sm font-normal text-muted-foreground">
+                {property.kind === "domain" ? copy.picker.domain : copy.picker.urlPrefix}
+                {property.suggested && ` · ${copy.picker.suggested}`}
+                {!property.verified && ` · ${copy.picker.unverified}`}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {choose.isError && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {choose.error.message}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <BusyButton busy={choose.isPending} busyLabel={copy.picker.saving} disabled={!choice}>
+          {copy.picker.save}
+        </BusyButton>
+        {onCancel && (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            {copy.picker.cancel}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

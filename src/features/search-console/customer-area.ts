@@ -1,0 +1,3 @@
+// Customer-area exports (inside the layout that provides TanStack Query).
+export { SearchConsoleCard } from "./components/search-console-card";
+export { SearchConsoleCallbackView } from "./components/search-console-callback";

@@ -1,0 +1,70 @@
+import {
+  SEARCH_CONSOLE_MESSAGES,
+  SEARCH_CONSOLE_SCOPE,
+  type SearchConsoleCallback,
+} from "../_shared/contract/search-console.ts";
+import { encryptSecret } from "../_shared/content/secret-box.ts";
+import type { Sql } from "../_shared/db.ts";
+import type { GoogleConfig } from "../_shared/google/google-config.ts";
+import { GoogleError } from "../_shared/google/google-error.ts";
+import { exchangeCode, revokeToken } from "../_shared/google/oauth.ts";
+import { errorResponse, json } from "../_shared/http.ts";
+import { consumeState, saveConnection } from "../_shared/search-console/connection-store.ts";
+import { connectionState } from "./connection-state.ts";
+
+/**
+ * The end of the consent round-trip, posted by the browser's callback route with what Google put
+ * in its query. The state is used up first, whatever Google answered, so it can never be replayed.
+ */
+export async function finishConsent(
+  sql: Sql,
+  config: GoogleConfig,
+  userId: string,
+  body: SearchConsoleCallback,
+): Promise<Response> {
+  const redirectUri = await consumeState(sql, userId, body.state);
+  if (redirectUri === null) return errorResponse(400, SEARCH_CONSOLE_MESSAGES.invalidState);
+  if ("error" in body) {
+    return errorResponse(
+      400,
+      body.error === "access_denied"
+        ? SEARCH_CONSOLE_MESSAGES.accessDenied
+        : SEARCH_CONSOLE_MESSAGES.consentFailed,
+    );
+  }
+
+  let tokens;
+  try {
+    tokens = await exchangeCode(config, body.code, redirectUri);
+  } catch (error) {
+    if (!(error instanceof GoogleError)) throw error;
+    if (error.code === "invalid_grant")
+      return errorResponse(400, SEARCH_CONSOLE_MESSAGES.codeRejected);
+    console.error("search-console: code exchange failed", error.code, error.message);
+    return errorResponse(502, SEARCH_CONSOLE_MESSAGES.googleUnavailable);
+  }
+  // With granular consent the customer may untick the one scope we need.
+  if (!tokens.scope.split(/\s+/).includes(SEARCH_CONSOLE_SCOPE)) {
+    await revokeQuietly(config, tokens.refresh_token ?? tokens.access_token);
+    return errorResponse(400, SEARCH_CONSOLE_MESSAGES.missingScope);
+  }
+  if (!tokens.refresh_token) {
+    await revokeQuietly(config, tokens.access_token);
+    return errorResponse(400, SEARCH_CONSOLE_MESSAGES.noRefreshToken);
+  }
+
+  const sealed = await encryptSecret(tokens.refresh_token, { context: userId });
+  await saveConnection(sql, userId, sealed, tokens.scope);
+  return json(await connectionState(sql, userId));
+}
+
+/** Best effort: a grant we will not use should not stay valid, but its failure changes nothing. */
+export async function revokeQuietly(config: GoogleConfig, token: string): Promise<boolean> {
+  try {
+    await revokeToken(config, token);
+    return true;
+  } catch (error) {
+    if (!(error instanceof GoogleError)) throw error;
+    return false;
+  }
+}

@@ -1,0 +1,67 @@
+import { SEARCH_CONSOLE_MESSAGES } from "../_shared/contract/search-console.ts";
+import { decryptSecret, SecretBoxError } from "../_shared/content/secret-box.ts";
+import type { Sql } from "../_shared/db.ts";
+import type { GoogleConfig } from "../_shared/google/google-config.ts";
+import { GoogleError } from "../_shared/google/google-error.ts";
+import { refreshAccessToken } from "../_shared/google/oauth.ts";
+import { errorResponse } from "../_shared/http.ts";
+import { loadConnection, markBroken } from "../_shared/search-console/connection-store.ts";
+
+export type AccessResult =
+  { ok: true; accessToken: string; propertyUrl: string | null } | { ok: false; response: Response };
+
+/**
+ * A fresh access token for the customer's connection. Google refusing the refresh token
+ * (revoked at myaccount.google.com, expired, password change) marks the connection broken so
+ * the dashboard offers 'Opnieuw koppelen'; a Google outage does not.
+ */
+export async function accessFor(
+  sql: Sql,
+  config: GoogleConfig,
+  userId: string,
+): Promise<AccessResult> {
+  const connection = await loadConnection(sql, userId);
+  if (!connection)
+    return { ok: false, response: errorResponse(404, SEARCH_CONSOLE_MESSAGES.notConnected) };
+  if (connection.status === "broken") {
+    return { ok: false, response: errorResponse(409, SEARCH_CONSOLE_MESSAGES.broken) };
+  }
+  const refreshToken = await unsealedToken(connection.refreshTokenEncrypted, userId);
+  if (refreshToken === null) {
+    await markBroken(sql, userId);
+    return { ok: false, response: errorResponse(409, SEARCH_CONSOLE_MESSAGES.broken) };
+  }
+  try {
+    const tokens = await refreshAccessToken(config, refreshToken);
+    return { ok: true, accessToken: tokens.access_token, propertyUrl: connection.propertyUrl };
+  } catch (error) {
+    return { ok: false, response: await googleFailure(sql, userId, error) };
+  }
+}
+
+/** The answer for a failed Google call made with the customer's tokens. */
+export async function googleFailure(sql: Sql, userId: string, error: unknown): Promise<Response> {
+  if (!(error instanceof GoogleError)) throw error;
+  if (error.needsReconnect) {
+    await markBroken(sql, userId);
+    return errorResponse(409, SEARCH_CONSOLE_MESSAGES.broken);
+  }
+  console.error("search-console: Google failed", error.code, error.message);
+  return errorResponse(502, SEARCH_CONSOLE_MESSAGES.googleUnavailable);
+}
+
+/**
+ * The stored refresh token, or null when it no longer decrypts (CONTENT_ENCRYPTION_KEY was
+ * changed, or the value was damaged): like a revoked grant, only a reconnect helps. A missing or
+ * malformed key is a deployment error and still throws.
+ */
+export async function unsealedToken(sealed: string, userId: string): Promise<string | null> {
+  try {
+    return await decryptSecret(sealed, { context: userId });
+  } catch (error) {
+    if (error instanceof SecretBoxError && ["malformed", "undecryptable"].includes(error.kind)) {
+      return null;
+    }
+    throw error;
+  }
+}

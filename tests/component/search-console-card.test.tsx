@@ -1,0 +1,282 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SearchConsoleProperty, SearchConsoleState } from "@contract/search-console";
+import { SEARCH_CONSOLE_MESSAGES } from "@contract/search-console";
+import { resetToastStore } from "@/components/ui/toast-store";
+import { searchConsoleContent as copy } from "@/content/search-console";
+import { FunctionCallError } from "@/lib/invoke-function";
+import {
+  SearchConsoleCallbackView,
+  SearchConsoleCard,
+} from "@/features/search-console/customer-area";
+
+const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
+vi.mock("@/lib/invoke-function", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/invoke-function")>()),
+  invokeFunction: invoke.fn,
+}));
+
+const PROPERTIES: SearchConsoleProperty[] = [
+  {
+    siteUrl: "https://www.andere-zaak.nl/",
+    kind: "url-prefix",
+    permissionLevel: "siteOwner",
+    verified: true,
+    suggested: false,
+  },
+  {
+    siteUrl: "https://www.bakkerijdevries.nl/",
+    kind: "url-prefix",
+    permissionLevel: "siteFullUser",
+    verified: true,
+    suggested: true,
+  },
+  {
+    siteUrl: "sc-domain:nog-niet.nl",
+    kind: "domain",
+    permissionLevel: "siteUnverifiedUser",
+    verified: false,
+    suggested: false,
+  },
+];
+const CONNECTED_AT = "2026-11-26T10:00:00.000Z";
+
+/** The search-console function as the browser sees it: GETs answer from here, POSTs are recorded. */
+function serve(
+  state: SearchConsoleState,
+  options: {
+    properties?: SearchConsoleProperty[];
+    post?: (name: string, body: unknown) => unknown;
+  } = {},
+) {
+  invoke.fn.mockImplementation(async (name: string, body: unknown, call?: { method?: string }) => {
+    if (call?.method === "GET" && name === "search-console") return state;
+    if (call?.method === "GET" && name === "search-console/properties") {
+      return { properties: options.properties ?? PROPERTIES };
+    }
+    if (options.post) return options.post(name, body);
+    throw new Error(`unexpected call ${name}`);
+  });
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/dashboard" element={<SearchConsoleCard />} />
+          <Route path="/search-console/callback" element={<SearchConsoleCallbackView />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  invoke.fn.mockReset();
+});
+afterEach(() => resetToastStore());
+
+describe("the Search Console card", () => {
+  it("offers 'Koppel Google Search Console' and asks for the consent URL", async () => {
+    serve(
+      { status: "not_connected" },
+      {
+        post: (name) => {
+          expect(name).toBe("search-console/start");
+          // Left pending: on success the browser would leave for Google.
+          return new Promise(() => {});
+        },
+      },
+    );
+    renderAt("/dashboard");
+    expect(screen.getByRole("status")).toHaveTextContent(copy.loading);
+    const button = await screen.findByRole("button", { name: "Koppel Google Search Console" });
+    await userEvent.click(button);
+    expect(invoke.fn).toHaveBeenCalledWith("search-console/start", {});
+    expect(screen.getByRole("button", { name: copy.connecting })).toBeDisabled();
+  });
+
+  it("shows why the consent URL could not be had", async () => {
+    serve(
+      { status: "not_connected" },
+      {
+        post: () => {
+          throw new FunctionCallError(SEARCH_CONSOLE_MESSAGES.notConfigured, 503, true);
+        },
+      },
+    );
+    renderAt("/dashboard");
+    await userEvent.click(await screen.findByRole("button", { name: copy.connect }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      `${copy.startFailed}: ${SEARCH_CONSOLE_MESSAGES.notConfigured}`,
+    );
+  });
+
+  it("lets a new connection pick a property, the profile's website chosen beforehand", async () => {
+    const posts: [string, unknown][] = [];
+    serve(
+      { status: "connected", property: null, connectedAt: CONNECTED_AT },
+      {
+        post: (name, body) => {
+          posts.push([name, body]);
+          return {
+            status: "connected",
+            property: "https://www.andere-zaak.nl/",
+            connectedAt: CONNECTED_AT,
+          };
+        },
+      },
+    );
+    renderAt("/dashboard");
+    expect(await screen.findByText(copy.connectedNoProperty)).toBeInTheDocument();
+    const group = await screen.findByRole("group", { name: copy.picker.legend });
+    const radios = within(group).getAllByRole("radio");
+    expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual(
+      PROPERTIES.map((property) => property.siteUrl),
+    );
+    expect(within(group).getByRole("radio", { name: /bakkerijdevries/ })).toBeChecked();
+    expect(within(group).getByRole("radio", { name: /bakkerijdevries/ })).toHaveAccessibleName(
+      `https://www.bakkerijdevries.nl/${copy.picker.urlPrefix} · ${copy.picker.suggested}`,
+    );
+    expect(within(group).getByRole("radio", { name: /nog-niet/ })).toBeDisabled();
+
+    await userEvent.click(within(group).getByRole("radio", { name: /andere-zaak/ }));
+    await userEvent.click(screen.getByRole("button", { name: copy.picker.save }));
+    expect(posts).toEqual([
+      ["search-console/property", { siteUrl: "https://www.andere-zaak.nl/" }],
+    ]);
+    expect(
+      await screen.findByText(copy.connected("https://www.andere-zaak.nl/")),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: copy.changeProperty })).toBeInTheDocument();
+  });
+
+  it("explains an account without a verified property, with the way to Search Console", async () => {
+    serve(
+      { status: "connected", property: null, connectedAt: CONNECTED_AT },
+      { properties: [PROPERTIES[2]!] },
+    );
+    renderAt("/dashboard");
+    expect(await screen.findByText(copy.picker.empty)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: copy.picker.addProperty })).toHaveAttribute(
+      "href",
+      "https://search.google.com/search-console/welcome",
+    );
+    expect(screen.getByRole("button", { name: copy.picker.checkAgain })).toBeInTheDocument();
+  });
+
+  it("turns into 'Opnieuw koppelen' when Google refuses our access while listing properties", async () => {
+    let state: SearchConsoleState = {
+      status: "connected",
+      property: null,
+      connectedAt: CONNECTED_AT,
+    };
+    invoke.fn.mockImplementation(async (name: string) => {
+      if (name === "search-console") return state;
+      // The server marks the connection broken as it answers 409.
+      state = {
+        status: "broken",
+        error: SEARCH_CONSOLE_MESSAGES.broken,
+        connectedAt: CONNECTED_AT,
+      };
+      throw new FunctionCallError(SEARCH_CONSOLE_MESSAGES.broken, 409, false);
+    });
+    renderAt("/dashboard");
+    expect(await screen.findByRole("button", { name: "Opnieuw koppelen" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(copy.brokenTitle);
+  });
+
+  it("shows a broken connection's reason with 'Opnieuw koppelen'", async () => {
+    serve({ status: "broken", error: SEARCH_CONSOLE_MESSAGES.broken, connectedAt: CONNECTED_AT });
+    renderAt("/dashboard");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(copy.brokenTitle);
+    expect(alert).toHaveTextContent(SEARCH_CONSOLE_MESSAGES.broken);
+    expect(screen.getByRole("button", { name: "Opnieuw koppelen" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Ontkoppelen" })).toBeInTheDocument();
+  });
+
+  it("disconnects after a confirmation that asks about the imported data", async () => {
+    const posts: [string, unknown][] = [];
+    serve(
+      {
+        status: "connected",
+        property: "https://www.bakkerijdevries.nl/",
+        connectedAt: CONNECTED_AT,
+      },
+      {
+        post: (name, body) => {
+          posts.push([name, body]);
+          return { status: "not_connected" };
+        },
+      },
+    );
+    renderAt("/dashboard");
+    await userEvent.click(await screen.findByRole("button", { name: "Ontkoppelen" }));
+    const dialog = await screen.findByRole("dialog", { name: copy.disconnect.title });
+    const deleteData = within(dialog).getByRole("checkbox", {
+      name: new RegExp(copy.disconnect.deleteData),
+    });
+    expect(deleteData).not.toBeChecked();
+    await userEvent.click(deleteData);
+    await userEvent.click(within(dialog).getByRole("button", { name: copy.disconnect.confirm }));
+    expect(posts).toEqual([["search-console/disconnect", { deleteData: true }]]);
+    expect(await screen.findByRole("button", { name: copy.connect })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+});
+
+describe("the callback route", () => {
+  it("posts Google's code and state once, then opens the dashboard", async () => {
+    const posts: [string, unknown][] = [];
+    serve(
+      { status: "connected", property: null, connectedAt: CONNECTED_AT },
+      {
+        post: (name, body) => {
+          posts.push([name, body]);
+          return { status: "connected", property: null, connectedAt: CONNECTED_AT };
+        },
+      },
+    );
+    renderAt("/search-console/callback?state=s-1&code=4%2Fcode&scope=x");
+    expect(screen.getByRole("status")).toHaveTextContent(copy.callback.busy);
+    expect(await screen.findByText(copy.connectedNoProperty)).toBeInTheDocument();
+    expect(posts).toEqual([["search-console/callback", { state: "s-1", code: "4/code" }]]);
+  });
+
+  it("shows the server's reason for a refused consent, with 'Opnieuw koppelen'", async () => {
+    serve(
+      { status: "not_connected" },
+      {
+        post: (name, body) => {
+          expect([name, body]).toEqual([
+            "search-console/callback",
+            { state: "s-2", error: "access_denied" },
+          ]);
+          throw new FunctionCallError(SEARCH_CONSOLE_MESSAGES.accessDenied, 400, false);
+        },
+      },
+    );
+    renderAt("/search-console/callback?error=access_denied&state=s-2");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(copy.callback.failedTitle);
+    expect(alert).toHaveTextContent(SEARCH_CONSOLE_MESSAGES.accessDenied);
+    expect(within(alert).getByRole("button", { name: "Opnieuw koppelen" })).toBeInTheDocument();
+    expect(within(alert).getByRole("link", { name: copy.callback.toDashboard })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
+  });
+
+  it("says what to do when Google's answer is missing, without calling the function", async () => {
+    serve({ status: "not_connected" });
+    renderAt("/search-console/callback");
+    expect(await screen.findByRole("alert")).toHaveTextContent(copy.callback.missingAnswer);
+    expect(invoke.fn).not.toHaveBeenCalled();
+  });
+});
