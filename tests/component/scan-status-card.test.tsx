@@ -64,6 +64,8 @@ beforeEach(() => {
     if (name === "check-subscription") return ok(subscription);
     if (name === "reports") return ok({ reports: [] });
     if (name === "onboarding") return ok({ profile: null, completed: true });
+    // The Search Console card on the same pages has its own test: not connected here.
+    if (name === "search-console") return ok({ status: "not_connected" });
     return ok({});
   });
 });
