@@ -13,7 +13,12 @@ import {
 } from "../../supabase/functions/_shared/search-console/import-window.ts";
 import { signUpCustomer, type Customer } from "./billing-support.ts";
 import { useEmulator } from "./emulator-support.ts";
-import { answerConsent, callbackBody, callSearchConsole } from "./search-console-support.ts";
+import {
+  answerConsent,
+  callbackBody,
+  callSearchConsole,
+  giveProfile,
+} from "./search-console-support.ts";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 
@@ -33,14 +38,6 @@ interface Metric {
 }
 interface ApiRow extends Metric {
   keys: string[];
-}
-
-async function giveProfile(customer: Customer, websiteUrl: string) {
-  await emulator().db.query(
-    `insert into public.business_profiles (user_id, business_name, website_url, sector, region, keywords, tone)
-     values ($1, 'Bakkerij De Vries', $2, 'bakkerij', 'Utrecht', array['desembrood','taart','brood'], 'informal')`,
-    [customer.id, websiteUrl],
-  );
 }
 
 async function connectWithProperty(customer: Customer, siteUrl: string) {
@@ -112,7 +109,7 @@ const SITE = "https://www.bakkerij-import-e2e.nl/";
 let anna: Customer;
 beforeAll(async () => {
   anna = await signUpCustomer(emulator(), "gsc-import");
-  await giveProfile(anna, "https://www.bakkerij-import-e2e.nl");
+  await giveProfile(emulator(), anna, "https://www.bakkerij-import-e2e.nl");
   await connectWithProperty(anna, SITE);
   await runImports();
 });
@@ -260,7 +257,7 @@ describe("who can read the imported rows", () => {
 describe("failures", () => {
   it("shows a revoked grant as the last import error and marks the connection broken", async () => {
     const carla = await signUpCustomer(emulator(), "gsc-import-revoke");
-    await giveProfile(carla, "https://carla-import-e2e.nl");
+    await giveProfile(emulator(), carla, "https://carla-import-e2e.nl");
     await connectWithProperty(carla, "https://carla-import-e2e.nl/");
     const { rows } = await emulator().db.query<{ refresh_token_encrypted: string }>(
       "select refresh_token_encrypted from public.search_console_connections where user_id = $1",
@@ -285,7 +282,7 @@ describe("failures", () => {
 
   it("reports a property the Google account lost, and retries later", async () => {
     const dirk = await signUpCustomer(emulator(), "gsc-import-kwijt");
-    await giveProfile(dirk, "https://dirk-import-e2e.nl");
+    await giveProfile(emulator(), dirk, "https://dirk-import-e2e.nl");
     await connectWithProperty(dirk, "https://dirk-import-e2e.nl/");
     emulator().google.setAccount(dirk.email, { siteUrl: "https://iets-anders-e2e.nl" });
     await runImports();

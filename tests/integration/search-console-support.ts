@@ -1,3 +1,4 @@
+import type { Emulator } from "../../emulator/index";
 import { invoke, type Customer } from "./billing-support.ts";
 
 export { answerConsent } from "../../emulator/google/consent-client.ts";
@@ -28,4 +29,13 @@ export function callbackBody(back: URL): Record<string, string> {
   return error
     ? { state: query.get("state")!, error }
     : { state: query.get("state")!, code: query.get("code")! };
+}
+
+/** A bakery's business profile for the customer: the double's test account owns its website. */
+export async function giveProfile(emulator: Emulator, customer: Customer, websiteUrl: string) {
+  await emulator.db.query(
+    `insert into public.business_profiles (user_id, business_name, website_url, sector, region, keywords, tone)
+     values ($1, 'Bakkerij De Vries', $2, 'bakkerij', 'Utrecht', array['desembrood','taart','brood'], 'informal')`,
+    [customer.id, websiteUrl],
+  );
 }
