@@ -224,6 +224,45 @@ describe("re-importing", () => {
   });
 });
 
+describe("choosing another property", () => {
+  it("drops the other property's rows at once and imports the new one from scratch", async () => {
+    const erik = await signUpCustomer(emulator(), "gsc-import-wissel");
+    await giveProfile(emulator(), erik, "https://www.erik-import-e2e.nl");
+    await connectWithProperty(erik, "https://www.erik-import-e2e.nl/");
+    await runImports();
+    expect((await storedDaily(erik.id)).length).toBeGreaterThan(450);
+
+    const domain = "sc-domain:erik-import-e2e.nl";
+    const chosen = await callSearchConsole(erik, "property", { siteUrl: domain });
+    expect(chosen.body).toMatchObject({
+      status: "connected",
+      property: domain,
+      import: { lastImportAt: null, lastError: null, backfillComplete: false, backfillPercent: 0 },
+    });
+    expect(await storedDaily(erik.id)).toEqual([]);
+
+    await runImports();
+    const today = pacificToday(new Date());
+    const google = await apiRows(erik.email, domain, {
+      startDate: historyStart(today),
+      endDate: addDays(today, -1),
+      dimensions: ["date"],
+    });
+    expect(await storedDaily(erik.id)).toEqual(
+      google.map((row) => ({
+        day: row.keys[0],
+        clicks: row.clicks,
+        impressions: row.impressions,
+        ctr: row.ctr,
+        position: row.position,
+      })),
+    );
+    expect((await callSearchConsole(erik, "")).body).toMatchObject({
+      import: { lastError: null, backfillComplete: true, backfillPercent: 100 },
+    });
+  });
+});
+
 describe("who can read the imported rows", () => {
   it("lets the owner read them and another customer nothing", async () => {
     const bram = await signUpCustomer(emulator(), "gsc-import-ander");

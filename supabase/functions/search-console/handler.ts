@@ -22,6 +22,7 @@ import {
   setProperty,
 } from "../_shared/search-console/connection-store.ts";
 import { deleteImportedSearchConsoleData } from "../_shared/search-console/imported-data.ts";
+import { importForProperty } from "../_shared/search-console/import-store.ts";
 import { enqueueSearchConsoleImport } from "../_shared/search-console/queue-import.ts";
 import { newStateNonce } from "../_shared/search-console/oauth-state.ts";
 import { toProperties } from "../_shared/search-console/property-match.ts";
@@ -106,6 +107,8 @@ async function chooseProperty(c: Context<Env>): Promise<Response> {
   }
   await sql.begin(async (tx) => {
     await setProperty(tx, userId, entry.siteUrl);
+    // Another property's figures must not show under this one: its import starts from scratch.
+    await importForProperty(tx, userId, entry.siteUrl);
     await enqueueSearchConsoleImport(tx, userId);
   });
   return json(await connectionState(sql, userId));

@@ -13,13 +13,7 @@ import { type ClaimedJob, PermanentJobError, type JobHandler } from "../jobs/typ
 import type { Sql } from "../db.ts";
 import { loadConnection, markBroken } from "./connection-store.ts";
 import { fetchImportBatch } from "./fetch-import-batch.ts";
-import {
-  lastDay,
-  loadImportState,
-  recordImportError,
-  resetImport,
-  storeImportBatch,
-} from "./import-store.ts";
+import { lastDay, importForProperty, recordImportError, storeImportBatch } from "./import-store.ts";
 import { importWindow, nextCursor, pacificToday } from "./import-window.ts";
 import { enqueueSearchConsoleImport, nextDailyRun, releaseImportKey } from "./queue-import.ts";
 import { unsealedToken } from "./sealed-token.ts";
@@ -52,11 +46,8 @@ export const searchConsoleImportJob: JobHandler = async (job, { sql }) => {
   if (!connection?.propertyUrl) return { skipped: "no connected property" };
   if (connection.status === "broken") return { skipped: "connection broken" };
 
-  let state = await loadImportState(sql, userId);
-  if (state?.propertyUrl !== connection.propertyUrl) {
-    await resetImport(sql, userId, connection.propertyUrl);
-    state = { propertyUrl: connection.propertyUrl, nextFrom: null, backfillCompleted: false };
-  }
+  const propertyUrl = connection.propertyUrl;
+  const state = await sql.begin((tx) => importForProperty(tx, userId, propertyUrl));
   const now = new Date();
   const window = importWindow(state.nextFrom, pacificToday(now));
   if (!window) {

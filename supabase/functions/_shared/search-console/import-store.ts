@@ -49,7 +49,7 @@ const isoDay = (value: Date | string | null): string | null =>
       ? value.slice(0, 10)
       : value.toISOString().slice(0, 10);
 
-export async function loadImportState(sql: Sql, userId: string): Promise<ImportState | null> {
+export async function loadImportState(sql: SqlRunner, userId: string): Promise<ImportState | null> {
   const [row] = await sql<
     { property_url: string; next_from: Date | string | null; backfill_completed_at: Date | null }[]
   >`
@@ -64,16 +64,22 @@ export async function loadImportState(sql: Sql, userId: string): Promise<ImportS
 }
 
 /**
- * Starts the import over for a (new) property: the rows of another property are deleted, the
- * cursor goes back to the start of the history.
+ * Makes the import state belong to the property: for another (or no) property before, the rows
+ * imported so far are deleted and the cursor goes back to the start of the history. Run it in a
+ * transaction (the deletes and the new state belong together).
  */
-export async function resetImport(sql: Sql, userId: string, propertyUrl: string): Promise<void> {
-  await sql.begin(async (tx) => {
-    await deleteImportedSearchConsoleData(tx, userId);
-    await tx`
-      insert into public.search_console_import_state (user_id, property_url)
-      values (${userId}, ${propertyUrl})`;
-  });
+export async function importForProperty(
+  tx: SqlRunner,
+  userId: string,
+  propertyUrl: string,
+): Promise<ImportState> {
+  const current = await loadImportState(tx, userId);
+  if (current?.propertyUrl === propertyUrl) return current;
+  await deleteImportedSearchConsoleData(tx, userId);
+  await tx`
+    insert into public.search_console_import_state (user_id, property_url)
+    values (${userId}, ${propertyUrl})`;
+  return { propertyUrl, nextFrom: null, backfillCompleted: false };
 }
 
 /** The window's rows of one table: deleted, then the new ones inserted from one JSON parameter. */
