@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { auth, searchconsole } from "@googleapis/searchconsole";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { withRole } from "../../emulator/index";
 import {
@@ -58,19 +59,20 @@ async function runImports(): Promise<number> {
   }
 }
 
-/** searchAnalytics.query through the double's real API, as the test Google account. */
+/**
+ * searchAnalytics.query with Google's official client (`@googleapis/searchconsole`, its root URL
+ * pointed at the double), as the test Google account.
+ */
 async function apiRows(email: string, siteUrl: string, body: Record<string, unknown>) {
-  const token = await emulator().google.accessTokenFor(email);
-  const response = await fetch(
-    `${emulator().url}/google/webmasters/v3/sites/${encodeURIComponent(siteUrl)}/searchAnalytics/query`,
-    {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ type: "web", rowLimit: 25_000, ...body }),
-    },
-  );
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { rows?: ApiRow[] }).rows ?? [];
+  const oauth = new auth.OAuth2();
+  oauth.setCredentials({ access_token: await emulator().google.accessTokenFor(email) });
+  const api = searchconsole({ version: "v1", auth: oauth, rootUrl: `${emulator().url}/google/` });
+  const { status, data } = await api.searchanalytics.query({
+    siteUrl,
+    requestBody: { type: "web", rowLimit: 25_000, ...body },
+  });
+  expect(status).toBe(200);
+  return (data.rows ?? []) as ApiRow[];
 }
 
 async function storedDaily(userId: string) {
