@@ -319,6 +319,20 @@ describe("failures", () => {
     });
     expect((await callSearchConsole(carla, "")).body).toMatchObject({ status: "broken" });
     expect(await queuedImports(carla.id)).toEqual([]);
+
+    // 'Opnieuw koppelen' keeps the property and resumes the import.
+    const start = await callSearchConsole(carla, "start");
+    const back = await answerConsent(start.body.url as string, "allow");
+    expect((await callSearchConsole(carla, "callback", callbackBody(back))).body).toMatchObject({
+      status: "connected",
+      property: "https://carla-import-e2e.nl/",
+    });
+    expect(await queuedImports(carla.id)).toHaveLength(1);
+    await runImports();
+    expect((await callSearchConsole(carla, "")).body).toMatchObject({
+      status: "connected",
+      import: { lastError: null, backfillComplete: true },
+    });
   });
 
   it("reports a property the Google account lost, and retries later", async () => {
