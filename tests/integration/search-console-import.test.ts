@@ -75,6 +75,12 @@ async function apiRows(email: string, siteUrl: string, body: Record<string, unkn
   return (data.rows ?? []) as ApiRow[];
 }
 
+/** Google's row grouped by date as the daily table stores it. */
+function asDailyRow(row: ApiRow) {
+  const { clicks, impressions, ctr, position } = row;
+  return { day: row.keys[0], clicks, impressions, ctr, position };
+}
+
 async function storedDaily(userId: string) {
   const { rows } = await emulator().db.query<Metric & { day: string }>(
     `select day::text as day, clicks, impressions, ctr, position from public.search_console_daily
@@ -128,15 +134,7 @@ describe("the first import", () => {
     });
     expect(google.length).toBeGreaterThan(450);
     const stored = await storedDaily(anna.id);
-    expect(stored).toEqual(
-      google.map((row) => ({
-        day: row.keys[0],
-        clicks: row.clicks,
-        impressions: row.impressions,
-        ctr: row.ctr,
-        position: row.position,
-      })),
-    );
+    expect(stored).toEqual(google.map(asDailyRow));
 
     const state = await importState(anna.id);
     expect(state?.backfill_completed_at).not.toBeNull();
@@ -250,15 +248,7 @@ describe("choosing another property", () => {
       endDate: addDays(today, -1),
       dimensions: ["date"],
     });
-    expect(await storedDaily(erik.id)).toEqual(
-      google.map((row) => ({
-        day: row.keys[0],
-        clicks: row.clicks,
-        impressions: row.impressions,
-        ctr: row.ctr,
-        position: row.position,
-      })),
-    );
+    expect(await storedDaily(erik.id)).toEqual(google.map(asDailyRow));
     expect((await callSearchConsole(erik, "")).body).toMatchObject({
       import: { lastError: null, backfillComplete: true, backfillPercent: 100 },
     });
