@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { auth, searchconsole } from "@googleapis/searchconsole";
+import postgres from "postgres";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { withRole } from "../../emulator/index";
 import {
@@ -12,6 +13,7 @@ import {
   historyStart,
   pacificToday,
 } from "../../supabase/functions/_shared/search-console/import-window.ts";
+import { storeImportBatch } from "../../supabase/functions/_shared/search-console/import-store.ts";
 import { signUpCustomer, type Customer } from "./billing-support.ts";
 import { useEmulator } from "./emulator-support.ts";
 import {
@@ -252,6 +254,26 @@ describe("choosing another property", () => {
     expect((await callSearchConsole(erik, "")).body).toMatchObject({
       import: { lastError: null, backfillComplete: true, backfillPercent: 100 },
     });
+
+    // A run that was still fetching the old property when the choice came stores nothing.
+    const before = await storedDaily(erik.id);
+    const sql = postgres(emulator().dbUrl, { max: 1, prepare: false, onnotice: () => {} });
+    try {
+      const day = addDays(today, -5);
+      const stale = { day, clicks: 999, impressions: 9999, ctr: 0.1, position: 1 };
+      const batch = {
+        propertyUrl: "https://www.erik-import-e2e.nl/",
+        startDate: day,
+        endDate: day,
+        totals: [stale],
+        queries: [],
+        pages: [],
+      };
+      expect(await storeImportBatch(sql, erik.id, batch, day, true)).toBe(false);
+    } finally {
+      await sql.end();
+    }
+    expect(await storedDaily(erik.id)).toEqual(before);
   });
 });
 

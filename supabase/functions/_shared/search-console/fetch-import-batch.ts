@@ -51,5 +51,5 @@ export async function fetchImportBatch(
   );
   const queries = topPerDay(await fetch(["date", "query"]), limit);
   const pages = topPerDay(await fetch(["date", "page"]), limit);
-  return { ...period, totals, queries, pages };
+  return { propertyUrl: siteUrl, ...period, totals, queries, pages };
 }

@@ -60,13 +60,12 @@ export const searchConsoleImportJob: JobHandler = async (job, { sql }) => {
   try {
     const { access_token: accessToken } = await refreshAccessToken(config, refreshToken);
     const batch = await fetchImportBatch(config, accessToken, connection.propertyUrl, window);
-    await storeImportBatch(
-      sql,
-      userId,
-      batch,
-      nextCursor(window, lastDay(batch.totals)),
-      !window.more,
-    );
+    const cursor = nextCursor(window, lastDay(batch.totals));
+    if (!(await storeImportBatch(sql, userId, batch, cursor, !window.more))) {
+      // Another property was chosen meanwhile; its choice found this run queued: start it now.
+      await queueFollowUp(sql, job, now);
+      return { skipped: "property changed during the run" };
+    }
     await queueFollowUp(sql, job, window.more ? now : nextDailyRun(now));
     return {
       from: window.startDate,

@@ -21,6 +21,8 @@ export interface KeyedMetricRow extends MetricRow {
 }
 
 export interface ImportBatch {
+  /** The property the rows were fetched from. */
+  propertyUrl: string;
   startDate: string;
   endDate: string;
   totals: MetricRow[];
@@ -107,6 +109,8 @@ async function replaceWindow(
 /**
  * Stores one window and moves the cursor, in one transaction: either the whole window and the
  * new cursor, or nothing (a failed run leaves the previous state, and the next run repeats it).
+ * Answers false, storing nothing, when the customer chose another property (or disconnected)
+ * while the window was being fetched: its rows must not land under the new one.
  */
 export async function storeImportBatch(
   sql: Sql,
@@ -114,8 +118,12 @@ export async function storeImportBatch(
   batch: ImportBatch,
   nextFrom: string,
   backfillCompleted: boolean,
-): Promise<void> {
-  await sql.begin(async (tx) => {
+): Promise<boolean> {
+  return sql.begin(async (tx) => {
+    const [state] = await tx<{ property_url: string }[]>`
+      select property_url from public.search_console_import_state
+      where user_id = ${userId} for update`;
+    if (state?.property_url !== batch.propertyUrl) return false;
     await replaceWindow(tx, "search_console_daily", null, userId, batch, batch.totals);
     await replaceWindow(tx, "search_console_query_days", "query", userId, batch, batch.queries);
     await replaceWindow(tx, "search_console_page_days", "page", userId, batch, batch.pages);
@@ -128,6 +136,7 @@ export async function storeImportBatch(
                                    else backfill_completed_at end,
           last_import_at = now(), last_error = null, last_error_at = null, updated_at = now()
       where user_id = ${userId}`;
+    return true;
   });
 }
 
