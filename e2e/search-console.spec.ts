@@ -5,7 +5,7 @@ import { expect, test } from "./support/fixtures";
 /**
  * Connecting Google Search Console on a phone (issue 21): 'Koppel Google Search Console' on the
  * dashboard, the emulator's Google consent page, back through /search-console/callback to the
- * property picker with the profile's website chosen, and 'Ontkoppelen' — nothing wider than 375 px.
+ * property picker with the profile's website chosen, the import's state, and 'Ontkoppelen' — nothing wider than 375 px.
  */
 test("Search Console at 375 px: connect through Google's consent, choose the property, disconnect @mobile-only", async ({
   page,
@@ -39,6 +39,10 @@ test("Search Console at 375 px: connect through Google's consent, choose the pro
   await expect(save).toBeInViewport({ ratio: 1 });
   await save.click();
   await expect(card.getByText(`Gekoppeld met ${property}`)).toBeVisible();
+  // The import starts at once (the emulator runs due jobs); the card follows it until it is in.
+  await expect(card.getByText(/^Laatst bijgewerkt: /)).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByRole("progressbar")).toHaveCount(0, { timeout: 60_000 });
+  await expect(card.getByRole("alert")).toHaveCount(0);
   await fitsTheScreen();
 
   await card.getByRole("button", { name: "Ontkoppelen" }).click();

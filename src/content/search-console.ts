@@ -17,6 +17,13 @@ export const searchConsoleContent = {
   connected: (property: string) => `Gekoppeld met ${property}`,
   connectedNoProperty: "Gekoppeld. Kies nog welke property we gebruiken.",
   brokenTitle: "De koppeling met Google werkt niet meer",
+  import: {
+    starting: "We halen je gegevens op bij Google. Dat duurt een paar minuten.",
+    backfill: (percent: number) => `Gegevens van de afgelopen 16 maanden ophalen: ${percent}%`,
+    progressLabel: "Voortgang van het ophalen",
+    lastImport: (moment: string) => `Laatst bijgewerkt: ${moment}`,
+    failed: (reason: string) => `Laatste import mislukt: ${reason}`,
+  },
   changeProperty: "Andere property kiezen",
   picker: {
     legend: "Kies je property",

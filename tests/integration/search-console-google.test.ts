@@ -4,7 +4,12 @@ import { SEARCH_CONSOLE_MESSAGES } from "../../supabase/functions/_shared/contra
 import { decryptSecret } from "../../supabase/functions/_shared/content/secret-box.ts";
 import { signUpCustomer, type Customer } from "./billing-support.ts";
 import { useEmulator } from "./emulator-support.ts";
-import { answerConsent, callbackBody, callSearchConsole } from "./search-console-support.ts";
+import {
+  answerConsent,
+  callbackBody,
+  callSearchConsole,
+  giveProfile,
+} from "./search-console-support.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -16,14 +21,6 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
  */
 const emulator = useEmulator({ autoconfirm: true });
 const CALLBACK = "http://localhost:5173/search-console/callback";
-
-async function giveProfile(customer: Customer, websiteUrl: string) {
-  await emulator().db.query(
-    `insert into public.business_profiles (user_id, business_name, website_url, sector, region, keywords, tone)
-     values ($1, 'Bakkerij De Vries', $2, 'bakkerij', 'Utrecht', array['desembrood','taart','brood'], 'informal')`,
-    [customer.id, websiteUrl],
-  );
-}
 
 /** 'Koppel Google Search Console' → Google's consent page → the callback route's post. */
 async function connect(customer: Customer, decision: "allow" | "deny" = "allow") {
@@ -62,7 +59,7 @@ async function refreshWorks(refreshToken: string): Promise<boolean> {
 let anna: Customer;
 beforeAll(async () => {
   anna = await signUpCustomer(emulator(), "gsc-e2e");
-  await giveProfile(anna, "https://www.bakkerijdevries-e2e.nl");
+  await giveProfile(emulator(), anna, "https://www.bakkerijdevries-e2e.nl");
 });
 
 describe("connecting through Google's consent", () => {
@@ -158,7 +155,7 @@ describe("connecting through Google's consent", () => {
 describe("a grant that Google no longer honours", () => {
   it("marks the connection broken, offers 'Opnieuw koppelen', and a reconnect repairs it", async () => {
     const dirk = await signUpCustomer(emulator(), "gsc-ingetrokken");
-    await giveProfile(dirk, "https://dirk-e2e.nl");
+    await giveProfile(emulator(), dirk, "https://dirk-e2e.nl");
     await connect(dirk);
     await callSearchConsole(dirk, "property", { siteUrl: "https://dirk-e2e.nl/" });
     // The customer removes our access at myaccount.google.com.

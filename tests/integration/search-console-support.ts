@@ -1,4 +1,7 @@
+import type { Emulator } from "../../emulator/index";
 import { invoke, type Customer } from "./billing-support.ts";
+
+export { answerConsent } from "../../emulator/google/consent-client.ts";
 
 export interface Answer {
   status: number;
@@ -19,25 +22,6 @@ export function stateOf(consentUrl: string): string {
   return new URL(consentUrl).searchParams.get("state") ?? "";
 }
 
-/** Reads the double's consent page and posts its form as a browser would, pressing one button. */
-export async function answerConsent(consentUrl: string, decision: "allow" | "deny"): Promise<URL> {
-  const page = await (await fetch(consentUrl)).text();
-  const fields = new URLSearchParams();
-  for (const match of page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    fields.set(match[1]!, match[2]!.replace(/&amp;/g, "&").replace(/&quot;/g, '"'));
-  }
-  const typed = /<input id="email" name="email"[^>]*value="([^"]*)"/.exec(page)?.[1] ?? "";
-  fields.set("email", typed);
-  fields.set("decision", decision);
-  const answer = await fetch(new URL(consentUrl).origin + new URL(consentUrl).pathname, {
-    method: "POST",
-    body: fields,
-    redirect: "manual",
-  });
-  if (answer.status !== 302) throw new Error(`consent page answered ${answer.status}`);
-  return new URL(answer.headers.get("location")!);
-}
-
 /** What the callback route posts: Google's state with its code or its error. */
 export function callbackBody(back: URL): Record<string, string> {
   const query = back.searchParams;
@@ -45,4 +29,13 @@ export function callbackBody(back: URL): Record<string, string> {
   return error
     ? { state: query.get("state")!, error }
     : { state: query.get("state")!, code: query.get("code")! };
+}
+
+/** A bakery's business profile for the customer: the double's test account owns its website. */
+export async function giveProfile(emulator: Emulator, customer: Customer, websiteUrl: string) {
+  await emulator.db.query(
+    `insert into public.business_profiles (user_id, business_name, website_url, sector, region, keywords, tone)
+     values ($1, 'Bakkerij De Vries', $2, 'bakkerij', 'Utrecht', array['desembrood','taart','brood'], 'informal')`,
+    [customer.id, websiteUrl],
+  );
 }

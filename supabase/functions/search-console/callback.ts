@@ -10,6 +10,7 @@ import { GoogleError } from "../_shared/google/google-error.ts";
 import { exchangeCode, revokeToken } from "../_shared/google/oauth.ts";
 import { errorResponse, json } from "../_shared/http.ts";
 import { consumeState, saveConnection } from "../_shared/search-console/connection-store.ts";
+import { enqueueSearchConsoleImport } from "../_shared/search-console/queue-import.ts";
 import { connectionState } from "./connection-state.ts";
 
 /**
@@ -55,7 +56,10 @@ export async function finishConsent(
 
   const sealed = await encryptSecret(tokens.refresh_token, { context: userId });
   await saveConnection(sql, userId, sealed, tokens.scope);
-  return json(await connectionState(sql, userId));
+  // A reconnect keeps the chosen property: its import, ended by the broken grant, resumes.
+  const state = await connectionState(sql, userId);
+  if (state.status === "connected" && state.property) await enqueueSearchConsoleImport(sql, userId);
+  return json(state);
 }
 
 /** Best effort: a grant we will not use should not stay valid, but its failure changes nothing. */

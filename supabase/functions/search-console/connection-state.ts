@@ -4,6 +4,7 @@ import {
 } from "../_shared/contract/search-console.ts";
 import type { Sql } from "../_shared/db.ts";
 import { loadConnection } from "../_shared/search-console/connection-store.ts";
+import { importStatus } from "../_shared/search-console/import-store.ts";
 
 export async function connectionState(sql: Sql, userId: string): Promise<SearchConsoleState> {
   const connection = await loadConnection(sql, userId);
@@ -19,5 +20,6 @@ export async function connectionState(sql: Sql, userId: string): Promise<SearchC
     status: "connected",
     property: connection.propertyUrl,
     connectedAt: connection.connectedAt,
+    import: connection.propertyUrl ? await importStatus(sql, userId) : null,
   };
 }

@@ -1,11 +1,11 @@
 import { SEARCH_CONSOLE_MESSAGES } from "../_shared/contract/search-console.ts";
-import { decryptSecret, SecretBoxError } from "../_shared/content/secret-box.ts";
 import type { Sql } from "../_shared/db.ts";
 import type { GoogleConfig } from "../_shared/google/google-config.ts";
 import { GoogleError } from "../_shared/google/google-error.ts";
 import { refreshAccessToken } from "../_shared/google/oauth.ts";
 import { errorResponse } from "../_shared/http.ts";
 import { loadConnection, markBroken } from "../_shared/search-console/connection-store.ts";
+import { unsealedToken } from "../_shared/search-console/sealed-token.ts";
 
 export type AccessResult =
   { ok: true; accessToken: string; propertyUrl: string | null } | { ok: false; response: Response };
@@ -48,20 +48,4 @@ export async function googleFailure(sql: Sql, userId: string, error: unknown): P
   }
   console.error("search-console: Google failed", error.code, error.message);
   return errorResponse(502, SEARCH_CONSOLE_MESSAGES.googleUnavailable);
-}
-
-/**
- * The stored refresh token, or null when it no longer decrypts (CONTENT_ENCRYPTION_KEY was
- * changed, or the value was damaged): like a revoked grant, only a reconnect helps. A missing or
- * malformed key is a deployment error and still throws.
- */
-export async function unsealedToken(sealed: string, userId: string): Promise<string | null> {
-  try {
-    return await decryptSecret(sealed, { context: userId });
-  } catch (error) {
-    if (error instanceof SecretBoxError && ["malformed", "undecryptable"].includes(error.kind)) {
-      return null;
-    }
-    throw error;
-  }
 }

@@ -22,11 +22,14 @@ import {
   setProperty,
 } from "../_shared/search-console/connection-store.ts";
 import { deleteImportedSearchConsoleData } from "../_shared/search-console/imported-data.ts";
+import { importForProperty } from "../_shared/search-console/import-store.ts";
+import { enqueueSearchConsoleImport } from "../_shared/search-console/queue-import.ts";
 import { newStateNonce } from "../_shared/search-console/oauth-state.ts";
 import { toProperties } from "../_shared/search-console/property-match.ts";
 import { callbackRedirectUri } from "../_shared/search-console/redirect-uri.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
-import { accessFor, googleFailure, unsealedToken } from "./google-access.ts";
+import { unsealedToken } from "../_shared/search-console/sealed-token.ts";
+import { accessFor, googleFailure } from "./google-access.ts";
 import { finishConsent } from "./callback.ts";
 import { connectionState } from "./connection-state.ts";
 
@@ -102,7 +105,12 @@ async function chooseProperty(c: Context<Env>): Promise<Response> {
   if (entry.permissionLevel === "siteUnverifiedUser") {
     return errorResponse(400, SEARCH_CONSOLE_MESSAGES.unverifiedProperty);
   }
-  await setProperty(sql, userId, entry.siteUrl);
+  await sql.begin(async (tx) => {
+    await setProperty(tx, userId, entry.siteUrl);
+    // Another property's figures must not show under this one: its import starts from scratch.
+    await importForProperty(tx, userId, entry.siteUrl);
+    await enqueueSearchConsoleImport(tx, userId);
+  });
   return json(await connectionState(sql, userId));
 }
 

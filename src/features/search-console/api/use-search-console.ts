@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { SearchConsoleState } from "@contract/search-console";
 import { retryRecoverable } from "@/lib/invoke-function";
 import {
   chooseSearchConsoleProperty,
@@ -9,11 +10,20 @@ import {
 } from "./search-console-api";
 import { searchConsoleKeys } from "./query-keys";
 
+/** While the chosen property's first import runs (and has not failed), ask every 5 s. */
+const IMPORT_POLL_MS = 5_000;
+
+function importRunning(state: SearchConsoleState | undefined): boolean {
+  if (state?.status !== "connected" || state.property === null) return false;
+  return !state.import || (!state.import.backfillComplete && state.import.lastError === null);
+}
+
 export function useSearchConsoleState() {
   return useQuery({
     queryKey: searchConsoleKeys.state(),
     queryFn: getSearchConsoleState,
     retry: retryRecoverable,
+    refetchInterval: (query) => (importRunning(query.state.data) ? IMPORT_POLL_MS : false),
   });
 }
 

@@ -6,12 +6,13 @@ import { searchConsoleContent as copy } from "@/content/search-console";
 import { useSearchConsoleState } from "../api/use-search-console";
 import { ConnectButton } from "./connect-button";
 import { DisconnectButton } from "./disconnect-dialog";
+import { ImportStatus } from "./import-status";
 import { PropertyPicker } from "./property-picker";
 
 /**
  * The Search Console card (dashboard, Rapporten): 'Koppel Google Search Console' when not
- * connected; the property picker until one is chosen; the chosen property with 'Andere property
- * kiezen' and 'Ontkoppelen'; and for a connection Google no longer honours the reason with
+ * connected; the property picker until one is chosen; the chosen property with its import's
+ * progress and last error, 'Andere property kiezen' and 'Ontkoppelen'; and for a connection Google no longer honours the reason with
  * 'Opnieuw koppelen'.
  */
 export function SearchConsoleCard() {
@@ -69,6 +70,7 @@ export function SearchConsoleCard() {
     body = (
       <div className="flex flex-col gap-3">
         <p className="break-all font-medium">{copy.connected(state.data.property)}</p>
+        <ImportStatus status={state.data.import} />
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" onClick={() => setChanging(true)}>
             {copy.changeProperty}

@@ -26,6 +26,12 @@ export const SEARCH_CONSOLE_LIMITS = {
   stateLifetimeSeconds: 600,
 } as const;
 
+/**
+ * The import keeps, per day, this many of the top queries and of the top pages: more than the
+ * dashboard, the report and the keyword views show, and a bound on a long-tail property's rows.
+ */
+export const SEARCH_CONSOLE_IMPORT_LIMITS = { topRowsPerDay: 500 } as const;
+
 export const SEARCH_CONSOLE_MESSAGES = {
   invalidState:
     "Deze koppeling is verlopen of al gebruikt. Start het koppelen opnieuw vanaf je dashboard.",
@@ -49,6 +55,8 @@ export const SEARCH_CONSOLE_MESSAGES = {
   noVerifiedProperty:
     "Je Google-account heeft nog geen geverifieerde property in Search Console. Voeg je website toe " +
     "in Search Console, verifieer hem en kom dan terug.",
+  propertyAccessLost:
+    "Je Google-account heeft geen toegang meer tot deze property. Herstel de toegang in Search Console of kies een andere property.",
   googleUnavailable:
     "Google Search Console is tijdelijk niet bereikbaar. Probeer het later opnieuw.",
   notConfigured: "De koppeling met Google is op deze server nog niet ingesteld.",
@@ -99,12 +107,26 @@ export const searchConsolePropertiesSchema = z.object({
   properties: z.array(searchConsolePropertySchema),
 });
 
+/** How far the import of the chosen property is, and how its last run ended. */
+export const searchConsoleImportStatusSchema = z.object({
+  /** When a run last stored data (ISO), null before the first. */
+  lastImportAt: z.string().nullable(),
+  /** The Dutch reason the last run failed; null when it succeeded. */
+  lastError: z.string().nullable(),
+  /** True once all 16 months are in; until then `backfillPercent` says how far it is (0–100). */
+  backfillComplete: z.boolean(),
+  backfillPercent: z.number().int().min(0).max(100),
+});
+export type SearchConsoleImportStatus = z.infer<typeof searchConsoleImportStatusSchema>;
+
 export const searchConsoleStateSchema = z.discriminatedUnion("status", [
   z.object({ status: z.literal("not_connected") }),
   z.object({
     status: z.literal("connected"),
     property: z.string().nullable(),
     connectedAt: z.string(),
+    /** Null (or absent) until the import of the chosen property has started. */
+    import: searchConsoleImportStatusSchema.nullable().optional(),
   }),
   z.object({ status: z.literal("broken"), error: z.string(), connectedAt: z.string() }),
 ]);

@@ -1,4 +1,5 @@
 import type { Sql } from "../db.ts";
+import type { SqlRunner } from "../jobs/enqueue.ts";
 import { hashState, isStateFresh, stateExpiresAt } from "./oauth-state.ts";
 
 export interface StoredConnection {
@@ -91,7 +92,11 @@ export async function markBroken(sql: Sql, userId: string): Promise<void> {
     where user_id = ${userId} and status <> 'broken'`;
 }
 
-export async function setProperty(sql: Sql, userId: string, propertyUrl: string): Promise<void> {
+export async function setProperty(
+  sql: SqlRunner,
+  userId: string,
+  propertyUrl: string,
+): Promise<void> {
   await sql`
     update public.search_console_connections
     set property_url = ${propertyUrl}, updated_at = now()
