@@ -99,7 +99,7 @@ async function writeWithAi(context: WriteContext, config: AiWriterConfig): Promi
   const check = draftChecker(writerInput(context));
   const best = await bestAttempt<AiDraft>(
     AI_ATTEMPTS,
-    async (attempt, previous: Attempt<AiDraft> | null) => {
+    async (_attempt, previous: Attempt<AiDraft> | null) => {
       if (!previous) return writeAiDraft(request, config, AI_LIMITS);
       const failed = previous.check.checks.filter((item) => !item.passed);
       try {
