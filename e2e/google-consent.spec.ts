@@ -3,11 +3,21 @@ import { expect, test } from "./support/fixtures";
 /**
  * The Google double's consent page (emulator on 54321) at phone width: nothing overflows, the
  * hinted account is filled in, and Enter in the e-mail field allows access (it redirects back
- * with a code), as pressing 'Toestaan' does. The redirect goes to the emulator's own index so
- * the test does not depend on an app route.
+ * with a code), as pressing 'Toestaan' does. The page it redirects to is answered by the test
+ * itself, so the test depends on no app route (and no favicon request of it can fail).
  */
 const EMULATOR = "http://127.0.0.1:54321";
 const BACK = `${EMULATOR}/?terug=google`;
+
+/** The page Google sends the user back to: answered here, so no request of it can 404. */
+test.beforeEach(async ({ page }) => {
+  await page.route(/\/\?terug=google/, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: '<!DOCTYPE html><html lang="nl"><title>Terug</title><link rel="icon" href="data:,"></html>',
+    }),
+  );
+});
 
 function consentUrl(loginHint: string) {
   const url = new URL(`${EMULATOR}/google/o/oauth2/v2/auth`);
