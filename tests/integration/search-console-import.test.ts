@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { auth, searchconsole } from "@googleapis/searchconsole";
 import postgres from "postgres";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { withRole } from "../../emulator/index";
@@ -18,9 +17,14 @@ import { signUpCustomer, type Customer } from "./billing-support.ts";
 import { useEmulator } from "./emulator-support.ts";
 import {
   answerConsent,
+  apiRows as apiRowsFor,
   callbackBody,
   callSearchConsole,
+  connectWithProperty,
   giveProfile,
+  runImports as runImportsFor,
+  type ApiMetric,
+  type ApiRow,
 } from "./search-console-support.ts";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
@@ -33,49 +37,11 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
  */
 const emulator = useEmulator({ autoconfirm: true });
 
-interface Metric {
-  clicks: number;
-  impressions: number;
-  ctr: number;
-  position: number;
-}
-interface ApiRow extends Metric {
-  keys: string[];
-}
+type Metric = ApiMetric;
 
-async function connectWithProperty(customer: Customer, siteUrl: string) {
-  const start = await callSearchConsole(customer, "start");
-  const back = await answerConsent(start.body.url as string, "allow");
-  expect((await callSearchConsole(customer, "callback", callbackBody(back))).status).toBe(200);
-  const chosen = await callSearchConsole(customer, "property", { siteUrl });
-  expect(chosen.status).toBe(200);
-}
-
-/** Runs due jobs until none is left (the backfill queues its next chunk as it goes). */
-async function runImports(): Promise<number> {
-  let runs = 0;
-  for (;;) {
-    const summary = await emulator().jobs.runDue();
-    if (summary.processed === 0) return runs;
-    runs += summary.processed;
-  }
-}
-
-/**
- * searchAnalytics.query with Google's official client (`@googleapis/searchconsole`, its root URL
- * pointed at the double), as the test Google account.
- */
-async function apiRows(email: string, siteUrl: string, body: Record<string, unknown>) {
-  const oauth = new auth.OAuth2();
-  oauth.setCredentials({ access_token: await emulator().google.accessTokenFor(email) });
-  const api = searchconsole({ version: "v1", auth: oauth, rootUrl: `${emulator().url}/google/` });
-  const { status, data } = await api.searchanalytics.query({
-    siteUrl,
-    requestBody: { type: "web", rowLimit: 25_000, ...body },
-  });
-  expect(status).toBe(200);
-  return (data.rows ?? []) as ApiRow[];
-}
+const runImports = () => runImportsFor(emulator());
+const apiRows = (email: string, siteUrl: string, body: Record<string, unknown>) =>
+  apiRowsFor(emulator(), email, siteUrl, body);
 
 /** Google's row grouped by date as the daily table stores it. */
 function asDailyRow(row: ApiRow) {

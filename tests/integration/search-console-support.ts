@@ -1,7 +1,11 @@
+import { auth, searchconsole } from "@googleapis/searchconsole";
+import { expect } from "vitest";
 import type { Emulator } from "../../emulator/index";
 import { invoke, type Customer } from "./billing-support.ts";
 
-export { answerConsent } from "../../emulator/google/consent-client.ts";
+import { answerConsent } from "../../emulator/google/consent-client.ts";
+
+export { answerConsent };
 
 export interface Answer {
   status: number;
@@ -38,4 +42,54 @@ export async function giveProfile(emulator: Emulator, customer: Customer, websit
      values ($1, 'Bakkerij De Vries', $2, 'bakkerij', 'Utrecht', array['desembrood','taart','brood'], 'informal')`,
     [customer.id, websiteUrl],
   );
+}
+
+/** Connects the customer through the double's consent page and chooses the property. */
+export async function connectWithProperty(customer: Customer, siteUrl: string) {
+  const start = await callSearchConsole(customer, "start");
+  const back = await answerConsent(start.body.url as string, "allow");
+  expect((await callSearchConsole(customer, "callback", callbackBody(back))).status).toBe(200);
+  const chosen = await callSearchConsole(customer, "property", { siteUrl });
+  expect(chosen.status).toBe(200);
+}
+
+/** Runs due jobs until none is left (the backfill queues its next chunk as it goes). */
+export async function runImports(emulator: Emulator): Promise<number> {
+  let runs = 0;
+  for (;;) {
+    const summary = await emulator.jobs.runDue();
+    if (summary.processed === 0) return runs;
+    runs += summary.processed;
+  }
+}
+
+export interface ApiMetric {
+  clicks: number;
+  impressions: number;
+  ctr: number;
+  position: number;
+}
+export interface ApiRow extends ApiMetric {
+  keys: string[];
+}
+
+/**
+ * searchAnalytics.query with Google's official client (`@googleapis/searchconsole`, its root URL
+ * pointed at the double), as the test Google account.
+ */
+export async function apiRows(
+  emulator: Emulator,
+  email: string,
+  siteUrl: string,
+  body: Record<string, unknown>,
+): Promise<ApiRow[]> {
+  const oauth = new auth.OAuth2();
+  oauth.setCredentials({ access_token: await emulator.google.accessTokenFor(email) });
+  const api = searchconsole({ version: "v1", auth: oauth, rootUrl: `${emulator.url}/google/` });
+  const { status, data } = await api.searchanalytics.query({
+    siteUrl,
+    requestBody: { type: "web", rowLimit: 25_000, ...body },
+  });
+  expect(status).toBe(200);
+  return (data.rows ?? []) as ApiRow[];
 }
