@@ -1,22 +1,11 @@
 // Dutch formatting of Search Console figures and periods (the dashboard's "Resultaten uit Google").
+import { formatDateLong } from "./format";
 import { lazy } from "./lazy";
 
-const dayMonthYear = lazy(
-  () =>
-    new Intl.DateTimeFormat("nl-NL", {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    }),
-);
-
-type Part = "day" | "month" | "year";
-
-function parts(isoDay: string): Record<Part, string> {
-  const found = dayMonthYear().formatToParts(new Date(`${isoDay}T00:00:00Z`));
-  const get = (type: Part) => found.find((part) => part.type === type)?.value ?? "";
-  return { day: get("day"), month: get("month"), year: get("year") };
+/** "15 maart 2024" → day, month and year, to name a shared month or year once. */
+function parts(isoDay: string): { day: string; month: string; year: string } {
+  const [day = "", month = "", year = ""] = formatDateLong(isoDay).split(" ");
+  return { day, month, year };
 }
 
 /**

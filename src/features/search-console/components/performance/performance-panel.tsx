@@ -2,11 +2,11 @@ import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import type { SearchConsoleImportStatus } from "@contract/search-console";
 import type { PerformanceOverview } from "@contract/search-performance-overview";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { searchPerformanceContent as copy } from "@/content/search-performance";
 import { formatDayPeriod } from "@/lib/format-performance";
 import { useSearchPerformance } from "../../api/use-search-performance";
+import { LoadFailed } from "../load-failed";
 import { DailyChart } from "./daily-chart";
 import { FigureTiles } from "./figure-tiles";
 import { PostClicksList } from "./post-clicks-list";
@@ -68,12 +68,11 @@ export function PerformancePanel() {
     body = <Skeleton />;
   } else if (answer.isError) {
     body = (
-      <div role="alert" className="flex flex-col items-start gap-2">
-        <p>{copy.loadError}</p>
-        <Button variant="outline" size="sm" onClick={() => void answer.refetch()}>
-          {copy.retry}
-        </Button>
-      </div>
+      <LoadFailed
+        message={copy.loadError}
+        retry={copy.retry}
+        onRetry={() => void answer.refetch()}
+      />
     );
   } else {
     const data = answer.data;
