@@ -4,6 +4,7 @@ import type { PerformanceDay } from "@contract/search-performance-overview";
 import { searchPerformanceContent } from "@/content/search-performance";
 import { formatCount } from "@/lib/format-performance";
 import { formatDateLong } from "@/lib/format";
+import { lazy } from "@/lib/lazy";
 import { useChunk } from "@/lib/use-chunk";
 import { uplotChunk } from "./uplot-chunk";
 
@@ -13,11 +14,9 @@ const HEIGHT = 220;
 const CLICKS_COLOUR = "#1d4ed8";
 const IMPRESSIONS_COLOUR = "#7e22ce";
 
-const axisDay = new Intl.DateTimeFormat("nl-NL", {
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
+const axisDay = lazy(
+  () => new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "short", timeZone: "UTC" }),
+);
 
 function chartOptions(width: number, Plot: typeof uPlot): uPlot.Options {
   return {
@@ -36,7 +35,11 @@ function chartOptions(width: number, Plot: typeof uPlot): uPlot.Options {
     axes: [
       {
         values: (_u, splits) =>
-          splits.map((ts) => axisDay.format(new Date(ts * 1000)).replace(".", "")),
+          splits.map((ts) =>
+            axisDay()
+              .format(new Date(ts * 1000))
+              .replace(".", ""),
+          ),
       },
       { scale: "clicks", stroke: CLICKS_COLOUR, values: (_u, splits) => splits.map(formatCount) },
       {

@@ -41,7 +41,7 @@ export function FigureChange({ value, kind }: { value: number | null; kind: Chan
     <span
       className={cn(
         "whitespace-nowrap text-xs font-medium",
-        up ? "text-emerald-700 dark:text-emerald-400" : "text-destructive",
+        up ? "text-emerald-700" : "text-destructive",
       )}
     >
       <span aria-hidden="true">

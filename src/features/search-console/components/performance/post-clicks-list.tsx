@@ -37,13 +37,13 @@ export function PostClicksList({ posts }: { posts: readonly PostPerformance[] })
           {posts.map((post) => (
             <li key={post.id} className="flex flex-col gap-0.5 py-2">
               {post.url === null || !isWebAddress(post.url) ? (
-                <span className="break-words font-medium">{post.title}</span>
+                <span className="hyphens-auto break-words font-medium">{post.title}</span>
               ) : (
                 <a
                   href={post.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="break-words font-medium text-primary underline-offset-4 hover:underline"
+                  className="hyphens-auto break-words font-medium text-primary underline-offset-4 hover:underline"
                 >
                   {post.title}
                 </a>

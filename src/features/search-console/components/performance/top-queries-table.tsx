@@ -38,7 +38,7 @@ export function TopQueriesTable({ queries }: { queries: readonly TopQuery[] }) {
           <tbody>
             {queries.map((query) => (
               <tr key={query.query} className="border-t">
-                <th scope="row" className="break-words py-1.5 pr-2 font-normal">
+                <th scope="row" className="hyphens-auto break-words py-1.5 pr-2 font-normal">
                   {query.query}
                 </th>
                 <td className="py-1.5 pr-2 text-right">{formatCount(query.clicks)}</td>
