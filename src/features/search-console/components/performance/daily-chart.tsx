@@ -6,6 +6,7 @@ import { formatCount } from "@/lib/format-performance";
 import { formatDateLong } from "@/lib/format";
 import { lazy } from "@/lib/lazy";
 import { useChunk } from "@/lib/use-chunk";
+import { ColumnHeads } from "./column-heads";
 import { uplotChunk } from "./uplot-chunk";
 
 const copy = searchPerformanceContent.chart;
@@ -144,19 +145,9 @@ export function DailyChart({ days, period }: { days: readonly PerformanceDay[]; 
         <div className="mt-2 max-h-72 overflow-y-auto">
           <table className="w-full text-left tabular-nums">
             <caption className="sr-only">{copy.tableCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  {copy.day}
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right font-medium">
-                  {copy.clicks}
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  {copy.impressions}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[{ label: copy.day }, { label: copy.clicks }, { label: copy.impressions }]}
+            />
             <tbody>
               {days.map((day) => (
                 <tr key={day.day} className="border-t">

@@ -1,6 +1,7 @@
 import type { TopQuery } from "@contract/search-performance-overview";
 import { searchPerformanceContent } from "@/content/search-performance";
 import { formatCount, formatPosition } from "@/lib/format-performance";
+import { ColumnHeads } from "./column-heads";
 import { FigureChange } from "./figure-change";
 
 const copy = searchPerformanceContent.queries;
@@ -16,25 +17,16 @@ export function TopQueriesTable({ queries }: { queries: readonly TopQuery[] }) {
         <p className="text-sm text-muted-foreground">{copy.empty}</p>
       ) : (
         <table className="w-full table-fixed text-left text-sm tabular-nums">
-          <thead>
-            <tr className="text-muted-foreground">
-              <th scope="col" className="w-[40%] py-1 pr-2 font-medium sm:w-1/2">
-                {copy.query}
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">
-                {copy.clicks}
-              </th>
-              <th scope="col" className="hidden py-1 pr-2 text-right font-medium sm:table-cell">
-                {copy.impressions}
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">
-                {copy.position}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {copy.change}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            className="text-muted-foreground"
+            columns={[
+              { label: copy.query, className: "w-[40%] sm:w-1/2" },
+              { label: copy.clicks },
+              { label: copy.impressions, className: "hidden sm:table-cell" },
+              { label: copy.position },
+              { label: copy.change },
+            ]}
+          />
           <tbody>
             {queries.map((query) => (
               <tr key={query.query} className="border-t">
