@@ -194,6 +194,20 @@ describe("GET /search-console/performance", () => {
     expect(since!.impressions).toBeGreaterThan(0);
   });
 
+  it("carries a failed last import along, and says when the import holds no day at all", async () => {
+    await sql`update public.search_console_import_state
+              set last_error = 'Google Search Console is tijdelijk niet bereikbaar.'
+              where user_id = ${anna.id}`;
+    const failed = await performance(anna);
+    expect(failed.status).toBe("ready");
+    expect(failed.status === "ready" && failed.import.lastError).toBe(
+      "Google Search Console is tijdelijk niet bereikbaar.",
+    );
+    await sql`delete from public.search_console_daily where user_id = ${anna.id}`;
+    const empty = await performance(anna);
+    expect(empty).toMatchObject({ status: "no_data", import: { backfillComplete: true } });
+  });
+
   it("answers only the signed-in customer's figures, and a 405 for another method", async () => {
     const bob = await signUpCustomer(emulator(), "gsc-dashboard-bob");
     expect(await performance(bob)).toEqual({ status: "not_connected" });
