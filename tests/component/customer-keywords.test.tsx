@@ -129,6 +129,10 @@ describe("/seo-helper: Jouw zoekwoorden", () => {
       "Positie, vertoningen, klikken en CTR in Google over 27 oktober 2026 t/m 23 november 2026 (Google Search Console).",
     );
     expect(screen.queryByRole("link", { name: "Koppel Google Search Console" })).toBeNull();
+    // Eleven columns scroll sideways on a phone: in a region the keyboard can reach.
+    const region = screen.getByRole("region", { name: "Jouw zoekwoorden en wat er gemeten is" });
+    expect(region).toHaveAttribute("tabindex", "0");
+    expect(within(region).getByTestId("customer-keywords")).toBeTruthy();
   });
 
   it("says the figures are being imported right after connecting", async () => {

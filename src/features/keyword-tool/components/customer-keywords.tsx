@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import type { KeywordInsight, KeywordList } from "@contract/keywords";
 import { Button } from "@/components/ui/button";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { paths } from "@/config/paths";
 import { customerKeywordsContent as copy } from "@/content/seo-helper";
 import { formatDateTimeLong } from "@/lib/format";
@@ -79,7 +80,7 @@ export function CustomerKeywords() {
               : copy.noReport}
           </p>
           <SearchConsoleNote status={list.data.searchConsole} period={list.data.period} />
-          <div className="overflow-x-auto">
+          <ScrollRegion label={copy.caption}>
             <table className="w-full text-left text-sm" data-testid="customer-keywords">
               <caption className="sr-only">{copy.caption}</caption>
               <thead>
@@ -101,7 +102,7 @@ export function CustomerKeywords() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </>
       )}
     </section>
