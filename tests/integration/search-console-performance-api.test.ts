@@ -2,10 +2,14 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   PERFORMANCE_MESSAGES,
+  performanceAnswerSchema,
   type PerformanceAnswer,
 } from "../../supabase/functions/_shared/contract/performance-api.ts";
 import { PUBLIC_API_ERRORS } from "../../supabase/functions/_shared/contract/public-api.ts";
-import type { KeywordList } from "../../supabase/functions/_shared/contract/keywords.ts";
+import {
+  keywordListSchema,
+  type KeywordList,
+} from "../../supabase/functions/_shared/contract/keywords.ts";
 import {
   addDays,
   historyStart,
@@ -90,6 +94,8 @@ describe("GET /api/v1/performance", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("x-ratelimit-limit")).toBe("60");
     const body = answer.body as unknown as PerformanceAnswer;
+    // Exactly the documented shape: nothing missing, nothing extra.
+    expect(performanceAnswerSchema.parse(body)).toEqual(body);
     expect(body.dimension).toBe("date");
     // The newest imported day is the newest day Google has final data for (the 2–3-day lag).
     const recent = await apiRows(emulator(), anna.email, SITE, {
@@ -134,6 +140,7 @@ describe("GET /api/v1/performance", () => {
       );
       expect(answer.status).toBe(200);
       const body = answer.body as unknown as PerformanceAnswer;
+      expect(performanceAnswerSchema.parse(body)).toEqual(body);
       expect(body.period).toEqual({ from, to });
       expect(body.dimension).toBe(dimension);
       expect(body.rows.map((row) => row.key)).toEqual(google.slice(5).map((row) => row.keys[0]));
@@ -220,6 +227,7 @@ describe("'Jouw zoekwoorden' with Search Console", () => {
     const dashboard = await invoke(anna, "content?view=keywords", undefined, "GET");
     expect(dashboard.status).toBe(200);
     const list = dashboard.body as unknown as KeywordList;
+    expect(keywordListSchema.parse(list)).toEqual(list);
     const { body: performance } = await api("/api/v1/performance", annaKey);
     const period = (performance as unknown as PerformanceAnswer).period;
     expect(list.searchConsole).toBe("connected");
