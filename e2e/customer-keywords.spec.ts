@@ -1,6 +1,6 @@
 import { buyPlan, fillInBusinessProfile } from "./support/customer-journey";
-import { FIXTURE_SITE } from "./support/fixture-site";
 import { expect, test } from "./support/fixtures";
+import { connectSearchConsoleAndImport } from "./support/search-console";
 
 /**
  * 'Jouw zoekwoorden' with Search Console figures on a phone (issue 21): after connecting through
@@ -17,17 +17,7 @@ test("Jouw zoekwoorden at 375 px: Google's figures per keyword, the table scroll
   await page.getByRole("link", { name: "Bedrijfsprofiel invullen" }).click();
   await fillInBusinessProfile(page);
 
-  const card = page.getByTestId("search-console-card");
-  await card.getByRole("button", { name: "Koppel Google Search Console" }).click();
-  await expect(page).toHaveURL(/\/google\/o\/oauth2\/v2\/auth\?/);
-  await page.getByRole("button", { name: "Toestaan" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const property = `${new URL(FIXTURE_SITE).origin}/`;
-  await expect(card.getByRole("radio", { name: new RegExp(property) })).toBeChecked();
-  await card.getByRole("button", { name: "Property gebruiken" }).click();
-  // The emulator runs the import at once; the card says when it is in.
-  await expect(card.getByText(/^Laatst bijgewerkt: /)).toBeVisible({ timeout: 60_000 });
-  await expect(card.getByRole("progressbar")).toHaveCount(0, { timeout: 60_000 });
+  await connectSearchConsoleAndImport(page);
 
   await page.goto("/seo-helper");
   await expect(page.getByTestId("customer-keywords-period")).toHaveText(
