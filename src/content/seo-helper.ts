@@ -79,7 +79,7 @@ export const metaDescriptionsContent = {
 export const customerKeywordsContent = {
   heading: "Jouw zoekwoorden",
   intro:
-    "De zoekwoorden uit je bedrijfsprofiel en je artikelen, met wat je laatste SEO-rapport op je website vond.",
+    "De zoekwoorden uit je bedrijfsprofiel en je artikelen, met wat je laatste SEO-rapport op je website vond en hoe ze het in Google doen volgens Google Search Console.",
   caption: "Jouw zoekwoorden en wat er gemeten is",
   columns: [
     "Zoekwoord",
@@ -90,13 +90,27 @@ export const customerKeywordsContent = {
     "Artikelen",
     "Zoekvolume",
     "Positie",
+    "Vertoningen",
+    "Klikken",
+    "CTR",
   ],
   source: { profile: "Bedrijfsprofiel", post: "Artikel" },
   yes: "Ja",
   no: "Nee",
   notChecked: "Niet gemeten",
   volumeUnavailable: "Zoekvolume: niet beschikbaar",
-  positionUnavailable: "Positie: niet gemeten",
+  searchConsole: {
+    noImpressions: "Geen vertoningen in Google",
+    notConnected: "Koppel Search Console",
+    importing: "Wordt geïmporteerd",
+    period: (from: string, to: string) =>
+      `Positie, vertoningen, klikken en CTR in Google over ${from} t/m ${to} (Google Search Console).`,
+    notConnectedNote:
+      "Koppel Google Search Console om per zoekwoord je echte positie, vertoningen, klikken en CTR in Google te zien.",
+    connectAction: "Koppel Google Search Console",
+    importingNote:
+      "Je gegevens uit Google Search Console worden geïmporteerd. Kom over een paar minuten terug voor je posities, vertoningen en klikken.",
+  },
   measuredAt: (date: string) => `Gemeten in het rapport van ${date}.`,
   noReport:
     "Nog geen rapport: zodra je eerste scan klaar is, zie je hier waar je zoekwoorden staan.",
