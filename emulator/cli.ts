@@ -19,6 +19,9 @@ const HELP = `Usage: npm run emulator -- [options]
                       env EMULATOR_ANALYZER_ALLOW=host:port,host:port; tests only)
   --no-pagespeed      do not stand in for PageSpeed Insights (env EMULATOR_PAGESPEED=false);
                       by default the analyzer's enrichment runs Lighthouse in the local Chromium
+  --no-keyword-data   do not serve the keyword-data double (env EMULATOR_KEYWORD_DATA=false); the
+                      keyword tool then shows search volume only with KEYWORD_DATA_* in
+                      supabase/functions/.env, else "niet beschikbaar"
   --watch             re-import a function's handler.ts when it changes
   --help`;
 
@@ -54,6 +57,7 @@ export function optionsFromCli(
       "email-rate-limit": { type: "string" },
       "analyzer-allow": { type: "string", multiple: true },
       "no-pagespeed": { type: "boolean" },
+      "no-keyword-data": { type: "boolean" },
       watch: { type: "boolean" },
       help: { type: "boolean" },
     },
@@ -79,6 +83,7 @@ export function optionsFromCli(
       values["analyzer-allow"]?.length ? values["analyzer-allow"] : [env.EMULATOR_ANALYZER_ALLOW],
     ),
     pagespeed: values["no-pagespeed"] ? false : booleanOrUndefined(env.EMULATOR_PAGESPEED),
+    keywordData: values["no-keyword-data"] ? false : booleanOrUndefined(env.EMULATOR_KEYWORD_DATA),
     reloadFunctions: values.watch ?? false,
   };
 }

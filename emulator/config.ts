@@ -50,6 +50,12 @@ export interface EmulatorOptions {
    */
   pagespeed?: boolean;
   /**
+   * Serve the keyword-data double (a DataForSEO-compatible API at `/keyword-data`) and point the
+   * functions' KEYWORD_DATA_* secrets at it. Default true, so the keyword tool shows search volume
+   * in `npm run dev`; false leaves the secrets to supabase/functions/.env (none: "niet beschikbaar").
+   */
+  keywordData?: boolean;
+  /**
    * How often the emulator runs due background jobs (process-jobs), like pg_cron does hosted.
    * 0 = never on its own (tests call `emulator.jobs.runDue()`). Default 15 s.
    */
@@ -94,6 +100,7 @@ export interface EmulatorConfig {
   functionEnv: Record<string, string>;
   analyzerAllow: string[];
   pagespeed: boolean;
+  keywordData: boolean;
   jobsIntervalMs: number;
   reloadFunctions: boolean;
   log: (line: string) => void;
@@ -121,6 +128,7 @@ export function resolveConfig(options: EmulatorOptions = {}): EmulatorConfig {
     functionEnv: options.functionEnv ?? {},
     analyzerAllow: options.analyzerAllow ?? [],
     pagespeed: options.pagespeed ?? true,
+    keywordData: options.keywordData ?? true,
     jobsIntervalMs: options.jobsIntervalMs ?? 15_000,
     reloadFunctions: options.reloadFunctions ?? false,
     log: options.log ?? ((line) => console.log(line)),
