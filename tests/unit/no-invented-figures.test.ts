@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { demoPage } from "@/content/demo";
+import { heroDashboard } from "@/content/home";
 import { keywordToolContent } from "@/content/seo-helper";
 
 /**
@@ -51,5 +53,21 @@ describe("no invented figures in the keyword tool", () => {
     const copy = JSON.stringify(keywordToolContent);
     expect(copy).not.toMatch(/difficulty|moeilijkheid|trend|example data|voorbeeld/i);
     expect(keywordToolContent.volume.unavailable).toBe("Zoekvolume: niet beschikbaar");
+  });
+});
+
+describe("example figures on the public pages say they are examples", () => {
+  it("the home page's dashboard card is a 'Voorbeeld', not 'Live'", () => {
+    expect(heroDashboard.liveLabel).toBe("Voorbeeld");
+    expect(heroDashboard.title).toBe("SEO-dashboard");
+    expect(heroDashboard.summary).toMatch(/^Voorbeeld van het Vindbaar-dashboard/);
+  });
+
+  it("/demo presents its figures as examples of a fictional business, not a real account's", () => {
+    expect(demoPage.section.title).toBe("Drie voorbeelden van wat Vindbaar elke maand maakt");
+    expect(demoPage.section.subtitle).toBe(
+      "Voor een verzonnen installatiebedrijf uit Utrecht, met voorbeeldcijfers. In je eigen account komen klikken, vertoningen en posities uit je eigen Google Search Console.",
+    );
+    expect(JSON.stringify(demoPage)).not.toMatch(/echt Vindbaar-account/);
   });
 });

@@ -1,7 +1,7 @@
 import type { ProviderFigures } from "@contract/keyword-data";
 import { Badge } from "@/components/ui/badge";
-import { ScrollRegion } from "@/components/ui/scroll-region";
 import { keywordToolContent } from "@/content/seo-helper";
+import { FiguresTable } from "./figures-table";
 import { formatVolume } from "./format-figures";
 
 const copy = keywordToolContent;
@@ -39,46 +39,24 @@ export function ProviderSuggestions({ word, figures }: { word: string; figures: 
   if (figures.status !== "measured" || figures.suggestions.length === 0) return null;
   const columns = copy.suggestions.columns;
   return (
-    <ScrollRegion label={copy.suggestions.caption(word)}>
-      <table className="w-full min-w-[24rem] text-left text-sm">
-        <caption className="mb-2 text-left font-medium [overflow-wrap:anywhere]">
-          {copy.suggestions.caption(word)}
-        </caption>
-        <thead className="border-b text-muted-foreground">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {columns.keyword}
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              {columns.volume}
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              {columns.competition}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {figures.suggestions.map((row) => (
-            <tr key={row.keyword} className="border-b last:border-0">
-              <th scope="row" className="py-2 pr-3 font-medium [overflow-wrap:anywhere]">
-                {row.keyword}
-              </th>
-              <td className="py-2 pr-3 text-right tabular-nums">
-                {formatVolume(row.searchVolume, copy.suggestions.notAvailable)}
-              </td>
-              <td className="py-2">
-                {row.competition ? (
-                  <Badge variant="secondary">
-                    {copy.volume.competitionLevels[row.competition]}
-                  </Badge>
-                ) : (
-                  <span className="text-muted-foreground">{copy.suggestions.notAvailable}</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <FiguresTable
+      caption={copy.suggestions.caption(word)}
+      columns={[
+        { label: columns.keyword },
+        { label: columns.volume, numeric: true },
+        { label: columns.competition },
+      ]}
+      rows={figures.suggestions.map((row) => ({
+        header: row.keyword,
+        cells: [
+          formatVolume(row.searchVolume, copy.suggestions.notAvailable),
+          row.competition ? (
+            <Badge variant="secondary">{copy.volume.competitionLevels[row.competition]}</Badge>
+          ) : (
+            <span className="text-muted-foreground">{copy.suggestions.notAvailable}</span>
+          ),
+        ],
+      }))}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { Link } from "react-router-dom";
 import type { SearchConsoleFigures } from "@contract/keyword-data";
-import { ScrollRegion } from "@/components/ui/scroll-region";
 import { paths } from "@/config/paths";
 import { keywordToolContent } from "@/content/seo-helper";
 import { formatDayRange, formatNumber } from "@/lib/format";
 import { dayAfter } from "../model";
+import { FiguresTable } from "./figures-table";
 import { formatCtr, formatPosition } from "./format-figures";
 
 const copy = keywordToolContent.searchConsole;
@@ -55,47 +55,23 @@ export function SearchConsoleFiguresSection({
             <p className="text-sm text-muted-foreground">{copy.noImpressions}</p>
           )}
           {figures.related.length > 0 && (
-            <ScrollRegion label={copy.relatedCaption(word)}>
-              <table className="w-full min-w-[24rem] text-left text-sm">
-                <caption className="mb-2 text-left font-medium [overflow-wrap:anywhere]">
-                  {copy.relatedCaption(word)}
-                </caption>
-                <thead className="border-b text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      {copy.relatedColumns.query}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right font-medium">
-                      {copy.relatedColumns.clicks}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right font-medium">
-                      {copy.relatedColumns.impressions}
-                    </th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      {copy.relatedColumns.position}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {figures.related.map((row) => (
-                    <tr key={row.key} className="border-b last:border-0">
-                      <th scope="row" className="py-2 pr-3 font-medium [overflow-wrap:anywhere]">
-                        {row.key}
-                      </th>
-                      <td className="py-2 pr-3 text-right tabular-nums">
-                        {formatNumber(row.clicks)}
-                      </td>
-                      <td className="py-2 pr-3 text-right tabular-nums">
-                        {formatNumber(row.impressions)}
-                      </td>
-                      <td className="py-2 text-right tabular-nums">
-                        {formatPosition(row.position, copy.notMeasured)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
+            <FiguresTable
+              caption={copy.relatedCaption(word)}
+              columns={[
+                { label: copy.relatedColumns.query },
+                { label: copy.relatedColumns.clicks, numeric: true },
+                { label: copy.relatedColumns.impressions, numeric: true },
+                { label: copy.relatedColumns.position, numeric: true },
+              ]}
+              rows={figures.related.map((row) => ({
+                header: row.key,
+                cells: [
+                  formatNumber(row.clicks),
+                  formatNumber(row.impressions),
+                  formatPosition(row.position, copy.notMeasured),
+                ],
+              }))}
+            />
           )}
         </>
       )}
