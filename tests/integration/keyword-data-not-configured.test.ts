@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 import { keywordDataAnswerSchema } from "../../supabase/functions/_shared/contract/keyword-data.ts";
+import { describeEmulator } from "../../emulator/banner.ts";
 import { invoke, signUpCustomer } from "./billing-support.ts";
 import { useEmulator } from "./emulator-support.ts";
 import { giveProfile } from "./search-console-support.ts";
@@ -33,7 +34,10 @@ describe("keyword-data without a provider", () => {
     });
   });
 
-  it("the double itself is not served", async () => {
+  it("the double itself is not served, and the start-up banner says so", async () => {
+    expect(describeEmulator(emulator())).toContain(
+      "  Keyword data   off: search volume only with KEYWORD_DATA_* secrets",
+    );
     const response = await fetch(
       `${emulator().url}/keyword-data/v3/keywords_data/google_ads/search_volume/live`,
       { method: "POST", body: "[]" },

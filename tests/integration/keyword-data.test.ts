@@ -15,6 +15,7 @@ import {
   EMULATOR_KEYWORD_DATA_PASSWORD,
   LIVE_REQUESTS_PER_MINUTE,
 } from "../../emulator/keyword-data/index.ts";
+import { describeEmulator } from "../../emulator/banner.ts";
 import { invoke, signUpCustomer, type Customer } from "./billing-support.ts";
 import { useEmulator } from "./emulator-support.ts";
 import { apiRows, connectWithProperty, giveProfile, runImports } from "./search-console-support.ts";
@@ -185,6 +186,14 @@ describe("connected to Search Console, provider configured", () => {
       status: 400,
       body: { error: "keyword: Een zoekwoord is hoogstens 60 tekens." },
     });
+  });
+});
+
+describe("the start-up banner", () => {
+  it("names the keyword-data double", () => {
+    expect(describeEmulator(emulator())).toContain(
+      `  Keyword data   ${emulator().url}/keyword-data/v3/keywords_data/google_ads/…   (DataForSEO-compatible double)`,
+    );
   });
 });
 
