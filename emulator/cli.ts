@@ -22,6 +22,8 @@ const HELP = `Usage: npm run emulator -- [options]
   --no-keyword-data   do not serve the keyword-data double (env EMULATOR_KEYWORD_DATA=false); the
                       keyword tool then shows search volume only with KEYWORD_DATA_* in
                       supabase/functions/.env, else "niet beschikbaar"
+  --keyword-data-rate-limit <n>  the double's requests per minute before 40202 (default 12, as
+                      DataForSEO's live endpoints; env EMULATOR_KEYWORD_DATA_RATE_LIMIT)
   --watch             re-import a function's handler.ts when it changes
   --help`;
 
@@ -58,6 +60,7 @@ export function optionsFromCli(
       "analyzer-allow": { type: "string", multiple: true },
       "no-pagespeed": { type: "boolean" },
       "no-keyword-data": { type: "boolean" },
+      "keyword-data-rate-limit": { type: "string" },
       watch: { type: "boolean" },
       help: { type: "boolean" },
     },
@@ -84,6 +87,10 @@ export function optionsFromCli(
     ),
     pagespeed: values["no-pagespeed"] ? false : booleanOrUndefined(env.EMULATOR_PAGESPEED),
     keywordData: values["no-keyword-data"] ? false : booleanOrUndefined(env.EMULATOR_KEYWORD_DATA),
+    keywordDataRequestsPerMinute: numberOrUndefined(
+      values["keyword-data-rate-limit"] ?? env.EMULATOR_KEYWORD_DATA_RATE_LIMIT,
+      "--keyword-data-rate-limit",
+    ),
     reloadFunctions: values.watch ?? false,
   };
 }

@@ -56,6 +56,12 @@ export interface EmulatorOptions {
    */
   keywordData?: boolean;
   /**
+   * The keyword-data double's requests per minute before it answers 40202. Default 12, the real
+   * provider's limit for its live Google Ads endpoints; the browser suite raises it, as it does
+   * the e-mail limit, because its many runs share one emulator.
+   */
+  keywordDataRequestsPerMinute?: number;
+  /**
    * How often the emulator runs due background jobs (process-jobs), like pg_cron does hosted.
    * 0 = never on its own (tests call `emulator.jobs.runDue()`). Default 15 s.
    */
@@ -101,6 +107,7 @@ export interface EmulatorConfig {
   analyzerAllow: string[];
   pagespeed: boolean;
   keywordData: boolean;
+  keywordDataRequestsPerMinute: number;
   jobsIntervalMs: number;
   reloadFunctions: boolean;
   log: (line: string) => void;
@@ -129,6 +136,7 @@ export function resolveConfig(options: EmulatorOptions = {}): EmulatorConfig {
     analyzerAllow: options.analyzerAllow ?? [],
     pagespeed: options.pagespeed ?? true,
     keywordData: options.keywordData ?? true,
+    keywordDataRequestsPerMinute: options.keywordDataRequestsPerMinute ?? 12,
     jobsIntervalMs: options.jobsIntervalMs ?? 15_000,
     reloadFunctions: options.reloadFunctions ?? false,
     log: options.log ?? ((line) => console.log(line)),

@@ -120,7 +120,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     });
     stripe = stripeDouble;
     const google = await createGoogleDouble({ db: database, clock });
-    const keywordData = createKeywordDataDouble({ clock });
+    const keywordData = createKeywordDataDouble({
+      clock,
+      requestsPerMinute: config.keywordDataRequestsPerMinute,
+    });
     const deps: AuthDeps = {
       settings: config.auth,
       db: database,

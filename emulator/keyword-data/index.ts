@@ -3,7 +3,7 @@
  * so the functions' KEYWORD_DATA_API_URL points at it and the very client that talks to
  * api.dataforseo.com talks to it. It answers `POST /v3/keywords_data/google_ads/search_volume/live`
  * and `…/keywords_for_keywords/live` with deterministic figures per keyword, checks HTTP Basic
- * auth (40100), the live endpoints' rate limit of 12 requests a minute per login (40202) and each
+ * auth (40100), the live endpoints' rate limit of 12 requests a minute (40202) and each
  * task's fields (40501), in DataForSEO's envelope.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -94,13 +94,18 @@ function answerTask(endpoint: Endpoint, task: unknown, now: Date): TaskAnswer {
   };
 }
 
-export function createKeywordDataDouble(options: { clock: Clock }): KeywordDataDouble {
+export function createKeywordDataDouble(options: {
+  clock: Clock;
+  /** Default LIVE_REQUESTS_PER_MINUTE, DataForSEO's own limit. */
+  requestsPerMinute?: number;
+}): KeywordDataDouble {
+  const limit = options.requestsPerMinute ?? LIVE_REQUESTS_PER_MINUTE;
   const requests: number[] = [];
 
   function rateLimited(): boolean {
     const now = options.clock.now();
     while (requests.length > 0 && requests[0]! <= now - 60_000) requests.shift();
-    if (requests.length >= LIVE_REQUESTS_PER_MINUTE) return true;
+    if (requests.length >= limit) return true;
     requests.push(now);
     return false;
   }
