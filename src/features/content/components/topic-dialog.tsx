@@ -15,8 +15,10 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { contentCalendarContent } from "@/content/content-calendar";
 import { formFieldContent } from "@/content/forms";
+import { topicReasonContent } from "@/content/topic-reason";
 import { useUpdateTopic } from "../api/content-actions";
 import { toastFailure, toastSuccess } from "./mutation-toasts";
+import { TopicReasonNote } from "./topic-reason-note";
 import {
   initialTopicState,
   SECONDARY_KEYWORDS_LINE_MAX,
@@ -83,6 +85,12 @@ export function TopicDialog({ post }: { post: ContentPost }) {
           <DialogTitle>{copy.title}</DialogTitle>
           <DialogDescription>{copy.description}</DialogDescription>
         </DialogHeader>
+        {post.topicReason && (
+          <TopicReasonNote
+            heading={topicReasonContent.heading}
+            text={topicReasonContent.text(post.topicReason)}
+          />
+        )}
         <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
           <Field
             label={copy.topic}

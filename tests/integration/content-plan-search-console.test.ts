@@ -1,0 +1,132 @@
+// @vitest-environment node
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { STRIKING_DISTANCE } from "../../supabase/functions/_shared/contract/search-performance.ts";
+import type { TopicReason } from "../../supabase/functions/_shared/contract/topic-reason.ts";
+import { periodEndingAt } from "../../supabase/functions/_shared/search-console/performance/period.ts";
+import { readLastDataDay } from "../../supabase/functions/_shared/search-console/performance/read-metrics.ts";
+import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
+import { callContent, type PostJson } from "./content-support.ts";
+import { useEmulator } from "./emulator-support.ts";
+import { apiRows, connectWithProperty, giveProfile, runImports } from "./search-console-support.ts";
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 300_000 });
+
+/**
+ * The monthly plan of a customer with Search Console: connected through the double's consent
+ * page and imported, then planned through the content function. Its striking-distance topics
+ * must carry exactly the figures Google's API answers for the same query, period and property.
+ */
+const emulator = useEmulator({ autoconfirm: true });
+const SITE = "https://www.bakkerij-planner.nl/";
+let connected: Customer;
+let without: Customer;
+let sql: postgres.Sql;
+
+type Post = PostJson & { topicReason: TopicReason | null };
+const plannedPosts = async (customer: Customer) => {
+  const answer = await callContent(customer, "GET");
+  expect(answer.status).toBe(200);
+  return answer.body.posts as Post[];
+};
+
+beforeAll(async () => {
+  connected = await signUpCustomer(emulator(), "planner-gsc");
+  without = await signUpCustomer(emulator(), "planner-zonder");
+  await giveProfile(emulator(), connected, "https://www.bakkerij-planner.nl");
+  await giveProfile(emulator(), without, "https://www.bakkerij-zonder.nl");
+  await connectWithProperty(connected, SITE);
+  await runImports(emulator());
+  // Ultimate: 9 posts, so up to 5 may come from Search Console.
+  await subscribe(emulator(), connected, "price_ultimate");
+  await subscribe(emulator(), without, "price_ultimate");
+  sql = postgres(emulator().dbUrl, { max: 1, prepare: false, onnotice: () => {} });
+});
+afterAll(() => sql?.end());
+
+describe("the content plan with Search Console", () => {
+  it("leads with striking-distance queries whose figures equal Google's for the last 28 days", async () => {
+    const posts = await plannedPosts(connected);
+    expect(posts).toHaveLength(9);
+    const period = periodEndingAt((await readLastDataDay(sql, connected.id))!);
+    const striking = posts.filter((post) => post.topicReason?.kind === "striking-distance");
+    expect(striking.length).toBeGreaterThanOrEqual(3);
+    expect(striking.length).toBeLessThanOrEqual(5);
+    for (const post of striking) {
+      const reason = post.topicReason as Extract<TopicReason, { kind: "striking-distance" }>;
+      expect(post.focusKeyword).toBe(reason.query);
+      expect(post.focusKeyword).not.toMatch(/[\d()]/);
+      expect(reason.period).toEqual(period);
+      const [google, ...rest] = await apiRows(emulator(), connected.email, SITE, {
+        startDate: period.from,
+        endDate: period.to,
+        dimensions: ["query"],
+        dimensionFilterGroups: [
+          { filters: [{ dimension: "query", operator: "equals", expression: reason.query }] },
+        ],
+      });
+      expect(rest).toEqual([]);
+      expect(reason.clicks).toBe(google!.clicks);
+      expect(reason.impressions).toBe(google!.impressions);
+      expect(reason.position).toBeCloseTo(google!.position, 9);
+      expect(reason.position).toBeGreaterThanOrEqual(STRIKING_DISTANCE.minPosition);
+      expect(reason.position).toBeLessThanOrEqual(STRIKING_DISTANCE.maxPosition);
+      expect(reason.impressions).toBeGreaterThanOrEqual(STRIKING_DISTANCE.minImpressions);
+    }
+    // The queries with the most impressions come first, on the period's first planned days.
+    const impressions = striking.map(
+      (post) => (post.topicReason as { impressions: number }).impressions,
+    );
+    expect(impressions).toEqual([...impressions].sort((a, b) => b - a));
+    expect(posts.slice(0, striking.length)).toEqual(striking);
+    expect(new Set(posts.map((post) => post.topic.toLowerCase())).size).toBe(9);
+  });
+
+  it("never plans the customer's own brand or a navigational query", async () => {
+    const keywords = (await plannedPosts(connected)).map((post) => post.focusKeyword);
+    for (const keyword of keywords) {
+      expect(keyword).not.toMatch(/de vries|openingstijden|adres|telefoonnummer|contact|buurt/);
+    }
+  });
+
+  it("stores the reason with the post and answers it to the browser unchanged", async () => {
+    const posts = await plannedPosts(connected);
+    const rows = await sql<{ id: string; topic_reason: unknown }[]>`
+      select id, topic_reason from public.content_posts where user_id = ${connected.id}`;
+    const stored = new Map(rows.map((row) => [row.id, row.topic_reason]));
+    for (const post of posts) expect(post.topicReason).toEqual(stored.get(post.id));
+    expect(posts.every((post) => post.topicReason !== null)).toBe(true);
+  });
+
+  it("plans from the profile alone without Search Console, and says so", async () => {
+    const posts = await plannedPosts(without);
+    expect(posts).toHaveLength(9);
+    expect(posts.map((post) => post.topicReason)).toEqual(
+      Array(9).fill({ kind: "profile-keyword" }),
+    );
+  });
+
+  it("keeps the reason while the focus keyword stays, and drops it for the customer's own", async () => {
+    const [first, second] = (await plannedPosts(connected)).filter(
+      (post) => post.status === "planned",
+    );
+    const keep = await callContent(connected, "POST", {
+      action: "update-topic",
+      id: first!.id,
+      topic: "Een eigen titel over dit onderwerp",
+      focusKeyword: first!.focusKeyword,
+      secondaryKeywords: [],
+    });
+    expect(keep.status).toBe(200);
+    expect((keep.body.post as Post).topicReason).toEqual(first!.topicReason);
+    const own = await callContent(connected, "POST", {
+      action: "update-topic",
+      id: second!.id,
+      topic: "Volkorenbrood voor de lunch",
+      focusKeyword: "volkorenbrood",
+      secondaryKeywords: [],
+    });
+    expect(own.status).toBe(200);
+    expect((own.body.post as Post).topicReason).toBeNull();
+  });
+});
