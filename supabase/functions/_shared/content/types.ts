@@ -41,6 +41,8 @@ export interface InternalLink {
   url: string;
   /** The page's title (or its path when it has none). */
   title: string;
+  /** The page this post was planned to support (it is losing clicks): always linked first. */
+  supported?: boolean;
 }
 
 /** A gap from the latest report that a post could address. */
