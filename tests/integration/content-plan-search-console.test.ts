@@ -3,7 +3,10 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { STRIKING_DISTANCE } from "../../supabase/functions/_shared/contract/search-performance.ts";
 import type { TopicReason } from "../../supabase/functions/_shared/contract/topic-reason.ts";
-import { periodEndingAt } from "../../supabase/functions/_shared/search-console/performance/period.ts";
+import {
+  periodEndingAt,
+  previousPeriod,
+} from "../../supabase/functions/_shared/search-console/performance/period.ts";
 import { readLastDataDay } from "../../supabase/functions/_shared/search-console/performance/read-metrics.ts";
 import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
 import { callContent, type PostJson } from "./content-support.ts";
@@ -128,5 +131,85 @@ describe("the content plan with Search Console", () => {
     });
     expect(own.status).toBe(200);
     expect((own.body.post as Post).topicReason).toBeNull();
+  });
+});
+
+/**
+ * A page losing clicks: which page loses depends on the day (the double's positions move), so
+ * the test looks through a few bakeries for one whose keyword page lost at least a fifth of 10+
+ * clicks according to Google's API, and expects its plan to support such a page.
+ */
+describe("the content plan for a page losing clicks", () => {
+  const CANDIDATES = [
+    "verlies",
+    "daling",
+    "minder",
+    "terugval",
+    "bakker-a",
+    "bakker-b",
+    "zakt",
+    "omlaag",
+  ];
+  const KEYWORD_PAGE = /\/(blog\/)?(desembrood|taart|brood)$/;
+  let baker: Customer;
+  let site = "";
+  let expected: Map<string, { before: number; now: number }>;
+
+  const clicksPerPage = async (customer: Customer, siteUrl: string, from: string, to: string) =>
+    new Map(
+      (
+        await apiRows(emulator(), customer.email, siteUrl, {
+          startDate: from,
+          endDate: to,
+          dimensions: ["page"],
+        })
+      ).map((row) => [row.keys[0]!, row.clicks]),
+    );
+
+  beforeAll(async () => {
+    for (const name of CANDIDATES) {
+      const customer = await signUpCustomer(emulator(), `planner-${name}`);
+      const website = `https://www.bakkerij-${name}.nl`;
+      await giveProfile(emulator(), customer, website);
+      await connectWithProperty(customer, `${website}/`);
+      await runImports(emulator());
+      const period = periodEndingAt((await readLastDataDay(sql, customer.id))!);
+      const before = previousPeriod(period);
+      const now = await clicksPerPage(customer, `${website}/`, period.from, period.to);
+      const earlier = await clicksPerPage(customer, `${website}/`, before.from, before.to);
+      const losing = [...earlier]
+        .map(([page, clicks]) => [page, { before: clicks, now: now.get(page) ?? 0 }] as const)
+        .filter(
+          ([page, { before, now }]) =>
+            KEYWORD_PAGE.test(page) && before >= 10 && now <= before * 0.8,
+        );
+      if (losing.length > 0) {
+        baker = customer;
+        site = `${website}/`;
+        expected = new Map(losing);
+        break;
+      }
+    }
+    expect(baker, "no candidate bakery has a keyword page losing clicks today").toBeDefined();
+    await subscribe(emulator(), baker, "price_ultimate");
+  });
+
+  it("plans a post that supports the page, with Google's clicks for both periods", async () => {
+    const posts = await plannedPosts(baker);
+    const period = periodEndingAt((await readLastDataDay(sql, baker.id))!);
+    const supporting = posts.filter((post) => post.topicReason?.kind === "losing-page");
+    expect(supporting.length).toBeGreaterThanOrEqual(1);
+    for (const post of supporting) {
+      const reason = post.topicReason as Extract<TopicReason, { kind: "losing-page" }>;
+      expect(reason.page.startsWith(site)).toBe(true);
+      expect(expected.get(reason.page)).toEqual({
+        before: reason.clicksBefore,
+        now: reason.clicksNow,
+      });
+      expect(reason.period).toEqual(period);
+      expect(reason.periodBefore).toEqual(previousPeriod(period));
+      // The post is about the page's own keyword: "/blog/taart" → "taart".
+      expect(reason.page.endsWith(`/${post.focusKeyword}`)).toBe(true);
+    }
   });
 });
