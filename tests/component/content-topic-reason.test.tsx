@@ -25,34 +25,35 @@ async function dialogFor(topicReason: TopicReason | null) {
   return screen.getByRole("dialog", { name: "Onderwerp bewerken" });
 }
 
+/** The dialog's "why" block: its heading, then the reason. */
+const why = (dialog: HTMLElement) =>
+  within(dialog).getByRole("region", { name: "Waarom dit onderwerp" });
+
 const PERIOD = { from: "2026-10-14", to: "2026-11-10" };
+
+const striking = (query: string, position: number, impressions: number): TopicReason => ({
+  kind: "striking-distance",
+  query,
+  position,
+  impressions,
+  clicks: 4,
+  period: PERIOD,
+});
 
 describe("the topic dialog says why the topic was chosen", () => {
   it("names the striking-distance query with its position, impressions and period", async () => {
-    const dialog = await dialogFor({
-      kind: "striking-distance",
-      query: "desembrood utrecht",
-      position: 11.43,
-      impressions: 320,
-      clicks: 4,
-      period: PERIOD,
-    });
-    const why = within(dialog).getByRole("region", { name: "Waarom dit onderwerp" });
-    expect(why).toHaveTextContent(
+    const dialog = await dialogFor(striking("desembrood utrecht", 11.43, 320));
+    expect(why(dialog)).toHaveTextContent(
       /^Waarom dit onderwerpGekozen omdat je op 'desembrood utrecht' gemiddeld op positie 11,4 staat met 320 vertoningen in 14 okt t\/m 10 nov 2026 — een betere post kan je naar pagina 1 brengen\.$/,
     );
   });
 
   it("says a query already on page 1 can climb on it", async () => {
     const dialog = await dialogFor({
-      kind: "striking-distance",
-      query: "taart bestellen",
-      position: 8.04,
-      impressions: 1234,
-      clicks: 30,
+      ...striking("taart bestellen", 8.04, 1234),
       period: { from: "2026-12-20", to: "2027-01-16" },
-    });
-    expect(within(dialog).getByRole("region", { name: "Waarom dit onderwerp" })).toHaveTextContent(
+    } as TopicReason);
+    expect(why(dialog)).toHaveTextContent(
       "Gekozen omdat je op 'taart bestellen' gemiddeld op positie 8,0 staat met 1.234 vertoningen in 20 dec 2026 t/m 16 jan 2027 — een betere post kan je hoger op pagina 1 brengen, waar de meeste kliks zijn.",
     );
   });
@@ -66,14 +67,14 @@ describe("the topic dialog says why the topic was chosen", () => {
       periodBefore: { from: "2026-09-16", to: "2026-10-13" },
       period: PERIOD,
     });
-    expect(within(dialog).getByRole("region", { name: "Waarom dit onderwerp" })).toHaveTextContent(
+    expect(why(dialog)).toHaveTextContent(
       "Gekozen omdat je pagina /desembrood kliks verliest: 40 kliks in 16 sep t/m 13 okt 2026, 22 kliks in 14 okt t/m 10 nov 2026. Deze post ondersteunt die pagina met een interne link ernaartoe.",
     );
   });
 
   it("says a profile keyword came from the profile and the site", async () => {
     const dialog = await dialogFor({ kind: "profile-keyword" });
-    expect(within(dialog).getByRole("region", { name: "Waarom dit onderwerp" })).toHaveTextContent(
+    expect(why(dialog)).toHaveTextContent(
       "Gekozen uit de zoekwoorden en het aanbod in je bedrijfsprofiel en op je website.",
     );
   });

@@ -18,7 +18,7 @@ import { formFieldContent } from "@/content/forms";
 import { topicReasonContent } from "@/content/topic-reason";
 import { useUpdateTopic } from "../api/content-actions";
 import { toastFailure, toastSuccess } from "./mutation-toasts";
-import { TopicReasonNote } from "./topic-reason-note";
+import { EditorSection } from "./editor-section";
 import {
   initialTopicState,
   SECONDARY_KEYWORDS_LINE_MAX,
@@ -86,10 +86,11 @@ export function TopicDialog({ post }: { post: ContentPost }) {
           <DialogDescription>{copy.description}</DialogDescription>
         </DialogHeader>
         {post.topicReason && (
-          <TopicReasonNote
-            heading={topicReasonContent.heading}
-            text={topicReasonContent.text(post.topicReason)}
-          />
+          <EditorSection title={topicReasonContent.heading}>
+            <p className="text-sm text-muted-foreground">
+              {topicReasonContent.text(post.topicReason)}
+            </p>
+          </EditorSection>
         )}
         <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
           <Field
