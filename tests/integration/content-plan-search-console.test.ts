@@ -134,6 +134,25 @@ describe("the content plan with Search Console", () => {
   });
 });
 
+describe("the content plan while the first import is still running", () => {
+  it("plans from the profile alone until the 16 months are in", async () => {
+    const early = await signUpCustomer(emulator(), "planner-vroeg");
+    await giveProfile(emulator(), early, "https://www.bakkerij-vroeg.nl");
+    await connectWithProperty(early, "https://www.bakkerij-vroeg.nl/");
+    await runImports(emulator());
+    // The job runner finishes the whole backfill in one go; a hosted backfill takes 17 runs,
+    // oldest days first. This is the state in between: the backfill not yet marked complete.
+    await sql`
+      update public.search_console_import_state set backfill_completed_at = null
+      where user_id = ${early.id}`;
+    await subscribe(emulator(), early, "price_ultimate");
+    const posts = await plannedPosts(early);
+    expect(posts.map((post) => post.topicReason)).toEqual(
+      Array(9).fill({ kind: "profile-keyword" }),
+    );
+  });
+});
+
 /**
  * A page losing clicks: which page loses depends on the day (the double's positions move), so
  * the test looks through a few bakeries for one whose keyword page lost at least a fifth of 10+

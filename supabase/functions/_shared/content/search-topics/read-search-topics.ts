@@ -1,7 +1,8 @@
 /**
  * The Search Console topics for a plan (choose-search-topics.ts), read from the imported rows
  * through the one performance reader. None when the customer has not connected Search Console,
- * has chosen no property or has no imported data yet: the planner then plans as it always did.
+ * has chosen no property or its import has not reached the present yet: the planner then plans
+ * as it always did.
  */
 import type { SiteFact } from "../../contract/site-facts.ts";
 import { RECENT_POST_DAYS } from "../../contract/topic-reason.ts";
@@ -31,10 +32,18 @@ export interface SearchTopicRequest {
   today: string;
 }
 
-async function hasProperty(sql: SqlRunner, userId: string): Promise<boolean> {
-  const [row] = await sql<{ property_url: string | null }[]>`
-    select property_url from public.search_console_connections where user_id = ${userId}`;
-  return Boolean(row?.property_url);
+/**
+ * Whether the chosen property's 16 months are in. The backfill imports the oldest days first:
+ * before it has finished, "the last 28 days" of the imported rows would be a year old.
+ */
+async function importComplete(sql: SqlRunner, userId: string): Promise<boolean> {
+  const [row] = await sql<{ complete: boolean }[]>`
+    select state.backfill_completed_at is not null as complete
+    from public.search_console_connections connection
+    join public.search_console_import_state state
+      on state.user_id = connection.user_id and state.property_url = connection.property_url
+    where connection.user_id = ${userId}`;
+  return row?.complete ?? false;
 }
 
 async function recentFocusKeywords(sql: SqlRunner, userId: string, today: string) {
@@ -56,7 +65,7 @@ export async function readSearchTopics(
   userId: string,
   request: SearchTopicRequest,
 ): Promise<SearchTopic[]> {
-  if (request.quota <= 0 || !(await hasProperty(sql, userId))) return [];
+  if (request.quota <= 0 || !(await importComplete(sql, userId))) return [];
   const lastDay = await readLastDataDay(sql, userId);
   if (!lastDay) return [];
   const period = periodEndingAt(lastDay);
