@@ -7,7 +7,8 @@ import { formatPeriodThrough, formatPosition } from "@/lib/format-period";
  * cover, so the customer can check them in Search Console.
  */
 export const topicReasonContent = {
-  heading: "Waarom dit onderwerp",
+  // Not "…onderwerp": the region is labelled by it, and the topic field is "Onderwerp".
+  heading: "Waarom we dit kozen",
   text: topicReasonText,
 };
 

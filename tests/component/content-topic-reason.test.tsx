@@ -27,7 +27,7 @@ async function dialogFor(topicReason: TopicReason | null) {
 
 /** The dialog's "why" block: its heading, then the reason. */
 const why = (dialog: HTMLElement) =>
-  within(dialog).getByRole("region", { name: "Waarom dit onderwerp" });
+  within(dialog).getByRole("region", { name: "Waarom we dit kozen" });
 
 const PERIOD = { from: "2026-10-14", to: "2026-11-10" };
 
@@ -44,7 +44,7 @@ describe("the topic dialog says why the topic was chosen", () => {
   it("names the striking-distance query with its position, impressions and period", async () => {
     const dialog = await dialogFor(striking("desembrood utrecht", 11.43, 320));
     expect(why(dialog)).toHaveTextContent(
-      /^Waarom dit onderwerpGekozen omdat je op 'desembrood utrecht' gemiddeld op positie 11,4 staat met 320 vertoningen in 14 okt t\/m 10 nov 2026 — een betere post kan je naar pagina 1 brengen\.$/,
+      /^Waarom we dit kozenGekozen omdat je op 'desembrood utrecht' gemiddeld op positie 11,4 staat met 320 vertoningen in 14 okt t\/m 10 nov 2026 — een betere post kan je naar pagina 1 brengen\.$/,
     );
   });
 
@@ -81,7 +81,7 @@ describe("the topic dialog says why the topic was chosen", () => {
 
   it("shows no reason for a topic the customer chose", async () => {
     const dialog = await dialogFor(null);
-    expect(within(dialog).queryByRole("region", { name: "Waarom dit onderwerp" })).toBeNull();
+    expect(within(dialog).queryByRole("region", { name: "Waarom we dit kozen" })).toBeNull();
     expect(dialog).not.toHaveTextContent("Gekozen");
   });
 });

@@ -80,7 +80,8 @@ export function TopicDialog({ post }: { post: ContentPost }) {
           {contentCalendarContent.editTopic}
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      {/* With the reason above the form it can be taller than a phone: it scrolls, not the page. */}
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{copy.title}</DialogTitle>
           <DialogDescription>{copy.description}</DialogDescription>
