@@ -66,6 +66,7 @@ describe("which queries fit the business", () => {
     ["taart bestellen utrecht", "fits"],
     ["wat kost desembrood", "fits"],
     ["taarten bestellen", "fits"],
+    ["brood zelf bakken", "fits"],
     ["desembrood 500 gram", "has-digits"],
     ["bakkerij de vries", "own-brand"],
     ["desembrood openingstijden", "navigational"],

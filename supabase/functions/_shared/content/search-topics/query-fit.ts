@@ -4,7 +4,8 @@
  * other companies ("bakkerij jansen"), for places the business does not serve and in other
  * languages; a post about any of those would miss its reader. The rule is deliberately strict:
  * every word of the query must be a word the business uses (its keywords, offerings and sector),
- * a place it serves, or a common Dutch search word from the lists below. An unknown word may be
+ * a place it serves, a Dutch verb the writer knows or a common Dutch search word from the lists
+ * below. An unknown word may be
  * another company's name, so such a query is skipped rather than guessed at — the planner then
  * falls back on the profile's own keywords, which is never wrong.
  */
@@ -13,7 +14,7 @@ import type { SiteFact } from "../../contract/site-facts.ts";
 import { normaliseWords } from "../../report/keyword-match.ts";
 import { offeringFacts, offeringName, visible } from "../builtin/fact-text.ts";
 import { DUTCH_PLACES } from "../keywords/dutch-places.ts";
-import { QUESTION_WORDS } from "../keywords/dutch-words.ts";
+import { isVerb, QUESTION_WORDS } from "../keywords/dutch-words.ts";
 import { keywordPhrase } from "../keywords/keyword-phrase.ts";
 import type { WriterProfile } from "../types.ts";
 
@@ -250,7 +251,10 @@ export function judgeQuery(
   if (placesNamed.some(({ place }) => !business.ownPlaces.has(place))) return "other-place";
   const inPlace = new Set(placesNamed.flatMap(({ from, to }) => range(from, to)));
   const rest = tokens.filter((_, i) => !inPlace.has(i));
-  if (rest.some((token) => !SEARCH_WORDS.has(token) && !isSubject(token, business.subjects))) {
+  // A Dutch infinitive the writer knows ("vervangen", "bestellen") is an action, never a name.
+  const known = (token: string) =>
+    SEARCH_WORDS.has(token) || isVerb(token) || isSubject(token, business.subjects);
+  if (rest.some((token) => !known(token))) {
     return "unknown-word";
   }
   if (!rest.some((token) => isSubject(token, business.subjects))) return "off-topic";
