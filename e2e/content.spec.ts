@@ -39,6 +39,19 @@ test("calendar → edit topic → draft written → approve → export", async (
   const planned = withStatus("Gepland").first();
   await planned.getByRole("button", { name: "Onderwerp bewerken" }).click();
   const dialog = page.getByRole("dialog", { name: "Onderwerp bewerken" });
+  // Why the planner chose the topic: without Search Console, the profile and the site.
+  await expect(dialog.getByRole("region", { name: "Waarom we dit kozen" })).toContainText(
+    "Gekozen uit de zoekwoorden en het aanbod in je bedrijfsprofiel en op je website.",
+  );
+  // On a short phone screen the dialog scrolls, so 'Opslaan' stays within reach.
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 480 });
+  const save = dialog.getByRole("button", { name: "Opslaan" });
+  await save.scrollIntoViewIfNeeded();
+  const box = (await save.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(480);
+  await page.setViewportSize(viewport);
   await dialog.getByLabel("Onderwerp").fill("x");
   await dialog.getByRole("button", { name: "Opslaan" }).click();
   await expect(dialog).toContainText("Een onderwerp heeft 3 tot 160 tekens.");

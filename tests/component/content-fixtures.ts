@@ -33,6 +33,7 @@ export function post(overrides: Partial<ContentPost> & Pick<ContentPost, "id">):
     profilePosts: [],
     wordpressLink: null,
     error: null,
+    topicReason: null,
     updatedAt: "2026-11-25T10:00:00.000Z",
     ...overrides,
   };

@@ -61,11 +61,13 @@ async function runOnPost(sql: Sql, post: PostRow, action: PostAction): Promise<R
       if (!brief) return errorResponse(409, CONTENT_MESSAGES.needsProfile);
       // A topic swapped away is remembered, so no later swap or plan offers it again.
       const skipped = action.action === "swap-topic" ? [post.topic] : [];
+      const reason = "reason" in brief ? brief.reason : reasonAfterEdit(post, brief.focusKeyword);
       await sql`
         update public.content_posts
         set topic = ${brief.topic}, focus_keyword = ${brief.focusKeyword},
             secondary_keywords = ${brief.secondaryKeywords},
-            skipped_topics = skipped_topics || ${skipped}::text[], updated_at = now()
+            skipped_topics = skipped_topics || ${skipped}::text[],
+            topic_reason = ${reason === null ? null : sql.json(reason as never)}, updated_at = now()
         where id = ${post.id}`;
       return answerPost(sql, post);
     }
@@ -140,6 +142,15 @@ async function runOnPost(sql: Sql, post: PostRow, action: PostAction): Promise<R
     case "publish-wordpress":
       return publishPost(sql, post);
   }
+}
+
+/**
+ * The planner's reason holds while the customer keeps its focus keyword (a new title or extra
+ * keywords); another keyword is the customer's own choice, and no figure speaks for it.
+ */
+function reasonAfterEdit(post: PostRow, focusKeyword: string): unknown {
+  const same = (keyword: string) => keyword.replace(/\s+/g, " ").trim().toLocaleLowerCase("nl");
+  return same(post.focus_keyword) === same(focusKeyword) ? post.topic_reason : null;
 }
 
 /**

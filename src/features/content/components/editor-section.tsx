@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 
-/** A titled block beside the editor (h3 under the editor's h2). */
+/** A titled block beside the editor (h3 under the editor's h2) or in a dialog. */
 export function EditorSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (

@@ -15,8 +15,10 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { contentCalendarContent } from "@/content/content-calendar";
 import { formFieldContent } from "@/content/forms";
+import { topicReasonContent } from "@/content/topic-reason";
 import { useUpdateTopic } from "../api/content-actions";
 import { toastFailure, toastSuccess } from "./mutation-toasts";
+import { EditorSection } from "./editor-section";
 import {
   initialTopicState,
   SECONDARY_KEYWORDS_LINE_MAX,
@@ -78,11 +80,19 @@ export function TopicDialog({ post }: { post: ContentPost }) {
           {contentCalendarContent.editTopic}
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      {/* With the reason above the form it can be taller than a phone: it scrolls, not the page. */}
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{copy.title}</DialogTitle>
           <DialogDescription>{copy.description}</DialogDescription>
         </DialogHeader>
+        {post.topicReason && (
+          <EditorSection title={topicReasonContent.heading}>
+            <p className="text-sm text-muted-foreground">
+              {topicReasonContent.text(post.topicReason)}
+            </p>
+          </EditorSection>
+        )}
         <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
           <Field
             label={copy.topic}

@@ -80,6 +80,9 @@ function linkLines(links: readonly InternalLink[]): string[] {
     "website als Markdown-link [ankertekst](url), met exact deze URL's, op een plek waar ze de",
     "lezer echt verder helpen:",
     ...offered.map((link) => `- ${link.url} (${link.title})`),
+    ...offered
+      .filter((link) => link.supported)
+      .map((link) => `Dit artikel ondersteunt ${link.url}: link daar in elk geval naar.`),
     "De ankertekst beschrijft waar de link naartoe gaat, bijvoorbeeld 'onze tarieven voor",
     "dakisolatie'. Gebruik nooit 'klik hier', 'lees meer', 'hier' of een kale URL als ankertekst.",
     "Verzin geen andere URL's en link niet naar andere websites.",

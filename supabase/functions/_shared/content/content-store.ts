@@ -3,6 +3,7 @@
  * snake_case rows to the JSON the dashboard and the public API answer.
  */
 import type { ContentPost, PostStatus } from "../contract/content.ts";
+import { topicReasonSchema, type TopicReason } from "../contract/topic-reason.ts";
 import type { SqlRunner } from "../jobs/enqueue.ts";
 import { groupOfCheck } from "./draft-check.ts";
 import type { DraftCheck, DraftCheckItem, DraftSource, UsedFact } from "./types.ts";
@@ -53,6 +54,8 @@ export interface PostRow {
   profile_posts: string[];
   wordpress_link: string | null;
   error: string | null;
+  /** Why the planner chose the topic (contract/topic-reason.ts); null when it did not. */
+  topic_reason: unknown;
   updated_at: Date;
   /** A `content-write` job for this post is due (queued with run_at in the past). */
   write_due: boolean;
@@ -62,10 +65,16 @@ export interface PostRow {
 export const POST_COLUMNS = `id, user_id, period_start::text as period_start,
   planned_for::text as planned_for, origin, status, topic, focus_keyword, secondary_keywords,
   source, title, meta_title, meta_description, markdown, score, checks, profile_posts,
-  wordpress_link, error, updated_at,
+  wordpress_link, error, topic_reason, updated_at,
   exists (select 1 from public.jobs
           where jobs.dedupe_key = 'content-write:' || content_posts.id::text
             and jobs.status = 'queued' and jobs.run_at <= now()) as write_due`;
+
+/** A stored reason in the shape the browser reads; anything else (a future kind) is not shown. */
+function topicReasonOf(stored: unknown): TopicReason | null {
+  const parsed = topicReasonSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
 
 export function toContentPost(row: PostRow): ContentPost {
   return {
@@ -98,6 +107,7 @@ export function toContentPost(row: PostRow): ContentPost {
     profilePosts: row.profile_posts,
     wordpressLink: row.wordpress_link,
     error: row.error,
+    topicReason: topicReasonOf(row.topic_reason),
     updatedAt: row.updated_at.toISOString(),
   };
 }

@@ -75,8 +75,8 @@ function isHttp(url: string): boolean {
 }
 
 /**
- * Up to four distinct http(s) pages, the ones whose title or address shares most words with the
- * keywords first (ties keep the scan's order, home pages go last: they say least about the
+ * Up to four distinct http(s) pages: the page the post supports first, then the ones whose
+ * title or address shares most words with the keywords (ties keep the scan's order, home pages go last: they say least about the
  * topic), each with its anchor. Pages whose anchors would
  * repeat are skipped, so every link reads differently.
  */
@@ -98,6 +98,7 @@ export function chooseLinks(
     .filter(({ link }) => isHttp(link.url))
     .sort(
       (a, b) =>
+        Number(Boolean(b.link.supported)) - Number(Boolean(a.link.supported)) ||
         Number(isHomePage(a.link.url)) - Number(isHomePage(b.link.url)) ||
         b.score - a.score ||
         a.index - b.index,

@@ -8,6 +8,7 @@
 import type { Sql } from "../db.ts";
 import { enqueueJob, type SqlRunner } from "../jobs/enqueue.ts";
 import { addDays, isoDay, type ContentPeriod, type ContentSubscription } from "./content-period.ts";
+import { readSearchTopics } from "./search-topics/read-search-topics.ts";
 import { planTopics } from "./topic-planner.ts";
 import { latestReportGaps, loadWriterKnowledge } from "./writer-profile.ts";
 
@@ -93,6 +94,13 @@ export async function ensurePeriodPlanned(
     const earlier = await tx<{ topic: string; title: string | null; skipped_topics: string[] }[]>`
       select topic, title, skipped_topics from public.content_posts where user_id = ${userId}`;
     const today = isoDay(now);
+    // With Search Console connected, its striking-distance queries and pages losing clicks lead.
+    const searchTopics = await readSearchTopics(tx, userId, {
+      profile,
+      facts,
+      quota: missing,
+      today,
+    });
     const posts = planTopics({
       profile,
       facts,
@@ -109,6 +117,7 @@ export async function ensurePeriodPlanned(
       // The keyword limit counts the posts already planned in this period too.
       periodFocusKeywords: await periodFocusKeywords(tx, userId, period.start),
       periodQuota: quota,
+      searchTopics,
     });
     // A new customer's first post is written today, at once: "the first content within 48 hours".
     const firstEver = earlier.length === 0;
@@ -116,9 +125,10 @@ export async function ensurePeriodPlanned(
     for (const [index, post] of posts.entries()) {
       const [inserted] = await tx<{ id: string }[]>`
         insert into public.content_posts
-          (user_id, period_start, planned_for, topic, focus_keyword, secondary_keywords)
+          (user_id, period_start, planned_for, topic, focus_keyword, secondary_keywords,
+           topic_reason)
         values (${userId}, ${period.start}, ${post.plannedFor}, ${post.topic},
-                ${post.focusKeyword}, ${post.secondaryKeywords})
+                ${post.focusKeyword}, ${post.secondaryKeywords}, ${tx.json(post.reason as never)})
         returning id`;
       const runAt = writeTimeFor(post.plannedFor, now, firstEver && index === 0);
       await enqueueWrite(tx, userId, inserted!.id, runAt);

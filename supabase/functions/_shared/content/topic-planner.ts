@@ -12,6 +12,7 @@
  * input gives the same plan.
  */
 import type { SiteFact } from "../contract/site-facts.ts";
+import type { TopicReason } from "../contract/topic-reason.ts";
 import { archetypeContent } from "./archetypes/index.ts";
 import type { TopicTemplate } from "./archetypes/types.ts";
 import { offeringFacts, offeringName, priceOf, visible } from "./builtin/fact-text.ts";
@@ -23,6 +24,8 @@ import {
   placeNames,
 } from "./keywords/keyword-phrase.ts";
 import { hashString, seededRandom, shuffle } from "./random.ts";
+import type { SearchTopic } from "./search-topics/choose-search-topics.ts";
+import { sitePlaces } from "./search-topics/query-fit.ts";
 import { fillTokens } from "./tone.ts";
 import type { PlannedPost, ReportGap, WriterProfile } from "./types.ts";
 import { variantAt, variantCount } from "./variety/variants.ts";
@@ -43,6 +46,11 @@ export interface PlanInput {
   periodFocusKeywords?: string[];
   /** The period's whole quota, which sets the per-keyword limit (defaults to `quota`). */
   periodQuota?: number;
+  /**
+   * Topics from the customer's Search Console figures, best first (read-search-topics.ts): they
+   * lead the first posts, one post each. Without them the plan is made from the profile alone.
+   */
+  searchTopics?: readonly SearchTopic[];
 }
 
 /** What 'Ander onderwerp' must differ from: the post's own keyword and topic. */
@@ -145,7 +153,7 @@ function servedPlaceKeywords(
   targets: readonly string[],
   places: ReadonlyMap<string, string>,
 ): string[] {
-  const served = placesOf(input.facts ?? []).map((place) => place.replace(/\s+/g, " ").trim());
+  const served = sitePlaces(input.facts ?? []).map((place) => place.replace(/\s+/g, " ").trim());
   const providers = unique(
     targets
       .map((keyword) => keywordPhrase(keyword, places))
@@ -159,8 +167,15 @@ function servedPlaceKeywords(
     .slice(0, MAX_SERVED_PLACE_KEYWORDS);
 }
 
+interface FocusEntry {
+  keyword: string;
+  reason: TopicReason;
+}
+
+const PROFILE_REASON: TopicReason = { kind: "profile-keyword" };
+
 /**
- * The focus keywords of the posts in order: each target keyword (gaps first) once, then
+ * The focus keywords of the posts in order: Search Console's topics, then each target keyword (gaps first) once, then
  * offerings and second uses of the targets in turn, up to the limit per keyword; further
  * rounds only when the quota asks for more than the keywords allow.
  */
@@ -168,7 +183,7 @@ function focusOrder(
   input: PlanInput,
   quota: number,
   places: ReadonlyMap<string, string>,
-): string[] {
+): FocusEntry[] {
   const targets = unique([...input.gaps.map((gap) => gap.keyword), ...input.profile.keywords]);
   const placeable = (k: string) => keywordPhrase(k, places).placeable;
   // A keyword no sentence can carry leads a post only when nothing else is left.
@@ -187,12 +202,14 @@ function focusOrder(
   for (const keyword of input.periodFocusKeywords ?? []) {
     uses.set(keyOf(keyword), (uses.get(keyOf(keyword)) ?? 0) + 1);
   }
-  const order: string[] = [];
-  const take = (keyword: string, max: number) => {
+  const order: FocusEntry[] = [];
+  const take = (keyword: string, max: number, reason: TopicReason = PROFILE_REASON) => {
     if (order.length >= quota || (uses.get(keyOf(keyword)) ?? 0) >= max) return;
     uses.set(keyOf(keyword), (uses.get(keyOf(keyword)) ?? 0) + 1);
-    order.push(keyword);
+    order.push({ keyword, reason });
   };
+  // Search Console's topics first, each once (a query already used this period is not taken).
+  for (const topic of input.searchTopics ?? []) take(topic.keyword, 1, topic.reason);
   ranked.forEach((keyword) => take(keyword, 1));
   const second = [...ranked];
   for (let i = 0; order.length < quota && i < Math.max(offerings.length, second.length); i++) {
@@ -206,8 +223,10 @@ function focusOrder(
   }
   // Every keyword is at its limit (a site and profile with fewer than quota ÷ limit keywords):
   // the rest go round again, each with another angle.
-  for (let i = 0; order.length < quota; i++)
-    order.push([...ranked, ...offerings][i % (ranked.length + offerings.length)]!);
+  for (let i = 0; order.length < quota; i++) {
+    const keyword = [...ranked, ...offerings][i % (ranked.length + offerings.length)]!;
+    order.push({ keyword, reason: PROFILE_REASON });
+  }
   return order;
 }
 
@@ -249,7 +268,7 @@ export function angleOfTopic(
   focusKeyword: string,
   input: Pick<PlanInput, "profile" | "facts">,
 ) {
-  const places = placeNames(input.profile.region, placesOf(input.facts ?? []));
+  const places = placeNames(input.profile.region, sitePlaces(input.facts ?? []));
   const phrase = keywordPhrase(focusKeyword, places);
   const wanted = keyOf(topic);
   return archetypeContent(input.profile.archetype).topics.find((template) =>
@@ -257,23 +276,19 @@ export function angleOfTopic(
   )?.angle;
 }
 
-const placesOf = (facts: readonly SiteFact[]) =>
-  visible(facts)
-    .filter((fact) => fact.kind === "place" && fact.name)
-    .map((fact) => fact.name!);
-
 export function planTopics(input: PlanInput, replacing?: TopicToReplace): PlannedPost[] {
   const quota = Math.max(0, Math.floor(input.quota));
   if (quota === 0) return [];
   const { profile } = input;
-  const places = placeNames(profile.region, placesOf(input.facts ?? []));
+  const places = placeNames(profile.region, sitePlaces(input.facts ?? []));
   const order = focusOrder(input, quota, places);
+  const keywords = order.map((entry) => entry.keyword);
   const start = utcDay(input.periodStart);
   const days = Math.max(1, Math.round((utcDay(input.periodEnd) - start) / DAY_MS));
   const used = new Set(input.existingTopics.map(keyOf));
   const prices = hasPrices(input.facts ?? []);
   const random = seededRandom(
-    hashString(`${profile.businessName}|${profile.archetype}|${order.join("|")}`),
+    hashString(`${profile.businessName}|${profile.archetype}|${keywords.join("|")}`),
   );
   const angles = shuffle(random, archetypeContent(profile.archetype).topics).filter(
     (template) => prices || !template.needsPrices,
@@ -286,7 +301,7 @@ export function planTopics(input: PlanInput, replacing?: TopicToReplace): Planne
   let nextAngle = 0;
 
   return spreadDays(quota, days).map((offset, i) => {
-    const focusKeyword = order[i]!;
+    const { keyword: focusKeyword, reason } = order[i]!;
     const phrase = keywordPhrase(focusKeyword, places);
     const taken = anglesOfKeyword.get(keyOf(focusKeyword)) ?? new Set<string>();
     // Angles in turn over the month; a keyword's next post never repeats one of its angles.
@@ -322,6 +337,7 @@ export function planTopics(input: PlanInput, replacing?: TopicToReplace): Planne
       focusKeyword,
       secondaryKeywords: secondaryFor(focusKeyword, profile.keywords, i),
       plannedFor: new Date(start + offset * DAY_MS).toISOString().slice(0, 10),
+      reason,
     };
   });
 }

@@ -3,6 +3,7 @@
  * writer, the draft checker and the `content` function. Pure types.
  */
 import type { BusinessArchetype, SiteFact } from "../contract/site-facts.ts";
+import type { TopicReason } from "../contract/topic-reason.ts";
 
 /** What the writers know of the customer, from the business profile (contract/onboarding.ts). */
 export interface WriterProfile {
@@ -29,9 +30,10 @@ export interface PostBrief {
   secondaryKeywords: string[];
 }
 
-/** A post in the calendar: the brief plus the day it is planned for (YYYY-MM-DD). */
+/** A post in the calendar: the brief, the day it is planned for (YYYY-MM-DD) and why. */
 export interface PlannedPost extends PostBrief {
   plannedFor: string;
+  reason: TopicReason;
 }
 
 /** A page of the customer's own site found by the latest scan, for internal links. */
@@ -39,6 +41,8 @@ export interface InternalLink {
   url: string;
   /** The page's title (or its path when it has none). */
   title: string;
+  /** The page this post was planned to support (it is losing clicks): always linked first. */
+  supported?: boolean;
 }
 
 /** A gap from the latest report that a post could address. */

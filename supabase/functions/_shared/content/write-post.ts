@@ -25,6 +25,7 @@ import { postById, type PostRow, storedChecks } from "./content-store.ts";
 import { checkDraft, type CheckedDraft } from "./draft-check.ts";
 import { loadPostContext, type PostContext } from "./post-context.ts";
 import { profilePostsFrom } from "./profile-posts.ts";
+import { withSupportedPage } from "./search-topics/supported-page.ts";
 import type { DraftSource, InternalLink, PostBrief } from "./types.ts";
 import { storePostSentences, withCustomerSentences } from "./variety/sentence-store.ts";
 import { internalLinks } from "./writer-profile.ts";
@@ -137,7 +138,7 @@ export async function writePost(sql: Sql, post: PostRow): Promise<PostRow> {
       focusKeyword: post.focus_keyword,
       secondaryKeywords: post.secondary_keywords,
     },
-    links: await internalLinks(sql, post.user_id),
+    links: withSupportedPage(await internalLinks(sql, post.user_id), post.topic_reason),
   };
   const ai = aiWriterConfig(getEnv);
   // The AI provider is asked before the variety lock: a lock is never held across the network.

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { CHECK_GROUPS } from "./draft-checks.ts";
 import { KEYWORD_MAX_LENGTH } from "./keywords.ts";
 import { siteFactSchema } from "./site-facts.ts";
+import { topicReasonSchema } from "./topic-reason.ts";
 
 /**
  * 'review' ("Controle nodig") is a written draft that still fails a quality check after the
@@ -241,6 +242,8 @@ export const contentPostSchema = z.object({
   profilePosts: z.array(z.string()),
   wordpressLink: z.string().nullable(),
   error: z.string().nullable(),
+  /** Why the planner chose the topic; null for topics the customer chose or set. */
+  topicReason: topicReasonSchema.nullable(),
   updatedAt: z.string(),
 });
 export type ContentPost = z.output<typeof contentPostSchema>;
