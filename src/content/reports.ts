@@ -51,7 +51,6 @@ export const reportsContent = {
     connectLink: "Naar je dashboard om Search Console te koppelen",
     importLink: "Bekijk de import op je dashboard",
     monthsCaption: "Klikken en vertoningen per kalendermaand, de oudste maand eerst",
-    partialBadge: "deels",
     changeLabel: (change: string) => `${change} t.o.v. vorige periode`,
     previousLabel: (value: string) => `vorige periode: ${value}`,
   },

@@ -1,6 +1,5 @@
 import type { MonthlyTraffic } from "@contract/organic-traffic";
 import { countNl, dayNl, monthNl } from "@contract/dutch-figures";
-import { Badge } from "@/components/ui/badge";
 import type { OrganicCopy } from "./organic-traffic-section";
 
 /**
@@ -29,10 +28,7 @@ export function OrganicMonths({ months, copy }: { months: MonthlyTraffic[]; copy
         {months.map((month) => (
           <tr key={month.month} className="border-b align-top">
             <th scope="row" className="py-2 pr-2 font-medium">
-              <span className="flex flex-wrap items-center gap-1">
-                {monthNl(month.month)}
-                {month.partial && <Badge variant="secondary">{copy.partialBadge}</Badge>}
-              </span>
+              <span className="block">{monthNl(month.month)}</span>
               {month.partial && (
                 <span className="block text-xs font-normal text-muted-foreground">
                   {copy.partialMonth(dayNl(month.from), dayNl(month.to))}
