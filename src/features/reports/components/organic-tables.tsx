@@ -4,6 +4,8 @@ import { countNl, ctrNl, differenceNl, positionNl } from "@contract/dutch-figure
 import type { OrganicCopy } from "./organic-traffic-section";
 
 const NUMBER = "py-2 pl-2 text-right tabular-nums whitespace-nowrap";
+/** Five columns of figures next to a query must fit a 375 px phone: smaller type there. */
+const TABLE = "w-full text-left text-xs sm:text-sm";
 
 function HeaderCell({ children, numeric = true }: { children: string; numeric?: boolean }) {
   return (
@@ -29,7 +31,7 @@ export function KeyedTable({
 }) {
   if (rows.length === 0) return <p className="text-sm">{empty}</p>;
   return (
-    <table className="w-full text-left text-sm" data-testid={testId}>
+    <table className={TABLE} data-testid={testId}>
       <thead>
         <tr className="border-b text-muted-foreground">
           <HeaderCell numeric={false}>{keyLabel}</HeaderCell>
@@ -70,7 +72,7 @@ export function MoversTable({
 }) {
   if (movers.length === 0) return <p className="text-sm">{empty}</p>;
   return (
-    <table className="w-full text-left text-sm" data-testid={testId}>
+    <table className={TABLE} data-testid={testId}>
       <thead>
         <tr className="border-b text-muted-foreground">
           <HeaderCell numeric={false}>{copy.columns.query}</HeaderCell>
