@@ -4,14 +4,65 @@ import { countNl, ctrNl, differenceNl, positionNl } from "@contract/dutch-figure
 import type { OrganicCopy } from "./organic-traffic-section";
 
 const NUMBER = "py-2 pl-2 text-right tabular-nums whitespace-nowrap";
-/** Five columns of figures next to a query must fit a 375 px phone: smaller type there. */
-const TABLE = "w-full text-left text-xs sm:text-sm";
 
-function HeaderCell({ children, numeric = true }: { children: string; numeric?: boolean }) {
+/** A row: what it is about (a query or page) and its figures, the first figure in bold. */
+interface FiguresRow {
+  key: string;
+  figures: string[];
+}
+
+/**
+ * A query or page per row with its figures in columns. Five columns must fit a 375 px phone,
+ * so the type is smaller there; a long query or address wraps anywhere rather than widen it.
+ */
+function FiguresTable({
+  columns,
+  rows,
+  boldFigure,
+  empty,
+  testId,
+}: {
+  columns: string[];
+  rows: FiguresRow[];
+  /** Which figure column is the one to read first. */
+  boldFigure: number;
+  empty: string;
+  testId: string;
+}) {
+  if (rows.length === 0) return <p className="text-sm">{empty}</p>;
   return (
-    <th scope="col" className={`py-2 font-medium ${numeric ? "pl-2 text-right" : ""}`}>
-      {children}
-    </th>
+    <table className="w-full text-left text-xs sm:text-sm" data-testid={testId}>
+      <thead>
+        <tr className="border-b text-muted-foreground">
+          {columns.map((label, index) => (
+            <th
+              key={label}
+              scope="col"
+              className={`py-2 font-medium ${index > 0 ? "pl-2 text-right" : ""}`}
+            >
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="border-b">
+            <th scope="row" className="py-2 font-medium [overflow-wrap:anywhere]">
+              {row.key}
+            </th>
+            {row.figures.map((figure, index) => (
+              <td
+                key={index}
+                className={`${NUMBER} ${index === boldFigure ? "font-semibold" : ""}`}
+              >
+                {figure}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -29,32 +80,23 @@ export function KeyedTable({
   copy: OrganicCopy;
   testId: string;
 }) {
-  if (rows.length === 0) return <p className="text-sm">{empty}</p>;
+  const { metrics } = copy;
   return (
-    <table className={TABLE} data-testid={testId}>
-      <thead>
-        <tr className="border-b text-muted-foreground">
-          <HeaderCell numeric={false}>{keyLabel}</HeaderCell>
-          <HeaderCell>{copy.metrics.clicks}</HeaderCell>
-          <HeaderCell>{copy.metrics.impressions}</HeaderCell>
-          <HeaderCell>{copy.metrics.ctr}</HeaderCell>
-          <HeaderCell>{copy.metrics.position}</HeaderCell>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key} className="border-b">
-            <th scope="row" className="py-2 font-medium [overflow-wrap:anywhere]">
-              {row.key}
-            </th>
-            <td className={`${NUMBER} font-semibold`}>{countNl(row.clicks)}</td>
-            <td className={NUMBER}>{countNl(row.impressions)}</td>
-            <td className={NUMBER}>{ctrNl(row.ctr)}</td>
-            <td className={NUMBER}>{positionNl(row.position)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <FiguresTable
+      columns={[keyLabel, metrics.clicks, metrics.impressions, metrics.ctr, metrics.position]}
+      rows={rows.map((row) => ({
+        key: row.key,
+        figures: [
+          countNl(row.clicks),
+          countNl(row.impressions),
+          ctrNl(row.ctr),
+          positionNl(row.position),
+        ],
+      }))}
+      boldFigure={0}
+      empty={empty}
+      testId={testId}
+    />
   );
 }
 
@@ -70,29 +112,17 @@ export function MoversTable({
   copy: OrganicCopy;
   testId: string;
 }) {
-  if (movers.length === 0) return <p className="text-sm">{empty}</p>;
+  const { columns } = copy;
   return (
-    <table className={TABLE} data-testid={testId}>
-      <thead>
-        <tr className="border-b text-muted-foreground">
-          <HeaderCell numeric={false}>{copy.columns.query}</HeaderCell>
-          <HeaderCell>{copy.columns.previous}</HeaderCell>
-          <HeaderCell>{copy.columns.current}</HeaderCell>
-          <HeaderCell>{copy.columns.difference}</HeaderCell>
-        </tr>
-      </thead>
-      <tbody>
-        {movers.map((mover) => (
-          <tr key={mover.query} className="border-b">
-            <th scope="row" className="py-2 font-medium [overflow-wrap:anywhere]">
-              {mover.query}
-            </th>
-            <td className={NUMBER}>{countNl(mover.previousClicks)}</td>
-            <td className={NUMBER}>{countNl(mover.clicks)}</td>
-            <td className={`${NUMBER} font-semibold`}>{differenceNl(mover.change)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <FiguresTable
+      columns={[columns.query, columns.previous, columns.current, columns.difference]}
+      rows={movers.map((mover) => ({
+        key: mover.query,
+        figures: [countNl(mover.previousClicks), countNl(mover.clicks), differenceNl(mover.change)],
+      }))}
+      boldFigure={2}
+      empty={empty}
+      testId={testId}
+    />
   );
 }

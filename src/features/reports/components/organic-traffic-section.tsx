@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link } from "react-router-dom";
 import type { OrganicTraffic } from "@contract/organic-traffic";
 import { periodNl } from "@contract/dutch-figures";
@@ -55,36 +56,34 @@ export function OrganicTrafficSection({
           <OrganicTotals organic={organic} copy={copy} />
           <SubHeading>{copy.monthsHeading}</SubHeading>
           <OrganicMonths months={organic.months} copy={copy} />
-          <SubHeading>{copy.topQueriesHeading}</SubHeading>
-          <KeyedTable
-            rows={organic.topQueries}
-            keyLabel={copy.columns.query}
-            empty={copy.noQueries}
-            copy={copy}
-            testId="organic-top-queries"
-          />
-          <SubHeading>{copy.topPagesHeading}</SubHeading>
-          <KeyedTable
-            rows={organic.topPages}
-            keyLabel={copy.columns.page}
-            empty={copy.noPages}
-            copy={copy}
-            testId="organic-top-pages"
-          />
-          <SubHeading>{copy.winnersHeading}</SubHeading>
-          <MoversTable
-            movers={organic.winners}
-            empty={copy.noWinners}
-            copy={copy}
-            testId="organic-winners"
-          />
-          <SubHeading>{copy.losersHeading}</SubHeading>
-          <MoversTable
-            movers={organic.losers}
-            empty={copy.noLosers}
-            copy={copy}
-            testId="organic-losers"
-          />
+          {(
+            [
+              ["query", organic.topQueries, copy.topQueriesHeading, copy.noQueries],
+              ["page", organic.topPages, copy.topPagesHeading, copy.noPages],
+            ] as const
+          ).map(([dimension, rows, title, empty]) => (
+            <Fragment key={dimension}>
+              <SubHeading>{title}</SubHeading>
+              <KeyedTable
+                rows={rows}
+                keyLabel={copy.columns[dimension]}
+                empty={empty}
+                copy={copy}
+                testId={dimension === "query" ? "organic-top-queries" : "organic-top-pages"}
+              />
+            </Fragment>
+          ))}
+          {(
+            [
+              ["winners", organic.winners, copy.winnersHeading, copy.noWinners],
+              ["losers", organic.losers, copy.losersHeading, copy.noLosers],
+            ] as const
+          ).map(([kind, movers, title, empty]) => (
+            <Fragment key={kind}>
+              <SubHeading>{title}</SubHeading>
+              <MoversTable movers={movers} empty={empty} copy={copy} testId={`organic-${kind}`} />
+            </Fragment>
+          ))}
         </>
       )}
     </section>
