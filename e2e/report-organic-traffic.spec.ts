@@ -69,7 +69,7 @@ test("Report at 375 px: Organisch verkeer uit Google before and after connecting
   // The report was made before the import; it reads the imported figures when it is opened.
   await openTheReport(page);
   await expect(section.getByTestId("organic-period")).toHaveText(
-    /^De laatste 28 dagen met gegevens op de datum van dit rapport: \d{1,2} [a-z]+ \d{4} t\/m \d{1,2} [a-z]+ \d{4}, vergeleken met \d{1,2} [a-z]+ \d{4} t\/m \d{1,2} [a-z]+ \d{4}\. Bron: Google Search Console\.$/,
+    /^Periode: \d{1,2} [a-z]+ \d{4} t\/m \d{1,2} [a-z]+ \d{4}, vergeleken met \d{1,2} [a-z]+ \d{4} t\/m \d{1,2} [a-z]+ \d{4} \(de laatste 28 dagen met cijfers van Google op de rapportdatum, en de 28 dagen daarvoor\)\. Bron: Google Search Console\.$/,
   );
   await expect(section.getByTestId("organic-totals")).toContainText("Klikken");
   await expect(section.getByTestId("organic-months").getByRole("row")).toHaveCount(17);

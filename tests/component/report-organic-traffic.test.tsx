@@ -88,7 +88,7 @@ describe("Organisch verkeer uit Google on the report page", () => {
   it("with data states the period in Dutch dates and shows the figures nl-NL formatted", () => {
     const section = renderSection(READY);
     expect(within(section).getByTestId("organic-period")).toHaveTextContent(
-      "De laatste 28 dagen met gegevens op de datum van dit rapport: 27 oktober 2026 t/m 23 november 2026, vergeleken met 29 september 2026 t/m 26 oktober 2026. Bron: Google Search Console.",
+      "Periode: 27 oktober 2026 t/m 23 november 2026, vergeleken met 29 september 2026 t/m 26 oktober 2026 (de laatste 28 dagen met cijfers van Google op de rapportdatum, en de 28 dagen daarvoor). Bron: Google Search Console.",
     );
     const totals = within(section).getByTestId("organic-totals");
     expect(totals).toHaveTextContent(

@@ -80,7 +80,7 @@ export const ORGANIC_TRAFFIC_TEXT = {
   noData:
     "Google Search Console is gekoppeld, maar voor de periode van dit rapport hebben we nog geen gegevens opgehaald. Zodra de import klaar is, staan je klikken en vertoningen hier.",
   period: (current: string, previous: string) =>
-    `De laatste 28 dagen met gegevens op de datum van dit rapport: ${current}, vergeleken met ${previous}. Bron: Google Search Console.`,
+    `Periode: ${current}, vergeleken met ${previous} (de laatste 28 dagen met cijfers van Google op de rapportdatum, en de 28 dagen daarvoor). Bron: Google Search Console.`,
   monthsHeading: "Klikken en vertoningen per maand",
   partialMonth: (from: string, to: string) => `deels: alleen ${from} t/m ${to}`,
   partialNote:
