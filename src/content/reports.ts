@@ -1,3 +1,4 @@
+import { ORGANIC_TRAFFIC_TEXT } from "@contract/organic-traffic";
 import { FULL_REPORT_PLANS_TEXT } from "@contract/reports";
 
 /** Copy of the reports list and report page (Dutch, like the report and its PDF). */
@@ -43,5 +44,14 @@ export const reportsContent = {
     no: "nee",
     pagesHeading: "Alle gecontroleerde pagina's",
     unreachable: "niet bereikbaar",
+  },
+  /** "Organisch verkeer uit Google": the words the PDF shares, and the page's own. */
+  organic: {
+    ...ORGANIC_TRAFFIC_TEXT,
+    connectLink: "Naar je dashboard om Search Console te koppelen",
+    importLink: "Bekijk de import op je dashboard",
+    monthsCaption: "Klikken en vertoningen per kalendermaand, de oudste maand eerst",
+    changeLabel: (change: string) => `${change} t.o.v. vorige periode`,
+    previousLabel: (value: string) => `vorige periode: ${value}`,
   },
 } as const;

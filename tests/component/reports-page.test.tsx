@@ -22,6 +22,8 @@ vi.mock("@/lib/invoke-function", async (importOriginal) => ({
 }));
 
 const ID = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+/** The report's Search Console section when nothing is connected (its states: report-organic-traffic.test.tsx). */
+const NOT_CONNECTED = { status: "not-connected" };
 const ITEM = {
   id: ID,
   createdAt: "2026-11-24T10:00:00.000Z",
@@ -120,6 +122,7 @@ describe("Rapporten", () => {
     invoke.fn.mockResolvedValueOnce({
       id: ID,
       report: { ...REPORT, kind: "checklist", pagesToImprove: [], keywordChecks: [], pages: [] },
+      organicTraffic: NOT_CONNECTED,
     });
     renderPage(`/dashboard/reports?id=${ID}`);
     const view = await screen.findByTestId("report-view");
@@ -138,7 +141,7 @@ describe("Rapporten", () => {
   });
 
   it("shows a report with the same sections as its PDF", async () => {
-    invoke.fn.mockResolvedValueOnce({ id: ID, report: REPORT });
+    invoke.fn.mockResolvedValueOnce({ id: ID, report: REPORT, organicTraffic: NOT_CONNECTED });
     renderPage(`/dashboard/reports?id=${ID}`);
     const view = await screen.findByTestId("report-view");
     expect(invoke.fn).toHaveBeenCalledWith(`reports?id=${ID}`, undefined, { method: "GET" });
@@ -162,7 +165,11 @@ describe("Rapporten", () => {
 
   it("shows a report made before issues named their pages and why", async () => {
     const { why: _why, pages: _pages, ...older } = REPORT.topIssues[0]!;
-    invoke.fn.mockResolvedValueOnce({ id: ID, report: { ...REPORT, topIssues: [older] } });
+    invoke.fn.mockResolvedValueOnce({
+      id: ID,
+      report: { ...REPORT, topIssues: [older] },
+      organicTraffic: NOT_CONNECTED,
+    });
     renderPage(`/dashboard/reports?id=${ID}`);
     const issues = await screen.findByTestId("report-issues");
     expect(within(issues).getByRole("listitem")).toHaveTextContent(

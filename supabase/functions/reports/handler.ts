@@ -5,6 +5,7 @@ import { getSql, type Sql } from "../_shared/db.ts";
 import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
 import { listReports } from "../_shared/report/list-reports.ts";
 import { followPlan } from "../_shared/report/follow-plan.ts";
+import { readOrganicTraffic } from "../_shared/report/organic-traffic.ts";
 import { brandingForUser } from "../_shared/report/report-branding.ts";
 import { renderReportPdf } from "../_shared/report/render-pdf.ts";
 import { reportPdfLink } from "../_shared/report/pdf-link.ts";
@@ -53,7 +54,8 @@ export async function handler(req: Request): Promise<Response> {
       if (!pdfIncluded(row.kind)) return errorResponse(403, REPORT_ERRORS.pdfNotIncluded);
       return json({ url: await reportPdfLink(row.id) });
     }
-    return json({ id: row.id, report: row.report });
+    const organicTraffic = await readOrganicTraffic(sql, userId, row.created_at.toISOString());
+    return json({ id: row.id, report: row.report, organicTraffic });
   } catch (error) {
     console.error("reports: failed", error);
     return errorResponse(503, REPORT_ERRORS.unavailable);
@@ -73,7 +75,11 @@ async function download(sql: Sql, url: URL, id: string | null): Promise<Response
     select id, user_id, created_at, site_url, score, pages_scanned, kind, report
     from public.reports where id = ${id}`;
   if (!row) return errorResponse(404, REPORT_ERRORS.notFound);
-  const pdf = await renderReportPdf(row.report, await brandingForUser(sql, row.user_id));
+  const pdf = await renderReportPdf(
+    row.report,
+    await brandingForUser(sql, row.user_id),
+    await readOrganicTraffic(sql, row.user_id, row.created_at.toISOString()),
+  );
   const day = row.created_at.toISOString().slice(0, 10);
   // A fresh ArrayBuffer-backed copy: Deno's BodyInit does not take a Uint8Array over any buffer.
   return new Response(new Uint8Array(pdf), {

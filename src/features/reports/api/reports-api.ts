@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import {
-  reportDetailSchema,
   reportListSchema,
+  reportPageSchema,
   reportPdfLinkSchema,
-  type ReportDetail,
   type ReportList,
+  type ReportPage,
 } from "@contract/reports";
 import { FunctionCallError, invokeFunction, retryRecoverable } from "@/lib/invoke-function";
 
@@ -27,9 +27,10 @@ export async function getReports(): Promise<ReportList> {
   return parse(reportListSchema, await invokeFunction("reports", undefined, { method: "GET" }));
 }
 
-export async function getReport(id: string): Promise<ReportDetail> {
+/** The report with its "Organisch verkeer uit Google", read live by the function. */
+export async function getReport(id: string): Promise<ReportPage> {
   return parse(
-    reportDetailSchema,
+    reportPageSchema,
     await invokeFunction(`reports?id=${encodeURIComponent(id)}`, undefined, { method: "GET" }),
   );
 }

@@ -27,7 +27,11 @@ export function ReportDetail({ id }: { id: string }) {
           </Button>
         </div>
       ) : (
-        <ReportView id={report.data.id} report={report.data.report} />
+        <ReportView
+          id={report.data.id}
+          report={report.data.report}
+          organic={report.data.organicTraffic}
+        />
       )}
     </div>
   );

@@ -1,8 +1,10 @@
+import type { OrganicTraffic } from "@contract/organic-traffic";
 import { issuePagesText, pdfIncluded, type Report } from "@contract/reports";
 import { Badge } from "@/components/ui/badge";
 import { reportsContent } from "@/content/reports";
 import { formatDateTimeLong } from "@/lib/format";
 import { DownloadPdfButton } from "./download-pdf-button";
+import { OrganicTrafficSection } from "./organic-traffic-section";
 
 const copy = reportsContent.report;
 
@@ -43,7 +45,15 @@ function ReportIssueItem({
 }
 
 /** The report in HTML: the same content as its PDF. */
-export function ReportView({ id, report }: { id: string; report: Report }) {
+export function ReportView({
+  id,
+  report,
+  organic,
+}: {
+  id: string;
+  report: Report;
+  organic: OrganicTraffic;
+}) {
   const yesNo = (value: boolean) => (value ? copy.yes : copy.no);
   return (
     <article className="flex flex-col gap-8" data-testid="report-view">
@@ -80,6 +90,7 @@ export function ReportView({ id, report }: { id: string; report: Report }) {
           </p>
         </div>
       </div>
+      <OrganicTrafficSection organic={organic} copy={reportsContent.organic} />
       <Section title={copy.issuesHeading}>
         {report.topIssues.length === 0 ? (
           <p>{copy.noIssues}</p>

@@ -6,6 +6,7 @@
  *                             application/pdf without further auth
  */
 import { z } from "zod";
+import { organicTrafficSchema } from "./organic-traffic.ts";
 import { listOf, PLAN_FACTS } from "./plans.ts";
 
 export const REPORT_LINK_TTL_SECONDS = 300;
@@ -132,6 +133,13 @@ export type ReportList = z.infer<typeof reportListSchema>;
 
 export const reportDetailSchema = z.object({ id: z.uuid(), report: reportSchema });
 export type ReportDetail = z.infer<typeof reportDetailSchema>;
+
+/**
+ * The reports function's answer to GET ?id= (the report page): the stored report and its
+ * "Organisch verkeer uit Google", read live from the imported Search Console rows.
+ */
+export const reportPageSchema = reportDetailSchema.extend({ organicTraffic: organicTrafficSchema });
+export type ReportPage = z.infer<typeof reportPageSchema>;
 
 export const reportPdfLinkSchema = z.object({ url: z.url() });
 

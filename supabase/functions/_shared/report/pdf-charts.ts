@@ -1,7 +1,10 @@
-/** The cover's two graphics, drawn with pdf-lib's vector primitives: the score gauge and the trend. */
-import { LineCapStyle } from "pdf-lib";
+/**
+ * The report's graphics, drawn with pdf-lib's vector primitives: the cover's score gauge and
+ * trend, and the bar chart of the monthly Search Console clicks.
+ */
+import { LineCapStyle, type RGB } from "pdf-lib";
 import { bandColor, bandLabel, DARK, GREY, RULE, tint } from "./pdf-text.ts";
-import type { PdfWriter } from "./pdf-writer.ts";
+import { CONTENT_WIDTH, MARGIN, type PdfWriter } from "./pdf-writer.ts";
 import type { Report } from "./types.ts";
 
 const RING = 12;
@@ -125,4 +128,57 @@ export function drawTrend(
       color: DARK,
     });
   });
+}
+
+/** One bar of a bar chart: its caption under the axis and the figure above the bar. */
+export interface ChartBar {
+  caption: string;
+  value: number;
+  label: string;
+  /** Drawn lighter (e.g. a month only partly imported). */
+  faded: boolean;
+}
+
+/**
+ * A bar chart at the cursor, the full content width: bars scaled to the largest value on a
+ * baseline, the figure above each bar and its caption under it. Moves the cursor below it.
+ */
+export function drawBarChart(writer: PdfWriter, bars: ChartBar[], color: RGB, height = 150) {
+  writer.ensure(height + 10);
+  const page = writer.page;
+  const left = MARGIN;
+  const bottom = writer.y - height + 24;
+  const plotHeight = height - 48;
+  const max = Math.max(1, ...bars.map((bar) => bar.value));
+  const slot = CONTENT_WIDTH / Math.max(1, bars.length);
+  const barWidth = Math.min(28, slot * 0.62);
+  page.drawLine({
+    start: { x: left, y: bottom },
+    end: { x: left + CONTENT_WIDTH, y: bottom },
+    thickness: 0.8,
+    color: GREY,
+  });
+  bars.forEach((bar, index) => {
+    const middle = left + slot * index + slot / 2;
+    const barHeight = bar.value === 0 ? 0 : Math.max(1.5, (plotHeight * bar.value) / max);
+    if (barHeight > 0) {
+      page.drawRectangle({
+        x: middle - barWidth / 2,
+        y: bottom,
+        width: barWidth,
+        height: barHeight,
+        color: bar.faded ? tint(color, 0.55) : color,
+      });
+    }
+    const size = bars.length > 12 ? 6 : 7;
+    writer.text(bar.label, middle - writer.width(bar.label, size) / 2, bottom + barHeight + 10, {
+      size,
+      color: DARK,
+    });
+    writer.text(bar.caption, middle - writer.width(bar.caption, size) / 2, bottom - 4, {
+      size,
+      color: GREY,
+    });
+  });
+  writer.y -= height;
 }

@@ -5,7 +5,8 @@
  */
 import type { RGB } from "pdf-lib";
 import { bandColor, GREY, RULE } from "./pdf-text.ts";
-import { type Cell, type Column, CONTENT_WIDTH, MARGIN, type PdfWriter } from "./pdf-writer.ts";
+import { drawTableSection, type TableSection } from "./pdf-table-section.ts";
+import { type Cell, CONTENT_WIDTH, MARGIN, type PdfWriter } from "./pdf-writer.ts";
 import { issuePagesText } from "../contract/reports.ts";
 import type { Report, ReportIssue } from "./types.ts";
 
@@ -31,25 +32,6 @@ const scoreCell = (score: number | null, error: string | null): Cell =>
 
 const yesNo = (value: boolean): Cell =>
   value ? { text: "ja", bold: true, color: bandColor(100) } : { text: "nee", color: bandColor(0) };
-
-/** A titled table, or a sentence saying why there is none. */
-interface TableSection {
-  title: string;
-  empty: string;
-  intro?: string;
-  columns: Column[];
-  rows: Cell[][];
-}
-
-function drawTableSection(writer: PdfWriter, section: TableSection, ink: RGB) {
-  writer.heading(section.title, ink);
-  if (section.rows.length === 0) {
-    writer.paragraph(section.empty);
-    return;
-  }
-  if (section.intro) writer.paragraph(section.intro, { size: 9, color: GREY, gap: 8 });
-  writer.table(section.columns, section.rows, ink);
-}
 
 const issueSection = (report: Report): TableSection => ({
   title: "Belangrijkste verbeterpunten",

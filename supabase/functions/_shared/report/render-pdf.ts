@@ -8,6 +8,8 @@
 import { PDFDocument, type PDFImage, StandardFonts } from "pdf-lib";
 import { VINDBAAR_COLORS } from "../contract/brand.ts";
 import { dateNl, drawCover } from "./pdf-cover.ts";
+import type { OrganicTraffic } from "../contract/organic-traffic.ts";
+import { drawOrganicTraffic } from "./pdf-organic.ts";
 import { drawSections } from "./pdf-sections.ts";
 import { GREY, hexColor, inkOf, RULE, tint } from "./pdf-text.ts";
 import { A4, MARGIN, PdfWriter } from "./pdf-writer.ts";
@@ -81,9 +83,14 @@ function drawFooters(writer: PdfWriter, branding: ReportBranding) {
   });
 }
 
+/**
+ * `organic` is the report's "Organisch verkeer uit Google" as read when the PDF is made
+ * (organic-traffic.ts); null leaves the section out (a sample without a customer).
+ */
 export async function renderReportPdf(
   report: Report,
   branding: ReportBranding,
+  organic: OrganicTraffic | null = null,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   // The info dictionary is UTF-16, so the metadata keeps every character (no WinAnsi reduction).
@@ -104,7 +111,13 @@ export async function renderReportPdf(
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   });
   drawCover(writer, report, branding, await embedLogo(doc, branding.logo));
-  drawSections(writer, report, inkOf(hexColor(branding.primaryColor)));
+  const ink = inkOf(hexColor(branding.primaryColor));
+  // Right after the cover, on its own pages: what visitors from Google did, the proof of results.
+  if (organic) {
+    writer.newPage();
+    drawOrganicTraffic(writer, organic, ink);
+  }
+  drawSections(writer, report, ink);
   drawFooters(writer, branding);
   return doc.save();
 }

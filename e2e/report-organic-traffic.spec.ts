@@ -1,0 +1,83 @@
+import type { Page } from "@playwright/test";
+import {
+  buyPlan,
+  fillInBusinessProfile,
+  openCustomerPage,
+  runDueJobs,
+} from "./support/customer-journey";
+import { FIXTURE_SITE } from "./support/fixture-site";
+import { expect, test } from "./support/fixtures";
+
+/** Nothing wider than the phone: not the page, and no table inside the section. */
+async function fitsTheScreen(page: Page) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+  const tables = await page
+    .getByTestId("report-organic-traffic")
+    .locator("table")
+    .evaluateAll((elements) =>
+      elements.map((element) => ({
+        table: element.scrollWidth,
+        box: element.parentElement!.clientWidth,
+      })),
+    );
+  for (const table of tables) expect(table.table).toBeLessThanOrEqual(table.box);
+}
+
+async function openTheReport(page: Page) {
+  await openCustomerPage(page, "Rapporten");
+  await page.getByTestId("reports-table").getByRole("link", { name: "Bekijken" }).click();
+  await expect(page.getByTestId("report-view")).toBeVisible();
+}
+
+/**
+ * The report's "Organisch verkeer uit Google" on a phone (issue 21): before Search Console is
+ * connected it says what connecting gives and links to the dashboard; after connecting through
+ * Google's consent page and the import, the same report shows the period in Dutch dates and
+ * its figures, every table within 375 px.
+ */
+test("Report at 375 px: Organisch verkeer uit Google before and after connecting Search Console @mobile-only", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  await buyPlan(page, request, testInfo, { id: "ultimate", name: "Ultimate" });
+  await page.getByRole("link", { name: "Bedrijfsprofiel invullen" }).click();
+  await fillInBusinessProfile(page);
+  await runDueJobs(request);
+
+  await openTheReport(page);
+  const section = page.getByRole("region", { name: "Organisch verkeer uit Google" });
+  await expect(section).toContainText("Koppel Google Search Console om hier te zien");
+  await fitsTheScreen(page);
+  await section
+    .getByRole("link", { name: "Naar je dashboard om Search Console te koppelen" })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const card = page.getByTestId("search-console-card");
+  await card.getByRole("button", { name: "Koppel Google Search Console" }).click();
+  await page.getByRole("button", { name: "Toestaan" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await card.getByRole("button", { name: "Property gebruiken" }).click();
+  await expect(card.getByText(`Gekoppeld met ${new URL(FIXTURE_SITE).origin}/`)).toBeVisible();
+  await expect(card.getByText(/^Laatst bijgewerkt: /)).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByRole("progressbar")).toHaveCount(0, { timeout: 60_000 });
+
+  // The report was made before the import; it reads the imported figures when it is opened.
+  await openTheReport(page);
+  await expect(section.getByTestId("organic-period")).toHaveText(
+    /^Periode: \d{1,2} [a-z]+ \d{4} t\/m \d{1,2} [a-z]+ \d{4}, vergeleken met \d{1,2} [a-z]+ \d{4} t\/m \d{1,2} [a-z]+ \d{4} \(de laatste 28 dagen met cijfers van Google op de rapportdatum, en de 28 dagen daarvoor\)\. Bron: Google Search Console\.$/,
+  );
+  await expect(section.getByTestId("organic-totals")).toContainText("Klikken");
+  await expect(section.getByTestId("organic-months").getByRole("row")).toHaveCount(17);
+  await expect(section.getByTestId("organic-top-queries").getByRole("row")).toHaveCount(11);
+  await expect(section.getByTestId("organic-top-pages").getByRole("row")).toHaveCount(11);
+  await fitsTheScreen(page);
+  const pages = section.getByTestId("organic-top-pages");
+  await pages.scrollIntoViewIfNeeded();
+  const box = (await pages.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+});

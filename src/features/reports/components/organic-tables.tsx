@@ -1,0 +1,128 @@
+import type { QueryMover } from "@contract/organic-traffic";
+import type { KeyedPerformance } from "@contract/search-performance";
+import { countNl, ctrNl, differenceNl, positionNl } from "@contract/dutch-figures";
+import type { OrganicCopy } from "./organic-traffic-section";
+
+const NUMBER = "py-2 pl-2 text-right tabular-nums whitespace-nowrap";
+
+/** A row: what it is about (a query or page) and its figures, the first figure in bold. */
+interface FiguresRow {
+  key: string;
+  figures: string[];
+}
+
+/**
+ * A query or page per row with its figures in columns. Five columns must fit a 375 px phone,
+ * so the type is smaller there; a long query or address wraps anywhere rather than widen it.
+ */
+function FiguresTable({
+  columns,
+  rows,
+  boldFigure,
+  empty,
+  testId,
+}: {
+  columns: string[];
+  rows: FiguresRow[];
+  /** Which figure column is the one to read first. */
+  boldFigure: number;
+  empty: string;
+  testId: string;
+}) {
+  if (rows.length === 0) return <p className="text-sm">{empty}</p>;
+  return (
+    <table className="w-full text-left text-xs sm:text-sm" data-testid={testId}>
+      <thead>
+        <tr className="border-b text-muted-foreground">
+          {columns.map((label, index) => (
+            <th
+              key={label}
+              scope="col"
+              className={`py-2 font-medium ${index > 0 ? "pl-2 text-right" : ""}`}
+            >
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="border-b">
+            <th scope="row" className="py-2 font-medium [overflow-wrap:anywhere]">
+              {row.key}
+            </th>
+            {row.figures.map((figure, index) => (
+              <td
+                key={index}
+                className={`${NUMBER} ${index === boldFigure ? "font-semibold" : ""}`}
+              >
+                {figure}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The top queries or pages of the period: clicks, impressions, CTR and average position. */
+export function KeyedTable({
+  rows,
+  keyLabel,
+  empty,
+  copy,
+  testId,
+}: {
+  rows: KeyedPerformance[];
+  keyLabel: string;
+  empty: string;
+  copy: OrganicCopy;
+  testId: string;
+}) {
+  const { metrics } = copy;
+  return (
+    <FiguresTable
+      columns={[keyLabel, metrics.clicks, metrics.impressions, metrics.ctr, metrics.position]}
+      rows={rows.map((row) => ({
+        key: row.key,
+        figures: [
+          countNl(row.clicks),
+          countNl(row.impressions),
+          ctrNl(row.ctr),
+          positionNl(row.position),
+        ],
+      }))}
+      boldFigure={0}
+      empty={empty}
+      testId={testId}
+    />
+  );
+}
+
+/** Winners or losers: a query's clicks in the previous and this period, and the difference. */
+export function MoversTable({
+  movers,
+  empty,
+  copy,
+  testId,
+}: {
+  movers: QueryMover[];
+  empty: string;
+  copy: OrganicCopy;
+  testId: string;
+}) {
+  const { columns } = copy;
+  return (
+    <FiguresTable
+      columns={[columns.query, columns.previous, columns.current, columns.difference]}
+      rows={movers.map((mover) => ({
+        key: mover.query,
+        figures: [countNl(mover.previousClicks), countNl(mover.clicks), differenceNl(mover.change)],
+      }))}
+      boldFigure={2}
+      empty={empty}
+      testId={testId}
+    />
+  );
+}
