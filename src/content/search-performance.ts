@@ -1,7 +1,7 @@
 /**
  * Copy of the dashboard's "Resultaten uit Google" panel (issue 21): the customer's own Search
  * Console figures for the last 28 days against the 28 before. Figures are formatted in
- * src/lib/format-performance.ts; these texts only put them in words.
+ * supabase/functions/_shared/contract/dutch-figures.ts; these texts only put them in words.
  */
 export const searchPerformanceContent = {
   title: "Resultaten uit Google",

@@ -145,8 +145,8 @@ export const customerKeywordsContent = {
     noImpressions: "Geen vertoningen in Google",
     notConnected: "Koppel Search Console",
     importing: "Wordt geïmporteerd",
-    period: (from: string, to: string) =>
-      `Positie, vertoningen, klikken en CTR in Google over ${from} t/m ${to} (Google Search Console).`,
+    period: (range: string) =>
+      `Positie, vertoningen, klikken en CTR in Google over ${range} (Google Search Console).`,
     notConnectedNote:
       "Koppel Google Search Console om per zoekwoord je echte positie, vertoningen, klikken en CTR in Google te zien.",
     connectAction: "Koppel Google Search Console",

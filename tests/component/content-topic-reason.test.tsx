@@ -44,7 +44,7 @@ describe("the topic dialog says why the topic was chosen", () => {
   it("names the striking-distance query with its position, impressions and period", async () => {
     const dialog = await dialogFor(striking("desembrood utrecht", 11.43, 320));
     expect(why(dialog)).toHaveTextContent(
-      /^Waarom we dit kozenGekozen omdat je op 'desembrood utrecht' gemiddeld op positie 11,4 staat met 320 vertoningen in 14 okt t\/m 10 nov 2026 — een betere post kan je naar pagina 1 brengen\.$/,
+      /^Waarom we dit kozenGekozen omdat je op 'desembrood utrecht' gemiddeld op positie 11,4 staat met 320 vertoningen in 14 oktober t\/m 10 november 2026 — een betere post kan je naar pagina 1 brengen\.$/,
     );
   });
 
@@ -54,7 +54,7 @@ describe("the topic dialog says why the topic was chosen", () => {
       period: { from: "2026-12-20", to: "2027-01-16" },
     } as TopicReason);
     expect(why(dialog)).toHaveTextContent(
-      "Gekozen omdat je op 'taart bestellen' gemiddeld op positie 8,0 staat met 1.234 vertoningen in 20 dec 2026 t/m 16 jan 2027 — een betere post kan je hoger op pagina 1 brengen, waar de meeste kliks zijn.",
+      "Gekozen omdat je op 'taart bestellen' gemiddeld op positie 8,0 staat met 1.234 vertoningen in 20 december 2026 t/m 16 januari 2027 — een betere post kan je hoger op pagina 1 brengen, waar de meeste klikken zijn.",
     );
   });
 
@@ -68,7 +68,7 @@ describe("the topic dialog says why the topic was chosen", () => {
       period: PERIOD,
     });
     expect(why(dialog)).toHaveTextContent(
-      "Gekozen omdat je pagina /desembrood kliks verliest: 40 kliks in 16 sep t/m 13 okt 2026, 22 kliks in 14 okt t/m 10 nov 2026. Deze post ondersteunt die pagina met een interne link ernaartoe.",
+      "Gekozen omdat je pagina /desembrood klikken verliest: 40 klikken in 16 september t/m 13 oktober 2026, 22 klikken in 14 oktober t/m 10 november 2026. Deze post ondersteunt die pagina met een interne link ernaartoe.",
     );
   });
 

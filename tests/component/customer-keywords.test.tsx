@@ -126,7 +126,7 @@ describe("/seo-helper: Jouw zoekwoorden", () => {
     ]);
     expect(cellsOf("warmtepomp kosten").slice(6)).toEqual([["Geen vertoningen in Google", "4"]]);
     expect(screen.getByTestId("customer-keywords-period")).toHaveTextContent(
-      "Positie, vertoningen, klikken en CTR in Google over 27 oktober 2026 t/m 23 november 2026 (Google Search Console).",
+      "Positie, vertoningen, klikken en CTR in Google over 27 oktober t/m 23 november 2026 (Google Search Console).",
     );
     expect(screen.queryByRole("link", { name: "Koppel Google Search Console" })).toBeNull();
     // Eleven columns scroll sideways on a phone: in a region the keyboard can reach.

@@ -96,7 +96,7 @@ describe("keyword insight tool", () => {
     expect(volume).toHaveTextContent("Concurrentie in Google Ads: laag");
 
     expect(screen.getByTestId("keyword-tool-period")).toHaveTextContent(
-      "Laatste 28 dagen met gegevens: 27 okt – 23 nov 2026.",
+      "Laatste 28 dagen met gegevens: 27 oktober t/m 23 november 2026.",
     );
     const figures = within(screen.getByTestId("keyword-tool-gsc"));
     expect(figures.getAllByRole("term").map((term) => term.textContent)).toEqual([

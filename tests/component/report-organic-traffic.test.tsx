@@ -88,7 +88,7 @@ describe("Organisch verkeer uit Google on the report page", () => {
   it("with data states the period in Dutch dates and shows the figures nl-NL formatted", () => {
     const section = renderSection(READY);
     expect(within(section).getByTestId("organic-period")).toHaveTextContent(
-      "Periode: 27 oktober 2026 t/m 23 november 2026, vergeleken met 29 september 2026 t/m 26 oktober 2026 (de laatste 28 dagen met cijfers van Google op de rapportdatum, en de 28 dagen daarvoor). Bron: Google Search Console.",
+      "Periode: 27 oktober t/m 23 november 2026, vergeleken met 29 september t/m 26 oktober 2026 (de laatste 28 dagen met cijfers van Google op de rapportdatum, en de 28 dagen daarvoor). Bron: Google Search Console.",
     );
     const totals = within(section).getByTestId("organic-totals");
     expect(totals).toHaveTextContent(
@@ -103,7 +103,7 @@ describe("Organisch verkeer uit Google on the report page", () => {
     });
     expect(rowText(months, 1)).toBe("oktober 2026 2.587 16.744");
     expect(rowText(months, 2)).toBe(
-      "november 2026deels: alleen 1 november 2026 t/m 23 november 2026 2.022 12.794",
+      "november 2026deels: alleen 1 t/m 23 november 2026 2.022 12.794",
     );
 
     expect(rowText(within(section).getByTestId("organic-top-queries"), 1)).toBe(

@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { dayAfter, normalizeKeyword } from "@/features/keyword-tool/model";
+import { normalizeKeyword } from "@/features/keyword-tool/model";
 import { dutchIdeas } from "../../supabase/functions/_shared/keyword-data/dutch-ideas.ts";
 
 describe("keyword tool model", () => {
   it("tidies whitespace of the typed word", () => {
     expect(normalizeKeyword("  two \t words ")).toBe("two words");
-  });
-
-  it("turns a period's last day into the exclusive end, across months and years", () => {
-    expect(dayAfter("2026-11-23")).toBe("2026-11-24");
-    expect(dayAfter("2026-12-31")).toBe("2027-01-01");
   });
 });
 

@@ -10,10 +10,3 @@ export { KEYWORD_MAX_LENGTH } from "@contract/keywords";
 export function normalizeKeyword(word: string): string {
   return word.trim().replace(/\s+/g, " ");
 }
-
-/** The last day of an inclusive period as the exclusive end `formatDayRange` expects. */
-export function dayAfter(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}

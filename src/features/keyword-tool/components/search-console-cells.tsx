@@ -1,7 +1,6 @@
 import type { KeywordInsight, KeywordList } from "@contract/keywords";
 import { customerKeywordsContent as copy } from "@/content/seo-helper";
-import { formatNumber } from "@/lib/format";
-import { formatCtr, formatPosition } from "../search-console-figures";
+import { countNl, ctrNl, positionNl } from "@contract/dutch-figures";
 
 /** The four Search Console columns (Positie, Vertoningen, Klikken, CTR) of one keyword. */
 const COLUMNS = 4;
@@ -20,10 +19,10 @@ export function SearchConsoleCells({
   if (status === "connected" && figures) {
     return (
       <>
-        <td className="py-2 pr-4 tabular-nums">{formatPosition(figures.position)}</td>
-        <td className="py-2 pr-4 tabular-nums">{formatNumber(figures.impressions)}</td>
-        <td className="py-2 pr-4 tabular-nums">{formatNumber(figures.clicks)}</td>
-        <td className="py-2 tabular-nums">{formatCtr(figures.ctr)}</td>
+        <td className="py-2 pr-4 tabular-nums">{positionNl(figures.position)}</td>
+        <td className="py-2 pr-4 tabular-nums">{countNl(figures.impressions)}</td>
+        <td className="py-2 pr-4 tabular-nums">{countNl(figures.clicks)}</td>
+        <td className="py-2 tabular-nums">{ctrNl(figures.ctr)}</td>
       </>
     );
   }

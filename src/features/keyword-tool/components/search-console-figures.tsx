@@ -2,8 +2,7 @@ import { Link } from "react-router-dom";
 import type { SearchConsoleFigures } from "@contract/keyword-data";
 import { paths } from "@/config/paths";
 import { keywordToolContent } from "@/content/seo-helper";
-import { formatDayRange, formatNumber } from "@/lib/format";
-import { dayAfter } from "../model";
+import { countNl, periodNl } from "@contract/dutch-figures";
 import { FiguresTable } from "./figures-table";
 import { formatCtr, formatPosition } from "./format-figures";
 
@@ -36,12 +35,12 @@ export function SearchConsoleFiguresSection({
       {figures.status === "measured" && (
         <>
           <p className="text-sm text-muted-foreground" data-testid="keyword-tool-period">
-            {copy.period(formatDayRange(figures.period.from, dayAfter(figures.period.to)))}
+            {copy.period(periodNl(figures.period))}
           </p>
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="keyword-tool-gsc">
             {[
-              [copy.clicks, formatNumber(figures.query.clicks)],
-              [copy.impressions, formatNumber(figures.query.impressions)],
+              [copy.clicks, countNl(figures.query.clicks)],
+              [copy.impressions, countNl(figures.query.impressions)],
               [copy.ctr, formatCtr(figures.query.ctr, copy.notMeasured)],
               [copy.position, formatPosition(figures.query.position, copy.notMeasured)],
             ].map(([label, value]) => (
@@ -66,8 +65,8 @@ export function SearchConsoleFiguresSection({
               rows={figures.related.map((row) => ({
                 header: row.key,
                 cells: [
-                  formatNumber(row.clicks),
-                  formatNumber(row.impressions),
+                  countNl(row.clicks),
+                  countNl(row.impressions),
                   formatPosition(row.position, copy.notMeasured),
                 ],
               }))}

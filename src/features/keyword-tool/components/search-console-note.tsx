@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import type { KeywordList } from "@contract/keywords";
 import { paths } from "@/config/paths";
 import { customerKeywordsContent as copy } from "@/content/seo-helper";
-import { formatDateLong } from "@/lib/format";
+import { periodNl } from "@contract/dutch-figures";
 
 /**
  * Above the keyword table: the period Google's figures cover in Dutch dates, or why there are
@@ -15,7 +15,7 @@ export function SearchConsoleNote({
   if (status === "connected" && period) {
     return (
       <p className="text-sm text-muted-foreground" data-testid="customer-keywords-period">
-        {copy.searchConsole.period(formatDateLong(period.from), formatDateLong(period.to))}
+        {copy.searchConsole.period(periodNl(period))}
       </p>
     );
   }

@@ -1,5 +1,5 @@
 import type { MonthlyTraffic } from "@contract/organic-traffic";
-import { countNl, dayNl, monthNl } from "@contract/dutch-figures";
+import { countNl, monthNl, periodNl } from "@contract/dutch-figures";
 import type { OrganicCopy } from "./organic-traffic-section";
 
 /**
@@ -31,7 +31,7 @@ export function OrganicMonths({ months, copy }: { months: MonthlyTraffic[]; copy
               <span className="block">{monthNl(month.month)}</span>
               {month.partial && (
                 <span className="block text-xs font-normal text-muted-foreground">
-                  {copy.partialMonth(dayNl(month.from), dayNl(month.to))}
+                  {copy.partialMonth(periodNl(month))}
                 </span>
               )}
             </th>

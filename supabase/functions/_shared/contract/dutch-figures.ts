@@ -1,6 +1,7 @@
 /**
- * Search Console figures written the Dutch way (nl-NL), the same on the report page and in its
- * PDF: 1.234 clicks, CTR 3,4%, position 7,2, "+12,5%", "1 november 2026".
+ * Search Console figures written the Dutch way (nl-NL), the one way every screen writes them: the
+ * dashboard, the report page and its PDF, 'Jouw zoekwoorden', the keyword tool and the planner's
+ * reasons. 1.234 clicks, CTR 3,4%, position 7,2, "+12,5%", "1 t/m 28 november 2026".
  */
 
 type Formatter<T> = { format(value: T): string };
@@ -53,6 +54,9 @@ export const positionNl = (position: number | null): string =>
 export const changeNl = (change: number | null): string =>
   change === null ? "–" : `${change > 0 ? "+" : ""}${oneDecimal().format(change)}%`;
 
+/** The size of a change without its sign, where an arrow says the direction: -12.5 → "12,5". */
+export const changeAmountNl = (change: number): string => oneDecimal().format(Math.abs(change));
+
 /** A whole-number difference with its sign: 12 → "+12", -3 → "-3", 0 → "0". */
 export const differenceNl = (value: number): string =>
   `${value > 0 ? "+" : ""}${whole().format(value)}`;
@@ -70,6 +74,15 @@ export const shortMonthNl = (yearMonth: string): string =>
     .format(new Date(`${yearMonth}-01T00:00:00Z`))
     .replace(".", "");
 
-/** "29 oktober 2026 t/m 25 november 2026" */
-export const periodNl = (period: { from: string; to: string }): string =>
-  `${dayNl(period.from)} t/m ${dayNl(period.to)}`;
+/**
+ * A period of days, both included, naming a shared month or year once: "1 t/m 28 oktober 2026",
+ * "29 september t/m 26 oktober 2026", "8 december 2025 t/m 4 januari 2026".
+ */
+export function periodNl(period: { from: string; to: string }): string {
+  const [fromDay, fromMonth, fromYear] = dayNl(period.from).split(" ");
+  const [, toMonth, toYear] = dayNl(period.to).split(" ");
+  const end = dayNl(period.to);
+  if (fromYear !== toYear) return `${dayNl(period.from)} t/m ${end}`;
+  if (fromMonth !== toMonth) return `${fromDay} ${fromMonth} t/m ${end}`;
+  return `${fromDay} t/m ${end}`;
+}

@@ -82,7 +82,7 @@ export const ORGANIC_TRAFFIC_TEXT = {
   period: (current: string, previous: string) =>
     `Periode: ${current}, vergeleken met ${previous} (de laatste 28 dagen met cijfers van Google op de rapportdatum, en de 28 dagen daarvoor). Bron: Google Search Console.`,
   monthsHeading: "Klikken en vertoningen per maand",
-  partialMonth: (from: string, to: string) => `deels: alleen ${from} t/m ${to}`,
+  partialMonth: (days: string) => `deels: alleen ${days}`,
   partialNote:
     "Een lichtere staaf is een maand waarvan we maar een deel hebben (het begin van de opgehaalde gegevens of de lopende maand): de cijfers gelden voor dat deel.",
   totalsHeading: "Totalen",

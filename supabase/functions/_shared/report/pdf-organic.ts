@@ -15,7 +15,6 @@ import {
   changeNl,
   countNl,
   ctrNl,
-  dayNl,
   differenceNl,
   monthNl,
   periodNl,
@@ -84,7 +83,7 @@ function monthsSection(data: ReadyOrganicTraffic): TableSection {
     rows: [...data.months].reverse().map((month) => [
       {
         text: monthNl(month.month),
-        note: month.partial ? text.partialMonth(dayNl(month.from), dayNl(month.to)) : undefined,
+        note: month.partial ? text.partialMonth(periodNl(month)) : undefined,
       },
       figure(countNl(month.clicks)),
       figure(countNl(month.impressions)),

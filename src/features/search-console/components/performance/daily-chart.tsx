@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type uPlot from "uplot";
 import type { PerformanceDay } from "@contract/search-performance-overview";
 import { searchPerformanceContent } from "@/content/search-performance";
-import { formatCount } from "@/lib/format-performance";
+import { countNl } from "@contract/dutch-figures";
 import { formatDateLong } from "@/lib/format";
 import { lazy } from "@/lib/lazy";
 import { useChunk } from "@/lib/use-chunk";
@@ -42,13 +42,13 @@ function chartOptions(width: number, Plot: typeof uPlot): uPlot.Options {
               .replace(".", ""),
           ),
       },
-      { scale: "clicks", stroke: CLICKS_COLOUR, values: (_u, splits) => splits.map(formatCount) },
+      { scale: "clicks", stroke: CLICKS_COLOUR, values: (_u, splits) => splits.map(countNl) },
       {
         scale: "impressions",
         side: 1,
         stroke: IMPRESSIONS_COLOUR,
         grid: { show: false },
-        values: (_u, splits) => splits.map(formatCount),
+        values: (_u, splits) => splits.map(countNl),
       },
     ],
   };
@@ -154,8 +154,8 @@ export function DailyChart({ days, period }: { days: readonly PerformanceDay[]; 
                   <th scope="row" className="py-1 pr-2 font-normal">
                     {formatDateLong(day.day)}
                   </th>
-                  <td className="py-1 pr-2 text-right">{formatCount(day.clicks)}</td>
-                  <td className="py-1 text-right">{formatCount(day.impressions)}</td>
+                  <td className="py-1 pr-2 text-right">{countNl(day.clicks)}</td>
+                  <td className="py-1 text-right">{countNl(day.impressions)}</td>
                 </tr>
               ))}
             </tbody>

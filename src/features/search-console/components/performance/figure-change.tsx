@@ -1,5 +1,5 @@
 import { searchPerformanceContent } from "@/content/search-performance";
-import { formatChangeAmount } from "@/lib/format-performance";
+import { changeAmountNl } from "@contract/dutch-figures";
 import { cn } from "@/lib/utils";
 
 const copy = searchPerformanceContent.change;
@@ -19,8 +19,8 @@ export function FigureChange({ value, kind }: { value: number | null; kind: Chan
       </span>
     );
   }
-  const amount = formatChangeAmount(value);
-  if (amount === formatChangeAmount(0)) {
+  const amount = changeAmountNl(value);
+  if (amount === changeAmountNl(0)) {
     return (
       <span className="text-xs text-muted-foreground">
         <span aria-hidden="true">{copy.unchanged}</span>

@@ -1,6 +1,6 @@
 import type { PerformanceOverview } from "@contract/search-performance-overview";
 import { searchPerformanceContent } from "@/content/search-performance";
-import { formatCount, formatCtr, formatPosition } from "@/lib/format-performance";
+import { countNl, ctrNl, positionNl } from "@contract/dutch-figures";
 import { FigureChange, type ChangeKind } from "./figure-change";
 
 const copy = searchPerformanceContent;
@@ -18,25 +18,25 @@ export function FigureTiles({ overview }: { overview: PerformanceOverview }) {
   const tiles: Tile[] = [
     {
       label: copy.tiles.clicks,
-      value: formatCount(totals.clicks),
+      value: countNl(totals.clicks),
       change: change.clicksPercent,
       kind: "percent",
     },
     {
       label: copy.tiles.impressions,
-      value: formatCount(totals.impressions),
+      value: countNl(totals.impressions),
       change: change.impressionsPercent,
       kind: "percent",
     },
     {
       label: copy.tiles.ctr,
-      value: totals.ctr === null ? copy.notMeasured : formatCtr(totals.ctr),
+      value: totals.ctr === null ? copy.notMeasured : ctrNl(totals.ctr),
       change: change.ctrPoints,
       kind: "points",
     },
     {
       label: copy.tiles.position,
-      value: totals.position === null ? copy.notMeasured : formatPosition(totals.position),
+      value: totals.position === null ? copy.notMeasured : positionNl(totals.position),
       change: change.positionPlaces,
       kind: "places",
     },

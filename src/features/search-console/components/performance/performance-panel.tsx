@@ -4,7 +4,7 @@ import type { SearchConsoleImportStatus } from "@contract/search-console";
 import type { PerformanceOverview } from "@contract/search-performance-overview";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { searchPerformanceContent as copy } from "@/content/search-performance";
-import { formatDayPeriod } from "@/lib/format-performance";
+import { periodNl } from "@contract/dutch-figures";
 import { useSearchPerformance } from "../../api/use-search-performance";
 import { LoadFailed } from "../load-failed";
 import { DailyChart } from "./daily-chart";
@@ -37,8 +37,8 @@ function ImportFailed({ status }: { status: SearchConsoleImportStatus | null }) 
 }
 
 function Figures({ overview }: { overview: PerformanceOverview }) {
-  const period = formatDayPeriod(overview.period.from, overview.period.to);
-  const before = formatDayPeriod(overview.previousPeriod.from, overview.previousPeriod.to);
+  const period = periodNl(overview.period);
+  const before = periodNl(overview.previousPeriod);
   return (
     <div className="flex flex-col gap-6">
       <div className="text-sm">

@@ -1,7 +1,7 @@
 import type { PostPerformance } from "@contract/search-performance-overview";
 import { searchPerformanceContent } from "@/content/search-performance";
 import { formatDateTimeLong } from "@/lib/format";
-import { formatCount } from "@/lib/format-performance";
+import { countNl } from "@contract/dutch-figures";
 
 const copy = searchPerformanceContent.posts;
 
@@ -15,9 +15,9 @@ function PostFigures({ post }: { post: PostPerformance }) {
   }
   return (
     <p className="tabular-nums">
-      <span className="font-medium">{copy.clicks(formatCount(post.clicks))}</span>
+      <span className="font-medium">{copy.clicks(countNl(post.clicks))}</span>
       {" · "}
-      {copy.impressions(formatCount(post.impressions))}
+      {copy.impressions(countNl(post.impressions))}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import type { TopQuery } from "@contract/search-performance-overview";
 import { searchPerformanceContent } from "@/content/search-performance";
-import { formatCount, formatPosition } from "@/lib/format-performance";
+import { countNl, positionNl } from "@contract/dutch-figures";
 import { ColumnHeads } from "./column-heads";
 import { FigureChange } from "./figure-change";
 
@@ -33,12 +33,12 @@ export function TopQueriesTable({ queries }: { queries: readonly TopQuery[] }) {
                 <th scope="row" className="hyphens-auto break-words py-1.5 pr-2 font-normal">
                   {query.query}
                 </th>
-                <td className="py-1.5 pr-2 text-right">{formatCount(query.clicks)}</td>
+                <td className="py-1.5 pr-2 text-right">{countNl(query.clicks)}</td>
                 <td className="hidden py-1.5 pr-2 text-right sm:table-cell">
-                  {formatCount(query.impressions)}
+                  {countNl(query.impressions)}
                 </td>
                 <td className="py-1.5 pr-2 text-right">
-                  {query.position === null ? "–" : formatPosition(query.position)}
+                  {query.position === null ? "–" : positionNl(query.position)}
                 </td>
                 <td className="py-1.5 text-right">
                   {query.previousPosition === null ? (
