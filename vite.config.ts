@@ -2,9 +2,10 @@ import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { chunkMapPlugin } from "./scripts/chunk-map-plugin.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [chunkMapPlugin()])],
   resolve: {
     alias: {
       "@contract": fileURLToPath(new URL("./supabase/functions/_shared/contract", import.meta.url)),
