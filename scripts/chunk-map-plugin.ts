@@ -4,7 +4,7 @@
  * (tests/build/public-bundle.test.ts). Written next to Vite's own cache rather than into dist/,
  * so the module paths are never deployed with the site.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import type { Plugin } from "vite";
 
@@ -40,7 +40,11 @@ export function chunkMapPlugin(): Plugin {
         });
       }
       mkdirSync(dirname(CHUNK_MAP_FILE), { recursive: true });
-      writeFileSync(CHUNK_MAP_FILE, JSON.stringify(chunks, null, 1));
+      // Written beside and renamed into place: node_modules may be a hard-linked copy of another
+      // checkout's, and writing into the linked file would change that checkout's map too.
+      const partial = `${CHUNK_MAP_FILE}.${process.pid}.tmp`;
+      writeFileSync(partial, JSON.stringify(chunks, null, 1));
+      renameSync(partial, CHUNK_MAP_FILE);
     },
   };
 }
