@@ -24,6 +24,12 @@ test("checkout, onboarding, the first scan, the checklist in Rapporten", async (
   await reminder.getByRole("link", { name: "Bedrijfsprofiel invullen" }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vertel ons over je bedrijf");
+  // The end of onboarding also offers Google Search Console.
+  await expect(
+    page
+      .getByTestId("search-console-card")
+      .getByRole("button", { name: "Koppel Google Search Console" }),
+  ).toBeVisible();
 
   // Typed as customers do, without a scheme; the site answers only http (issue 19).
   await fillInBusinessProfile(page, `${FIXTURE_SITE.replace("http://", "")}/goed`);

@@ -12,6 +12,7 @@ export function describeEmulator(emulator: Emulator): string {
     `  Stripe double  ${emulator.url}/v1   (key ${emulator.stripe.secretKey}, webhooks signed with ${emulator.stripe.webhookSecret})`,
     `  Checkout       ${emulator.url}/stripe/checkout/<cs_test_…>   portal ${emulator.url}/stripe/portal/<bps_…>`,
     `  Google double  ${emulator.url}/google/   (consent /google/o/oauth2/v2/auth, client ${emulator.google.clientId})`,
+    `  Keyword data   ${config.keywordData ? `${emulator.url}/keyword-data/v3/keywords_data/google_ads/…   (DataForSEO-compatible double)` : "off: search volume only with KEYWORD_DATA_* secrets"}`,
     `  DB URL         ${emulator.dbUrl}`,
     `  Data           ${config.dataDir ?? "in memory"}`,
     `  anon key       ${emulator.anonKey}`,

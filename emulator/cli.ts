@@ -19,6 +19,11 @@ const HELP = `Usage: npm run emulator -- [options]
                       env EMULATOR_ANALYZER_ALLOW=host:port,host:port; tests only)
   --no-pagespeed      do not stand in for PageSpeed Insights (env EMULATOR_PAGESPEED=false);
                       by default the analyzer's enrichment runs Lighthouse in the local Chromium
+  --no-keyword-data   do not serve the keyword-data double (env EMULATOR_KEYWORD_DATA=false); the
+                      keyword tool then shows search volume only with KEYWORD_DATA_* in
+                      supabase/functions/.env, else "niet beschikbaar"
+  --keyword-data-rate-limit <n>  the double's requests per minute before 40202 (default 12, as
+                      DataForSEO's live endpoints; env EMULATOR_KEYWORD_DATA_RATE_LIMIT)
   --watch             re-import a function's handler.ts when it changes
   --help`;
 
@@ -54,6 +59,8 @@ export function optionsFromCli(
       "email-rate-limit": { type: "string" },
       "analyzer-allow": { type: "string", multiple: true },
       "no-pagespeed": { type: "boolean" },
+      "no-keyword-data": { type: "boolean" },
+      "keyword-data-rate-limit": { type: "string" },
       watch: { type: "boolean" },
       help: { type: "boolean" },
     },
@@ -79,6 +86,11 @@ export function optionsFromCli(
       values["analyzer-allow"]?.length ? values["analyzer-allow"] : [env.EMULATOR_ANALYZER_ALLOW],
     ),
     pagespeed: values["no-pagespeed"] ? false : booleanOrUndefined(env.EMULATOR_PAGESPEED),
+    keywordData: values["no-keyword-data"] ? false : booleanOrUndefined(env.EMULATOR_KEYWORD_DATA),
+    keywordDataRequestsPerMinute: numberOrUndefined(
+      values["keyword-data-rate-limit"] ?? env.EMULATOR_KEYWORD_DATA_RATE_LIMIT,
+      "--keyword-data-rate-limit",
+    ),
     reloadFunctions: values.watch ?? false,
   };
 }

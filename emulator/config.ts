@@ -50,6 +50,18 @@ export interface EmulatorOptions {
    */
   pagespeed?: boolean;
   /**
+   * Serve the keyword-data double (a DataForSEO-compatible API at `/keyword-data`) and point the
+   * functions' KEYWORD_DATA_* secrets at it. Default true, so the keyword tool shows search volume
+   * in `npm run dev`; false leaves the secrets to supabase/functions/.env (none: "niet beschikbaar").
+   */
+  keywordData?: boolean;
+  /**
+   * The keyword-data double's requests per minute before it answers 40202. Default 12, the real
+   * provider's limit for its live Google Ads endpoints; the browser suite raises it, as it does
+   * the e-mail limit, because its many runs share one emulator.
+   */
+  keywordDataRequestsPerMinute?: number;
+  /**
    * How often the emulator runs due background jobs (process-jobs), like pg_cron does hosted.
    * 0 = never on its own (tests call `emulator.jobs.runDue()`). Default 15 s.
    */
@@ -94,6 +106,8 @@ export interface EmulatorConfig {
   functionEnv: Record<string, string>;
   analyzerAllow: string[];
   pagespeed: boolean;
+  keywordData: boolean;
+  keywordDataRequestsPerMinute: number;
   jobsIntervalMs: number;
   reloadFunctions: boolean;
   log: (line: string) => void;
@@ -121,6 +135,8 @@ export function resolveConfig(options: EmulatorOptions = {}): EmulatorConfig {
     functionEnv: options.functionEnv ?? {},
     analyzerAllow: options.analyzerAllow ?? [],
     pagespeed: options.pagespeed ?? true,
+    keywordData: options.keywordData ?? true,
+    keywordDataRequestsPerMinute: options.keywordDataRequestsPerMinute ?? 12,
     jobsIntervalMs: options.jobsIntervalMs ?? 15_000,
     reloadFunctions: options.reloadFunctions ?? false,
     log: options.log ?? ((line) => console.log(line)),

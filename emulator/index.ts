@@ -33,6 +33,7 @@ import { sendJson } from "./http/json.ts";
 import { createEmulatorServer } from "./server.ts";
 import { createGoogleDouble, type GoogleDouble } from "./google/index.ts";
 import { createStripeDouble, type StripeDouble } from "./stripe/index.ts";
+import { createKeywordDataDouble, KEYWORD_DATA_PREFIX } from "./keyword-data/index.ts";
 
 export type { EmulatorOptions, AuthSettings } from "./config.ts";
 export type { MailMessage } from "./mail/mailbox.ts";
@@ -119,6 +120,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     });
     stripe = stripeDouble;
     const google = await createGoogleDouble({ db: database, clock });
+    const keywordData = createKeywordDataDouble({
+      clock,
+      requestsPerMinute: config.keywordDataRequestsPerMinute,
+    });
     const deps: AuthDeps = {
       settings: config.auth,
       db: database,
@@ -158,6 +163,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           },
           dnsZoneUrl: `${url}/dns/v1/resolve`,
           analyzerAllow: config.analyzerAllow,
+          ...(config.keywordData && {
+            keywordData: {
+              apiUrl: `${url}${KEYWORD_DATA_PREFIX}`,
+              login: keywordData.login,
+              password: keywordData.password,
+            },
+          }),
           ...(config.pagespeed && {
             pagespeed: { apiKey: EMULATOR_PAGESPEED_KEY, apiBase: url },
           }),
@@ -183,6 +195,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       mailbox: (req, res, reqUrl) => handleMailbox(mailbox, req, res, reqUrl),
       stripe: (req, res, reqUrl) => stripeDouble.handle(req, res, reqUrl),
       dns: (req, res, reqUrl) => dns.handle(req, res, reqUrl),
+      keywordData: async (req, res, reqUrl) => {
+        if (!config.keywordData) {
+          sendJson(res, 404, { message: "The keyword-data double is off (--no-keyword-data)." });
+          return;
+        }
+        await keywordData.handle(req, res, reqUrl);
+      },
       pagespeed: async (req, res, reqUrl) => {
         if (!config.pagespeed) {
           sendJson(res, 404, { message: "The PageSpeed stand-in is off (--no-pagespeed)." });
@@ -211,6 +230,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           testToken: `POST ${url}/emulator/v1/google/token {"email"} (this machine only)`,
           clientId: google.clientId,
         },
+        keywordData: config.keywordData
+          ? {
+              api: `${url}${KEYWORD_DATA_PREFIX}/v3/keywords_data/google_ads/search_volume/live`,
+              login: keywordData.login,
+            }
+          : null,
         jobs: { runDue: `POST ${url}/emulator/v1/jobs/run-due (this machine only)` },
         db: socket.url,
         stripe: {

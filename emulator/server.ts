@@ -16,6 +16,8 @@ export interface EmulatorRoutes {
    * origin of its `rootUrl`.
    */
   google: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+  /** The keyword-data double (DataForSEO-compatible, `/keyword-data/v3/…`), when enabled. */
+  keywordData: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
   /** Emulator-only controls: `POST /emulator/v1/jobs/run-due` (loopback callers only). */
   emulator: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
   /** The PageSpeed Insights v5 stand-in (`/pagespeedonline/v5/runPagespeed`), when enabled. */
@@ -47,11 +49,12 @@ export function createEmulatorServer(routes: EmulatorRoutes): Server {
     if (under("/google", url.pathname) !== null || under("/webmasters", url.pathname) !== null) {
       return routes.google(req, res, url);
     }
+    if (under("/keyword-data", url.pathname) !== null) return routes.keywordData(req, res, url);
     if (under("/emulator", url.pathname) !== null) return routes.emulator(req, res, url);
     if (url.pathname === "/" && req.method === "GET") return sendJson(res, 200, routes.index());
     applyAuthCors(req, res);
     sendJson(res, 404, {
-      message: `Not emulated: ${url.pathname} (the emulator serves /auth/v1, /functions/v1, /mailbox, /v1 (Stripe), /stripe, /dns, /pagespeedonline and /google)`,
+      message: `Not emulated: ${url.pathname} (the emulator serves /auth/v1, /functions/v1, /mailbox, /v1 (Stripe), /stripe, /dns, /pagespeedonline, /google and /keyword-data)`,
     });
   };
   return createServer((req, res) => {

@@ -3,13 +3,16 @@ import { createConfirmedUser, signIn, SUPABASE_URL, uniqueEmail } from "./accoun
 import { FIXTURE_SITE } from "./fixture-site";
 import { expect } from "./fixtures";
 
-/** A new customer signs in and buys a plan on the Stripe double's Dutch checkout page. */
+/**
+ * A new customer signs in and buys a plan on the Stripe double's Dutch checkout page; returns the
+ * customer's e-mail address (the Google double's test account has the same name).
+ */
 export async function buyPlan(
   page: Page,
   request: APIRequestContext,
   testInfo: TestInfo,
   plan: { id: string; name: string },
-): Promise<void> {
+): Promise<string> {
   const email = uniqueEmail(testInfo, `klant-${plan.id}`);
   await createConfirmedUser(request, email);
   await page.goto(`/login?returnUrl=${encodeURIComponent("/pricing")}`);
@@ -22,6 +25,7 @@ export async function buyPlan(
   await page.getByLabel("Kaartnummer").fill("4242 4242 4242 4242");
   await page.getByRole("button", { name: "Abonneren" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
 }
 
 /** Fills in the onboarding form (the local fixture site unless `website` says otherwise). */

@@ -44,6 +44,11 @@ export interface FunctionEnvInput {
    * (offline, Google's PSI could not reach a local site anyway).
    */
   pagespeed?: { apiKey: string; apiBase: string };
+  /**
+   * The emulator's keyword-data double (KEYWORD_DATA_*); like the PageSpeed stand-in, it wins
+   * over secrets while it is on (`--no-keyword-data` leaves a real provider's secrets in place).
+   */
+  keywordData?: { apiUrl: string; login: string; password: string };
   /** Fixture sites the analyzer may fetch (ANALYZER_ALLOW_HOSTS). */
   analyzerAllow?: string[];
 }
@@ -73,6 +78,11 @@ export function functionEnv(input: FunctionEnvInput): Record<string, string> {
     ...(input.pagespeed && {
       PAGESPEED_API_KEY: input.pagespeed.apiKey,
       PAGESPEED_API_BASE: input.pagespeed.apiBase,
+    }),
+    ...(input.keywordData && {
+      KEYWORD_DATA_API_URL: input.keywordData.apiUrl,
+      KEYWORD_DATA_LOGIN: input.keywordData.login,
+      KEYWORD_DATA_PASSWORD: input.keywordData.password,
     }),
     ...(input.analyzerAllow?.length && { ANALYZER_ALLOW_HOSTS: input.analyzerAllow.join(",") }),
     SUPABASE_URL: input.supabaseUrl,

@@ -10,6 +10,11 @@ export interface SiteEntry {
 /** Registered by tests or scripts (`setAccount`): wins over the profile lookup. */
 export type AccountOverride = Partial<Omit<PropertyProfile, "siteUrl">> & {
   siteUrl: string | null;
+  /**
+   * Properties the account was added to but has not verified (Search Console lists them with
+   * `siteUnverifiedUser`); they hold no data the account may read.
+   */
+  unverifiedSites?: string[];
 };
 
 /** The long tail of an account's property unless a test asks for another length. */
@@ -94,12 +99,16 @@ export class GoogleAccounts {
   }
 
   async sites(email: string): Promise<SiteEntry[]> {
+    const unverified: SiteEntry[] = (
+      this.overrides.get(email.toLowerCase())?.unverifiedSites ?? []
+    ).map((siteUrl) => ({ siteUrl, permissionLevel: "siteUnverifiedUser" }));
     const profile = await this.profile(email);
-    if (!profile) return [];
+    if (!profile) return unverified;
     const domain = domainProperty(profile.siteUrl);
     return [
       { siteUrl: profile.siteUrl, permissionLevel: "siteOwner" },
       ...(domain ? [{ siteUrl: domain, permissionLevel: "siteOwner" as const }] : []),
+      ...unverified,
     ];
   }
 }

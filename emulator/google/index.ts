@@ -105,6 +105,9 @@ export async function createGoogleDouble(options: GoogleDoubleOptions): Promise<
           ...(typeof body.businessName === "string" && { businessName: body.businessName }),
           ...(typeof body.region === "string" && { region: body.region }),
           ...(Number.isInteger(body.queryCount) && { queryCount: Number(body.queryCount) }),
+          ...(Array.isArray(body.unverifiedSites) && {
+            unverifiedSites: body.unverifiedSites.map(String),
+          }),
         });
         return sendJson(res, 200, { sites: await accounts.sites(email) });
       }

@@ -3,6 +3,7 @@ import {
   publicApiRoute,
   type PublicApiRouteId,
 } from "@contract/public-api-routes";
+import { PERFORMANCE_API_LIMITS } from "@contract/performance-api-limits";
 import type { ApiEndpoint, ApiOperation } from "@/components/marketing/endpoint-list";
 import { apiAccessPlansText } from "./plans";
 
@@ -23,7 +24,7 @@ export const apiDocsPage = {
     eyebrow: "Developers",
     title: "API-documentatie",
     intro:
-      "Koppel Vindbaar aan je eigen software. Met de REST API haal je rapporten en zoekwoorden op en start je nieuwe content vanuit je eigen systemen.",
+      "Koppel Vindbaar aan je eigen software. Met de REST API haal je rapporten, zoekwoorden en je resultaten in Google op en start je nieuwe content vanuit je eigen systemen.",
   },
   auth: {
     title: "Authenticatie",
@@ -72,7 +73,10 @@ export const apiDocsPage = {
       ["403", `Het abonnement bevat geen API-toegang (dat doen ${apiAccessPlansText}).`],
       ["404", "Het endpoint of het rapport bestaat niet, of is niet van jou."],
       ["405", "Deze methode is niet toegestaan op dit pad (zie de header Allow)."],
-      ["409", "Je bedrijfsprofiel is nog niet ingevuld (nodig om content te schrijven)."],
+      [
+        "409",
+        "Je bedrijfsprofiel is nog niet ingevuld (nodig om content te schrijven), of Google Search Console is niet gekoppeld of nog niet geïmporteerd (nodig voor je resultaten in Google).",
+      ],
       ["422", "Ongeldige invoer; het veld fields geeft per veld aan wat er mis is."],
       [
         "429",
@@ -94,7 +98,10 @@ export const apiDocsPage = {
   },
 } as const;
 
-/** The three endpoints of the spec, with the report-by-id variant under the reports endpoint. */
+/**
+ * The three endpoints of the spec, with the report-by-id variant under the reports endpoint, and
+ * the customer's Search Console figures.
+ */
 export const apiEndpoints: readonly ApiEndpoint[] = [
   {
     ...operation("listReports"),
@@ -118,6 +125,11 @@ export const apiEndpoints: readonly ApiEndpoint[] = [
     ...operation("listKeywords"),
     title: "Zoekwoorden ophalen",
     description:
-      "Geeft je zoekwoorden terug, uit je bedrijfsprofiel en je blogartikelen, met per zoekwoord of het in titels, koppen en adressen van je website staat volgens het laatste rapport en hoeveel artikelen erop mikken. Zoekvolume en positie zijn null: daar hebben we geen databron voor, en we verzinnen geen cijfers.",
+      "Geeft je zoekwoorden terug, uit je bedrijfsprofiel en je blogartikelen, met per zoekwoord of het in titels, koppen en adressen van je website staat volgens het laatste rapport en hoeveel artikelen erop mikken. Met Google Search Console gekoppeld krijg je per zoekwoord ook de positie, vertoningen, klikken en CTR in Google over de laatste 28 dagen met gegevens (het veld period); zonder vertoningen is searchConsole null. Zoekvolume is null: daar hebben we geen databron voor, en we verzinnen geen cijfers.",
+  },
+  {
+    ...operation("getPerformance"),
+    title: "Resultaten in Google ophalen",
+    description: `Geeft je klikken, vertoningen, CTR en gemiddelde positie in Google terug uit je gekoppelde Google Search Console: per dag (dimension=date, de standaard), per zoekopdracht (query) of per pagina (page), met de totalen van je website erbij. Zonder from en to krijg je de laatste 28 dagen met gegevens; met from en to (JJJJ-MM-DD) een eigen periode, hooguit ${PERFORMANCE_API_LIMITS.historyMonths} maanden terug. Bij query en page kies je met limit (hooguit ${PERFORMANCE_API_LIMITS.maxRows}) en offset welke rijen. Een fout van dit endpoint heeft naast error een vaste code, zoals search_console_not_connected.`,
   },
 ];

@@ -15,8 +15,11 @@ export const demoPage = {
   },
   section: {
     eyebrow: "Voorbeelden",
-    title: "Drie voorbeelden uit een echt Vindbaar-account",
-    subtitle: "Dit is wat een installatiebedrijf uit Utrecht deze maand van Vindbaar ontving.",
+    // The figures below are examples for a fictional business, not measurements of a customer:
+    // the text says so, so nobody reads them as results we measured.
+    title: "Drie voorbeelden van wat Vindbaar elke maand maakt",
+    subtitle:
+      "Voor een verzonnen installatiebedrijf uit Utrecht, met voorbeeldcijfers. In je eigen account komen klikken, vertoningen en posities uit je eigen Google Search Console.",
   },
   tabs: { blog: "Blog Content", report: "SEO Rapport", dashboard: "Dashboard" },
   tabsLabel: "Voorbeelden van Vindbaar",

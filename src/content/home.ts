@@ -13,11 +13,14 @@ export const homeHero = {
   reassurance: [trialOffer.claim, `${facts.moneyBackDays} dagen geld-terug-garantie`],
 };
 
-/** The mock "live SEO dashboard" card beside the hero: static example figures. */
+/**
+ * The mock SEO dashboard card beside the hero: static example figures of a fictional bakery, so
+ * its badge says "Voorbeeld" — never "Live", which would present them as measured.
+ */
 export const heroDashboard = {
-  title: "Live SEO-dashboard",
+  title: "SEO-dashboard",
   site: "bakkerijdevries.nl",
-  liveLabel: "Live",
+  liveLabel: "Voorbeeld",
   summary: `Voorbeeld van het Vindbaar-dashboard: SEO-score 92 van 100, ${facts.organicTrafficUplift} meer organisch verkeer, 24 zoekwoorden in de top 10 en 3 nieuwe blogs deze maand.`,
   score: { label: "SEO-score", value: 92, max: 100 },
   stats: [

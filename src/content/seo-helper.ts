@@ -11,7 +11,7 @@ export const seoHelperContent = {
   features: [
     {
       title: "Keyword insights",
-      text: "See how often people search for variations of a topic, how hard it is to rank for them and whether interest is growing. Easy keywords with a rising trend make the best subject for your next blog post.",
+      text: "See your own clicks, impressions and position in Google for a topic (with Google Search Console connected), its monthly search volume where a source for it is connected, and related searches. Searches that already bring you impressions make a good subject for your next blog post.",
     },
     {
       title: "Meta descriptions",
@@ -24,26 +24,68 @@ export const seoHelperContent = {
   ],
 } as const;
 
+/**
+ * The keyword tool (issue 21): Dutch like the rest of the paid service's Search Console screens.
+ * Every figure is measured and names its source; what was not measured says "niet beschikbaar".
+ */
 export const keywordToolContent = {
-  heading: "Keyword insight tool",
+  heading: "Zoekwoordinzicht",
   description:
-    "Type a topic or product and get search volume, difficulty and trend for three popular variations.",
-  label: "Keyword",
-  placeholder: "e.g. bakery",
-  submit: "Get insights",
-  searching: "Searching...",
-  caption: (word: string) => `Keyword insights for "${word}"`,
-  columns: {
-    keyword: "Keyword",
-    volume: "Monthly searches",
-    difficulty: "Difficulty",
-    trend: "Trend",
+    "Zoek een onderwerp of product op. Je ziet alleen gemeten cijfers: je eigen gegevens uit Google Search Console en, waar beschikbaar, het zoekvolume uit Google Ads.",
+  label: "Zoekwoord",
+  placeholder: "bijv. bakkerij",
+  submit: "Bekijk cijfers",
+  searching: "Zoeken…",
+  resultsHeading: (word: string) => `Cijfers voor "${word}"`,
+  failed: (message: string) => `De cijfers konden niet worden opgehaald: ${message}`,
+  retry: "Opnieuw proberen",
+  searchConsole: {
+    heading: "Jouw gegevens uit Google Search Console",
+    period: (range: string) => `Laatste 28 dagen met gegevens: ${range}.`,
+    clicks: "Klikken",
+    impressions: "Vertoningen",
+    ctr: "CTR",
+    position: "Gemiddelde positie",
+    notMeasured: "niet gemeten",
+    noImpressions:
+      "Je website verscheen in deze periode niet in Google voor precies deze zoekopdracht.",
+    notConnected:
+      "Niet beschikbaar: koppel Google Search Console op je dashboard om je klikken, vertoningen en posities te zien.",
+    toDashboard: "Naar je dashboard",
+    noData:
+      "Nog niet opgehaald: zodra de eerste import uit Search Console klaar is, zie je hier je klikken en posities.",
+    relatedCaption: (word: string) => `Jouw zoekopdrachten met "${word}"`,
+    relatedColumns: {
+      query: "Zoekopdracht",
+      clicks: "Klikken",
+      impressions: "Vertoningen",
+      position: "Positie",
+    },
   },
-  difficulty: { low: "Low", medium: "Medium", high: "High" },
-  trend: { up: "Rising", stable: "Stable", down: "Falling" },
-  empty: "No insights found for the word",
-  /** Issue 8 #13: the figures are the spec's simulation, so they are labelled as example data. */
-  note: "Example data: these figures are simulated from the word you typed, not measured search data. Real keyword data is coming.",
+  volume: {
+    measured: (volume: string) => `Zoekvolume: ${volume} per maand`,
+    unavailable: "Zoekvolume: niet beschikbaar",
+    source: "Bron: Google Ads, gemiddelde van de afgelopen 12 maanden in Nederland.",
+    noGoogleAdsData: "Google Ads heeft geen zoekvolume voor dit zoekwoord.",
+    notConfigured: "Er is geen bron voor zoekvolume gekoppeld, dus we tonen geen schatting.",
+    providerDown:
+      "De bron voor zoekvolume gaf nu geen antwoord. Probeer het over een minuut opnieuw.",
+    competition: (level: string) => `Concurrentie in Google Ads: ${level}`,
+    competitionLevels: { LOW: "laag", MEDIUM: "gemiddeld", HIGH: "hoog" },
+  },
+  suggestions: {
+    caption: (word: string) => `Zoekwoordideeën uit Google Ads voor "${word}"`,
+    columns: {
+      keyword: "Zoekwoord",
+      volume: "Zoekvolume per maand",
+      competition: "Concurrentie",
+    },
+    notAvailable: "niet beschikbaar",
+  },
+  ideas: {
+    heading: "Ideeën om over te schrijven",
+    note: "Dit zijn alleen ideeën: we hebben er niets over gemeten, dus er staan geen cijfers bij.",
+  },
 } as const;
 
 export const metaDescriptionsContent = {
@@ -79,7 +121,7 @@ export const metaDescriptionsContent = {
 export const customerKeywordsContent = {
   heading: "Jouw zoekwoorden",
   intro:
-    "De zoekwoorden uit je bedrijfsprofiel en je artikelen, met wat je laatste SEO-rapport op je website vond.",
+    "De zoekwoorden uit je bedrijfsprofiel en je artikelen, met wat je laatste SEO-rapport op je website vond en hoe ze het in Google doen volgens Google Search Console.",
   caption: "Jouw zoekwoorden en wat er gemeten is",
   columns: [
     "Zoekwoord",
@@ -90,13 +132,27 @@ export const customerKeywordsContent = {
     "Artikelen",
     "Zoekvolume",
     "Positie",
+    "Vertoningen",
+    "Klikken",
+    "CTR",
   ],
   source: { profile: "Bedrijfsprofiel", post: "Artikel" },
   yes: "Ja",
   no: "Nee",
   notChecked: "Niet gemeten",
   volumeUnavailable: "Zoekvolume: niet beschikbaar",
-  positionUnavailable: "Positie: niet gemeten",
+  searchConsole: {
+    noImpressions: "Geen vertoningen in Google",
+    notConnected: "Koppel Search Console",
+    importing: "Wordt geïmporteerd",
+    period: (from: string, to: string) =>
+      `Positie, vertoningen, klikken en CTR in Google over ${from} t/m ${to} (Google Search Console).`,
+    notConnectedNote:
+      "Koppel Google Search Console om per zoekwoord je echte positie, vertoningen, klikken en CTR in Google te zien.",
+    connectAction: "Koppel Google Search Console",
+    importingNote:
+      "Je gegevens uit Google Search Console worden geïmporteerd. Kom over een paar minuten terug voor je posities, vertoningen en klikken.",
+  },
   measuredAt: (date: string) => `Gemeten in het rapport van ${date}.`,
   noReport:
     "Nog geen rapport: zodra je eerste scan klaar is, zie je hier waar je zoekwoorden staan.",

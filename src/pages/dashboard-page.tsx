@@ -10,7 +10,7 @@ import {
 import { ProfileReminder } from "@/features/onboarding/customer-area";
 import { SubscriptionEndedNotice } from "@/features/content/customer-area";
 import { ScanStatusCard } from "@/features/reports/customer-area";
-import { SearchConsoleCard } from "@/features/search-console/customer-area";
+import { PerformancePanel, SearchConsoleCard } from "@/features/search-console/customer-area";
 import { DashboardView } from "@/features/dashboard";
 import { PageHead } from "./page-head";
 import { useDashboardFigures } from "./use-dashboard-figures";
@@ -79,7 +79,7 @@ function DashboardOverview({ passwordChanged }: { passwordChanged: boolean }) {
 /**
  * For paying customers: 'Maak je bedrijfsprofiel af' until onboarding is done (issue 11), then the
  * state of their site scan while it runs or when it failed (issue 19), and the Google Search
- * Console connection (issue 21).
+ * Console connection with the results it brings (issue 21).
  */
 function SubscribedProfileReminder() {
   const subscription = useSubscription();
@@ -88,6 +88,7 @@ function SubscribedProfileReminder() {
       <ProfileReminder />
       <ScanStatusCard />
       <SearchConsoleCard />
+      <PerformancePanel />
     </>
   ) : null;
 }

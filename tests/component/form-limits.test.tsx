@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { analyzeRequestSchema } from "@contract/analyzer";
 import { createApiKeySchema } from "@contract/api-keys";
 import { briefSchema, draftEditSchema, wordpressConnectSchema } from "@contract/content";
+import { keywordDataRequestSchema } from "@contract/keyword-data";
 import { leadRequestSchema } from "@contract/leads";
 import { metaRequestSchema } from "@contract/meta-descriptions";
 import { onboardingProfileSchema } from "@contract/onboarding";
@@ -335,10 +336,16 @@ const FORMS: LimitedForm[] = [
     ],
   },
   {
-    // Browser-only (no function): the same keyword limit as the profile and the posts.
+    // The same keyword limit as the profile and the posts, checked again by keyword-data.
     name: "SEO helper: keyword tool",
     render: () => <KeywordTool />,
-    fields: [{ label: "Keyword", max: 60 }],
+    fields: [
+      {
+        label: "Zoekwoord",
+        max: 60,
+        messages: (n) => messagesAt(keywordDataRequestSchema, { keyword: text(n) }, ["keyword"]),
+      },
+    ],
   },
   {
     name: "home page: the analyzer's address",

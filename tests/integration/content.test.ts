@@ -343,9 +343,11 @@ describe("the keyword list", () => {
       "warmtepomp installateur",
       "loodgieter utrecht",
     ]);
+    // Without Search Console there are no Google figures: none is made up.
+    expect(answer.body).toMatchObject({ searchConsole: "not-connected", period: null });
     for (const keyword of list.keywords) {
       expect(keyword.volume).toBeNull();
-      expect(keyword.position).toBeNull();
+      expect(keyword.searchConsole).toBeNull();
     }
     // The same verdicts as the report (a Pro checklist), whose keyword tips come from them.
     const [latest] = (await callReports(pro)).body.reports as Array<{ id: string }>;

@@ -240,13 +240,16 @@ describe("keywords", () => {
       expect.objectContaining({ keyword: "desembrood", inTitle: false, inHeading: false }),
       expect.objectContaining({ keyword: "taart bestellen", inTitle: false, inUrl: false }),
     ]);
+    expect(answer.body).toMatchObject({ searchConsole: "not-connected", period: null });
     for (const keyword of list.keywords) {
-      expect(keyword).toMatchObject({ volume: null, position: null });
+      expect(keyword).toMatchObject({ volume: null, searchConsole: null });
       expect(keyword.sources).toEqual(expect.arrayContaining([expect.any(String)]));
     }
     expect((await api("/api/v1/keywords", bramKey)).body).toEqual({
       keywords: [],
       reportDate: null,
+      searchConsole: "not-connected",
+      period: null,
     });
   });
 });

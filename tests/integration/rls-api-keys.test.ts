@@ -5,6 +5,7 @@ import { withRole } from "../../emulator/index";
 import { newApiKey } from "../../supabase/functions/_shared/api-keys/key-material.ts";
 import { signUpCustomer, subscribe, invoke, type Customer } from "./billing-support.ts";
 import { useEmulator } from "./emulator-support.ts";
+import { asUser } from "./rls-support";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -15,12 +16,6 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
  * closed to every API role.
  */
 const emulator = useEmulator({ autoconfirm: true });
-
-const asUser = (customer: Customer) =>
-  ({
-    role: "authenticated",
-    claims: { sub: customer.id, email: customer.email, aud: "authenticated" },
-  }) as const;
 
 async function setUp() {
   const [anna, bram] = await Promise.all([

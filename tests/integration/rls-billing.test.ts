@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { withRole } from "../../emulator/index";
 import { signUpUser, useEmulator } from "./emulator-support";
+import { asUser } from "./rls-support";
 
 /**
  * Billing tables: a customer may read their own subscription and nothing else, and no API role
@@ -16,12 +17,6 @@ async function signUp(email: string) {
   const { id } = await signUpUser(emulator(), { email });
   return { id, email };
 }
-
-const asUser = (user: { id: string; email: string }) =>
-  ({
-    role: "authenticated",
-    claims: { sub: user.id, email: user.email, aud: "authenticated" },
-  }) as const;
 
 async function seedSubscription(user: { id: string }, id: string, customer: string) {
   await emulator().db.query(

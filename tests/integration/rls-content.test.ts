@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { withRole } from "../../emulator/index";
 import { signUpUser, useEmulator } from "./emulator-support";
+import { asUser, expectAnonDenied } from "./rls-support";
 
 /**
  * public.content_periods, content_posts and wordpress_connections: a customer reads their own
@@ -13,12 +14,6 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 const emulator = useEmulator({ autoconfirm: true });
 let alice: { id: string; email: string };
 let bob: { id: string; email: string };
-
-const asUser = (user: { id: string; email: string }) =>
-  ({
-    role: "authenticated",
-    claims: { sub: user.id, email: user.email, aud: "authenticated" },
-  }) as const;
 
 beforeAll(async () => {
   alice = await signUpUser(emulator(), { prefix: "alice-ct" });
@@ -47,16 +42,12 @@ beforeAll(async () => {
 
 describe("content tables", () => {
   it("anon can read or write none of them", async () => {
-    for (const statement of [
+    await expectAnonDenied(emulator(), [
       "select * from public.content_periods",
       "select * from public.content_posts",
       "select * from public.wordpress_connections",
       "update public.content_posts set status = 'approved'",
-    ]) {
-      await expect(
-        withRole(emulator().db, { role: "anon" }, (tx) => tx.query(statement)),
-      ).rejects.toThrow(/permission denied/);
-    }
+    ]);
   });
 
   it("a customer reads only their own periods and posts", async () => {

@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { withRole } from "../../emulator/index";
 import { signUpUser, useEmulator } from "./emulator-support";
+import { asUser } from "./rls-support";
 
 /**
  * public.profiles: created by the sign-up trigger, readable and renamable by its owner only.
@@ -16,12 +17,6 @@ async function signUp(email: string, data: Record<string, unknown> = {}) {
   const { id } = await signUpUser(emulator(), { email, data });
   return { id, email };
 }
-
-const asUser = (user: { id: string; email: string }) =>
-  ({
-    role: "authenticated",
-    claims: { sub: user.id, email: user.email, aud: "authenticated" },
-  }) as const;
 
 type Row = { id: string; email: string; full_name: string | null };
 

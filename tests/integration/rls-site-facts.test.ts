@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { withRole } from "../../emulator/index";
 import { signUpUser, useEmulator } from "./emulator-support";
+import { asUser, expectAnonDenied } from "./rls-support";
 
 /**
  * public.site_facts: a customer reads their own facts only; hiding or showing one goes through
@@ -12,12 +13,6 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 const emulator = useEmulator({ autoconfirm: true });
 let alice: { id: string; email: string };
 let bob: { id: string; email: string };
-
-const asUser = (user: { id: string; email: string }) =>
-  ({
-    role: "authenticated",
-    claims: { sub: user.id, email: user.email, aud: "authenticated" },
-  }) as const;
 
 beforeAll(async () => {
   alice = await signUpUser(emulator(), { prefix: "alice-sf" });
@@ -43,14 +38,10 @@ beforeAll(async () => {
 
 describe("site facts", () => {
   it("anon can read or write none", async () => {
-    for (const statement of [
+    await expectAnonDenied(emulator(), [
       "select * from public.site_facts",
       "update public.site_facts set hidden = true",
-    ]) {
-      await expect(
-        withRole(emulator().db, { role: "anon" }, (tx) => tx.query(statement)),
-      ).rejects.toThrow(/permission denied/);
-    }
+    ]);
   });
 
   it("a customer reads only their own facts", async () => {

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmulator, withRole, type Emulator } from "../../emulator/index";
 import { emulatorClient, uniqueEmail } from "./emulator-support";
+import { asUser } from "./rls-support";
 
 /**
  * public.white_label_settings: a customer may read their own row and nothing else, and neither
@@ -21,12 +22,6 @@ async function signUp(prefix: string) {
   if (result.error || !result.data.user) throw result.error ?? new Error("no user");
   return { id: result.data.user.id, email };
 }
-
-const asUser = (user: { id: string; email: string }) =>
-  ({
-    role: "authenticated",
-    claims: { sub: user.id, email: user.email, aud: "authenticated" },
-  }) as const;
 
 beforeAll(async () => {
   emulator = await startEmulator({

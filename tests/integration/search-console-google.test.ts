@@ -23,10 +23,14 @@ const emulator = useEmulator({ autoconfirm: true });
 const CALLBACK = "http://localhost:5173/search-console/callback";
 
 /** 'Koppel Google Search Console' → Google's consent page → the callback route's post. */
-async function connect(customer: Customer, decision: "allow" | "deny" = "allow") {
+async function connect(
+  customer: Customer,
+  decision: "allow" | "deny" = "allow",
+  googleAccount?: string,
+) {
   const start = await callSearchConsole(customer, "start");
   expect(start.status).toBe(200);
-  const back = await answerConsent(start.body.url as string, decision);
+  const back = await answerConsent(start.body.url as string, decision, googleAccount);
   expect(back.origin + back.pathname).toBe(CALLBACK);
   return callSearchConsole(customer, "callback", callbackBody(back));
 }
@@ -149,6 +153,49 @@ describe("connecting through Google's consent", () => {
       status: 200,
       body: { properties: [] },
     });
+  });
+
+  it("refuses a property the account was added to but has not verified, and keeps none", async () => {
+    const hugo = await signUpCustomer(emulator(), "gsc-onbevestigd");
+    emulator().google.setAccount(hugo.email, {
+      siteUrl: "https://hugo-e2e.nl",
+      unverifiedSites: ["https://klant-van-hugo-e2e.nl/"],
+    });
+    expect((await connect(hugo)).status).toBe(200);
+    const listed = await callSearchConsole(hugo, "properties");
+    expect(JSON.stringify(listed.body)).toContain("https://klant-van-hugo-e2e.nl/");
+    expect(
+      await callSearchConsole(hugo, "property", { siteUrl: "https://klant-van-hugo-e2e.nl/" }),
+    ).toEqual({ status: 400, body: { error: SEARCH_CONSOLE_MESSAGES.unverifiedProperty } });
+    expect((await callSearchConsole(hugo, "")).body).toMatchObject({
+      status: "connected",
+      property: null,
+    });
+  });
+});
+
+describe("reconnecting with another Google account", () => {
+  it("keeps the property when the new account can read it, and asks again when it cannot", async () => {
+    const iris = await signUpCustomer(emulator(), "gsc-ander-account");
+    await giveProfile(emulator(), iris, "https://iris-e2e.nl");
+    await connect(iris);
+    await callSearchConsole(iris, "property", { siteUrl: "https://iris-e2e.nl/" });
+
+    // The same account again: nothing to choose.
+    expect((await connect(iris)).body).toMatchObject({
+      status: "connected",
+      property: "https://iris-e2e.nl/",
+    });
+
+    // A colleague's Google account that has no access to the chosen property.
+    const colleague = "collega-van-iris@example.com";
+    emulator().google.setAccount(colleague, { siteUrl: "https://andere-zaak-e2e.nl" });
+    const again = await connect(iris, "allow", colleague);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ status: "connected", property: null });
+    const listed = await callSearchConsole(iris, "properties");
+    expect(JSON.stringify(listed.body)).toContain("https://andere-zaak-e2e.nl/");
+    expect(JSON.stringify(listed.body)).not.toContain("https://iris-e2e.nl/");
   });
 });
 

@@ -6,6 +6,7 @@ import { SEARCH_CONSOLE_MESSAGES } from "../../supabase/functions/_shared/contra
 import { signUpCustomer, type Customer } from "./billing-support.ts";
 import { useEmulator } from "./emulator-support.ts";
 import { callSearchConsole, stateOf } from "./search-console-support.ts";
+import { asUser } from "./rls-support";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -17,12 +18,6 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 const emulator = useEmulator({ autoconfirm: true });
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-const asUser = (customer: Customer) =>
-  ({
-    role: "authenticated",
-    claims: { sub: customer.id, email: customer.email, aud: "authenticated" },
-  }) as const;
-
 let anna: Customer;
 let bram: Customer;
 beforeAll(async () => {

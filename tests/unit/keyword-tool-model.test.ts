@@ -1,41 +1,39 @@
 import { describe, expect, it } from "vitest";
-import {
-  difficultyTone,
-  KEYWORD_SEARCH_DELAY_MS,
-  keywordInsights,
-  normalizeKeyword,
-  trendTone,
-} from "@/features/keyword-tool/model";
+import { dayAfter, normalizeKeyword } from "@/features/keyword-tool/model";
+import { dutchIdeas } from "../../supabase/functions/_shared/keyword-data/dutch-ideas.ts";
 
-describe("keyword insights model", () => {
-  it("builds the three variations with the spec's fixed volumes", () => {
-    expect(keywordInsights("bakkerij")).toEqual([
-      { keyword: "bakkerij tips", volume: 2500, difficulty: "low", trend: "up" },
-      { keyword: "bakkerij guide", volume: 1800, difficulty: "medium", trend: "stable" },
-      { keyword: "best bakkerij", volume: 3200, difficulty: "high", trend: "down" },
-    ]);
-  });
-
-  it("has no minimum length and tidies whitespace", () => {
-    expect(keywordInsights("a").map((row) => row.keyword)).toEqual(["a tips", "a guide", "best a"]);
-    expect(keywordInsights("  seo   amsterdam ").map((row) => row.keyword)).toEqual([
-      "seo amsterdam tips",
-      "seo amsterdam guide",
-      "best seo amsterdam",
-    ]);
+describe("keyword tool model", () => {
+  it("tidies whitespace of the typed word", () => {
     expect(normalizeKeyword("  two \t words ")).toBe("two words");
   });
 
-  it("finds nothing for input without a letter or digit", () => {
-    expect(keywordInsights("?!")).toEqual([]);
-    expect(keywordInsights("   ")).toEqual([]);
-    expect(keywordInsights("é")).toHaveLength(3);
-    expect(keywordInsights("3d")).toHaveLength(3);
+  it("turns a period's last day into the exclusive end, across months and years", () => {
+    expect(dayAfter("2026-11-23")).toBe("2026-11-24");
+    expect(dayAfter("2026-12-31")).toBe("2027-01-01");
+  });
+});
+
+describe("Dutch ideas without figures", () => {
+  it("varies the keyword the Dutch way, with the region when the profile has one", () => {
+    expect(dutchIdeas("desembrood", "Utrecht", [])).toEqual([
+      "desembrood prijs",
+      "desembrood bestellen",
+      "desembrood in Utrecht",
+      "desembrood in de buurt",
+      "wat kost desembrood",
+    ]);
+    expect(dutchIdeas("taart", null, [])).toEqual([
+      "taart prijs",
+      "taart bestellen",
+      "taart in de buurt",
+      "wat kost taart",
+    ]);
   });
 
-  it("simulates 1.5 seconds and maps every level to its colour", () => {
-    expect(KEYWORD_SEARCH_DELAY_MS).toBe(1500);
-    expect(difficultyTone).toEqual({ low: "success", medium: "warning", high: "danger" });
-    expect(trendTone).toEqual({ up: "success", stable: "secondary", down: "danger" });
+  it("leaves out what is already listed (case-insensitively)", () => {
+    expect(dutchIdeas("taart", "  ", ["Taart Prijs", "wat kost taart"])).toEqual([
+      "taart bestellen",
+      "taart in de buurt",
+    ]);
   });
 });

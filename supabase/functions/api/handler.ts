@@ -6,6 +6,7 @@ import { getSql } from "../_shared/db.ts";
 import { errorResponse } from "../_shared/http.ts";
 import { authenticate } from "../_shared/public-api/authenticate.ts";
 import { generateContentRoute } from "./content-route.ts";
+import { getPerformanceRoute } from "./performance-route.ts";
 import {
   getReportRoute,
   listKeywordsRoute,
@@ -20,6 +21,7 @@ const ROUTE_HANDLERS: Record<PublicApiRouteId, (c: ApiContext) => Response | Pro
   getReport: getReportRoute,
   generateContent: generateContentRoute,
   listKeywords: listKeywordsRoute,
+  getPerformance: getPerformanceRoute,
   getOpenApi: openApiRoute,
 };
 

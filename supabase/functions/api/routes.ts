@@ -43,7 +43,7 @@ export async function getReportRoute(c: ApiContext): Promise<Response> {
   return json({ id: row.id, report: row.report });
 }
 
-/** GET /api/v1/keywords: the dashboard's keyword list (content module), volume and position null. */
+/** GET /api/v1/keywords: the dashboard's keyword list (content module), with Search Console's figures. */
 export async function listKeywordsRoute(c: ApiContext): Promise<Response> {
   return json(await keywordList(c.get("sql"), c.get("caller").userId));
 }

@@ -9,7 +9,13 @@ import type { GoogleConfig } from "../_shared/google/google-config.ts";
 import { GoogleError } from "../_shared/google/google-error.ts";
 import { exchangeCode, revokeToken } from "../_shared/google/oauth.ts";
 import { errorResponse, json } from "../_shared/http.ts";
-import { consumeState, saveConnection } from "../_shared/search-console/connection-store.ts";
+import { listSites } from "../_shared/google/search-console-sites.ts";
+import {
+  consumeState,
+  loadConnection,
+  saveConnection,
+  setProperty,
+} from "../_shared/search-console/connection-store.ts";
 import { enqueueSearchConsoleImport } from "../_shared/search-console/queue-import.ts";
 import { connectionState } from "./connection-state.ts";
 
@@ -55,7 +61,14 @@ export async function finishConsent(
   }
 
   const sealed = await encryptSecret(tokens.refresh_token, { context: userId });
-  await saveConnection(sql, userId, sealed, tokens.scope);
+  const keptProperty = (await loadConnection(sql, userId))?.propertyUrl ?? null;
+  const stillReadable =
+    keptProperty === null || (await canRead(config, tokens.access_token, keptProperty));
+  await sql.begin(async (tx) => {
+    await saveConnection(tx, userId, sealed, tokens.scope);
+    // Reconnected with a Google account that cannot read the chosen property: ask for a new one.
+    if (!stillReadable) await setProperty(tx, userId, null);
+  });
   // A reconnect keeps the chosen property: its import, ended by the broken grant, resumes.
   const state = await connectionState(sql, userId);
   if (state.status === "connected" && state.property) await enqueueSearchConsoleImport(sql, userId);
@@ -70,5 +83,22 @@ export async function revokeQuietly(config: GoogleConfig, token: string): Promis
   } catch (error) {
     if (!(error instanceof GoogleError)) throw error;
     return false;
+  }
+}
+
+/**
+ * Whether the newly granted account is a verified user of the property chosen before. A reconnect
+ * may come from another Google account; keeping a property it cannot read would only make every
+ * import fail. When Google cannot be asked, the property stays and the import reports the outcome.
+ */
+async function canRead(config: GoogleConfig, accessToken: string, propertyUrl: string) {
+  try {
+    const sites = await listSites(config, accessToken);
+    return sites.some(
+      (site) => site.siteUrl === propertyUrl && site.permissionLevel !== "siteUnverifiedUser",
+    );
+  } catch (error) {
+    if (!(error instanceof GoogleError)) throw error;
+    return true;
   }
 }

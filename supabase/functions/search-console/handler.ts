@@ -32,6 +32,7 @@ import { unsealedToken } from "../_shared/search-console/sealed-token.ts";
 import { accessFor, googleFailure } from "./google-access.ts";
 import { finishConsent } from "./callback.ts";
 import { connectionState } from "./connection-state.ts";
+import { performanceAnswer } from "./performance.ts";
 
 type Env = {
   Variables: { sql: Sql; userId: string; email: string | undefined; google: GoogleConfig };
@@ -150,6 +151,11 @@ const ROUTES: Route[] = [
   ["GET", "/properties", properties],
   ["POST", "/property", chooseProperty],
   ["POST", "/disconnect", disconnect],
+  [
+    "GET",
+    "/performance",
+    async (c) => json(await performanceAnswer(c.get("sql"), c.get("userId"))),
+  ],
 ];
 
 /**

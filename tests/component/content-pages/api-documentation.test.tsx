@@ -25,15 +25,16 @@ describe("ApiDocumentationPage", () => {
     expect(code.parentElement?.tagName).toBe("PRE");
   });
 
-  it("lists the three endpoints under /api/v1 with their methods, and one report by id", () => {
+  it("lists the endpoints under /api/v1 with their methods, and one report by id", () => {
     renderPage(<ApiDocumentationPage />, "/api-documentation");
     const section = screen.getByRole("region", { name: "Endpoints" });
     const items = within(section).getAllByRole("listitem");
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(4);
     expect(items.map((item) => item.querySelector("code")?.textContent)).toEqual([
       "/api/v1/reports",
       "/api/v1/content/generate",
       "/api/v1/keywords",
+      "/api/v1/performance",
     ]);
     const lines = [...section.querySelectorAll("[data-endpoint]")].map((line) => [
       within(line as HTMLElement).getByText(/^(GET|POST)$/).textContent,
@@ -44,8 +45,13 @@ describe("ApiDocumentationPage", () => {
       ["GET", "/api/v1/reports/{id}"],
       ["POST", "/api/v1/content/generate"],
       ["GET", "/api/v1/keywords"],
+      ["GET", "/api/v1/performance"],
     ]);
-    expect(within(items[2]!).getByText(/Zoekvolume en positie zijn null/)).toBeInTheDocument();
+    expect(within(items[2]!).getByText(/Zoekvolume is null/)).toBeInTheDocument();
+    expect(items[3]).toHaveTextContent("Resultaten in Google ophalen");
+    expect(items[3]).toHaveTextContent(
+      "Zonder from en to krijg je de laatste 28 dagen met gegevens; met from en to (JJJJ-MM-DD) een eigen periode, hooguit 16 maanden terug. Bij query en page kies je met limit (hooguit 500) en offset welke rijen.",
+    );
   });
 
   it("gives curl examples in <pre><code> against the base address with the Bearer header", () => {

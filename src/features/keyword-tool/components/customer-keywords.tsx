@@ -1,17 +1,26 @@
 import { Link } from "react-router-dom";
-import type { KeywordInsight } from "@contract/keywords";
+import type { KeywordInsight, KeywordList } from "@contract/keywords";
 import { Button } from "@/components/ui/button";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { paths } from "@/config/paths";
 import { customerKeywordsContent as copy } from "@/content/seo-helper";
 import { formatDateTimeLong } from "@/lib/format";
 import { useCustomerKeywords } from "../api/customer-keywords-api";
+import { SearchConsoleCells } from "./search-console-cells";
+import { SearchConsoleNote } from "./search-console-note";
 
 function Found({ value }: { value: boolean | null }) {
   if (value === null) return <span className="text-muted-foreground">{copy.notChecked}</span>;
   return value ? <span>{copy.yes}</span> : <span className="text-destructive">{copy.no}</span>;
 }
 
-function KeywordRow({ keyword }: { keyword: KeywordInsight }) {
+function KeywordRow({
+  keyword,
+  searchConsole,
+}: {
+  keyword: KeywordInsight;
+  searchConsole: KeywordList["searchConsole"];
+}) {
   return (
     <tr className="border-b last:border-0">
       <th scope="row" className="py-2 pr-4 font-medium">
@@ -29,15 +38,15 @@ function KeywordRow({ keyword }: { keyword: KeywordInsight }) {
       </td>
       <td className="py-2 pr-4">{keyword.posts}</td>
       <td className="py-2 pr-4 text-muted-foreground">{copy.volumeUnavailable}</td>
-      <td className="py-2 text-muted-foreground">{copy.positionUnavailable}</td>
+      <SearchConsoleCells figures={keyword.searchConsole} status={searchConsole} />
     </tr>
   );
 }
 
 /**
- * 'Jouw zoekwoorden' (issue 12): the customer's keywords from the profile and the posts, with
- * what the latest report measured. Search volume and position have no data source, so they say
- * so instead of showing a number.
+ * 'Jouw zoekwoorden' (issues 12 and 21): the customer's keywords from the profile and the posts,
+ * with what the latest report measured and Google's own figures from Search Console for the
+ * period it states. Search volume has no data source, so it says so instead of showing a number.
  */
 export function CustomerKeywords() {
   const list = useCustomerKeywords();
@@ -70,7 +79,8 @@ export function CustomerKeywords() {
               ? copy.measuredAt(formatDateTimeLong(list.data.reportDate))
               : copy.noReport}
           </p>
-          <div className="overflow-x-auto">
+          <SearchConsoleNote status={list.data.searchConsole} period={list.data.period} />
+          <ScrollRegion label={copy.caption}>
             <table className="w-full text-left text-sm" data-testid="customer-keywords">
               <caption className="sr-only">{copy.caption}</caption>
               <thead>
@@ -84,11 +94,15 @@ export function CustomerKeywords() {
               </thead>
               <tbody>
                 {list.data.keywords.map((keyword) => (
-                  <KeywordRow key={keyword.keyword} keyword={keyword} />
+                  <KeywordRow
+                    key={keyword.keyword}
+                    keyword={keyword}
+                    searchConsole={list.data.searchConsole}
+                  />
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </>
       )}
     </section>

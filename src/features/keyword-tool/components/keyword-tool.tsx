@@ -1,23 +1,25 @@
-import { Minus, Search, TrendingDown, TrendingUp } from "lucide-react";
+import { Search } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { BusyButton } from "@/components/ui/busy-button";
 import { RegionCard } from "@/components/ui/card";
 import { Input, Label } from "@/components/ui/input";
-import { ScrollRegion } from "@/components/ui/scroll-region";
 import { keywordToolContent as copy } from "@/content/seo-helper";
-import { formatNumber } from "@/lib/format";
 import { useKeywordSearch } from "../hooks/use-keyword-search";
-import { difficultyTone, KEYWORD_MAX_LENGTH, trendTone, type KeywordInsight } from "../model";
+import { KEYWORD_MAX_LENGTH } from "../model";
+import { KeywordIdeas } from "./keyword-ideas";
+import { ProviderSuggestions, SearchVolume } from "./provider-figures";
+import { SearchConsoleFiguresSection } from "./search-console-figures";
 
-const TREND_ICONS = { up: TrendingUp, stable: Minus, down: TrendingDown } as const;
-
-/** The keyword insight tool: local simulation, no server call (spec §4, §7). */
+/**
+ * The keyword insight tool: only measured figures from the `keyword-data` function (the
+ * customer's Search Console data and the provider's Google Ads search volume); where nothing was
+ * measured it says "niet beschikbaar" instead of showing a number.
+ */
 export function KeywordTool() {
   const [word, setWord] = useState("");
-  const { phase, searchedWord, results, search } = useKeywordSearch();
+  const { search, retry, searching, searchedWord, answer, error } = useKeywordSearch();
   const inputId = useId();
-  const searching = phase === "searching";
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,74 +51,27 @@ export function KeywordTool() {
         </div>
       </form>
 
-      <div aria-live="polite">
-        {phase === "done" && results.length > 0 && (
-          <InsightsTable word={searchedWord} results={results} />
+      <div aria-live="polite" className="min-w-0">
+        {error && (
+          <div role="alert" className="flex flex-wrap items-center gap-3">
+            <p className="text-sm text-destructive">{copy.failed(error.message)}</p>
+            <Button variant="outline" size="sm" onClick={retry}>
+              {copy.retry}
+            </Button>
+          </div>
         )}
-        {phase === "done" && results.length === 0 && (
-          <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-            {copy.empty} <strong className="text-foreground">"{searchedWord}"</strong>.
-          </p>
+        {answer && (
+          <section aria-labelledby="keyword-tool-results" className="flex min-w-0 flex-col gap-4">
+            <h3 id="keyword-tool-results" className="font-semibold [overflow-wrap:anywhere]">
+              {copy.resultsHeading(searchedWord)}
+            </h3>
+            <SearchVolume figures={answer.provider} />
+            <SearchConsoleFiguresSection word={searchedWord} figures={answer.searchConsole} />
+            <ProviderSuggestions word={searchedWord} figures={answer.provider} />
+            <KeywordIdeas ideas={answer.ideas} />
+          </section>
         )}
       </div>
     </RegionCard>
-  );
-}
-
-function InsightsTable({ word, results }: { word: string; results: KeywordInsight[] }) {
-  return (
-    <div className="min-w-0">
-      <ScrollRegion label={copy.caption(word)}>
-        <table className="w-full min-w-[28rem] text-left text-sm">
-          <caption className="mb-2 text-left font-medium [overflow-wrap:anywhere]">
-            {copy.caption(word)}
-          </caption>
-          <thead className="border-b text-muted-foreground">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {copy.columns.keyword}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                {copy.columns.volume}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {copy.columns.difficulty}
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                {copy.columns.trend}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {results.map((row) => {
-              const TrendIcon = TREND_ICONS[row.trend];
-              return (
-                <tr key={row.keyword} className="border-b last:border-0">
-                  <th scope="row" className="py-2 pr-3 font-medium [overflow-wrap:anywhere]">
-                    {row.keyword}
-                  </th>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(row.volume)}</td>
-                  <td className="py-2 pr-3">
-                    <Badge
-                      variant={difficultyTone[row.difficulty]}
-                      data-difficulty={row.difficulty}
-                    >
-                      {copy.difficulty[row.difficulty]}
-                    </Badge>
-                  </td>
-                  <td className="py-2">
-                    <Badge variant={trendTone[row.trend]} data-trend={row.trend}>
-                      <TrendIcon className="size-3" aria-hidden="true" />
-                      {copy.trend[row.trend]}
-                    </Badge>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </ScrollRegion>
-      <p className="mt-2 text-xs text-muted-foreground">{copy.note}</p>
-    </div>
   );
 }

@@ -3,4 +3,5 @@ export const searchConsoleKeys = {
   all: ["search-console"] as const,
   state: () => [...searchConsoleKeys.all, "state"] as const,
   properties: () => [...searchConsoleKeys.all, "properties"] as const,
+  performance: () => [...searchConsoleKeys.all, "performance"] as const,
 };

@@ -6,6 +6,10 @@ import {
   type SearchConsoleProperty,
   type SearchConsoleState,
 } from "@contract/search-console";
+import {
+  searchPerformanceAnswerSchema,
+  type SearchPerformanceAnswer,
+} from "@contract/search-performance-overview";
 import type { z } from "zod";
 import { FunctionCallError, invokeFunction } from "@/lib/invoke-function";
 
@@ -57,5 +61,13 @@ export async function disconnectSearchConsole(deleteData: boolean): Promise<Sear
   return parsed(
     searchConsoleStateSchema,
     await invokeFunction(`${FUNCTION}/disconnect`, { deleteData }),
+  );
+}
+
+/** GET /search-console/performance → the dashboard's figures, or why there are none yet. */
+export async function getSearchPerformance(): Promise<SearchPerformanceAnswer> {
+  return parsed(
+    searchPerformanceAnswerSchema,
+    await invokeFunction(`${FUNCTION}/performance`, undefined, { method: "GET" }),
   );
 }

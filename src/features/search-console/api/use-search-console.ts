@@ -51,6 +51,7 @@ function useStateMutation<T>(mutationFn: (input: T) => ReturnType<typeof getSear
     onSuccess: (state) => {
       queryClient.setQueryData(searchConsoleKeys.state(), state);
       queryClient.removeQueries({ queryKey: searchConsoleKeys.properties() });
+      void queryClient.invalidateQueries({ queryKey: searchConsoleKeys.performance() });
     },
     // A 409 (access revoked) changed the state on the server too.
     onError: () => queryClient.invalidateQueries({ queryKey: searchConsoleKeys.state() }),

@@ -7,6 +7,7 @@ import { useSearchConsoleState } from "../api/use-search-console";
 import { ConnectButton } from "./connect-button";
 import { DisconnectButton } from "./disconnect-dialog";
 import { ImportStatus } from "./import-status";
+import { LoadFailed } from "./load-failed";
 import { PropertyPicker } from "./property-picker";
 
 /**
@@ -24,12 +25,11 @@ export function SearchConsoleCard() {
     body = <p role="status">{copy.loading}</p>;
   } else if (state.isError) {
     body = (
-      <div role="alert" className="flex flex-col items-start gap-2">
-        <p>{copy.loadError}</p>
-        <Button variant="outline" size="sm" onClick={() => void state.refetch()}>
-          {copy.retry}
-        </Button>
-      </div>
+      <LoadFailed
+        message={copy.loadError}
+        retry={copy.retry}
+        onRetry={() => void state.refetch()}
+      />
     );
   } else if (state.data.status === "not_connected") {
     body = <ConnectButton />;

@@ -1,10 +1,12 @@
 /**
  * The customer's keywords with what we know of each (contract/keywords.ts): the profile's targets
  * first, then the posts' focus and secondary keywords; the latest report's checks where it
- * looked. Shared by the dashboard (content function) and the public API.
+ * looked; Google's figures from Search Console where it has any. Shared by the dashboard
+ * (content function) and the public API.
  */
 import type { KeywordInsight, KeywordList } from "../contract/keywords.ts";
 import type { SqlRunner } from "../jobs/enqueue.ts";
+import { readKeywordFigures } from "../search-console/performance/keyword-figures.ts";
 
 interface Check {
   keyword: string;
@@ -40,7 +42,7 @@ export async function keywordList(sql: SqlRunner, userId: string): Promise<Keywo
       inUrl: null,
       posts: 0,
       volume: null,
-      position: null,
+      searchConsole: null,
     };
     insights.set(key(keyword), created);
     return created;
@@ -57,8 +59,19 @@ export async function keywordList(sql: SqlRunner, userId: string): Promise<Keywo
     insight.inHeading = check.inHeading;
     insight.inUrl = check.inUrl;
   }
+  const keywords = [...insights.values()];
+  const figures = await readKeywordFigures(
+    sql,
+    userId,
+    keywords.map((insight) => insight.keyword),
+  );
+  for (const insight of keywords) {
+    insight.searchConsole = figures.byKeyword.get(insight.keyword.toLowerCase()) ?? null;
+  }
   return {
-    keywords: [...insights.values()],
+    keywords,
     reportDate: report ? report.created_at.toISOString() : null,
+    searchConsole: figures.status,
+    period: figures.period,
   };
 }

@@ -1,11 +1,13 @@
 /**
  * The customer's keyword list (issue 12 "keyword strategy"), answered by the content function
  * (GET ?view=keywords) and GET /api/v1/keywords. Only what we measured: whether the latest
- * report found each keyword in titles, headings and URLs, and how many posts target it. No search
- * volume or ranking source is connected, so those are null and the screens say so — never an
- * invented number.
+ * report found each keyword in titles, headings and URLs, how many posts target it and, once
+ * Search Console is connected, the keyword's own clicks, impressions, CTR and position in Google
+ * over the last 28 imported days. No search volume source is connected, so volume is null and the
+ * screens say so — never an invented number.
  */
 import { z } from "zod";
+import { performancePeriodSchema, performanceTotalsSchema } from "./search-performance.ts";
 
 /**
  * The longest keyword anywhere: in the business profile, a post's brief, the API and the keyword
@@ -25,8 +27,11 @@ export const keywordInsightSchema = z.object({
   posts: z.number().int().min(0),
   /** Monthly search volume: null, no data source is configured. */
   volume: z.null(),
-  /** Position in search results: null, rankings are not tracked. */
-  position: z.null(),
+  /**
+   * Google's figures for the query equal to this keyword (case-insensitive) over the list's
+   * `period`; null when Search Console has no rows for it there, or is not connected.
+   */
+  searchConsole: performanceTotalsSchema.nullable(),
 });
 export type KeywordInsight = z.output<typeof keywordInsightSchema>;
 
@@ -34,5 +39,12 @@ export const keywordListSchema = z.object({
   keywords: z.array(keywordInsightSchema),
   /** When the report the checks come from was made; null without a report. */
   reportDate: z.string().nullable(),
+  /**
+   * Where the keywords' Search Console figures stand: "not-connected" (no property chosen),
+   * "importing" (connected, nothing imported yet) or "connected" (figures over `period`).
+   */
+  searchConsole: z.enum(["not-connected", "importing", "connected"]),
+  /** The days the figures cover: the last 28 ending at the newest imported day; null without data. */
+  period: performancePeriodSchema.nullable(),
 });
 export type KeywordList = z.output<typeof keywordListSchema>;

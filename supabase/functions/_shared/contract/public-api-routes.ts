@@ -28,7 +28,13 @@ export type PublicApiMethod = "GET" | "POST";
 
 export interface PublicApiRoute {
   /** The OpenAPI operationId. */
-  id: "listReports" | "getReport" | "generateContent" | "listKeywords" | "getOpenApi";
+  id:
+    | "listReports"
+    | "getReport"
+    | "generateContent"
+    | "listKeywords"
+    | "getPerformance"
+    | "getOpenApi";
   method: PublicApiMethod;
   /** OpenAPI path template below the base address ({id} for path parameters). */
   path: string;
@@ -41,6 +47,7 @@ export const PUBLIC_API_ROUTES = [
   { id: "getReport", method: "GET", path: "/api/v1/reports/{id}", auth: true },
   { id: "generateContent", method: "POST", path: "/api/v1/content/generate", auth: true },
   { id: "listKeywords", method: "GET", path: "/api/v1/keywords", auth: true },
+  { id: "getPerformance", method: "GET", path: "/api/v1/performance", auth: true },
   { id: "getOpenApi", method: "GET", path: "/api/v1/openapi.json", auth: false },
 ] as const satisfies readonly PublicApiRoute[];
 

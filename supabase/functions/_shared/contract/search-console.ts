@@ -6,6 +6,7 @@
  *   GET  /search-console/properties  → { properties: SearchConsoleProperty[] }
  *   POST /search-console/property    { siteUrl } → SearchConsoleState
  *   POST /search-console/disconnect  { deleteData } → SearchConsoleState (not connected)
+ *   GET  /search-console/performance → SearchPerformanceAnswer (search-performance-overview.ts)
  * The browser route that Google sends the customer back to is SEARCH_CONSOLE_CALLBACK_PATH.
  */
 import { z } from "zod";

@@ -16,6 +16,12 @@ import {
   publicReportPdfLinkSchema,
 } from "../contract/public-api.ts";
 import {
+  PERFORMANCE_API_LIMITS,
+  PERFORMANCE_DIMENSIONS,
+  performanceAnswerSchema,
+  performanceErrorSchema,
+} from "../contract/performance-api.ts";
+import {
   PUBLIC_API_RATE_LIMIT,
   PUBLIC_API_ROUTES,
   publicApiBaseUrl,
@@ -32,6 +38,8 @@ const COMPONENTS = {
   ReportDetail: publicReportDetailSchema,
   ReportPdfLink: publicReportPdfLinkSchema,
   KeywordList: keywordListSchema,
+  Performance: performanceAnswerSchema,
+  PerformanceError: performanceErrorSchema,
   GenerateContentRequest: generateContentSchema,
   Draft: generatedDraftSchema,
 } as const;
@@ -131,9 +139,73 @@ const OPERATIONS: Record<PublicApiRouteId, Json> = {
     summary: "Zoekwoorden ophalen",
     responses: {
       "200": {
-        description: "Je zoekwoorden; volume en positie zijn null zonder databron.",
+        description:
+          "Je zoekwoorden met de controles van het laatste rapport en, met Google Search Console gekoppeld, per zoekwoord de positie, vertoningen, klikken en CTR in Google over period (de laatste 28 dagen met gegevens). searchConsole is null voor een zoekwoord zonder vertoningen in die periode; volume is null zonder databron.",
         content: jsonContent("KeywordList"),
       },
+    },
+  },
+  getPerformance: {
+    summary: "Klikken, vertoningen, CTR en positie uit Google Search Console",
+    parameters: [
+      {
+        name: "from",
+        in: "query",
+        required: false,
+        description: `Eerste dag (JJJJ-MM-DD), samen met to; hooguit ${PERFORMANCE_API_LIMITS.historyMonths} maanden terug. Zonder from en to: de laatste 28 dagen met gegevens.`,
+        schema: { type: "string", format: "date" },
+      },
+      {
+        name: "to",
+        in: "query",
+        required: false,
+        description: "Laatste dag (JJJJ-MM-DD), op of na from en niet na vandaag.",
+        schema: { type: "string", format: "date" },
+      },
+      {
+        name: "dimension",
+        in: "query",
+        required: false,
+        schema: { type: "string", enum: [...PERFORMANCE_DIMENSIONS], default: "date" },
+      },
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+        description: "Alleen bij dimension query of page: hoeveel rijen.",
+        schema: {
+          type: "integer",
+          minimum: 1,
+          maximum: PERFORMANCE_API_LIMITS.maxRows,
+          default: PERFORMANCE_API_LIMITS.defaultRows,
+        },
+      },
+      {
+        name: "offset",
+        in: "query",
+        required: false,
+        description: "Alleen bij dimension query of page: hoeveel rijen over te slaan.",
+        schema: {
+          type: "integer",
+          minimum: 0,
+          maximum: PERFORMANCE_API_LIMITS.maxOffset,
+          default: 0,
+        },
+      },
+    ],
+    responses: {
+      "200": {
+        description: "De cijfers over de periode, uit de geïmporteerde Search Console-gegevens.",
+        content: jsonContent("Performance"),
+      },
+      "409": errorAnswer(
+        "Search Console is niet gekoppeld (code search_console_not_connected) of er is nog niets geïmporteerd (code search_console_no_data).",
+        "PerformanceError",
+      ),
+      "422": errorAnswer(
+        "Ongeldige parameter (code invalid_query), met de melding per parameter in fields.",
+        "PerformanceError",
+      ),
     },
   },
   getOpenApi: {
@@ -164,7 +236,7 @@ export function buildOpenApiDocument(supabaseUrl: string): Json {
       title: "Vindbaar API",
       version: "1.0.0",
       description:
-        "Rapporten, zoekwoorden en content van je Vindbaar-account. Authenticatie met een API-sleutel uit de API-instellingen van je dashboard.",
+        "Rapporten, zoekwoorden, Search Console-cijfers en content van je Vindbaar-account. Authenticatie met een API-sleutel uit de API-instellingen van je dashboard.",
     },
     servers: [{ url: publicApiBaseUrl(supabaseUrl) }],
     security: [{ apiKey: [] }],

@@ -2,14 +2,19 @@ import type { z } from "zod";
 import { PUBLIC_API_ERRORS } from "../contract/public-api.ts";
 import { errorResponse, json } from "../http.ts";
 
-/** 422 with one message per field path ("keywords.0"), the first problem of each field. */
-export function validationError(error: z.ZodError): Response {
+/** One message per field path ("keywords.0"): the first problem of each field. */
+function fieldMessages(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String).join(".") || "body";
     fields[path] ??= issue.message;
   }
-  return json({ error: PUBLIC_API_ERRORS.invalid, fields }, 422);
+  return fields;
+}
+
+/** 422 with the message per field; `extra` adds members such as a stable error code. */
+export function validationError(error: z.ZodError, extra: Record<string, string> = {}): Response {
+  return json({ error: PUBLIC_API_ERRORS.invalid, ...extra, fields: fieldMessages(error) }, 422);
 }
 
 export type BodyResult<T> = { ok: true; data: T } | { ok: false; response: Response };

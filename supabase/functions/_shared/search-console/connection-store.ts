@@ -48,7 +48,7 @@ export async function consumeState(
 
 /** A new connection (or a reconnect): the sealed token replaces the old one; the property stays. */
 export async function saveConnection(
-  sql: Sql,
+  sql: SqlRunner,
   userId: string,
   refreshTokenEncrypted: string,
   grantedScope: string,
@@ -92,10 +92,11 @@ export async function markBroken(sql: Sql, userId: string): Promise<void> {
     where user_id = ${userId} and status <> 'broken'`;
 }
 
+/** Sets the chosen property; null asks the customer to choose again. */
 export async function setProperty(
   sql: SqlRunner,
   userId: string,
-  propertyUrl: string,
+  propertyUrl: string | null,
 ): Promise<void> {
   await sql`
     update public.search_console_connections

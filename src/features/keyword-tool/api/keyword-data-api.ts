@@ -1,0 +1,12 @@
+import { keywordDataAnswerSchema, type KeywordDataAnswer } from "@contract/keyword-data";
+import { FunctionCallError, invokeFunction } from "@/lib/invoke-function";
+
+/** One keyword's measured figures from the `keyword-data` function. */
+export async function lookUpKeyword(keyword: string): Promise<KeywordDataAnswer> {
+  const answer = await invokeFunction("keyword-data", { keyword });
+  const parsed = keywordDataAnswerSchema.safeParse(answer);
+  if (!parsed.success) {
+    throw new FunctionCallError("Onverwacht antwoord van de server", null, false);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import type { SearchPerformanceAnswer } from "@contract/search-performance-overview";
+import { retryRecoverable } from "@/lib/invoke-function";
+import { searchConsoleKeys } from "./query-keys";
+import { getSearchPerformance } from "./search-console-api";
+
+/** While the import runs (and has not failed), ask every 10 s so the figures appear by themselves. */
+const IMPORT_POLL_MS = 10_000;
+
+function waitingForImport(answer: SearchPerformanceAnswer | undefined): boolean {
+  return answer?.status === "importing" && answer.import?.lastError == null;
+}
+
+export function useSearchPerformance() {
+  return useQuery({
+    queryKey: searchConsoleKeys.performance(),
+    queryFn: getSearchPerformance,
+    retry: retryRecoverable,
+    refetchInterval: (query) => (waitingForImport(query.state.data) ? IMPORT_POLL_MS : false),
+  });
+}

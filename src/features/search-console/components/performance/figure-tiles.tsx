@@ -1,0 +1,57 @@
+import type { PerformanceOverview } from "@contract/search-performance-overview";
+import { searchPerformanceContent } from "@/content/search-performance";
+import { formatCount, formatCtr, formatPosition } from "@/lib/format-performance";
+import { FigureChange, type ChangeKind } from "./figure-change";
+
+const copy = searchPerformanceContent;
+
+interface Tile {
+  label: string;
+  value: string;
+  change: number | null;
+  kind: ChangeKind;
+}
+
+/** Klikken, Vertoningen, Gem. CTR and Gem. positie with their change against the 28 days before. */
+export function FigureTiles({ overview }: { overview: PerformanceOverview }) {
+  const { totals, change } = overview;
+  const tiles: Tile[] = [
+    {
+      label: copy.tiles.clicks,
+      value: formatCount(totals.clicks),
+      change: change.clicksPercent,
+      kind: "percent",
+    },
+    {
+      label: copy.tiles.impressions,
+      value: formatCount(totals.impressions),
+      change: change.impressionsPercent,
+      kind: "percent",
+    },
+    {
+      label: copy.tiles.ctr,
+      value: totals.ctr === null ? copy.notMeasured : formatCtr(totals.ctr),
+      change: change.ctrPoints,
+      kind: "points",
+    },
+    {
+      label: copy.tiles.position,
+      value: totals.position === null ? copy.notMeasured : formatPosition(totals.position),
+      change: change.positionPlaces,
+      kind: "places",
+    },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="performance-tiles">
+      {tiles.map((tile) => (
+        <div key={tile.label} className="flex min-w-0 flex-col gap-1 rounded-md border p-3">
+          <dt className="text-sm text-muted-foreground">{tile.label}</dt>
+          <dd className="text-2xl font-semibold tabular-nums">{tile.value}</dd>
+          <dd>
+            <FigureChange value={tile.change} kind={tile.kind} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
