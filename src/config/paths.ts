@@ -1,4 +1,5 @@
-import { SEARCH_CONSOLE_CALLBACK_PATH } from "@contract/search-console";
+// The zod-free module: every public page loads this table.
+import { SEARCH_CONSOLE_CALLBACK_PATH } from "@contract/search-console-callback";
 
 /** Every route path of the product, in one place. */
 export const paths = {

@@ -14,8 +14,7 @@ import { z } from "zod";
 /** The only scope asked for: reading Search Console data, nothing else of the Google account. */
 export const SEARCH_CONSOLE_SCOPE = "https://www.googleapis.com/auth/webmasters.readonly";
 
-/** Registered in Google Cloud as the redirect URI, on each of the site's own origins. */
-export const SEARCH_CONSOLE_CALLBACK_PATH = "/search-console/callback";
+export { SEARCH_CONSOLE_CALLBACK_PATH } from "./search-console-callback.ts";
 
 export const SEARCH_CONSOLE_LIMITS = {
   /** Google's `state` round-trip: our nonce is 43 base64url characters. */

@@ -1,0 +1,50 @@
+/**
+ * Records which source modules ended up in which browser chunk, and each chunk's static and
+ * dynamic imports, so the build tests can check what a public page loads before any interaction
+ * (tests/build/public-bundle.test.ts). Written next to Vite's own cache rather than into dist/,
+ * so the module paths are never deployed with the site.
+ */
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import type { Plugin } from "vite";
+
+export const CHUNK_MAP_FILE = join(process.cwd(), "node_modules", ".vite", "client-chunks.json");
+
+export interface ChunkMapEntry {
+  /** dist-relative file name, e.g. "assets/home-page-abc123.js". */
+  file: string;
+  /** The module the chunk was made for (a page, a lazy import), repository-relative; null for shared chunks. */
+  facade: string | null;
+  imports: string[];
+  dynamicImports: string[];
+  /** Every source module bundled into the chunk, repository-relative. */
+  modules: string[];
+}
+
+const repositoryRelative = (id: string) => relative(process.cwd(), id).replace(/\\/g, "/");
+
+export function chunkMapPlugin(): Plugin {
+  return {
+    name: "vindbaar-chunk-map",
+    apply: "build",
+    writeBundle(_options, bundle) {
+      const chunks: ChunkMapEntry[] = [];
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        chunks.push({
+          file: output.fileName,
+          facade: output.facadeModuleId ? repositoryRelative(output.facadeModuleId) : null,
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+          modules: output.moduleIds.map(repositoryRelative),
+        });
+      }
+      mkdirSync(dirname(CHUNK_MAP_FILE), { recursive: true });
+      // Written beside and renamed into place: node_modules may be a hard-linked copy of another
+      // checkout's, and writing into the linked file would change that checkout's map too.
+      const partial = `${CHUNK_MAP_FILE}.${process.pid}.tmp`;
+      writeFileSync(partial, JSON.stringify(chunks, null, 1));
+      renameSync(partial, CHUNK_MAP_FILE);
+    },
+  };
+}
