@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { localeSchema, type Locale } from "./locale.ts";
+
+/**
+ * GET/PUT /functions/v1/account: the signed-in customer's own account settings. For now the
+ * language: null until the customer chooses one in the account menu.
+ */
+export const accountUpdateSchema = z.strictObject({ locale: localeSchema });
+export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
+
+export interface AccountResponse {
+  locale: Locale | null;
+}
+
+export const ACCOUNT_MESSAGES = {
+  unavailable: "Account settings are temporarily unavailable. Please try again.",
+} as const;
