@@ -82,4 +82,29 @@ describe("footer links (issue 8 #12)", () => {
       paths.testimonials,
     );
   });
+
+  it("speaks Dutch like the rest of the public site (issue 22)", () => {
+    render(
+      <MemoryRouter>
+        <Footer brandName="Vindbaar" about="" columns={footerColumns} copyright="" bottomNote="" />
+      </MemoryRouter>,
+    );
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).getByRole("link", { name: "Inloggen" })).toHaveAttribute(
+      "href",
+      paths.login,
+    );
+    expect(within(footer).getByRole("link", { name: "Account aanmaken" })).toHaveAttribute(
+      "href",
+      `${paths.login}?mode=signup`,
+    );
+    expect(
+      within(footer)
+        .getAllByRole("heading")
+        .map((heading) => heading.textContent),
+    ).toEqual(["Product", "Bronnen", "Bedrijf", "Juridisch"]);
+    for (const english of ["Login", "Sign Up", "Resources"]) {
+      expect(within(footer).queryByText(english)).toBeNull();
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { BusyButton } from "@/components/ui/busy-button";
 import type { ButtonProps } from "@/components/ui/button";
-import { sessionContent } from "@/content/auth";
+import { useT } from "@/i18n";
 import { useSession } from "../session-context";
 
 /**
@@ -15,6 +15,7 @@ export function SignOutButton({
 }: Omit<ButtonProps, "onClick" | "children">) {
   const { signOut } = useSession();
   const [busy, setBusy] = useState(false);
+  const { t } = useT("auth");
 
   async function handleClick() {
     setBusy(true);
@@ -28,11 +29,11 @@ export function SignOutButton({
       variant={variant}
       {...props}
       busy={busy}
-      busyLabel={sessionContent.signingOut}
+      busyLabel={t("session.signingOut")}
       icon={<LogOut aria-hidden="true" />}
       onClick={handleClick}
     >
-      {sessionContent.signOut}
+      {t("session.signOut")}
     </BusyButton>
   );
 }
