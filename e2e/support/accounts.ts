@@ -66,8 +66,8 @@ export async function createConfirmedUser(request: APIRequestContext, email: str
 
 /** Fills in and submits the sign-in form; the page must be on /login in sign-in mode. */
 export async function signIn(page: Page, email: string, password = PASSWORD) {
-  await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inloggen" })).toBeVisible();
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
 }

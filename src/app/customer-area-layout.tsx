@@ -46,17 +46,19 @@ function AccountShell() {
             menuLabel={t("account:menuLabel")}
             links={links}
           />
-          {/* On a phone the name takes what the menu button leaves and is truncated, so the bar
-              stays one row. */}
-          <div className="flex min-w-0 flex-1 basis-0 items-center justify-end gap-2 md:flex-none md:basis-auto md:gap-3">
-            <p className="min-w-0 truncate text-sm text-muted-foreground">
+          {/* On a phone the name takes what the menu button leaves and is truncated, and sign-out
+              is its icon, so the bar with the language choice stays one row. The group never
+              shrinks below its controls: the menu button's label truncates instead. */}
+          <div className="flex min-w-min flex-1 basis-0 items-center justify-end gap-2 md:flex-none md:basis-auto md:gap-3">
+            {/* Width 0 below md: the name adds nothing to the group's minimum, only fills. */}
+            <p className="w-0 min-w-0 flex-1 truncate text-right text-sm text-muted-foreground md:w-auto md:flex-none md:text-left">
               <span className="sr-only">{t("account:signedInAs")} </span>
               <span className="font-medium text-foreground" data-testid="account-user">
                 {displayName(user, t("auth:session.fallbackName"))}
               </span>
             </p>
             <LanguageChoice saveToAccount />
-            <SignOutButton size="sm" />
+            <SignOutButton size="sm" compactOnPhone />
           </div>
         </div>
       </div>

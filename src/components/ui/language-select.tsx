@@ -31,7 +31,8 @@ export function LanguageSelect<V extends string>({
         className,
       )}
     >
-      <Languages className="size-4 shrink-0" aria-hidden="true" />
+      {/* Decorative, and left out on a phone, where the account bar has no room to spare. */}
+      <Languages className="size-4 shrink-0 max-md:hidden" aria-hidden="true" />
       <span className="sr-only">{label}</span>
       <select
         value={value}

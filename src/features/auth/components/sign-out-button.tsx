@@ -11,8 +11,12 @@ import { useSession } from "../session-context";
  */
 export function SignOutButton({
   variant = "outline",
+  compactOnPhone = false,
   ...props
-}: Omit<ButtonProps, "onClick" | "children">) {
+}: Omit<ButtonProps, "onClick" | "children"> & {
+  /** Below md only the icon shows (the name stays for screen readers): the phone's bar is full. */
+  compactOnPhone?: boolean;
+}) {
   const { signOut } = useSession();
   const [busy, setBusy] = useState(false);
   const { t } = useT("auth");
@@ -33,7 +37,11 @@ export function SignOutButton({
       icon={<LogOut aria-hidden="true" />}
       onClick={handleClick}
     >
-      {t("session.signOut")}
+      {compactOnPhone ? (
+        <span className="max-md:sr-only">{t("session.signOut")}</span>
+      ) : (
+        t("session.signOut")
+      )}
     </BusyButton>
   );
 }

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { localeSchema, type Locale } from "./locale.ts";
+import { LOCALES, type Locale } from "./locale.ts";
 
 /**
  * GET/PUT /functions/v1/account: the signed-in customer's own account settings. For now the
  * language: null until the customer chooses one in the account menu.
  */
-export const accountUpdateSchema = z.strictObject({ locale: localeSchema });
+export const accountUpdateSchema = z.strictObject({ locale: z.enum(LOCALES) });
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
 
 export interface AccountResponse {
