@@ -1,6 +1,7 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@contract/locale";
+import { setRequestLanguage } from "@/lib/request-language";
 import { NAMESPACES } from "./catalogue";
 import { en } from "./locales/en";
 import { nl } from "./locales/nl";
@@ -25,6 +26,10 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+// The functions answer in the same language (Accept-Language on every call).
+setRequestLanguage(activeLocale());
+i18n.on("languageChanged", () => setRequestLanguage(activeLocale()));
 
 /** The language the customer area speaks now. */
 export function activeLocale(): Locale {

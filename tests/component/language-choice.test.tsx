@@ -159,7 +159,11 @@ describe("in the account bar", () => {
     expect(screen.getByRole("button", { name: "Sign Out" })).toBeEnabled();
     expect(document.documentElement.lang).toBe("en");
     expect(window.localStorage.getItem("vindbaar.locale")).toBe("en");
-    expect(accountCalls()).toEqual([{ method: "GET" }, { method: "PUT", body: { locale: "en" } }]);
+    // The PUT already carries the new language for the function's messages.
+    expect(accountCalls()).toEqual([
+      { method: "GET", headers: { "Accept-Language": "nl" } },
+      { method: "PUT", body: { locale: "en" }, headers: { "Accept-Language": "en" } },
+    ]);
   });
 
   it("after sign-in the profile's language wins over this browser's", async () => {
@@ -179,7 +183,7 @@ describe("in the account bar", () => {
     renderArea();
     await screen.findByRole("heading", { name: "Dashboard page" });
     await act(async () => {});
-    expect(accountCalls()).toEqual([{ method: "GET" }]);
+    expect(accountCalls()).toEqual([{ method: "GET", headers: { "Accept-Language": "en" } }]);
     expect(screen.getByRole("button", { name: "Sign Out" })).toBeInTheDocument();
   });
 
@@ -192,6 +196,10 @@ describe("in the account bar", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: "Taal" }), "English");
     expect(screen.getByRole("button", { name: "Sign Out" })).toBeInTheDocument();
     expect(window.localStorage.getItem("vindbaar.locale")).toBe("en");
-    expect(accountCalls()).toContainEqual({ method: "PUT", body: { locale: "en" } });
+    expect(accountCalls()).toContainEqual({
+      method: "PUT",
+      body: { locale: "en" },
+      headers: { "Accept-Language": "en" },
+    });
   });
 });

@@ -18,9 +18,11 @@ async function call(
   supabase: SupabaseClient,
   method: "GET" | "PUT" | "POST",
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; body: unknown }> {
   const { data, error, response } = await supabase.functions.invoke("account", {
     method,
+    headers,
     ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
   });
   if (error) {
@@ -67,7 +69,7 @@ describe("account function", () => {
   it("refuses a language outside the list, extra fields and bad bodies with 400", async () => {
     const unknown = await call(bob.supabase, "PUT", { locale: "fr" });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ error: expect.stringMatching(/^locale: /) });
+    expect(unknown.body).toEqual({ error: expect.stringMatching(/^Taal: /) });
     const extra = await call(bob.supabase, "PUT", { locale: "en", id: alice.id });
     expect(extra.status).toBe(400);
     expect(await call(bob.supabase, "PUT", {})).toMatchObject({ status: 400 });
@@ -79,6 +81,33 @@ describe("account function", () => {
     const visitor = emulatorClient(emulator());
     expect((await call(visitor, "GET")).status).toBe(401);
     expect((await call(alice.supabase, "POST", { locale: "en" })).status).toBe(405);
+  });
+});
+
+describe("validation messages in the caller's language", () => {
+  it("answers in Dutch by default and for nl, in English for en, naming the field as the menu does", async () => {
+    const dutch = {
+      status: 400,
+      body: { error: 'Taal: Ongeldige optie: verwacht één van "nl"|"en"' },
+    };
+    expect(await call(bob.supabase, "PUT", { locale: "fr" })).toEqual(dutch);
+    expect(await call(bob.supabase, "PUT", { locale: "fr" }, { "Accept-Language": "nl" })).toEqual(
+      dutch,
+    );
+    expect(
+      await call(bob.supabase, "PUT", { locale: "fr" }, { "Accept-Language": "en-GB,en;q=0.9" }),
+    ).toEqual({
+      status: 400,
+      body: { error: 'Language: Invalid option: expected one of "nl"|"en"' },
+    });
+    // A language we do not offer falls back to Dutch.
+    expect(await call(bob.supabase, "PUT", { locale: "fr" }, { "Accept-Language": "fr" })).toEqual(
+      dutch,
+    );
+    expect(await call(bob.supabase, "PUT", { locale: 7 }, { "Accept-Language": "en" })).toEqual({
+      status: 400,
+      body: { error: 'Language: Invalid option: expected one of "nl"|"en"' },
+    });
   });
 });
 

@@ -20,6 +20,7 @@ const FUNCTIONS = [
   "process-jobs",
   "reports",
   "site-scan",
+  "account",
   // A router: each route that reads a body, and an unknown one.
   "search-console/start",
   "search-console/callback",

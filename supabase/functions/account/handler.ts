@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_FIELDS,
   ACCOUNT_MESSAGES,
   accountUpdateSchema,
   type AccountResponse,
@@ -8,6 +9,7 @@ import { getCaller } from "../_shared/auth.ts";
 import { handleCors } from "../_shared/cors.ts";
 import { getSql } from "../_shared/db.ts";
 import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
+import { requestLocale } from "../_shared/request-locale.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
 
 /**
@@ -27,7 +29,11 @@ export async function handler(req: Request): Promise<Response> {
 
   let update: { locale: AccountResponse["locale"] } | null = null;
   if (req.method === "PUT") {
-    const body = await parseJsonBody(req, accountUpdateSchema);
+    // Validation messages in the caller's language, fields named as the account menu names them.
+    const body = await parseJsonBody(req, accountUpdateSchema, {
+      locale: requestLocale(req),
+      fields: ACCOUNT_FIELDS,
+    });
     if (!body.ok) return body.response;
     update = body.data;
   }

@@ -12,6 +12,11 @@ export interface AccountResponse {
   locale: Locale | null;
 }
 
+/** The body's fields as the account menu names them, for validation messages. */
+export const ACCOUNT_FIELDS = {
+  locale: { nl: "Taal", en: "Language" },
+} as const;
+
 export const ACCOUNT_MESSAGES = {
   unavailable: "Account settings are temporarily unavailable. Please try again.",
 } as const;
