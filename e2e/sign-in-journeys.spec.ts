@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { loginWithReturnUrl } from "../src/config/paths";
 import {
+  createAccount,
   createConfirmedUser,
   mailLink,
   PASSWORD,
@@ -37,17 +38,6 @@ async function checkoutSessionsOf(request: APIRequestContext, email: string): Pr
   });
   const data = ((await sessions.json()) as { data: { customer: string | null }[] }).data;
   return data.filter((session) => session.customer !== null && ids.has(session.customer)).length;
-}
-
-/** On /login (sign-in mode): switch to create account and sign up; the confirmation mail is sent. */
-async function createAccount(page: Page, email: string) {
-  await page.getByRole("button", { name: "Maak een account aan" }).click();
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Wachtwoord").fill(PASSWORD);
-  await page.getByRole("button", { name: "Account aanmaken", exact: true }).click();
-  await expect(
-    page.getByText("Kijk in je mailbox: we hebben je een bevestigingslink gestuurd!"),
-  ).toBeVisible();
 }
 
 async function expectNoSidewaysScroll(page: Page) {

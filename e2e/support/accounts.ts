@@ -71,3 +71,14 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();
 }
+
+/** On /login (sign-in mode): switch to create account and sign up; the confirmation mail is sent. */
+export async function createAccount(page: Page, email: string) {
+  await page.getByRole("button", { name: "Maak een account aan" }).click();
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Wachtwoord").fill(PASSWORD);
+  await page.getByRole("button", { name: "Account aanmaken", exact: true }).click();
+  await expect(
+    page.getByText("Kijk in je mailbox: we hebben je een bevestigingslink gestuurd!"),
+  ).toBeVisible();
+}
