@@ -39,8 +39,20 @@ const zones = [
   },
   {
     target: "./src/components",
-    from: ["./src/features", "./src/pages", "./src/app", "./src/content"],
+    from: ["./src/features", "./src/pages", "./src/app", "./src/content", "./src/i18n"],
     message: `${DIRECTION} Components get content through props.`,
+  },
+  {
+    // The message catalogues and i18next are a layer of their own that public pages never load:
+    // only features, pages and the app (customer area, /login) import them.
+    target: "./src/i18n",
+    from: ["./src/features", "./src/pages", "./src/app", "./src/components", "./src/content"],
+    message: `${DIRECTION} The i18n layer depends only on the contract.`,
+  },
+  {
+    target: ["./src/content", "./src/config", "./src/lib"],
+    from: "./src/i18n",
+    message: "Public page copy stays plain Dutch: src/content, config and lib never load i18next.",
   },
   {
     target: ["./src/content", "./src/config", "./src/lib"],

@@ -47,6 +47,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 2,
                 },
                 {
+                  // The customer area's languages (i18next, react-i18next, src/i18n with the
+                  // catalogues): one chunk that only /login and the customer area load
+                  // (tests/build/i18n-bundle.test.ts measures it).
+                  name: "i18n",
+                  test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]|[\\/]src[\\/]i18n[\\/]/,
+                  priority: 1,
+                },
+                {
                   name: "icons",
                   test: /[\\/]node_modules[\\/]lucide-react[\\/]/,
                   includeDependenciesRecursively: false,

@@ -48,29 +48,29 @@ test("SEO helper at 375 px: the keyword table scrolls in its own box, the page n
   expect(after).toBeLessThanOrEqual(widths.inner);
 });
 
-test("'Sign Up' in the footer opens /login in create-account mode; 'Login' still signs in", async ({
+test("'Account aanmaken' in the footer opens /login in create-account mode; 'Inloggen' still signs in", async ({
   page,
 }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
-  await expect(footer.getByRole("link", { name: "Login", exact: true })).toHaveAttribute(
+  await expect(footer.getByRole("link", { name: "Inloggen", exact: true })).toHaveAttribute(
     "href",
     "/login",
   );
-  await footer.getByRole("link", { name: "Sign Up", exact: true }).click();
+  await footer.getByRole("link", { name: "Account aanmaken", exact: true }).click();
   await expect(page).toHaveURL(/\/login\?mode=signup$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Create Account" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Account aanmaken" })).toBeVisible();
 });
 
 test("'Aan de Slag' in the header opens create-account mode @desktop-only", async ({ page }) => {
   await page.goto("/login");
-  await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Inloggen" })).toBeVisible();
   await page.getByRole("banner").getByRole("link", { name: "Aan de Slag" }).click();
   await expect(page).toHaveURL(/\/login\?mode=signup$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Create Account" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Account aanmaken" })).toBeVisible();
 });
 
-test("'Email not confirmed' offers a new confirmation e-mail; the rate limit is shown as is", async ({
+test("'email_not_confirmed' offers a new confirmation e-mail; the rate limit is worded with its seconds", async ({
   page,
   request,
   consoleErrors,
@@ -80,14 +80,16 @@ test("'Email not confirmed' offers a new confirmation e-mail; the rate limit is 
   const signedUpAt = Date.now();
   await page.goto("/login");
   await signIn(page, email);
-  await expect(page.getByRole("alert")).toHaveText("Email not confirmed");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Je e-mailadres is nog niet bevestigd. Klik op de link in de bevestigingsmail.",
+  );
 
   // supabase/config.toml allows one auth e-mail per address per second.
   await page.waitForTimeout(Math.max(0, signedUpAt + 1_200 - Date.now()));
-  const resend = page.getByRole("button", { name: "Resend confirmation e-mail" });
+  const resend = page.getByRole("button", { name: "Bevestigingsmail opnieuw sturen" });
   await resend.click();
   await expect(page.getByRole("status")).toHaveText(
-    "We sent a new confirmation e-mail. Check your inbox.",
+    "We hebben een nieuwe bevestigingsmail gestuurd. Kijk in je inbox.",
   );
   await expect
     .poll(async () => {
@@ -99,17 +101,17 @@ test("'Email not confirmed' offers a new confirmation e-mail; the rate limit is 
     })
     .toBe(2);
 
-  // Straight away once more: the auth service's own rate-limit message, as is, in the red box.
+  // Straight away once more: the auth service's rate limit, in Dutch with its seconds, in the red box.
   await resend.click();
   await expect(page.getByRole("alert")).toHaveText(
-    /^For security purposes, you can only request this after \d+ seconds\.$/,
+    /^Om veiligheidsredenen kun je dit pas over \d+ seconden? opnieuw aanvragen\.$/,
   );
 
   // The e-mailed link confirms the address; signing in then works.
   const link = await mailLink(request, email, "signup");
   expect((await request.get(link, { maxRedirects: 0 })).status()).toBe(303);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The browser logs the two refused requests (400 sign-in, 429 resend); they are expected here.

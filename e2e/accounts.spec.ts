@@ -1,8 +1,8 @@
 import {
   confirmEmail,
+  createAccount,
   createConfirmedUser,
   mailLink,
-  PASSWORD,
   signIn,
   uniqueEmail,
 } from "./support/accounts";
@@ -19,16 +19,12 @@ test("sign up, confirm, sign in, see the dashboard, sign out; protected pages se
 }, testInfo) => {
   const email = uniqueEmail(testInfo, "signup");
   await page.goto("/login");
-  await page.getByRole("button", { name: "Create an account" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Create Account" })).toBeVisible();
-  await expect(page.getByText("Password must be at least 6 characters.")).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account", exact: true }).click();
-  await expect(page.getByText("Check your email for the confirmation link!")).toBeVisible();
+  await createAccount(page, email);
+  await expect(page.getByRole("heading", { level: 1, name: "Account aanmaken" })).toBeVisible();
+  await expect(page.getByText("Je wachtwoord moet minstens 6 tekens lang zijn.")).toBeVisible();
 
   await confirmEmail(request, email);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
   await signIn(page, email);
 
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -41,7 +37,7 @@ test("sign up, confirm, sign in, see the dashboard, sign out; protected pages se
     await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
   }
 
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.getByRole("button", { name: "Uitloggen" }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fdashboard$/);
@@ -58,23 +54,27 @@ test("forgot password: the e-mailed link opens a new-password form on the dashbo
   await createConfirmedUser(request, email);
 
   await page.goto("/login");
-  await page.getByRole("button", { name: "Forgot password?" }).click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Send Reset Link" }).click();
-  await expect(page.getByText("Password reset email sent! Check your inbox.")).toBeVisible();
+  await page.getByRole("button", { name: "Wachtwoord vergeten?" }).click();
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByRole("button", { name: "Herstellink versturen" }).click();
+  await expect(
+    page.getByText(
+      "We hebben je een e-mail gestuurd om je wachtwoord te herstellen. Kijk in je inbox.",
+    ),
+  ).toBeVisible();
 
   await page.goto(await mailLink(request, email, "recovery"));
   await expect(page).toHaveURL(/\/dashboard/);
-  await expect(page.getByRole("heading", { name: "Set a new password" })).toBeVisible();
-  await page.getByLabel("New password").fill(newPassword);
-  await page.getByRole("button", { name: "Save new password" }).click();
-  await expect(page.getByText("Your password has been updated. You are signed in.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Kies een nieuw wachtwoord" })).toBeVisible();
+  await page.getByLabel("Nieuw wachtwoord").fill(newPassword);
+  await page.getByRole("button", { name: "Nieuw wachtwoord opslaan" }).click();
+  await expect(page.getByText("Je wachtwoord is gewijzigd. Je bent ingelogd.")).toBeVisible();
   await expect(page.getByTestId("dashboard-user")).toHaveText(email);
   // Let the dashboard's own requests finish: one still on its way when the session ends is
   // answered 401, which the browser logs as an error.
   await page.waitForLoadState("networkidle");
 
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.getByRole("button", { name: "Uitloggen" }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/login");
   await signIn(page, email, newPassword);

@@ -25,11 +25,17 @@ test("the customer navigation is one menu button, so the page starts near the to
   expect(shell.height).toBeLessThanOrEqual(60);
   expect((await heading.boundingBox())!.y).toBeLessThanOrEqual(180);
 
-  const nav = page.getByRole("navigation", { name: "Customer area" });
+  const nav = page.getByRole("navigation", { name: "Klantomgeving" });
   const toggle = page.getByRole("button", { name: "Menu: SEO Helper" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expect(nav).toBeHidden();
-  await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Uitloggen" })).toBeVisible();
+  // The language choice (issue 22) sits in the same row, beside the menu button, not over it.
+  const language = (await page.getByRole("combobox", { name: "Taal" }).boundingBox())!;
+  const menu = (await toggle.boundingBox())!;
+  expect(menu.x + menu.width).toBeLessThanOrEqual(language.x);
+  expect(language.y).toBeLessThan(shell.y + shell.height);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // Open, then Escape: closed again and the focus back on the button.
   await toggle.click();

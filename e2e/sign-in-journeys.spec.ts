@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { loginWithReturnUrl } from "../src/config/paths";
 import {
+  createAccount,
   createConfirmedUser,
   mailLink,
   PASSWORD,
@@ -37,15 +38,6 @@ async function checkoutSessionsOf(request: APIRequestContext, email: string): Pr
   });
   const data = ((await sessions.json()) as { data: { customer: string | null }[] }).data;
   return data.filter((session) => session.customer !== null && ids.has(session.customer)).length;
-}
-
-/** On /login (sign-in mode): switch to create account and sign up; the confirmation mail is sent. */
-async function createAccount(page: Page, email: string) {
-  await page.getByRole("button", { name: "Create an account" }).click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account", exact: true }).click();
-  await expect(page.getByText("Check your email for the confirmation link!")).toBeVisible();
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -127,18 +119,18 @@ test("keyboard: e-mail, Tab, password, Enter signs in; 'Forgot password?' comes 
   const email = uniqueEmail(testInfo, "toetsenbord");
   await createConfirmedUser(request, email);
   await page.goto("/login");
-  const emailField = page.getByLabel("Email");
+  const emailField = page.getByLabel("E-mailadres");
   await emailField.click();
   await page.keyboard.type(email);
   await page.keyboard.press("Tab");
-  await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+  await expect(page.getByLabel("Wachtwoord", { exact: true })).toBeFocused();
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Inloggen", exact: true })).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Forgot password?" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Wachtwoord vergeten?" })).toBeFocused();
 
-  await page.getByLabel("Password", { exact: true }).focus();
+  await page.getByLabel("Wachtwoord", { exact: true }).focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId("dashboard-user")).toHaveText(email);
@@ -162,7 +154,7 @@ test("signed-out deep links go to /login with the way back, and back after signi
   ]) {
     await page.goto(path);
     await expect(page).toHaveURL(`/login?returnUrl=${encodeURIComponent(path)}`);
-    await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Inloggen" })).toBeVisible();
     await expect(page.getByTestId("account-shell")).toHaveCount(0);
   }
   await page.goto("/dashboard/reports");
@@ -205,8 +197,8 @@ test("no 'Continue with Google' while the provider is off", async ({ page }) => 
   expect(
     ((await (await settings).json()) as { external: { google: boolean } }).external.google,
   ).toBe(false);
-  await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Create an account" }).click();
-  await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Inloggen" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Doorgaan met Google" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Maak een account aan" }).click();
+  await expect(page.getByRole("button", { name: "Doorgaan met Google" })).toHaveCount(0);
 });

@@ -66,8 +66,19 @@ export async function createConfirmedUser(request: APIRequestContext, email: str
 
 /** Fills in and submits the sign-in form; the page must be on /login in sign-in mode. */
 export async function signIn(page: Page, email: string, password = PASSWORD) {
-  await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inloggen" })).toBeVisible();
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+}
+
+/** On /login (sign-in mode): switch to create account and sign up; the confirmation mail is sent. */
+export async function createAccount(page: Page, email: string) {
+  await page.getByRole("button", { name: "Maak een account aan" }).click();
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Wachtwoord").fill(PASSWORD);
+  await page.getByRole("button", { name: "Account aanmaken", exact: true }).click();
+  await expect(
+    page.getByText("Kijk in je mailbox: we hebben je een bevestigingslink gestuurd!"),
+  ).toBeVisible();
 }

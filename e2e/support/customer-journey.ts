@@ -63,7 +63,7 @@ export async function openCustomerPage(page: Page, label: string): Promise<void>
   const toggle = page.getByTestId("account-shell").getByRole("button", { name: /^Menu\b/ });
   if (await toggle.isVisible()) await toggle.click();
   await page
-    .getByRole("navigation", { name: "Customer area" })
+    .getByRole("navigation", { name: "Klantomgeving" })
     .getByRole("link", { name: label, exact: true })
     .click();
 }

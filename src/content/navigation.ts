@@ -26,8 +26,8 @@ export interface FooterColumn {
 }
 
 /**
- * Footer links (spec §2 "Footer"): /login serves both Login and Sign Up (the latter in sign-up
- * mode). /faq and /testimonials are linked too (issue 8 #12), so the FAQ is findable from every page.
+ * Footer links (spec §2 "Footer"), in Dutch like the rest of the public site: /login serves both
+ * 'Inloggen' and 'Account aanmaken' (the latter in sign-up mode). /faq and /testimonials are linked too (issue 8 #12), so the FAQ is findable from every page.
  */
 export const footerColumns: FooterColumn[] = [
   {
@@ -37,12 +37,12 @@ export const footerColumns: FooterColumn[] = [
       { label: "Functies", href: paths.features },
       { label: "Prijzen", href: paths.pricing },
       { label: "Demo", href: paths.demo },
-      { label: "Login", href: paths.login },
-      { label: "Sign Up", href: signUpPath },
+      { label: "Inloggen", href: paths.login },
+      { label: "Account aanmaken", href: signUpPath },
     ],
   },
   {
-    title: "Resources",
+    title: "Bronnen",
     links: [
       { label: "Blog", href: paths.blog },
       { label: "Helpcentrum", href: paths.helpCenter },

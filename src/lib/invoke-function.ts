@@ -1,4 +1,5 @@
 import { reportSessionRejected } from "@/lib/session-rejection";
+import { requestLanguageHeaders } from "@/lib/request-language";
 import { getSupabase } from "@/lib/supabase";
 
 /**
@@ -75,9 +76,12 @@ export async function invokeFunction(
   options: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" } = {},
 ): Promise<unknown> {
   const supabase = await getSupabase();
+  // The customer's chosen language, so the function's messages come back in it.
+  const headers = requestLanguageHeaders();
   const { data, error } = await supabase.functions.invoke(name, {
     ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
     ...(options.method ? { method: options.method } : {}),
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
   });
   if (error) {
     const failure = await toFunctionCallError(error);

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { recoveryContent, sessionContent } from "@/content/auth";
 import { AuthMessage, displayName, SetNewPasswordForm, useSession } from "@/features/auth";
 import { dashboardContent } from "@/content/dashboard";
 import {
@@ -12,6 +11,7 @@ import { SubscriptionEndedNotice } from "@/features/content/customer-area";
 import { ScanStatusCard } from "@/features/reports/customer-area";
 import { PerformancePanel, SearchConsoleCard } from "@/features/search-console/customer-area";
 import { DashboardView } from "@/features/dashboard";
+import { useT } from "@/i18n";
 import { PageHead } from "./page-head";
 import { useDashboardFigures } from "./use-dashboard-figures";
 import { useDashboardLead, useTrialAvailable } from "./use-dashboard-lead";
@@ -54,19 +54,20 @@ function DashboardContent() {
 /** The dashboard itself; its data is asked for only once no new password is being set. */
 function DashboardOverview({ passwordChanged }: { passwordChanged: boolean }) {
   const { user } = useSession();
+  const { t } = useT("auth");
   const figures = useDashboardFigures();
   const lead = useDashboardLead();
   const trialAvailable = useTrialAvailable();
   return (
     <DashboardView
-      userName={displayName(user, sessionContent.fallbackName)}
+      userName={displayName(user, t("session.fallbackName"))}
       billing={<DashboardSubscription />}
       figures={figures}
       lead={lead}
       trialAvailable={trialAvailable}
       notice={
         <>
-          {passwordChanged && <AuthMessage kind="success">{recoveryContent.success}</AuthMessage>}
+          {passwordChanged && <AuthMessage kind="success">{t("recovery.success")}</AuthMessage>}
           <BillingNotices />
           <SubscribedProfileReminder />
           <SubscriptionEndedNotice />

@@ -4,9 +4,9 @@ import { AuthStatus } from "@/features/auth";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { onboardingContent as copy } from "@/content/onboarding";
-import { sessionContent } from "@/content/auth";
 import { useSubscription } from "@/features/billing/customer-area";
 import { ProfileEditor } from "@/features/onboarding/customer-area";
+import { useT } from "@/i18n";
 import { PageHead } from "./page-head";
 
 /**
@@ -28,6 +28,7 @@ export function ProfilePageFrame({
 }) {
   const navigate = useNavigate();
   const subscription = useSubscription();
+  const { t } = useT("auth");
   return (
     <>
       <PageHead path={path} />
@@ -37,7 +38,7 @@ export function ProfilePageFrame({
           <p className="mt-2 text-muted-foreground">{intro}</p>
         </header>
         {subscription.isPending ? (
-          <AuthStatus label={sessionContent.loading} />
+          <AuthStatus label={t("session.loading")} />
         ) : subscription.data?.subscribed === false ? (
           <section aria-labelledby="needs-plan" className="rounded-lg border p-6">
             <h2 id="needs-plan" className="text-xl font-semibold">

@@ -1,11 +1,11 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { sessionContent } from "@/content/auth";
 import { seoHelperContent } from "@/content/seo-helper";
 import { displayName, useSession } from "@/features/auth";
 import { KeywordTool } from "@/features/keyword-tool";
 import { CustomerKeywords } from "@/features/keyword-tool/customer-area";
 import { MetaDescriptionTool } from "@/features/meta-descriptions";
 import { AnalysisHistory, SignedInAnalyzer } from "@/features/seo-analyzer/customer-area";
+import { useT } from "@/i18n";
 import { PageHead } from "./page-head";
 
 // The session guard, TanStack Query and Sign Out come from the customer-area layout route
@@ -21,6 +21,7 @@ export function SeoHelperPage() {
 
 function SeoHelperContent() {
   const { user } = useSession();
+  const { t } = useT("auth");
   const copy = seoHelperContent;
   return (
     <div className="container flex flex-col gap-10 py-10">
@@ -28,7 +29,7 @@ function SeoHelperContent() {
         <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{copy.title}</h1>
           <p className="mt-2 break-words text-lg font-medium" data-testid="seo-helper-welcome">
-            {copy.welcome(displayName(user, sessionContent.fallbackName))}
+            {copy.welcome(displayName(user, t("session.fallbackName")))}
           </p>
           <p className="max-w-2xl text-muted-foreground">{copy.intro}</p>
         </div>

@@ -66,7 +66,10 @@ describe("billing API modules", () => {
   it("check-subscription returns the validated answer", async () => {
     answerFunctions({ "check-subscription": () => ok(ACTIVE_PRO) });
     await expect(checkSubscription()).resolves.toEqual(ACTIVE_PRO);
-    expect(fake.functions.invoke).toHaveBeenCalledWith("check-subscription", {});
+    // Only the customer's language for the function's messages (issue 22), no body.
+    expect(fake.functions.invoke).toHaveBeenCalledWith("check-subscription", {
+      headers: { "Accept-Language": "nl" },
+    });
   });
 
   it.each([

@@ -36,7 +36,7 @@ describe("customer-area layout route", () => {
     let answer!: (value: { data: { session: null }; error: null }) => void;
     fake.auth.getSession.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderArea("/seo-helper?tab=meta#tool");
-    expect(screen.getByText("Loading authentication state")).toBeInTheDocument();
+    expect(screen.getByText("Inlogstatus laden")).toBeInTheDocument();
     expect(screen.queryByText("SEO helper page")).not.toBeInTheDocument();
     await act(async () => answer({ data: { session: null }, error: null }));
     expect(await screen.findByText("Login route")).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe("customer-area layout route", () => {
     });
     const first = renderArea("/seo-helper");
     await screen.findByRole("heading", { name: "SEO helper page" });
-    await user.click(screen.getByRole("button", { name: "Sign Out" }));
+    await user.click(screen.getByRole("button", { name: "Uitloggen" }));
     expect(await screen.findByText("Home route")).toBeInTheDocument();
     expect(location()).toBe("/");
     first.unmount();
@@ -84,7 +84,7 @@ describe("customer-area layout route", () => {
       return { error: null };
     });
     const first = renderArea("/dashboard");
-    await user.click(await screen.findByRole("button", { name: "Sign Out" }));
+    await user.click(await screen.findByRole("button", { name: "Uitloggen" }));
     await screen.findByText("Home route");
     first.unmount();
     renderArea("/seo-helper");
@@ -97,9 +97,9 @@ describe("customer-area layout route", () => {
     renderArea("/dashboard");
     expect(await screen.findByRole("heading", { name: "Dashboard page" })).toBeInTheDocument();
     expect(screen.getByTestId("account-user")).toHaveTextContent(/^anna@bakkerij\.nl$/);
-    expect(screen.getByRole("button", { name: "Sign Out" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Uitloggen" })).toBeEnabled();
 
-    const nav = screen.getByRole("navigation", { name: "Customer area" });
+    const nav = screen.getByRole("navigation", { name: "Klantomgeving" });
     const links = within(nav).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Dashboard", "/dashboard"],
@@ -130,9 +130,9 @@ describe("customer-area layout route", () => {
     expect(screen.getByTestId("account-user")).toHaveTextContent(/^Anna de Vries$/);
   });
 
-  it("falls back to 'User' without e-mail or name", async () => {
+  it("falls back to 'Gebruiker' without e-mail or name", async () => {
     fake.setSession(fakeSession({ email: "" }));
     renderArea("/dashboard");
-    expect(await screen.findByTestId("account-user")).toHaveTextContent(/^User$/);
+    expect(await screen.findByTestId("account-user")).toHaveTextContent(/^Gebruiker$/);
   });
 });

@@ -60,10 +60,10 @@ describe("signed-out deep links into the customer area (issue 19)", () => {
         { timeout: 5000 },
       );
       expect(
-        await screen.findByRole("heading", { level: 1, name: "Sign In" }, { timeout: 5000 }),
+        await screen.findByRole("heading", { level: 1, name: "Inloggen" }, { timeout: 5000 }),
       ).toBeInTheDocument();
       expect(screen.queryByTestId("account-shell")).not.toBeInTheDocument();
-      expect(screen.queryByRole("navigation", { name: "Customer area" })).not.toBeInTheDocument();
+      expect(screen.queryByRole("navigation", { name: "Klantomgeving" })).not.toBeInTheDocument();
     },
   );
 });

@@ -44,7 +44,7 @@ describe("/dashboard guard", () => {
     let answer!: (value: { data: { session: null }; error: null }) => void;
     fake.auth.getSession.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderDashboard();
-    expect(await screen.findByRole("status")).toHaveTextContent("Loading authentication state");
+    expect(await screen.findByRole("status")).toHaveTextContent("Inlogstatus laden");
     await act(async () => answer({ data: { session: null }, error: null }));
     expect(await screen.findByText("Login route")).toBeInTheDocument();
   });
@@ -206,7 +206,7 @@ describe("/dashboard content", () => {
     expect(screen.queryByTestId("subscription-ended")).toBeNull();
   });
 
-  it("falls back to the full name, then to 'User'", async () => {
+  it("falls back to the full name, then to 'Gebruiker'", async () => {
     fake.setSession(fakeSession({ email: "", full_name: "Anna de Vries" }));
     const { unmount } = renderDashboard();
     expect(await screen.findByTestId("dashboard-user")).toHaveTextContent("Anna de Vries");
@@ -214,7 +214,7 @@ describe("/dashboard content", () => {
     resetSessionStore();
     fake.setSession(fakeSession({ email: "" }));
     renderDashboard();
-    expect(await screen.findByTestId("dashboard-user")).toHaveTextContent(/^User$/);
+    expect(await screen.findByTestId("dashboard-user")).toHaveTextContent(/^Gebruiker$/);
   });
 
   it("links to the SEO helper and lists the plans of the one catalogue", async () => {
@@ -362,17 +362,17 @@ describe("password recovery on /dashboard", () => {
     act(() => fake.emit("PASSWORD_RECOVERY", fakeSession()));
 
     expect(
-      screen.getByRole("heading", { level: 2, name: "Set a new password" }),
+      screen.getByRole("heading", { level: 2, name: "Kies een nieuw wachtwoord" }),
     ).toBeInTheDocument();
-    await user.type(screen.getByLabelText("New password"), "nieuw-geheim-123");
-    await user.click(screen.getByRole("button", { name: "Save new password" }));
+    await user.type(screen.getByLabelText("Nieuw wachtwoord"), "nieuw-geheim-123");
+    await user.click(screen.getByRole("button", { name: "Nieuw wachtwoord opslaan" }));
 
     expect(fake.auth.updateUser).toHaveBeenCalledWith({ password: "nieuw-geheim-123" });
     expect(
-      await screen.findByText("Your password has been updated. You are signed in."),
+      await screen.findByText("Je wachtwoord is gewijzigd. Je bent ingelogd."),
     ).toBeInTheDocument();
     expect(screen.getByTestId("dashboard-user")).toHaveTextContent("anna@bakkerij.nl");
-    expect(screen.queryByLabelText("New password")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Nieuw wachtwoord")).not.toBeInTheDocument();
   });
 
   it("asks the functions for nothing while the new password is being set", async () => {
@@ -381,28 +381,33 @@ describe("password recovery on /dashboard", () => {
     fake.setSession(fakeSession());
     renderDashboard();
     expect(
-      await screen.findByRole("heading", { level: 2, name: "Set a new password" }),
+      await screen.findByRole("heading", { level: 2, name: "Kies een nieuw wachtwoord" }),
     ).toBeInTheDocument();
     await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
-    expect(fake.functions.invoke).not.toHaveBeenCalled();
+    // Only the account bar's read of the profile's language (issue 22), no dashboard data.
+    const called = fake.functions.invoke.mock.calls.map(([name]) => name);
+    expect(called.filter((name) => name !== "account")).toEqual([]);
     window.sessionStorage.removeItem("vindbaar-password-recovery");
   });
 
-  it("shows the auth service's error and keeps the form", async () => {
+  it("words the auth service's refusal by its code and keeps the form", async () => {
     const user = userEvent.setup();
     fake.setSession(fakeSession());
     fake.auth.updateUser.mockResolvedValue({
       data: { user: null },
-      error: new Error("Password should be at least 6 characters."),
+      error: Object.assign(new Error("Password should be at least 6 characters."), {
+        code: "weak_password",
+        reasons: ["length"],
+      }),
     });
     renderDashboard();
     await screen.findByRole("heading", { level: 1, name: "Dashboard" });
     act(() => fake.emit("PASSWORD_RECOVERY", fakeSession()));
-    await user.type(screen.getByLabelText("New password"), "kort");
-    await user.click(screen.getByRole("button", { name: "Save new password" }));
+    await user.type(screen.getByLabelText("Nieuw wachtwoord"), "kort");
+    await user.click(screen.getByRole("button", { name: "Nieuw wachtwoord opslaan" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Password should be at least 6 characters.",
+      /^Je wachtwoord is te kort: gebruik minstens 6 tekens\.$/,
     );
-    expect(screen.getByLabelText("New password")).toBeInTheDocument();
+    expect(screen.getByLabelText("Nieuw wachtwoord")).toBeInTheDocument();
   });
 });

@@ -14,6 +14,11 @@ const googleSignInEnabled = vi.mocked(
   (await import("@/features/auth/api/auth-settings")).googleSignInEnabled,
 );
 
+/** A refusal as supabase-js reports it: GoTrue's English message plus its error code. */
+function authError(message: string, code: string) {
+  return Object.assign(new Error(message), { name: "AuthApiError", code });
+}
+
 function deferred<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((done) => (resolve = done));
@@ -29,7 +34,7 @@ function renderLogin(url = "/login") {
 }
 
 async function signInForm() {
-  return screen.findByRole("heading", { level: 1, name: "Sign In" });
+  return screen.findByRole("heading", { level: 1, name: "Inloggen" });
 }
 
 beforeEach(() => {
@@ -43,66 +48,72 @@ describe("/login modes", () => {
   it("starts in sign-in mode with a required e-mail and password field", async () => {
     renderLogin();
     await signInForm();
-    const email = screen.getByLabelText("Email");
+    const email = screen.getByLabelText("E-mailadres");
     expect(email).toHaveAttribute("type", "email");
     expect(email).toBeRequired();
-    expect(screen.getByLabelText("Password")).toBeRequired();
-    expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();
-    expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeInTheDocument();
-    expect(screen.queryByText("Password must be at least 6 characters.")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Wachtwoord")).toBeRequired();
+    expect(screen.getByRole("button", { name: "Inloggen" })).toBeEnabled();
+    expect(await screen.findByRole("button", { name: "Doorgaan met Google" })).toBeInTheDocument();
+    expect(
+      screen.queryByText("Je wachtwoord moet minstens 6 tekens lang zijn."),
+    ).not.toBeInTheDocument();
   });
 
   it("switches to create account with the password hint but no browser length check", async () => {
     const user = userEvent.setup();
     renderLogin();
     await signInForm();
-    await user.click(screen.getByRole("button", { name: "Create an account" }));
-    expect(screen.getByRole("heading", { level: 1, name: "Create Account" })).toBeInTheDocument();
-    expect(screen.getByText("Password must be at least 6 characters.")).toBeInTheDocument();
-    expect(screen.getByLabelText("Password")).not.toHaveAttribute("minlength");
-    await user.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(screen.getByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Maak een account aan" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Account aanmaken" })).toBeInTheDocument();
+    expect(screen.getByText("Je wachtwoord moet minstens 6 tekens lang zijn.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Wachtwoord")).not.toHaveAttribute("minlength");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Inloggen" })).toBeInTheDocument();
   });
 
   it("hides the password in forgot-password mode and comes back", async () => {
     const user = userEvent.setup();
     renderLogin();
     await signInForm();
-    await user.click(screen.getByRole("button", { name: "Forgot password?" }));
-    expect(screen.getByRole("heading", { level: 1, name: "Reset Password" })).toBeInTheDocument();
-    expect(screen.queryByLabelText("Password")).not.toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Continue with Google" })).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Back to sign in" }));
-    expect(screen.getByLabelText("Password")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Wachtwoord vergeten?" }));
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Wachtwoord herstellen" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText("Wachtwoord")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Doorgaan met Google" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Terug naar inloggen" }));
+    expect(screen.getByLabelText("Wachtwoord")).toBeInTheDocument();
   });
 });
 
 describe("/login messages", () => {
-  it("shows the auth service's error as is in the red box, keeps the e-mail and shows the loading text", async () => {
+  it("words the auth service's refusal by its code in the red box, keeps the e-mail and shows the loading text", async () => {
     const user = userEvent.setup();
     const answer = deferred<{ data: unknown; error: Error }>();
     fake.auth.signInWithPassword.mockReturnValue(answer.promise);
     renderLogin();
     await signInForm();
-    await user.type(screen.getByLabelText("Email"), "anna@bakkerij.nl");
-    await user.type(screen.getByLabelText("Password"), "wrong-password");
-    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await user.type(screen.getByLabelText("E-mailadres"), "anna@bakkerij.nl");
+    await user.type(screen.getByLabelText("Wachtwoord"), "wrong-password");
+    await user.click(screen.getByRole("button", { name: "Inloggen" }));
 
-    expect(screen.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Bezig met inloggen..." })).toBeDisabled();
     expect(fake.auth.signInWithPassword).toHaveBeenCalledWith({
       email: "anna@bakkerij.nl",
       password: "wrong-password",
     });
     answer.resolve({
       data: { user: null, session: null },
-      error: new Error("Invalid login credentials"),
+      error: authError("Invalid login credentials", "invalid_credentials"),
     });
 
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("Invalid login credentials");
+    expect(alert).toHaveTextContent(
+      /^Dit e-mailadres en wachtwoord horen niet bij elkaar\. Probeer het opnieuw\.$/,
+    );
     expect(alert).toHaveClass("bg-red-50");
-    expect(screen.getByLabelText("Email")).toHaveValue("anna@bakkerij.nl");
-    expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();
+    expect(screen.getByLabelText("E-mailadres")).toHaveValue("anna@bakkerij.nl");
+    expect(screen.getByRole("button", { name: "Inloggen" })).toBeEnabled();
   });
 
   it("asks to confirm the e-mail after a sign-up without session (green box)", async () => {
@@ -113,13 +124,15 @@ describe("/login messages", () => {
     });
     renderLogin();
     await signInForm();
-    await user.click(screen.getByRole("button", { name: "Create an account" }));
-    await user.type(screen.getByLabelText("Email"), "new@bakkerij.nl");
-    await user.type(screen.getByLabelText("Password"), "geheim123");
-    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    await user.click(screen.getByRole("button", { name: "Maak een account aan" }));
+    await user.type(screen.getByLabelText("E-mailadres"), "new@bakkerij.nl");
+    await user.type(screen.getByLabelText("Wachtwoord"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Account aanmaken" }));
 
     const status = await screen.findByRole("status");
-    expect(status).toHaveTextContent("Check your email for the confirmation link!");
+    expect(status).toHaveTextContent(
+      "Kijk in je mailbox: we hebben je een bevestigingslink gestuurd!",
+    );
     expect(status).toHaveClass("bg-green-50");
     expect(fake.auth.signUp).toHaveBeenCalledWith({
       email: "new@bakkerij.nl",
@@ -133,19 +146,21 @@ describe("/login messages", () => {
     fake.auth.resetPasswordForEmail.mockResolvedValue({ data: {}, error: null });
     renderLogin();
     await signInForm();
-    await user.click(screen.getByRole("button", { name: "Forgot password?" }));
-    await user.type(screen.getByLabelText("Email"), "anna@bakkerij.nl");
-    await user.click(screen.getByRole("button", { name: "Send Reset Link" }));
+    await user.click(screen.getByRole("button", { name: "Wachtwoord vergeten?" }));
+    await user.type(screen.getByLabelText("E-mailadres"), "anna@bakkerij.nl");
+    await user.click(screen.getByRole("button", { name: "Herstellink versturen" }));
 
     expect(await screen.findByRole("status")).toHaveTextContent(
-      "Password reset email sent! Check your inbox.",
+      "We hebben je een e-mail gestuurd om je wachtwoord te herstellen. Kijk in je inbox.",
     );
     expect(fake.auth.resetPasswordForEmail).toHaveBeenCalledWith("anna@bakkerij.nl", {
       redirectTo: `${window.location.origin}/dashboard`,
     });
-    await user.click(screen.getByRole("button", { name: "Back to sign in" }));
+    await user.click(screen.getByRole("button", { name: "Terug naar inloggen" }));
     expect(
-      screen.queryByText("Password reset email sent! Check your inbox."),
+      screen.queryByText(
+        "We hebben je een e-mail gestuurd om je wachtwoord te herstellen. Kijk in je inbox.",
+      ),
     ).not.toBeInTheDocument();
   });
 
@@ -153,17 +168,19 @@ describe("/login messages", () => {
     const user = userEvent.setup();
     fake.auth.signInWithPassword.mockResolvedValue({
       data: {},
-      error: new Error("Email not confirmed"),
+      error: authError("Email not confirmed", "email_not_confirmed"),
     });
     renderLogin();
     await signInForm();
-    await user.type(screen.getByLabelText("Email"), "anna@bakkerij.nl");
-    await user.type(screen.getByLabelText("Password"), "geheim123");
-    await user.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Email not confirmed");
-    await user.click(screen.getByRole("button", { name: "Create an account" }));
+    await user.type(screen.getByLabelText("E-mailadres"), "anna@bakkerij.nl");
+    await user.type(screen.getByLabelText("Wachtwoord"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Inloggen" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Je e-mailadres is nog niet bevestigd. Klik op de link in de bevestigingsmail.",
+    );
+    await user.click(screen.getByRole("button", { name: "Maak een account aan" }));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    expect(screen.getByLabelText("Email")).toHaveValue("anna@bakkerij.nl");
+    expect(screen.getByLabelText("E-mailadres")).toHaveValue("anna@bakkerij.nl");
   });
 
   it("says in Dutch that Google sign-in is not enabled when the settings could not be read and the service refuses it", async () => {
@@ -175,9 +192,9 @@ describe("/login messages", () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockReturnValue(probe.promise);
     renderLogin();
     await signInForm();
-    await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    await user.click(await screen.findByRole("button", { name: "Doorgaan met Google" }));
 
-    expect(screen.getByRole("button", { name: "Redirecting to Google..." })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Doorsturen naar Google..." })).toBeDisabled();
     probe.resolve(
       new Response(
         JSON.stringify({
@@ -198,7 +215,7 @@ describe("/login messages", () => {
     expect(fetchSpy).toHaveBeenCalledWith(url, { redirect: "manual", credentials: "omit" });
   });
 
-  it("shows any other refusal of the provider as is", async () => {
+  it("says in Dutch that Google sign-in is unavailable for any other refusal, with its status", async () => {
     const user = userEvent.setup();
     const url = "http://127.0.0.1:54321/auth/v1/authorize?provider=google";
     fake.auth.signInWithOAuth.mockResolvedValue({ data: { provider: "google", url }, error: null });
@@ -210,9 +227,9 @@ describe("/login messages", () => {
     );
     renderLogin();
     await signInForm();
-    await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    await user.click(await screen.findByRole("button", { name: "Doorgaan met Google" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      /^Unsupported provider: missing OAuth client ID$/,
+      /^Inloggen met Google lukt nu niet \(HTTP 400\)\.$/,
     );
   });
 });
@@ -225,18 +242,18 @@ describe("/login and the Google provider (issue 19)", () => {
     await waitFor(() => expect(googleSignInEnabled).toHaveBeenCalled());
     // Give the settings answer a chance to arrive before asserting the absence.
     await act(async () => {});
-    expect(screen.queryByRole("button", { name: "Continue with Google" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Doorgaan met Google" })).not.toBeInTheDocument();
     expect(screen.queryByText("or")).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Inloggen" })).toBeEnabled();
   });
 
   it("offers Google when it is on, in sign-in and create-account mode", async () => {
     const user = userEvent.setup();
     renderLogin();
     await signInForm();
-    expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeEnabled();
-    await user.click(screen.getByRole("button", { name: "Create an account" }));
-    expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeEnabled();
+    expect(await screen.findByRole("button", { name: "Doorgaan met Google" })).toBeEnabled();
+    await user.click(screen.getByRole("button", { name: "Maak een account aan" }));
+    expect(await screen.findByRole("button", { name: "Doorgaan met Google" })).toBeEnabled();
   });
 });
 
@@ -249,50 +266,57 @@ describe("/login sign-up mode and confirmation (issue 8)", () => {
     const user = userEvent.setup();
     renderLogin("/login?mode=signup&returnUrl=%2Fpricing");
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Create Account" }),
+      await screen.findByRole("heading", { level: 1, name: "Account aanmaken" }),
     ).toBeInTheDocument();
-    expect(screen.getByText("Password must be at least 6 characters.")).toBeInTheDocument();
-    await user.type(screen.getByLabelText("Email"), "new@bakkerij.nl");
-    await user.type(screen.getByLabelText("Password"), "geheim123");
-    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(screen.getByText("Je wachtwoord moet minstens 6 tekens lang zijn.")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("E-mailadres"), "new@bakkerij.nl");
+    await user.type(screen.getByLabelText("Wachtwoord"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Account aanmaken" }));
     expect(await screen.findByText("Pricing route")).toBeInTheDocument();
   });
 
-  it("offers 'Resend confirmation e-mail' after 'Email not confirmed' and shows the service's answers as is", async () => {
+  it("offers to resend the confirmation after 'email_not_confirmed' and words the rate limit with its seconds", async () => {
     const user = userEvent.setup();
     fake.auth.signInWithPassword.mockResolvedValue({
       data: { user: null, session: null },
-      error: Object.assign(new Error("Email not confirmed"), { code: "email_not_confirmed" }),
+      error: authError("Email not confirmed", "email_not_confirmed"),
     });
     fake.auth.resend.mockResolvedValueOnce({ data: {}, error: null }).mockResolvedValueOnce({
       data: {},
-      error: new Error("For security purposes, you can only request this after 57 seconds."),
+      error: authError(
+        "For security purposes, you can only request this after 57 seconds.",
+        "over_email_send_rate_limit",
+      ),
     });
     renderLogin();
     await signInForm();
     expect(
-      screen.queryByRole("button", { name: "Resend confirmation e-mail" }),
+      screen.queryByRole("button", { name: "Bevestigingsmail opnieuw sturen" }),
     ).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText("Email"), "anna@bakkerij.nl");
-    await user.type(screen.getByLabelText("Password"), "geheim123");
-    await user.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Email not confirmed");
+    await user.type(screen.getByLabelText("E-mailadres"), "anna@bakkerij.nl");
+    await user.type(screen.getByLabelText("Wachtwoord"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Inloggen" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Je e-mailadres is nog niet bevestigd. Klik op de link in de bevestigingsmail.",
+    );
 
-    await user.click(screen.getByRole("button", { name: "Resend confirmation e-mail" }));
+    await user.click(screen.getByRole("button", { name: "Bevestigingsmail opnieuw sturen" }));
     expect(fake.auth.resend).toHaveBeenCalledWith({
       type: "signup",
       email: "anna@bakkerij.nl",
       options: { emailRedirectTo: `${window.location.origin}/dashboard` },
     });
     const status = await screen.findByRole("status");
-    expect(status).toHaveTextContent("We sent a new confirmation e-mail. Check your inbox.");
+    expect(status).toHaveTextContent(
+      "We hebben een nieuwe bevestigingsmail gestuurd. Kijk in je inbox.",
+    );
     expect(status).toHaveClass("bg-green-50");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Resend confirmation e-mail" }));
+    await user.click(screen.getByRole("button", { name: "Bevestigingsmail opnieuw sturen" }));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(
-      "For security purposes, you can only request this after 57 seconds.",
+      /^Om veiligheidsredenen kun je dit pas over 57 seconden opnieuw aanvragen\.$/,
     );
     expect(alert).toHaveClass("bg-red-50");
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
@@ -302,16 +326,18 @@ describe("/login sign-up mode and confirmation (issue 8)", () => {
     const user = userEvent.setup();
     fake.auth.signInWithPassword.mockResolvedValue({
       data: {},
-      error: new Error("Invalid login credentials"),
+      error: authError("Invalid login credentials", "invalid_credentials"),
     });
     renderLogin();
     await signInForm();
-    await user.type(screen.getByLabelText("Email"), "anna@bakkerij.nl");
-    await user.type(screen.getByLabelText("Password"), "fout");
-    await user.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid login credentials");
+    await user.type(screen.getByLabelText("E-mailadres"), "anna@bakkerij.nl");
+    await user.type(screen.getByLabelText("Wachtwoord"), "fout");
+    await user.click(screen.getByRole("button", { name: "Inloggen" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Dit e-mailadres en wachtwoord horen niet bij elkaar. Probeer het opnieuw.",
+    );
     expect(
-      screen.queryByRole("button", { name: "Resend confirmation e-mail" }),
+      screen.queryByRole("button", { name: "Bevestigingsmail opnieuw sturen" }),
     ).not.toBeInTheDocument();
   });
 
@@ -319,32 +345,34 @@ describe("/login sign-up mode and confirmation (issue 8)", () => {
     const user = userEvent.setup();
     fake.auth.signUp.mockResolvedValue({
       data: { user: null, session: null },
-      error: new Error("User already registered"),
+      error: authError("User already registered", "user_already_exists"),
     });
     renderLogin();
     await signInForm();
-    await user.click(screen.getByRole("button", { name: "Create an account" }));
-    await user.type(screen.getByLabelText("Email"), "anna@bakkerij.nl");
-    await user.type(screen.getByLabelText("Password"), "geheim123");
-    await user.click(screen.getByRole("button", { name: "Create Account" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("User already registered");
+    await user.click(screen.getByRole("button", { name: "Maak een account aan" }));
+    await user.type(screen.getByLabelText("E-mailadres"), "anna@bakkerij.nl");
+    await user.type(screen.getByLabelText("Wachtwoord"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Account aanmaken" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Er bestaat al een account met dit e-mailadres. Log in of herstel je wachtwoord.",
+    );
 
     // A different attempt: a new address, but the password field left empty (required).
-    await user.clear(screen.getByLabelText("Email"));
-    await user.type(screen.getByLabelText("Email"), "bram@bakkerij.nl");
-    await user.clear(screen.getByLabelText("Password"));
-    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    await user.clear(screen.getByLabelText("E-mailadres"));
+    await user.type(screen.getByLabelText("E-mailadres"), "bram@bakkerij.nl");
+    await user.clear(screen.getByLabelText("Wachtwoord"));
+    await user.click(screen.getByRole("button", { name: "Account aanmaken" }));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(fake.auth.signUp).toHaveBeenCalledTimes(1);
   });
 });
 
 describe("/login with a session", () => {
-  it("shows 'Loading authentication state' until the session is known", async () => {
+  it("shows 'Inlogstatus laden' until the session is known", async () => {
     const answer = deferred<{ data: { session: null }; error: null }>();
     fake.auth.getSession.mockReturnValue(answer.promise);
     renderLogin();
-    expect(await screen.findByRole("status")).toHaveTextContent("Loading authentication state");
+    expect(await screen.findByRole("status")).toHaveTextContent("Inlogstatus laden");
     answer.resolve({ data: { session: null }, error: null });
     await signInForm();
   });
@@ -353,7 +381,7 @@ describe("/login with a session", () => {
     const answer = deferred<{ data: { session: ReturnType<typeof fakeSession> }; error: null }>();
     fake.auth.getSession.mockReturnValue(answer.promise);
     renderLogin();
-    await screen.findByText("Loading authentication state");
+    await screen.findByText("Inlogstatus laden");
     answer.resolve({ data: { session: fakeSession() }, error: null });
     expect(await screen.findByText("Dashboard route")).toBeInTheDocument();
   });
@@ -366,9 +394,9 @@ describe("/login with a session", () => {
     });
     renderLogin();
     await signInForm();
-    await user.type(screen.getByLabelText("Email"), "anna@bakkerij.nl");
-    await user.type(screen.getByLabelText("Password"), "geheim123");
-    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await user.type(screen.getByLabelText("E-mailadres"), "anna@bakkerij.nl");
+    await user.type(screen.getByLabelText("Wachtwoord"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Inloggen" }));
     expect(await screen.findByText("Dashboard route")).toBeInTheDocument();
   });
 
@@ -385,44 +413,48 @@ describe("/login with a session", () => {
   it("shows an error carried in the address (expired link) in the red box", async () => {
     fake.auth.getSession.mockResolvedValue({
       data: { session: null },
-      error: new Error("Email link is invalid or has expired"),
+      // What supabase-js reports for "#error=access_denied&error_code=otp_expired&…".
+      error: Object.assign(new Error("Email link is invalid or has expired"), {
+        name: "AuthImplicitGrantRedirectError",
+        details: { error: "access_denied", code: "otp_expired" },
+      }),
     });
     renderLogin();
     const form = await signInForm();
     expect(form).toBeInTheDocument();
     expect(within(document.body).getByRole("alert")).toHaveTextContent(
-      "Email link is invalid or has expired",
+      /^Deze link is ongeldig of verlopen\. Vraag een nieuwe aan\.$/,
     );
   });
 });
 
 describe("/login by keyboard (issue 19)", () => {
-  it("goes e-mail, password, 'Sign In', then 'Forgot password?'; Enter in the password signs in", async () => {
+  it("goes e-mail, password, 'Inloggen', then 'Wachtwoord vergeten?'; Enter in the password signs in", async () => {
     const user = userEvent.setup();
     fake.auth.signInWithPassword.mockResolvedValue({
       data: { user: null, session: null },
-      error: new Error("Invalid login credentials"),
+      error: authError("Invalid login credentials", "invalid_credentials"),
     });
     renderLogin();
     await signInForm();
 
-    await user.click(screen.getByLabelText("Email"));
+    await user.click(screen.getByLabelText("E-mailadres"));
     await user.keyboard("anna@bakkerij.nl");
     await user.tab();
-    expect(screen.getByLabelText("Password")).toHaveFocus();
+    expect(screen.getByLabelText("Wachtwoord")).toHaveFocus();
     await user.keyboard("geheim123");
     await user.tab();
-    expect(screen.getByRole("button", { name: "Sign In" })).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Inloggen" })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole("button", { name: "Forgot password?" })).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Wachtwoord vergeten?" })).toHaveFocus();
 
-    await user.click(screen.getByLabelText("Password"));
+    await user.click(screen.getByLabelText("Wachtwoord"));
     await user.keyboard("{Enter}");
     expect(fake.auth.signInWithPassword).toHaveBeenCalledWith({
       email: "anna@bakkerij.nl",
       password: "geheim123",
     });
-    expect(screen.getByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Inloggen" })).toBeInTheDocument();
     expect(fake.auth.resetPasswordForEmail).not.toHaveBeenCalled();
   });
 
@@ -430,12 +462,12 @@ describe("/login by keyboard (issue 19)", () => {
     const user = userEvent.setup();
     fake.auth.signInWithPassword.mockResolvedValue({
       data: { user: null, session: null },
-      error: new Error("Invalid login credentials"),
+      error: authError("Invalid login credentials", "invalid_credentials"),
     });
     renderLogin();
     await signInForm();
-    await user.type(screen.getByLabelText("Password"), "geheim123");
-    await user.type(screen.getByLabelText("Email"), "anna@bakkerij.nl{Enter}");
+    await user.type(screen.getByLabelText("Wachtwoord"), "geheim123");
+    await user.type(screen.getByLabelText("E-mailadres"), "anna@bakkerij.nl{Enter}");
     expect(fake.auth.signInWithPassword).toHaveBeenCalledWith({
       email: "anna@bakkerij.nl",
       password: "geheim123",
@@ -455,12 +487,12 @@ describe("/login carries the page to continue to through the e-mail link (issue 
     });
     renderLogin(CHOSEN);
     await signInForm();
-    await user.click(screen.getByRole("button", { name: "Create an account" }));
-    await user.type(screen.getByLabelText("Email"), "new@bakkerij.nl");
-    await user.type(screen.getByLabelText("Password"), "geheim123");
-    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    await user.click(screen.getByRole("button", { name: "Maak een account aan" }));
+    await user.type(screen.getByLabelText("E-mailadres"), "new@bakkerij.nl");
+    await user.type(screen.getByLabelText("Wachtwoord"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Account aanmaken" }));
     expect(await screen.findByRole("status")).toHaveTextContent(
-      "Check your email for the confirmation link!",
+      "Kijk in je mailbox: we hebben je een bevestigingslink gestuurd!",
     );
     expect(fake.auth.signUp).toHaveBeenCalledWith({
       email: "new@bakkerij.nl",
@@ -473,22 +505,24 @@ describe("/login carries the page to continue to through the e-mail link (issue 
     const user = userEvent.setup();
     fake.auth.signInWithPassword.mockResolvedValue({
       data: { user: null, session: null },
-      error: Object.assign(new Error("Email not confirmed"), { code: "email_not_confirmed" }),
+      error: authError("Email not confirmed", "email_not_confirmed"),
     });
     fake.auth.resend.mockResolvedValue({ data: {}, error: null });
     fake.auth.signInWithOAuth.mockResolvedValue({ data: { url: null }, error: new Error("stop") });
     renderLogin(CHOSEN);
     await signInForm();
-    await user.type(screen.getByLabelText("Email"), "anna@bakkerij.nl");
-    await user.type(screen.getByLabelText("Password"), "geheim123");
-    await user.click(screen.getByRole("button", { name: "Sign In" }));
-    await user.click(await screen.findByRole("button", { name: "Resend confirmation e-mail" }));
+    await user.type(screen.getByLabelText("E-mailadres"), "anna@bakkerij.nl");
+    await user.type(screen.getByLabelText("Wachtwoord"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Inloggen" }));
+    await user.click(
+      await screen.findByRole("button", { name: "Bevestigingsmail opnieuw sturen" }),
+    );
     expect(fake.auth.resend).toHaveBeenCalledWith({
       type: "signup",
       email: "anna@bakkerij.nl",
       options: { emailRedirectTo: BACK },
     });
-    await user.click(screen.getByRole("button", { name: "Continue with Google" }));
+    await user.click(screen.getByRole("button", { name: "Doorgaan met Google" }));
     expect(fake.auth.signInWithOAuth).toHaveBeenCalledWith({
       provider: "google",
       options: { redirectTo: BACK, skipBrowserRedirect: true },
@@ -502,10 +536,10 @@ describe("/login carries the page to continue to through the e-mail link (issue 
       error: null,
     });
     renderLogin("/login?mode=signup&returnUrl=https%3A%2F%2Fevil.example%2Fpricing");
-    await screen.findByRole("heading", { level: 1, name: "Create Account" });
-    await user.type(screen.getByLabelText("Email"), "new@bakkerij.nl");
-    await user.type(screen.getByLabelText("Password"), "geheim123");
-    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    await screen.findByRole("heading", { level: 1, name: "Account aanmaken" });
+    await user.type(screen.getByLabelText("E-mailadres"), "new@bakkerij.nl");
+    await user.type(screen.getByLabelText("Wachtwoord"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Account aanmaken" }));
     await screen.findByRole("status");
     expect(fake.auth.signUp).toHaveBeenCalledWith({
       email: "new@bakkerij.nl",
@@ -529,11 +563,11 @@ describe("/login and a sign-in made in another tab (issue 19)", () => {
       "/pricing": <LocationText />,
     });
     await signInForm();
-    await user.click(screen.getByRole("button", { name: "Create an account" }));
-    await user.type(screen.getByLabelText("Email"), "new@bakkerij.nl");
-    await user.type(screen.getByLabelText("Password"), "geheim123");
-    await user.click(screen.getByRole("button", { name: "Create Account" }));
-    await screen.findByText("Check your email for the confirmation link!");
+    await user.click(screen.getByRole("button", { name: "Maak een account aan" }));
+    await user.type(screen.getByLabelText("E-mailadres"), "new@bakkerij.nl");
+    await user.type(screen.getByLabelText("Wachtwoord"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Account aanmaken" }));
+    await screen.findByText("Kijk in je mailbox: we hebben je een bevestigingslink gestuurd!");
 
     // The confirmation link was opened in a new tab; supabase-js tells this tab too.
     act(() => fake.emit("SIGNED_IN", fakeSession()));
@@ -551,9 +585,9 @@ describe("/login and a sign-in made in another tab (issue 19)", () => {
       "/pricing": <LocationText />,
     });
     await signInForm();
-    await user.type(screen.getByLabelText("Email"), "anna@bakkerij.nl");
-    await user.type(screen.getByLabelText("Password"), "geheim123");
-    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await user.type(screen.getByLabelText("E-mailadres"), "anna@bakkerij.nl");
+    await user.type(screen.getByLabelText("Wachtwoord"), "geheim123");
+    await user.click(screen.getByRole("button", { name: "Inloggen" }));
     expect(await screen.findByTestId("location")).toHaveTextContent(
       /^\/pricing\?plan=pro#pricing$/,
     );

@@ -143,7 +143,10 @@ describe("the scan's state in Rapporten", () => {
     );
     await userEvent.click(within(card).getByRole("button", { name: "Opnieuw proberen" }));
     expect(await screen.findByText("Scan gepland")).toBeInTheDocument();
-    expect(calls("site-scan", "POST")).toEqual([["site-scan", { body: {}, method: "POST" }]]);
+    expect(calls("site-scan", "POST")).toEqual([
+      // The call carries the customer's language for the function's messages (issue 22).
+      ["site-scan", { body: {}, method: "POST", headers: { "Accept-Language": "nl" } }],
+    ]);
   });
 
   it("tells the server's reason when the retry is refused", async () => {

@@ -23,21 +23,21 @@ beforeEach(() => {
   fake.functions.invoke.mockResolvedValue({ data: NOT_SUBSCRIBED, error: null });
 });
 
-describe("Sign Out", () => {
-  it("shows 'Signing out...' and stays disabled until the session change arrives", async () => {
+describe("Uitloggen", () => {
+  it("shows 'Bezig met uitloggen...' and stays disabled until the session change arrives", async () => {
     const user = userEvent.setup();
     let finish!: (value: { error: null }) => void;
     fake.auth.signOut.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     renderSignedIn();
-    await user.click(await screen.findByRole("button", { name: "Sign Out" }));
+    await user.click(await screen.findByRole("button", { name: "Uitloggen" }));
 
-    const busy = screen.getByRole("button", { name: "Signing out..." });
+    const busy = screen.getByRole("button", { name: "Bezig met uitloggen..." });
     expect(busy).toBeDisabled();
     expect(fake.auth.signOut).toHaveBeenCalledWith({ scope: "local" });
 
     await act(async () => finish({ error: null }));
     // The request is done but the session change has not arrived yet: still busy.
-    expect(screen.getByRole("button", { name: "Signing out..." })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Bezig met uitloggen..." })).toBeDisabled();
 
     act(() => fake.emit("SIGNED_OUT", null));
     expect(await screen.findByText("Home route")).toBeInTheDocument();
@@ -48,9 +48,9 @@ describe("Sign Out", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     fake.auth.signOut.mockResolvedValue({ error: new Error("network down") });
     renderSignedIn();
-    await user.click(await screen.findByRole("button", { name: "Sign Out" }));
+    await user.click(await screen.findByRole("button", { name: "Uitloggen" }));
 
-    expect(await screen.findByRole("button", { name: "Sign Out" })).toBeEnabled();
+    expect(await screen.findByRole("button", { name: "Uitloggen" })).toBeEnabled();
     expect(logged).toHaveBeenCalledWith("Sign-out failed", expect.any(Error));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });

@@ -50,7 +50,7 @@ describe("/login on a reseller's domain", () => {
     const scope = screen.getByTestId("client-login-brand").parentElement as HTMLElement;
     expect(scope.style.getPropertyValue("--color-primary")).toBe("#112233");
     expect(scope.style.getPropertyValue("--primary")).toBe("210 50% 13%");
-    expect(await screen.findByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Inloggen" })).toBeInTheDocument();
   });
 
   it("stays unbranded when the host has no branding (404)", async () => {
@@ -60,7 +60,7 @@ describe("/login on a reseller's domain", () => {
         new Response(JSON.stringify({ error: "No branding for this host" }), { status: 404 }),
     );
     renderLogin();
-    await screen.findByRole("heading", { level: 1, name: "Sign In" });
+    await screen.findByRole("heading", { level: 1, name: "Inloggen" });
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.queryByTestId("client-login-brand")).not.toBeInTheDocument();
   });
@@ -70,7 +70,7 @@ describe("/login on a reseller's domain", () => {
     async (host) => {
       onHost(host);
       renderLogin();
-      await screen.findByRole("heading", { level: 1, name: "Sign In" });
+      await screen.findByRole("heading", { level: 1, name: "Inloggen" });
       expect(fetchMock).not.toHaveBeenCalled();
       expect(screen.queryByTestId("client-login-brand")).not.toBeInTheDocument();
     },

@@ -21,6 +21,7 @@ const FUNCTIONS = [
   "reports",
   "site-scan",
   "keyword-data",
+  "account",
   // A router: each route that reads a body, and an unknown one.
   "search-console/start",
   "search-console/callback",

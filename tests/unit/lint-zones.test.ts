@@ -79,6 +79,36 @@ describe("import zones", () => {
   });
 });
 
+describe("the i18n layer", () => {
+  it("keeps i18next out of public page copy and presentational components", async () => {
+    const content = await ruleIds(
+      'import { i18n } from "@/i18n";\nexport const x = i18n;\n',
+      "src/content/zone-probe.ts",
+    );
+    expect(content).toEqual([expect.stringContaining("Public page copy stays plain Dutch")]);
+    const component = await ruleIds(
+      'import { useT } from "@/i18n";\nexport const x = useT;\n',
+      "src/components/ui/zone-probe.ts",
+    );
+    expect(component).toEqual([expect.stringContaining("Components get content through props")]);
+  });
+
+  it("lets features use it, and never imports a feature itself", async () => {
+    expect(
+      await ruleIds(
+        'import { useT } from "@/i18n";\nexport const x = useT;\n',
+        "src/features/auth/zone-probe.ts",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        'import { useSession } from "@/features/auth";\nexport const x = useSession;\n',
+        "src/i18n/zone-probe.ts",
+      ),
+    ).toEqual([expect.stringContaining("The i18n layer depends only on the contract")]);
+  });
+});
+
 describe("import cycles", () => {
   let dir: string;
   beforeAll(() => {

@@ -20,7 +20,8 @@ export interface AccountNavProps {
  * The customer area's navigation. From md up the links are one row; on a phone they collapse
  * behind one button naming the current page, so the page's content starts right under the bar
  * instead of below three rows of links. The button is a disclosure (aria-expanded,
- * aria-controls); the open list takes its own full-width row in the bar. Escape closes it and
+ * aria-controls) at most 40 % of the screen wide (a long page name truncates, leaving room in the
+ * bar for the language choice and sign-out); the open list takes its own full-width row in the bar. Escape closes it and
  * gives focus back to the button; choosing a page closes it too.
  *
  * Renders two flex items (button, nav) for the bar around it, which should wrap (flex-wrap).
@@ -53,7 +54,7 @@ export function AccountNav({ label, menuLabel, links }: AccountNavProps) {
         aria-expanded={open}
         aria-controls={navId}
         onClick={() => setOpenOn(open ? null : pathname)}
-        className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-md px-2 text-sm font-semibold hover:bg-secondary focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/40 md:hidden"
+        className="inline-flex min-h-11 min-w-0 max-w-[40vw] items-center gap-2 rounded-md px-2 text-sm font-semibold hover:bg-secondary focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/40 md:hidden"
       >
         <Menu className="size-5 shrink-0" aria-hidden="true" />
         <span className="truncate">

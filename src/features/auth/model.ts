@@ -1,5 +1,7 @@
 import { paths } from "@/config/paths";
-import type { LoginMode } from "@/content/auth";
+
+/** /login's three forms. */
+export type LoginMode = "signIn" | "signUp" | "forgotPassword";
 
 /** The parts of a Supabase user the UI reads (kept structural so tests need no supabase-js). */
 export interface UserLike {

@@ -1,6 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 
-export type OAuthOutcome = { kind: "redirect"; url: string } | { kind: "error"; message: string };
+/** A refusal carries the service's message (null when unreadable) and HTTP status (0: none). */
+export type OAuthOutcome =
+  { kind: "redirect"; url: string } | { kind: "error"; message: string | null; status: number };
 
 function messageFrom(body: unknown): string | null {
   if (!body || typeof body !== "object") return null;
@@ -21,14 +23,13 @@ function messageFrom(body: unknown): string | null {
 export async function startOAuth(
   supabase: SupabaseClient,
   redirectTo: string,
-  fallbackError: (status: number) => string,
 ): Promise<OAuthOutcome> {
   const { data, error } = await supabase.auth.signInWithOAuth({
     provider: "google",
     options: { redirectTo, skipBrowserRedirect: true },
   });
-  if (error) return { kind: "error", message: error.message };
-  if (!data.url) return { kind: "error", message: fallbackError(0) };
+  if (error) return { kind: "error", message: error.message, status: error.status ?? 0 };
+  if (!data.url) return { kind: "error", message: null, status: 0 };
 
   let probe: Response;
   try {
@@ -41,5 +42,5 @@ export async function startOAuth(
     return { kind: "redirect", url: data.url };
   }
   const body: unknown = await probe.json().catch(() => null);
-  return { kind: "error", message: messageFrom(body) ?? fallbackError(probe.status) };
+  return { kind: "error", message: messageFrom(body), status: probe.status };
 }

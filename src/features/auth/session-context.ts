@@ -20,7 +20,7 @@ export interface SessionContextValue {
   /** True after PASSWORD_RECOVERY, until a new password is saved. */
   recovery: boolean;
   /** An auth error carried in the address (expired e-mail link …), shown on /login. */
-  urlError: string | null;
+  urlError: Error | null;
   /** The user pressed Sign Out here (the guard then goes home instead of to /login). */
   signedOutByUser: boolean;
   signOut: () => Promise<boolean>;

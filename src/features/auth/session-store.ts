@@ -16,7 +16,7 @@ export interface SessionSnapshot {
   /** True after a password-recovery link signed the user in, until a new password is saved. */
   recovery: boolean;
   /** An error the auth service put in the address (e.g. an expired e-mail link). */
-  urlError: string | null;
+  urlError: Error | null;
   /** A function refused the session (401): it was ended here; the guard asks to sign in again. */
   rejected: boolean;
   /** The user pressed Sign Out in this tab: the guard leaves for the home page, not /login. */
@@ -119,7 +119,7 @@ export function start(): void {
         status: "ready",
         session: data.session,
         recovery: data.session ? snapshot.recovery : false,
-        urlError: error ? error.message : snapshot.urlError,
+        urlError: error ?? snapshot.urlError,
       });
     })
     .catch((error: unknown) => {

@@ -7,7 +7,7 @@
 export const corsHeaders: Record<string, string> = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Headers":
-    "authorization, x-client-info, apikey, content-type, x-region, x-retry-count, traceparent, tracestate, baggage",
+    "authorization, x-client-info, apikey, content-type, accept-language, x-region, x-retry-count, traceparent, tracestate, baggage",
   "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
   "Access-Control-Max-Age": "86400",
 };

@@ -12,7 +12,7 @@ const LINKS = [
 function renderNav(url: string) {
   render(
     <MemoryRouter initialEntries={[url]}>
-      <AccountNav label="Customer area" menuLabel="Menu" links={LINKS} />
+      <AccountNav label="Klantomgeving" menuLabel="Menu" links={LINKS} />
       <Routes>
         <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
         <Route path="/dashboard/reports" element={<h1>Reports page</h1>} />
@@ -26,7 +26,7 @@ function renderNav(url: string) {
 /** The disclosure's state as the list shows it: hidden (a class, no CSS in jsdom) or not. */
 const navHidden = () =>
   screen
-    .getByRole("navigation", { name: "Customer area", hidden: true })
+    .getByRole("navigation", { name: "Klantomgeving", hidden: true })
     .classList.contains("hidden");
 
 describe("the customer area's navigation on a phone", () => {

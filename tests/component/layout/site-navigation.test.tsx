@@ -65,14 +65,18 @@ describe("mobile menu keyboard (issue 8 #5)", () => {
   });
 });
 
+function renderFooter() {
+  render(
+    <MemoryRouter>
+      <Footer brandName="Vindbaar" about="" columns={footerColumns} copyright="" bottomNote="" />
+    </MemoryRouter>,
+  );
+  return screen.getByRole("contentinfo");
+}
+
 describe("footer links (issue 8 #12)", () => {
   it("links /faq and /testimonials", () => {
-    render(
-      <MemoryRouter>
-        <Footer brandName="Vindbaar" about="" columns={footerColumns} copyright="" bottomNote="" />
-      </MemoryRouter>,
-    );
-    const footer = screen.getByRole("contentinfo");
+    const footer = renderFooter();
     expect(within(footer).getByRole("link", { name: "Veelgestelde vragen" })).toHaveAttribute(
       "href",
       paths.faq,
@@ -81,5 +85,25 @@ describe("footer links (issue 8 #12)", () => {
       "href",
       paths.testimonials,
     );
+  });
+
+  it("speaks Dutch like the rest of the public site (issue 22)", () => {
+    const footer = renderFooter();
+    expect(within(footer).getByRole("link", { name: "Inloggen" })).toHaveAttribute(
+      "href",
+      paths.login,
+    );
+    expect(within(footer).getByRole("link", { name: "Account aanmaken" })).toHaveAttribute(
+      "href",
+      `${paths.login}?mode=signup`,
+    );
+    expect(
+      within(footer)
+        .getAllByRole("heading")
+        .map((heading) => heading.textContent),
+    ).toEqual(["Product", "Bronnen", "Bedrijf", "Juridisch"]);
+    for (const english of ["Login", "Sign Up", "Resources"]) {
+      expect(within(footer).queryByText(english)).toBeNull();
+    }
   });
 });

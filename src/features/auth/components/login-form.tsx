@@ -5,15 +5,19 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { loginContent, type LoginMode } from "@/content/auth";
+import { facts } from "@/content/facts";
+import { useLocale, useT } from "@/i18n";
+import { authErrorMessage } from "../auth-errors";
 import { useGoogleSignIn } from "../hooks/use-google-sign-in";
 import { useLoginForm } from "../hooks/use-login-form";
+import type { LoginMode } from "../model";
 import { AuthMessage } from "./auth-message";
 import { GoogleIcon } from "./google-icon";
 
 /**
- * /login's three modes (spec §2, §4): sign in, create account, forgot password. The heading is the
- * page's h1. The password rule is only a hint: the auth service decides (spec §5).
+ * /login's three modes: sign in, create account, forgot password. The heading is the page's h1.
+ * The password rule is only a hint: the auth service decides. Messages come from the auth
+ * catalogue in the active language, the service's refusals worded by their code.
  */
 export function LoginForm({
   initialMode,
@@ -23,7 +27,7 @@ export function LoginForm({
   onSigningIn,
 }: {
   initialMode?: LoginMode;
-  initialError?: string | null;
+  initialError?: unknown;
   onModeChange?: () => void;
   /** The page to continue to after signing in; e-mail and Google links lead back to it. */
   returnTo?: string | null;
@@ -31,7 +35,8 @@ export function LoginForm({
   onSigningIn?: (on: boolean) => void;
 }) {
   const form = useLoginForm({ initialMode, initialError, onModeChange, returnTo, onSigningIn });
-  const copy = loginContent.modes[form.mode];
+  const { t } = useT("auth");
+  const locale = useLocale();
   const busy = form.pending !== null;
   const needsPassword = form.mode !== "forgotPassword";
   const google = useGoogleSignIn();
@@ -44,23 +49,29 @@ export function LoginForm({
   return (
     <Card className="mx-auto w-full max-w-md">
       <CardHeader className="text-center">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{copy.title}</h1>
-        <p className="text-sm text-muted-foreground">{copy.description}</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t(`modes.${form.mode}.title`)}
+        </h1>
+        <p className="text-sm text-muted-foreground">{t(`modes.${form.mode}.description`)}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        {form.error && <AuthMessage kind="error">{form.error}</AuthMessage>}
-        {form.success && <AuthMessage kind="success">{form.success}</AuthMessage>}
+        {form.error ? (
+          <AuthMessage kind="error">
+            {authErrorMessage(form.error, t, locale, facts.minPasswordLength)}
+          </AuthMessage>
+        ) : null}
+        {form.success && <AuthMessage kind="success">{t(`messages.${form.success}`)}</AuthMessage>}
         {form.mode === "signIn" && form.unconfirmedEmail && (
           <BusyButton
             type="button"
             variant="outline"
             busy={form.pending === "resend"}
-            busyLabel={loginContent.resendConfirmation.loading}
+            busyLabel={t("resendConfirmation.loading")}
             icon={<MailCheck aria-hidden="true" />}
             disabled={busy}
             onClick={() => void form.resendConfirmation()}
           >
-            {loginContent.resendConfirmation.label}
+            {t("resendConfirmation.label")}
           </BusyButton>
         )}
 
@@ -69,7 +80,7 @@ export function LoginForm({
           onSubmit={handleSubmit}
           aria-busy={form.pending === "submit"}
         >
-          <Field label={loginContent.emailLabel}>
+          <Field label={t("emailLabel")}>
             {(control) => (
               <Input
                 {...control}
@@ -77,7 +88,7 @@ export function LoginForm({
                 name="email"
                 required
                 autoComplete="email"
-                placeholder={loginContent.emailPlaceholder}
+                placeholder={t("emailPlaceholder")}
                 value={form.email}
                 onChange={(event) => form.setEmail(event.target.value)}
               />
@@ -85,8 +96,12 @@ export function LoginForm({
           </Field>
           {needsPassword && (
             <Field
-              label={loginContent.passwordLabel}
-              hint={form.mode === "signUp" ? loginContent.passwordHint : undefined}
+              label={t("passwordLabel")}
+              hint={
+                form.mode === "signUp"
+                  ? t("passwordHint", { min: facts.minPasswordLength })
+                  : undefined
+              }
             >
               {(control) => (
                 <Input
@@ -106,11 +121,11 @@ export function LoginForm({
           <BusyButton
             size="lg"
             busy={form.pending === "submit"}
-            busyLabel={copy.submitting}
+            busyLabel={t(`modes.${form.mode}.submitting`)}
             disabled={busy}
             onClick={form.clearMessages}
           >
-            {copy.submit}
+            {t(`modes.${form.mode}.submit`)}
           </BusyButton>
         </form>
         {/* After the submit button, not beside the password label: Tab from the e-mail must reach
@@ -124,7 +139,7 @@ export function LoginForm({
               className="h-auto px-1 py-0"
               onClick={() => form.switchMode("forgotPassword")}
             >
-              {loginContent.switches.forgotPassword}
+              {t("switches.forgotPassword")}
             </Button>
           </p>
         )}
@@ -136,19 +151,19 @@ export function LoginForm({
               aria-hidden="true"
             >
               <span className="h-px flex-1 bg-border" />
-              {loginContent.provider.divider}
+              {t("provider.divider")}
               <span className="h-px flex-1 bg-border" />
             </div>
             <BusyButton
               type="button"
               variant="outline"
               busy={form.pending === "provider"}
-              busyLabel={loginContent.provider.loading}
+              busyLabel={t("provider.loading")}
               icon={<GoogleIcon />}
               disabled={busy}
               onClick={() => void form.continueWithProvider()}
             >
-              {loginContent.provider.label}
+              {t("provider.label")}
             </BusyButton>
           </>
         )}
@@ -166,7 +181,7 @@ function ModeSwitches({
   mode: ReturnType<typeof useLoginForm>["mode"];
   onSwitch: ReturnType<typeof useLoginForm>["switchMode"];
 }) {
-  const { switches } = loginContent;
+  const { t } = useT("auth");
   const linkClass = "h-auto px-1 py-0 align-baseline";
   if (mode === "forgotPassword") {
     return (
@@ -178,16 +193,16 @@ function ModeSwitches({
           className={linkClass}
           onClick={() => onSwitch("signIn")}
         >
-          {switches.backToSignIn}
+          {t("switches.backToSignIn")}
         </Button>
       </p>
     );
   }
   const toSignUp = mode === "signIn";
-  const text = toSignUp ? switches.toSignUp : switches.toSignIn;
+  const text = toSignUp ? "switches.toSignUp" : "switches.toSignIn";
   return (
     <p className="text-center text-sm text-muted-foreground">
-      {text.prompt}
+      {t(`${text}.prompt`)}
       <Button
         type="button"
         variant="link"
@@ -195,7 +210,7 @@ function ModeSwitches({
         className={linkClass}
         onClick={() => onSwitch(toSignUp ? "signUp" : "signIn")}
       >
-        {text.action}
+        {t(`${text}.action`)}
       </Button>
     </p>
   );

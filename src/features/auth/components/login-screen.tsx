@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths, withoutPlanChoice } from "@/config/paths";
-import { sessionContent } from "@/content/auth";
+import { useT } from "@/i18n";
 import { hasStoredSession, urlHasAuthParams } from "@/lib/supabase";
 import { googleSignInEnabled } from "../api/auth-settings";
 import { loginModeFromQuery, loginRedirectTarget } from "../model";
@@ -26,6 +26,7 @@ export function LoginScreen({
   const { hash } = useLocation();
   const target = loginRedirectTarget(returnUrl, hash);
   const initialMode = loginModeFromQuery(mode);
+  const { t } = useT("auth");
 
   useEffect(() => ensureLoaded(), [ensureLoaded]);
   // Asked while the session loads, so the form usually knows at once whether to offer Google.
@@ -33,7 +34,7 @@ export function LoginScreen({
 
   // Whether the session is this tab's own: signed in here, arrived with an e-mail or Google link,
   // or already stored when the page opened. Confirming the e-mail in a new tab also signs in the
-  // tab still showing 'Check your email'; that one follows to the page without the plan choice,
+  // tab still showing the confirmation notice; that one follows to the page without the plan choice,
   // so Checkout opens in the tab the customer is looking at, not in both.
   const [signedInBefore] = useState(
     () =>
@@ -57,14 +58,14 @@ export function LoginScreen({
     if (showingForm && urlError) clearUrlError();
   }, [showingForm, urlError, clearUrlError]);
 
-  if (loading) return <AuthStatus label={sessionContent.loading} />;
+  if (loading) return <AuthStatus label={t("session.loading")} />;
   if (session) {
     return (
       <AuthStatus
         label={
           target === paths.dashboard
-            ? sessionContent.redirectingToDashboard
-            : sessionContent.redirecting
+            ? t("session.redirectingToDashboard")
+            : t("session.redirecting")
         }
       />
     );

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { sessionContent } from "@/content/auth";
+import { useT } from "@/i18n";
 import { useSession } from "../session-context";
 import { AuthStatus } from "./auth-status";
 
@@ -14,6 +14,7 @@ import { AuthStatus } from "./auth-status";
 export function RequireSession({ children }: { children: ReactNode }) {
   const { loading, session, signedOutByUser, acknowledgeSignOut, ensureLoaded } = useSession();
   const { pathname, search } = useLocation();
+  const { t } = useT("auth");
 
   useEffect(() => ensureLoaded(), [ensureLoaded]);
 
@@ -24,7 +25,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     if (leavingAfterSignOut) return acknowledgeSignOut;
   }, [leavingAfterSignOut, acknowledgeSignOut]);
 
-  if (loading) return <AuthStatus label={sessionContent.loading} />;
+  if (loading) return <AuthStatus label={t("session.loading")} />;
   if (!session) {
     // The hash is left behind: it may hold auth values, and returnUrl only carries path and query.
     const target = signedOutByUser

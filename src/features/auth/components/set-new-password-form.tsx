@@ -3,18 +3,22 @@ import { BusyButton } from "@/components/ui/busy-button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { recoveryContent } from "@/content/auth";
+import { facts } from "@/content/facts";
+import { useLocale, useT } from "@/i18n";
 import { getSupabase } from "@/lib/supabase";
+import { authErrorMessage } from "../auth-errors";
 import { AuthMessage } from "./auth-message";
 
 /**
  * Shown on /dashboard after a password-reset link signed the user in (PASSWORD_RECOVERY). Saves the
- * new password with updateUser; the auth service's error (e.g. a weak password) appears as is.
+ * new password with updateUser; the auth service's refusal (e.g. a weak password) is worded by its code.
  */
 export function SetNewPasswordForm({ onDone }: { onDone: () => void }) {
   const [password, setPassword] = useState("");
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const { t } = useT("auth");
+  const locale = useLocale();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,7 +30,7 @@ export function SetNewPasswordForm({ onDone }: { onDone: () => void }) {
       if (updateError) throw updateError;
       onDone();
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause));
+      setError(cause ?? null);
     } finally {
       setSaving(false);
     }
@@ -35,13 +39,20 @@ export function SetNewPasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <Card className="mx-auto w-full max-w-md">
       <CardHeader>
-        <h2 className="text-xl font-semibold leading-tight">{recoveryContent.title}</h2>
-        <CardDescription>{recoveryContent.description}</CardDescription>
+        <h2 className="text-xl font-semibold leading-tight">{t("recovery.title")}</h2>
+        <CardDescription>{t("recovery.description")}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {error && <AuthMessage kind="error">{error}</AuthMessage>}
+        {error ? (
+          <AuthMessage kind="error">
+            {authErrorMessage(error, t, locale, facts.minPasswordLength)}
+          </AuthMessage>
+        ) : null}
         <form className="flex flex-col gap-4" onSubmit={handleSubmit} aria-busy={saving}>
-          <Field label={recoveryContent.passwordLabel} hint={recoveryContent.passwordHint}>
+          <Field
+            label={t("recovery.passwordLabel")}
+            hint={t("recovery.passwordHint", { min: facts.minPasswordLength })}
+          >
             {(control) => (
               <Input
                 {...control}
@@ -54,8 +65,8 @@ export function SetNewPasswordForm({ onDone }: { onDone: () => void }) {
               />
             )}
           </Field>
-          <BusyButton busy={saving} busyLabel={recoveryContent.submitting}>
-            {recoveryContent.submit}
+          <BusyButton busy={saving} busyLabel={t("recovery.submitting")}>
+            {t("recovery.submit")}
           </BusyButton>
         </form>
       </CardContent>

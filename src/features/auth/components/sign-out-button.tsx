@@ -2,7 +2,7 @@ import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { BusyButton } from "@/components/ui/busy-button";
 import type { ButtonProps } from "@/components/ui/button";
-import { sessionContent } from "@/content/auth";
+import { useT } from "@/i18n";
 import { useSession } from "../session-context";
 
 /**
@@ -11,10 +11,15 @@ import { useSession } from "../session-context";
  */
 export function SignOutButton({
   variant = "outline",
+  compactOnPhone = false,
   ...props
-}: Omit<ButtonProps, "onClick" | "children">) {
+}: Omit<ButtonProps, "onClick" | "children"> & {
+  /** Below md only the icon shows (the name stays for screen readers): the phone's bar is full. */
+  compactOnPhone?: boolean;
+}) {
   const { signOut } = useSession();
   const [busy, setBusy] = useState(false);
+  const { t } = useT("auth");
 
   async function handleClick() {
     setBusy(true);
@@ -28,11 +33,15 @@ export function SignOutButton({
       variant={variant}
       {...props}
       busy={busy}
-      busyLabel={sessionContent.signingOut}
+      busyLabel={t("session.signingOut")}
       icon={<LogOut aria-hidden="true" />}
       onClick={handleClick}
     >
-      {sessionContent.signOut}
+      {compactOnPhone ? (
+        <span className="max-md:sr-only">{t("session.signOut")}</span>
+      ) : (
+        t("session.signOut")
+      )}
     </BusyButton>
   );
 }

@@ -1,19 +1,28 @@
 import { useState } from "react";
 import { paths } from "@/config/paths";
-import { loginContent, type LoginMode } from "@/content/auth";
 import { getSupabase } from "@/lib/supabase";
-import { authReturnAddress, isEmailNotConfirmed, isProviderNotEnabled } from "../model";
+import { AuthCopyError } from "../auth-errors";
+import {
+  authReturnAddress,
+  isEmailNotConfirmed,
+  isProviderNotEnabled,
+  type LoginMode,
+} from "../model";
 import { startOAuth } from "../oauth";
 
 export type Pending = "submit" | "provider" | "resend" | null;
+
+/** The green box's message, by its key under auth:messages (rendered in the active language). */
+export type LoginSuccess = "confirmEmail" | "resetSent" | "confirmationResent";
 
 export interface LoginFormState {
   mode: LoginMode;
   email: string;
   password: string;
   pending: Pending;
-  error: string | null;
-  success: string | null;
+  /** The refusal to show in the red box (an auth error, worded by authErrorMessage), or null. */
+  error: unknown;
+  success: LoginSuccess | null;
   /** Set after a sign-in refused with 'Email not confirmed': the address a new mail can go to. */
   unconfirmedEmail: string | null;
   setEmail: (value: string) => void;
@@ -26,19 +35,16 @@ export interface LoginFormState {
   resendConfirmation: () => Promise<void>;
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
- * Sign in / create account / forgot password against the auth service. Errors are the service's
- * own messages, shown as is; the typed e-mail always survives an error. A successful sign-in needs
+ * Sign in / create account / forgot password against the auth service. Errors are kept as the
+ * service's error objects and worded at render time by their code, so switching the language
+ * rewords a shown error too; the typed e-mail always survives an error. A successful sign-in needs
  * no handling here: the session appears and the login page redirects.
  */
 export function useLoginForm(
   options: {
     initialMode?: LoginMode;
-    initialError?: string | null;
+    initialError?: unknown;
     onModeChange?: () => void;
     /** The page to continue to after signing in (a safe returnUrl, e.g. a chosen plan). */
     returnTo?: string | null;
@@ -53,8 +59,8 @@ export function useLoginForm(
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [pending, setPending] = useState<Pending>(null);
-  const [error, setError] = useState<string | null>(options.initialError ?? null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(options.initialError ?? null);
+  const [success, setSuccess] = useState<LoginSuccess | null>(null);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
 
   function clearMessages() {
@@ -75,7 +81,7 @@ export function useLoginForm(
     try {
       await action();
     } catch (cause) {
-      setError(messageOf(cause));
+      setError(cause ?? null);
     } finally {
       setPending(null);
     }
@@ -110,14 +116,14 @@ export function useLoginForm(
         // With a session the login page redirects; without one the address must be confirmed first.
         if (!data.session) {
           setPassword("");
-          setSuccess(loginContent.messages.confirmEmail);
+          setSuccess("confirmEmail");
         }
       } else {
         const { error: authError } = await supabase.auth.resetPasswordForEmail(email, {
           redirectTo: dashboardUrl(),
         });
         if (authError) throw authError;
-        setSuccess(loginContent.messages.resetSent);
+        setSuccess("resetSent");
       }
     });
   }
@@ -125,17 +131,11 @@ export function useLoginForm(
   async function continueWithProvider() {
     await run("provider", async () => {
       const supabase = await getSupabase();
-      const outcome = await startOAuth(
-        supabase,
-        returnAddress(),
-        loginContent.provider.fallbackError,
-      );
+      const outcome = await startOAuth(supabase, returnAddress());
       if (outcome.kind === "error") {
-        throw new Error(
-          isProviderNotEnabled(outcome.message)
-            ? loginContent.provider.notEnabled
-            : outcome.message,
-        );
+        throw isProviderNotEnabled(outcome.message ?? "")
+          ? new AuthCopyError("provider.notEnabled")
+          : new AuthCopyError("provider.unavailable", { status: outcome.status });
       }
       window.location.assign(outcome.url);
     });
@@ -146,14 +146,14 @@ export function useLoginForm(
     if (!address) return;
     await run("resend", async () => {
       const supabase = await getSupabase();
-      // The service's own answer is shown as is, including its rate limit ("…after 42 seconds.").
+      // A rate limit ("…after 42 seconds.") is worded with its seconds by authErrorMessage.
       const { error: authError } = await supabase.auth.resend({
         type: "signup",
         email: address,
         options: { emailRedirectTo: returnAddress() },
       });
       if (authError) throw authError;
-      setSuccess(loginContent.messages.confirmationResent);
+      setSuccess("confirmationResent");
     });
   }
 

@@ -1,0 +1,17 @@
+/**
+ * The customer area's languages (Dutch default, English on request). How to use it:
+ *
+ *   const { t } = useT("auth");            // one namespace (area) per screen
+ *   t("modes.signIn.title")                 // typed key: a wrong one fails tsc
+ *   t("passwordHint", { min: 6 })           // typed interpolation
+ *   <Trans t={t} i18nKey="..." components={{ strong: <strong /> }} />  // markup inside a message
+ *
+ * Importing this module initialises i18next, so only customer-area and /login code may import it.
+ */
+import "./i18n";
+
+export { useTranslation as useT, Trans } from "react-i18next";
+export { activeLocale, changeLocale, i18n } from "./i18n";
+export { formatCurrency, formatDate, formatNumber, intlLocale } from "./format";
+export { useDocumentLanguage, useLocale } from "./use-locale";
+export type { Namespace } from "./catalogue";

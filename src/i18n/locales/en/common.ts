@@ -1,0 +1,9 @@
+import type { Catalogue } from "../../catalogue";
+
+export const common: Catalogue["common"] = {
+  languages: {
+    nl: "Nederlands",
+    en: "English",
+  },
+  languageLabel: "Language",
+};

@@ -1,0 +1,6 @@
+import type { Catalogue } from "../../catalogue";
+import { account } from "./account";
+import { auth } from "./auth";
+import { common } from "./common";
+
+export const en: Catalogue = { common, auth, account };
