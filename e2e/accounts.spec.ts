@@ -96,7 +96,7 @@ test("returnUrl: signing in from /login?returnUrl=/pricing lands on /pricing", a
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("SEO helper: keyword insights and meta descriptions from the Edge Function", async ({
+test("SEO helper: the keyword tool and meta descriptions from the Edge Function", async ({
   page,
   request,
 }, testInfo) => {
@@ -110,17 +110,8 @@ test("SEO helper: keyword insights and meta descriptions from the Edge Function"
   await expect(page.getByRole("heading", { level: 1, name: "SEO Helper" })).toBeVisible();
   await expect(page.getByTestId("seo-helper-welcome")).toHaveText(`Welcome, ${email}!`);
 
-  await page.getByLabel("Keyword", { exact: true }).fill("bakkerij");
-  await page.getByRole("button", { name: "Get insights" }).click();
-  await expect(page.getByRole("button", { name: "Searching..." })).toBeDisabled();
-  const table = page.getByRole("table", { name: 'Keyword insights for "bakkerij"' });
-  await expect(table.getByRole("rowheader")).toHaveText([
-    "bakkerij tips",
-    "bakkerij guide",
-    "best bakkerij",
-  ]);
-  await expect(table.getByRole("row").nth(1)).toContainText("2.500");
-  await expect(table.getByRole("row").nth(3)).toContainText("3.200");
+  // The keyword tool's own figures are e2e/keyword-tool.spec.ts; here it is only present.
+  await expect(page.getByRole("region", { name: "Zoekwoordinzicht" })).toBeVisible();
 
   await page.getByLabel("Company name").fill("Bakkerij De Korenschoof");
   await page
