@@ -1,6 +1,7 @@
 import { buyPlan, fillInBusinessProfile } from "./support/customer-journey";
 import { expect, test } from "./support/fixtures";
 import { connectSearchConsoleAndImport } from "./support/search-console";
+import { DUTCH_PERIOD } from "./support/dutch-period";
 
 /**
  * 'Jouw zoekwoorden' with Search Console figures on a phone (issue 21): after connecting through
@@ -21,7 +22,9 @@ test("Jouw zoekwoorden at 375 px: Google's figures per keyword, the table scroll
 
   await page.goto("/seo-helper");
   await expect(page.getByTestId("customer-keywords-period")).toHaveText(
-    /^Positie, vertoningen, klikken en CTR in Google over \d{1,2} [a-z]+ \d{4} t\/m \d{1,2} [a-z]+ \d{4} \(Google Search Console\)\.$/,
+    new RegExp(
+      String.raw`^Positie, vertoningen, klikken en CTR in Google over ${DUTCH_PERIOD} \(Google Search Console\)\.$`,
+    ),
   );
   const row = page
     .getByTestId("customer-keywords")

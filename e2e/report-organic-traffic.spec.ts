@@ -7,6 +7,7 @@ import {
 } from "./support/customer-journey";
 import { FIXTURE_SITE } from "./support/fixture-site";
 import { expect, test } from "./support/fixtures";
+import { DUTCH_PERIOD } from "./support/dutch-period";
 
 /** Nothing wider than the phone: not the page, and no table inside the section. */
 async function fitsTheScreen(page: Page) {
@@ -69,7 +70,9 @@ test("Report at 375 px: Organisch verkeer uit Google before and after connecting
   // The report was made before the import; it reads the imported figures when it is opened.
   await openTheReport(page);
   await expect(section.getByTestId("organic-period")).toHaveText(
-    /^Periode: \d{1,2} [a-z]+ \d{4} t\/m \d{1,2} [a-z]+ \d{4}, vergeleken met \d{1,2} [a-z]+ \d{4} t\/m \d{1,2} [a-z]+ \d{4} \(de laatste 28 dagen met cijfers van Google op de rapportdatum, en de 28 dagen daarvoor\)\. Bron: Google Search Console\.$/,
+    new RegExp(
+      String.raw`^Periode: ${DUTCH_PERIOD}, vergeleken met ${DUTCH_PERIOD} \(de laatste 28 dagen met cijfers van Google op de rapportdatum, en de 28 dagen daarvoor\)\. Bron: Google Search Console\.$`,
+    ),
   );
   await expect(section.getByTestId("organic-totals")).toContainText("Klikken");
   await expect(section.getByTestId("organic-months").getByRole("row")).toHaveCount(17);

@@ -3,6 +3,7 @@ import { SUPABASE_URL } from "./support/accounts";
 import { buyPlan, fillInBusinessProfile } from "./support/customer-journey";
 import { FIXTURE_SITE } from "./support/fixture-site";
 import { expect, test } from "./support/fixtures";
+import { DUTCH_PERIOD } from "./support/dutch-period";
 
 interface ApiRow {
   keys?: string[];
@@ -80,7 +81,7 @@ test("the dashboard shows the customer's Search Console results after connecting
   await expect(tile("Klikken").locator("dd").first()).toHaveText(dutch(totals!.clicks));
   await expect(tile("Vertoningen").locator("dd").first()).toHaveText(dutch(totals!.impressions));
   await expect(
-    panel.getByText(/^Laatste 28 dagen met gegevens: \d{1,2} .+ t\/m \d{1,2} \S+ \d{4}$/),
+    panel.getByText(new RegExp(String.raw`^Laatste 28 dagen met gegevens: ${DUTCH_PERIOD}$`)),
   ).toBeVisible();
 
   const chart = panel.getByRole("img", { name: /^Grafiek van klikken en vertoningen per dag, / });
