@@ -10,16 +10,16 @@ import tseslint from "typescript-eslint";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
-// Every feature folder: a feature may not import another one (DESIGN.md §2, §4), whether by
+// Every feature folder: a feature may not import another one (docs/architecture.md §2, §4), whether by
 // relative path or through the @/ alias — the zones compare resolved file paths.
 const features = readdirSync(`${root}src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const DIRECTION = "Breaks the import direction of DESIGN.md §2.";
+const DIRECTION = "Breaks the import direction of docs/architecture.md §2.";
 
 /**
- * Import boundaries as zones over resolved paths (DESIGN.md §2 and §4): the layer direction
+ * Import boundaries as zones over resolved paths (docs/architecture.md §2 and §4): the layer direction
  * content/config/lib/components <- features <- pages <- app, no feature -> other feature, and no
  * src/ -> a function's private folder (only the shared contract is public).
  */

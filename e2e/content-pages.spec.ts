@@ -1,7 +1,7 @@
 import { contactFormCopy } from "../src/content/contact";
 import { expect, test, waitForHydration } from "./support/fixtures";
 
-/** The ten static content pages (spec §2): h1 and one key piece of content each. */
+/** The ten static content pages (docs/product.md §2): h1 and one key piece of content each. */
 const pages = [
   {
     path: "/blog",

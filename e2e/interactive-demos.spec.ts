@@ -16,7 +16,7 @@ async function openHome(page: Page) {
   );
 }
 
-/** Collects fetch/XHR calls from now on: both demos must work without any network call (spec §7). */
+/** Collects fetch/XHR calls from now on: both demos must work without any network call (docs/product.md §7). */
 function watchApiCalls(page: Page) {
   const calls: string[] = [];
   const onRequest = (request: Request) => {

@@ -2,7 +2,7 @@ import { sendJson } from "../http/json.ts";
 import type { AuthRequest } from "./context.ts";
 import { OAUTH_PROVIDERS } from "./authorize.ts";
 
-/** GET /settings (gotrue-contract §4.13). */
+/** GET /settings (docs/contracts.md, GoTrue). */
 export async function settings({ res, deps }: AuthRequest) {
   const config = deps.settings;
   const external: Record<string, boolean> = { anonymous_users: false };
@@ -23,7 +23,7 @@ export async function settings({ res, deps }: AuthRequest) {
   });
 }
 
-/** GET /health (gotrue-contract §4.15). */
+/** GET /health (docs/contracts.md, GoTrue). */
 export async function health({ res }: AuthRequest) {
   sendJson(res, 200, {
     version: "vindbaar-emulator",

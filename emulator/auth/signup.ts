@@ -18,7 +18,7 @@ import {
 } from "./users.ts";
 import { validateEmail } from "./validation.ts";
 
-/** POST /signup (gotrue-contract §4.1), e-mail + password. */
+/** POST /signup (docs/contracts.md, GoTrue), e-mail + password. */
 export async function signup({ req, res, url, deps }: AuthRequest) {
   const settings = deps.settings;
   if (!settings.enableSignup) {

@@ -14,7 +14,7 @@ import {
 } from "./sessions.ts";
 import { findUserByEmail, findUserById, isBanned } from "./users.ts";
 
-/** POST /token?grant_type=password|refresh_token|pkce (gotrue-contract §4.2–4.4). */
+/** POST /token?grant_type=password|refresh_token|pkce (docs/contracts.md, GoTrue). */
 export async function token(request: AuthRequest) {
   const grantType = request.url.searchParams.get("grant_type");
   const body = await readJsonObject(request.req);

@@ -1,5 +1,5 @@
 -- What a Supabase Postgres image provides before any app migration runs (restated from
--- supabase/postgres init scripts and GoTrue's migrations; see gotrue-contract.md §6).
+-- supabase/postgres init scripts and GoTrue's migrations; see docs/contracts.md, GoTrue).
 -- Idempotent: runs on every start, also against a persisted data directory.
 
 -- §6.3 roles

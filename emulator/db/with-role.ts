@@ -19,7 +19,7 @@ function claimsJson(context: RoleContext) {
 
 /**
  * Runs `fn` in a transaction that impersonates an API role the way PostgREST does
- * (gotrue-contract §6.4): BEGIN; set_config('request.jwt.claims', …, true); SET LOCAL ROLE …;
+ * (docs/contracts.md, GoTrue): BEGIN; set_config('request.jwt.claims', …, true); SET LOCAL ROLE …;
  * then COMMIT, or ROLLBACK when `fn` throws. Only transaction-local settings are used, because
  * every connection to the emulator's Postgres shares one backend session.
  *

@@ -7,7 +7,7 @@ import { footerColumns, footerText, headerActions, headerLinks } from "@/content
 import { useSignedIn } from "@/features/auth/session-context";
 
 export function RootLayout() {
-  // 'Dashboard' instead of 'Inloggen'/'Aan de Slag' once a session is known (spec §2). Until then,
+  // 'Dashboard' instead of 'Inloggen'/'Aan de Slag' once a session is known (docs/product.md §2). Until then,
   // and during prerendering, the visitor counts as signed out.
   const signedIn = useSignedIn();
   useScrollToTopOnNavigate();

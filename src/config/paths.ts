@@ -66,7 +66,7 @@ export function withoutPlanChoice(path: string): string {
 }
 
 /**
- * Where a visitor choosing a plan is sent: /login?returnUrl=<current path>#pricing (spec §2). With
+ * Where a visitor choosing a plan is sent: /login?returnUrl=<current path>#pricing (docs/product.md §2). With
  * a plan id the return address remembers it (/pricing?plan=pro, or /pricing?plan=pro&trial=1 for
  * its free trial), so after signing in (or signing up and confirming) the customer continues to
  * Checkout (or the trial) for that plan.

@@ -3,7 +3,7 @@ import type { InfoCardItem } from "@/components/marketing/info-card";
 import type { TeamMember } from "@/components/marketing/team-member-card";
 import { facts } from "./facts";
 
-/** /about-us: mission, story, four values and a team of three (spec §2 "/about-us"). */
+/** /about-us: mission, story, four values and a team of three (docs/product.md §2 "/about-us"). */
 export const aboutPage = {
   hero: {
     eyebrow: "Over ons",

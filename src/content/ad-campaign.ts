@@ -1,7 +1,7 @@
 import { paths } from "@/config/paths";
 import { facts } from "./facts";
 
-/** /ad-campagne (spec §2): hero, three benefits, results, call-to-action and pricing. */
+/** /ad-campagne (docs/product.md §2): hero, three benefits, results, call-to-action and pricing. */
 export const adCampaign = {
   hero: {
     eyebrow: "Voor ondernemers zonder tijd voor SEO",

@@ -8,7 +8,7 @@ import type { ApiEndpoint, ApiOperation } from "@/components/marketing/endpoint-
 import { apiAccessPlansText } from "./plans";
 
 /**
- * /api-documentation (spec §2 and §7 "Documented public API", issue 12). Methods and paths come
+ * /api-documentation (docs/product.md §2 and §7 "Documented public API", issue 12). Methods and paths come
  * from the contract's route list, which the `api` function's router and OpenAPI document use too
  * (tests/unit/api-documentation-openapi.test.tsx compares them). The base address is resolved by
  * the page from the configured Supabase URL; the texts here take it as a parameter. No zod here:

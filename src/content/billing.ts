@@ -4,7 +4,7 @@ const days = (count: number) => (count === 1 ? "1 dag" : `${count} dagen`);
 
 /**
  * Copy for the purchase flow on the plan cards and /pricing, and for the subscription card on the
- * dashboard (Dutch; spec §4, §8). The quoted toast texts are contract texts: keep them exactly.
+ * dashboard (Dutch; docs/product.md §4, §8). The quoted toast texts are contract texts: keep them exactly.
  */
 const manageSubscription = "Beheer je abonnement";
 

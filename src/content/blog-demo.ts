@@ -1,5 +1,5 @@
 /**
- * Copy of the AI blog demo (spec §4, §9): the interface texts and the phrase bank from which
+ * Copy of the AI blog demo (docs/product.md §4, §9): the interface texts and the phrase bank from which
  * src/features/blog-demo/generate-article.ts assembles a sample article about the visitor's topic.
  */
 export const blogDemoContent = {

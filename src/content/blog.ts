@@ -1,6 +1,6 @@
 import type { Article } from "@/components/marketing/article-card";
 
-/** /blog: hero, labels and the three article teasers (spec §2 "/blog"). */
+/** /blog: hero, labels and the three article teasers (docs/product.md §2 "/blog"). */
 export const blogPage = {
   hero: {
     eyebrow: "Blog",

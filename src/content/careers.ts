@@ -2,7 +2,7 @@ import { Coffee, GraduationCap, HeartPulse, Laptop, Palmtree, TrendingUp } from 
 import type { InfoCardItem } from "@/components/marketing/info-card";
 import type { Job, JobCardLabels } from "@/components/marketing/job-card";
 
-/** /careers: six benefits and three full-time jobs (spec §2 "/careers"). */
+/** /careers: six benefits and three full-time jobs (docs/product.md §2 "/careers"). */
 export const jobsEmail = "jobs@vindbaar.nl";
 
 export const careersPage = {

@@ -5,7 +5,7 @@ import { apiAccessPlansText, listOf, planBlogCounts, plans, type Plan } from "@/
 import { formatEuro, formatEuroWithCents } from "@/lib/format";
 
 /**
- * The chat assistant's canned topics and replies (spec §4 "Chat", §9 "Chat"). Every figure in a
+ * The chat assistant's canned topics and replies (docs/product.md §4 "Chat", §9 "Chat"). Every figure in a
  * reply is derived from the plan catalogue and the facts module, so the chat never quotes a price
  * or claim that the pricing cards do not show. The widget's own copy is in chat.ts.
  */

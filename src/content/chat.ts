@@ -1,5 +1,5 @@
 /**
- * Copy of the floating chat assistant (spec §2 "Floating widgets", §4 "Chat", §9 "Chat").
+ * Copy of the floating chat assistant (docs/product.md §2 "Floating widgets", §4 "Chat", §9 "Chat").
  * Every figure in a reply is derived from the plan catalogue and the facts module, so the chat
  * never quotes a price or claim that the pricing cards do not show.
  */

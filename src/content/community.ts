@@ -2,7 +2,7 @@ import type { DiscussionListLabels, Discussion } from "@/components/marketing/di
 import type { Stat } from "@/components/marketing/stat-grid";
 import { paths } from "@/config/paths";
 
-/** /community (spec §2 "/community": 5,000+ members, 500+ discussions/month, 50+ experts, 2 events/month). */
+/** /community (docs/product.md §2 "/community": 5,000+ members, 500+ discussions/month, 50+ experts, 2 events/month). */
 export const communityPage = {
   hero: {
     eyebrow: "Community",

@@ -1,7 +1,7 @@
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 
-/** /contact: the contact form (stored as a lead), contact details and the dashboard-chat hint (spec §2 "/contact"). */
+/** /contact: the contact form (stored as a lead), contact details and the dashboard-chat hint (docs/product.md §2 "/contact"). */
 export const contactPage = {
   hero: {
     eyebrow: "Contact",

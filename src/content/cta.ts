@@ -1,7 +1,7 @@
 import { facts } from "./facts";
 import { trialOffer } from "./guarantees";
 
-/** Copy of the call-to-action e-mail section (spec §4, §5, §7, §8: quoted texts are exact). */
+/** Copy of the call-to-action e-mail section (docs/product.md §4, §5, §7, §8: quoted texts are exact). */
 export const ctaContent = {
   eyebrow: "Vrijblijvende kennismaking",
   title: "Klaar om beter gevonden te worden?",

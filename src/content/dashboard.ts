@@ -3,7 +3,7 @@ import { trialOffer } from "./guarantees";
 import { planCardLabels, pricingSection } from "./pricing";
 
 /**
- * Copy for /dashboard (English, like the rest of the customer area; spec §1). The overview figures
+ * Copy for /dashboard (English, like the rest of the customer area; docs/product.md §1). The overview figures
  * are the customer's own (issue 11); each says what happens next while it is 0. Plans and prices are NOT here: they come from
  * plans.ts, the one catalogue (the spec's $29/$79/$199 block contradicts it).
  */

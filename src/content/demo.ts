@@ -1,11 +1,11 @@
 import { formatDateLong } from "@/lib/format";
 import { plans } from "./plans";
 
-// The demo dashboard shows the Ultimate plan with next invoice 15 June 2025 (spec §9). Its price
+// The demo dashboard shows the Ultimate plan with next invoice 15 June 2025 (docs/product.md §9). Its price
 // and blog allowance come from the catalogue.
 const demoPlan = plans.find((plan) => plan.id === "ultimate") ?? plans[0];
 
-/** /demo (spec §2): hero, the three tabs and the button that scrolls to the call-to-action. */
+/** /demo (docs/product.md §2): hero, the three tabs and the button that scrolls to the call-to-action. */
 export const demoPage = {
   hero: {
     eyebrow: "Demo",

@@ -2,7 +2,7 @@ import { exitOffer } from "@/content/facts";
 import { formatEuro } from "@/lib/format";
 
 /**
- * Copy of the exit-intent popup (spec §4 "Exit-intent popup", §9 "Exit offer"). Every figure
+ * Copy of the exit-intent popup (docs/product.md §4 "Exit-intent popup", §9 "Exit offer"). Every figure
  * comes from `exitOffer` in facts.ts.
  */
 export const exitIntentCopy = {

@@ -1,7 +1,7 @@
 import { MONEY_BACK_GUARANTEE, TRIAL_OFFER } from "@contract/plans";
 
 /**
- * Claims the site makes (spec §1 and §9), each stated once. Pages, the chat assistant and the
+ * Claims the site makes (docs/product.md §1 and §9), each stated once. Pages, the chat assistant and the
  * exit-intent offer all read these, so a changed figure changes everywhere. The trial and the
  * money-back window come from the contract, which the billing functions enforce.
  */
@@ -24,7 +24,7 @@ export const facts = {
   legalLastUpdated: "2024-03-15",
 } as const;
 
-/** The exit-intent offer (spec §9 "Exit offer"). */
+/** The exit-intent offer (docs/product.md §9 "Exit offer"). */
 export const exitOffer = {
   code: "COMEBACK50",
   discountPercent: 50,

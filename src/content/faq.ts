@@ -9,7 +9,7 @@ function plansIncluding(featurePrefix: string): Plan[] {
   );
 }
 
-// Derived from the catalogue (spec §9 says "Pro and higher get monthly SEO reports", but plans.ts
+// Derived from the catalogue (docs/product.md §9 says "Pro and higher get monthly SEO reports", but plans.ts
 // puts the report from Ultimate up; the catalogue is the source, so the answer follows it).
 const reportPlans = plansIncluding("Maandelijks SEO-rapport").map((plan) => plan.name);
 const basicPlan = plans[0];
@@ -20,7 +20,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** The eight FAQ items (spec §3 and §9). */
+/** The eight FAQ items (docs/product.md §3 and §9). */
 export const faqItems: readonly FaqItem[] = [
   {
     question: "Hoe snel ontvang ik mijn eerste content?",

@@ -3,7 +3,7 @@ import { plans } from "./plans";
 /** The plan that carries white label, named from the catalogue so a renamed plan stays right. */
 const whiteLabelPlan = plans.find((plan) => plan.whiteLabel)?.name ?? "Power";
 
-/** The eight feature cards (spec §2: home page and /features). `icon` names a marketing icon. */
+/** The eight feature cards (docs/product.md §2: home page and /features). `icon` names a marketing icon. */
 export const features = [
   {
     icon: "pen-line",

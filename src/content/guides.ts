@@ -1,6 +1,6 @@
 import type { Guide, GuideCardLabels } from "@/components/marketing/guide-card";
 
-/** /guides: three step-by-step guides (spec §2 "/guides"). "Beginner" is the green level. */
+/** /guides: three step-by-step guides (docs/product.md §2 "/guides"). "Beginner" is the green level. */
 export const guidesPage = {
   hero: {
     eyebrow: "Gidsen",

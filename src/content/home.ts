@@ -2,7 +2,7 @@ import { paths } from "@/config/paths";
 import { facts } from "./facts";
 import { trialOffer } from "./guarantees";
 
-/** Home hero (spec §2): the two buttons and their targets are part of the contract. */
+/** Home hero (docs/product.md §2): the two buttons and their targets are part of the contract. */
 export const homeHero = {
   eyebrow: "AI-SEO voor het Nederlandse MKB",
   title: "Hoger in Google, zonder dat je er omkijken naar hebt",
@@ -43,7 +43,7 @@ export const heroDashboard = {
   },
 } as const;
 
-/** The social-proof strip (spec §1 claims, all from facts.ts). `icon` names a marketing icon. */
+/** The social-proof strip (docs/product.md §1 claims, all from facts.ts). `icon` names a marketing icon. */
 export const socialProof = {
   label: "Waarom ondernemers Vindbaar vertrouwen",
   items: [
@@ -55,7 +55,7 @@ export const socialProof = {
   ],
 } as const;
 
-/** The benefits section; its link to /how-it-works is in spec §2 ("Footer"). */
+/** The benefits section; its link to /how-it-works is in docs/product.md §2 ("Footer"). */
 export const benefits = {
   eyebrow: "Waarom Vindbaar",
   title: "Meer klanten, minder gedoe",

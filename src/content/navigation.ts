@@ -5,7 +5,7 @@ export interface NavLink {
   href: string;
 }
 
-/** Header navigation (spec §2 "Navigation bar"). Login and dashboard are the header's buttons. */
+/** Header navigation (docs/product.md §2 "Navigation bar"). Login and dashboard are the header's buttons. */
 export const headerLinks: NavLink[] = [
   { label: "Home", href: paths.home },
   { label: "Functies", href: paths.features },
@@ -26,7 +26,7 @@ export interface FooterColumn {
 }
 
 /**
- * Footer links (spec §2 "Footer"), in Dutch like the rest of the public site: /login serves both
+ * Footer links (docs/product.md §2 "Footer"), in Dutch like the rest of the public site: /login serves both
  * 'Inloggen' and 'Account aanmaken' (the latter in sign-up mode). /faq and /testimonials are linked too (issue 8 #12), so the FAQ is findable from every page.
  */
 export const footerColumns: FooterColumn[] = [

@@ -8,7 +8,7 @@ import {
 } from "@contract/plans";
 
 /**
- * The one plan catalogue (spec §9) as the screens show it. The facts (name, price, price id, blog
+ * The one plan catalogue (docs/product.md §9) as the screens show it. The facts (name, price, price id, blog
  * quota, white label) come from the client–server contract (docs/decisions/009), which the
  * checkout function also reads; the Dutch copy around them lives here. Every screen that shows a
  * plan, a price or a blog count derives from this list.

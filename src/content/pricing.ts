@@ -4,7 +4,7 @@ import { trialOffer } from "./guarantees";
 
 /**
  * Copy around the plan cards (the plans themselves live in plans.ts). The quoted labels
- * 'Meest gekozen', 'JE HUIDIGE PLAN', 'Je huidige plan' and 'Verwerken...' are spec §4 texts.
+ * 'Meest gekozen', 'JE HUIDIGE PLAN', 'Je huidige plan' and 'Verwerken...' are docs/product.md §4 texts.
  */
 export const pricingSection = {
   id: "pricing",

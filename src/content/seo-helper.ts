@@ -1,5 +1,5 @@
 /**
- * Copy for /seo-helper (English, like the rest of the customer area; spec §1). Texts quoted in the
+ * Copy for /seo-helper (English, like the rest of the customer area; docs/product.md §1). Texts quoted in the
  * spec (§5, §8) are kept exactly.
  */
 export const seoHelperContent = {

@@ -1,6 +1,6 @@
 import { facts } from "./facts";
 
-/** The three how-it-works steps (spec §1 and §2). `icon` names a marketing icon. */
+/** The three how-it-works steps (docs/product.md §1 and §2). `icon` names a marketing icon. */
 export const steps = [
   {
     icon: "user-plus",

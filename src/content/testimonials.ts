@@ -1,6 +1,6 @@
 import { facts } from "./facts";
 
-/** Customer testimonials (spec §3: quote, author, title, company). */
+/** Customer testimonials (docs/product.md §3: quote, author, title, company). */
 export const testimonials = [
   {
     quote:

@@ -1,5 +1,5 @@
 /**
- * Copy of /dashboard/white-label (spec §4: the page mixes English and Dutch; the quoted texts are
+ * Copy of /dashboard/white-label (docs/product.md §4: the page mixes English and Dutch; the quoted texts are
  * contract texts — keep them exactly) and of the client login branding.
  */
 export const whiteLabelContent = {

@@ -1,5 +1,5 @@
 /**
- * The e-mail shape the site's forms accept (spec §5). Defined in the client-server contract, so the
+ * The e-mail shape the site's forms accept (docs/product.md §5). Defined in the client-server contract, so the
  * forms and the `leads` function check the same rule.
  */
 export { EMAIL_SHAPE } from "@contract/leads-limits";

@@ -17,7 +17,7 @@ export class FunctionCallError extends Error {
   }
 }
 
-/** The message for an error answer without a readable body (spec §8). */
+/** The message for an error answer without a readable body (docs/product.md §8). */
 export function httpErrorMessage(status: number): string {
   return `HTTP error! Status: ${status}`;
 }
@@ -91,7 +91,7 @@ export async function invokeFunction(
   return data as unknown;
 }
 
-/** Retries only what can recover (network, 5xx, 429), up to the app default of 3 (spec §9). */
+/** Retries only what can recover (network, 5xx, 429), up to the app default of 3 (docs/product.md §9). */
 export function retryRecoverable(failureCount: number, error: unknown): boolean {
   return error instanceof FunctionCallError && error.retryable && failureCount < 3;
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** Exponential back-off 1 s, 2 s, 4 s … capped at 30 s (spec §9 "Data fetching defaults"). */
+/** Exponential back-off 1 s, 2 s, 4 s … capped at 30 s (docs/product.md §9 "Data fetching defaults"). */
 export function retryDelay(attemptIndex: number): number {
   return Math.min(1000 * 2 ** attemptIndex, 30_000);
 }

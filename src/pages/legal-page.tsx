@@ -12,7 +12,7 @@ interface LegalPageProps {
 /** Layout shared by the privacy policy and the terms of service. */
 export function LegalPage({ path, hero, sections }: LegalPageProps) {
   return (
-    // The legal texts are English (spec §1); lang lets screen readers pronounce them correctly.
+    // The legal texts are English (docs/product.md §1); lang lets screen readers pronounce them correctly.
     <div lang="en">
       <PageHead path={path} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />

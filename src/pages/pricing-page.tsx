@@ -9,8 +9,8 @@ import { PageHead } from "./page-head";
 import { PlanPricingBlock } from "./plan-pricing-block";
 
 /**
- * Plan cards are visible to everyone; buying requires a session (spec §2 note on /pricing). Back
- * from Stripe, the return parameters each show their toast and leave the address (spec §8).
+ * Plan cards are visible to everyone; buying requires a session (docs/product.md §2 note on /pricing). Back
+ * from Stripe, the return parameters each show their toast and leave the address (docs/product.md §8).
  */
 export function PricingPage() {
   usePricingReturnToasts();

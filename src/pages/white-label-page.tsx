@@ -4,7 +4,7 @@ import { WhiteLabelSettings } from "@/features/white-label";
 import { PageHead } from "./page-head";
 
 /**
- * /dashboard/white-label (spec §2, §4). Like every customer route it sits behind the customer
+ * /dashboard/white-label (docs/product.md §2, §4). Like every customer route it sits behind the customer
  * area's session guard (docs/decisions/028): a visitor signs in first and comes back here.
  */
 export function WhiteLabelPage() {

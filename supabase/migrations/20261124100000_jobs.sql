@@ -1,4 +1,4 @@
--- Background work (issue 11, DESIGN.md §4): one queue table for site scans, monthly reports and
+-- Background work (issue 11, docs/architecture.md §4): one queue table for site scans, monthly reports and
 -- later content jobs. The `process-jobs` edge function claims due rows with
 -- `FOR UPDATE SKIP LOCKED`, so several runners (pg_cron ticks, the emulator's timer, a test's
 -- "run due jobs now") never take the same job twice. A failed attempt goes back to the queue with

@@ -157,7 +157,7 @@ describe("meta description input length (issue 8)", () => {
   });
 });
 
-describe("meta description errors (spec §8)", () => {
+describe("meta description errors (docs/product.md §8)", () => {
   it("uses the body's error message", async () => {
     fake.functions.invoke.mockResolvedValue(
       httpError(400, JSON.stringify({ error: "name: Company name is required" })),

@@ -6,7 +6,7 @@ import { signUpCustomer, subscribe } from "./billing-support";
 import { useEmulator } from "./emulator-support";
 
 /**
- * A Stripe outage must not downgrade a paying customer (stripe-contract §4, pitfall 8): when the
+ * A Stripe outage must not downgrade a paying customer (docs/contracts.md, Stripe): when the
  * stored state is stale and Stripe cannot be reached, check-subscription answers from what it has;
  * with nothing stored it answers 502, never "not subscribed" as a fact. The handler is called
  * in-process with the emulator's environment, but with Stripe pointed at a closed port.

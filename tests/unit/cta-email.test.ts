@@ -7,7 +7,7 @@ import {
   parseCtaEmail,
 } from "@/features/cta-form/model";
 
-describe("call-to-action e-mail rule (spec §5)", () => {
+describe("call-to-action e-mail rule (docs/product.md §5)", () => {
   it.each([
     ["jan@example.nl", "jan@example.nl"],
     ["a@b.c", "a@b.c"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { displayName } from "@/features/auth/model";
 
-describe("displayName (spec §2: e-mail, else full name, else 'User')", () => {
+describe("displayName (docs/product.md §2: e-mail, else full name, else 'User')", () => {
   it("prefers the e-mail address", () => {
     expect(
       displayName(

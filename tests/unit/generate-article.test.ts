@@ -128,7 +128,7 @@ describe("generateArticle: title, keywords and content", () => {
     expect(generate("iPhone reparatie").keywords[0]).toBe("iphone reparatie");
   });
 
-  it("has the fixed figures from spec §9", () => {
+  it("has the fixed figures from docs/product.md §9", () => {
     const article = generate("SEO");
     expect(article.wordCount).toBe(387);
     expect(article.readingTime).toBe(2);

@@ -5,7 +5,7 @@ import { ESLint } from "eslint";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 /**
- * The import boundaries of DESIGN.md §2/§4 must be able to fail: each zone is shown a violating
+ * The import boundaries of docs/architecture.md §2/§4 must be able to fail: each zone is shown a violating
  * snippet through the project's own ESLint config.
  */
 // The first lint loads the whole config and the TypeScript resolver: seconds on a busy machine.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createQueryClient, QUERY_DEFAULTS, retryDelay } from "@/lib/query-client";
 
-describe("TanStack Query defaults (spec §9)", () => {
+describe("TanStack Query defaults (docs/product.md §9)", () => {
   it("retries 3 times and keeps unused data for 5 minutes", () => {
     const options = createQueryClient().getDefaultOptions().queries;
     expect(options?.retry).toBe(3);

@@ -9,7 +9,7 @@ import {
 } from "@/components/ui/card";
 import { formatDateLong } from "@/lib/format";
 
-/** Static content shape "article" (spec §3). */
+/** Static content shape "article" (docs/product.md §3). */
 export interface Article {
   title: string;
   excerpt: string;

@@ -22,7 +22,7 @@ export interface DemoDashboardData {
   }[];
 }
 
-/** A static example of the customer dashboard (spec §9: the demo names an Ultimate Plan). */
+/** A static example of the customer dashboard (docs/product.md §9: the demo names an Ultimate Plan). */
 export function DemoDashboardExample({ data }: { data: DemoDashboardData }) {
   return (
     <article className="rounded-2xl border bg-muted/40 p-4 shadow-sm sm:p-8">

@@ -19,7 +19,7 @@ export interface DemoReportData {
   recommendations: readonly string[];
 }
 
-/** Score colour bands from spec §9: at least 80 green, at least 60 yellow, otherwise red. */
+/** Score colour bands from docs/product.md §9: at least 80 green, at least 60 yellow, otherwise red. */
 function band(score: number) {
   if (score >= 80) return { text: "text-green-800", bar: "bg-green-600" };
   if (score >= 60) return { text: "text-yellow-900", bar: "bg-yellow-500" };

@@ -6,7 +6,7 @@ import { DemoDashboardExample, type DemoDashboardData } from "./demo-dashboard-e
 import { DemoReportExample, type DemoReportData } from "./demo-report-example";
 import { ContentSection } from "./content-section";
 
-/** Tab values are part of the contract (spec §2: default tab value "blog"). */
+/** Tab values are part of the contract (docs/product.md §2: default tab value "blog"). */
 export type DemoTabValue = "blog" | "report" | "dashboard";
 
 interface DemoShowcaseProps {

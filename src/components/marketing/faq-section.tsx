@@ -22,7 +22,7 @@ interface FaqSectionProps {
 }
 
 /**
- * The FAQ accordion: one answer open at a time, and the open one can be closed again (spec §4).
+ * The FAQ accordion: one answer open at a time, and the open one can be closed again (docs/product.md §4).
  * Answers are force-mounted so all of them are in the prerendered HTML for search engines.
  */
 export function FaqSection({

@@ -2,7 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { guideDifficultyTone } from "./guide-difficulty";
 
-/** Static content shape "guide" (spec §3). */
+/** Static content shape "guide" (docs/product.md §3). */
 export interface Guide {
   title: string;
   description: string;

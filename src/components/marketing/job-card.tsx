@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-/** Static content shape "job" (spec §3). */
+/** Static content shape "job" (docs/product.md §3). */
 export interface Job {
   title: string;
   department: string;

@@ -4,7 +4,7 @@ import { BusyButton } from "@/components/ui/busy-button";
 import { formatEuro } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
-/** The plan fields a card shows (spec §3 "Plan"); content/plans.ts satisfies this shape. */
+/** The plan fields a card shows (docs/product.md §3 "Plan"); content/plans.ts satisfies this shape. */
 export interface PlanCardData {
   id: string;
   name: string;

@@ -24,7 +24,7 @@ interface PricingSectionProps<P extends PlanCardData> {
   footer?: ReactNode;
 }
 
-/** The plan cards (spec §2/§4). Visible to everyone; what choosing does is up to the caller. */
+/** The plan cards (docs/product.md §2/§4). Visible to everyone; what choosing does is up to the caller. */
 export function PricingSection<P extends PlanCardData>({
   id = "pricing",
   eyebrow,

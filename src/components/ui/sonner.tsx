@@ -1,7 +1,7 @@
 import { Toaster as SonnerToaster } from "sonner";
 
 /**
- * The stacked toast style (spec §4): up to 3 visible, 4000 ms, 356 px wide, 14 px gap,
+ * The stacked toast style (docs/product.md §4): up to 3 visible, 4000 ms, 356 px wide, 14 px gap,
  * bottom-right, Alt+T, 32 px offset. Width (356 px), the 20 px swipe threshold and the 200 ms exit
  * animation are sonner 1.7's built-in constants (sonner 2 moved the threshold to 45 px, which is
  * why the version is pinned); tests/component/toasts.test.tsx pins what it can observe.

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from "react";
 
 /**
- * The Radix-style toast store (spec §4 "Toast store"): at most one toast is visible, a new toast
+ * The Radix-style toast store (docs/product.md §4 "Toast store"): at most one toast is visible, a new toast
  * replaces the previous one, and a dismissed toast stays in memory (closed) for 1,000,000 ms before
  * it is removed — long enough for Radix's exit animation and for an update to revive it.
  */

@@ -1,6 +1,6 @@
 import { facts } from "../facts";
 
-/** The legal pages are in English (spec §1), so their date is written the British way. */
+/** The legal pages are in English (docs/product.md §1), so their date is written the British way. */
 const englishDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "long",

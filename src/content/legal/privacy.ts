@@ -10,7 +10,7 @@ export const privacyPage = {
   },
 } as const;
 
-/** Privacy policy (English, spec §1), written for a Dutch B.V. under the GDPR (AVG). */
+/** Privacy policy (English, docs/product.md §1), written for a Dutch B.V. under the GDPR (AVG). */
 export const privacySections: readonly LegalSection[] = [
   {
     heading: "1. Who we are",

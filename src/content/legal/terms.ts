@@ -13,7 +13,7 @@ export const termsPage = {
 } as const;
 
 /**
- * Terms of service (English, spec §1). Spec §2 fixes four points: monthly billing, cancel any time
+ * Terms of service (English, docs/product.md §1). Spec §2 fixes four points: monthly billing, cancel any time
  * with access until the paid period ends, refunds within 14 days, generated content is the user's.
  * The free trial and the self-service money-back path state the same facts as the Dutch pages
  * (content/guarantees.ts): days from the contract the billing functions enforce, posts per plan

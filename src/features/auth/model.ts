@@ -9,7 +9,7 @@ export interface UserLike {
   user_metadata?: Record<string, unknown> | null;
 }
 
-/** The dashboard's name rule (spec §2): the e-mail, else the full name, else the fallback. */
+/** The dashboard's name rule (docs/product.md §2): the e-mail, else the full name, else the fallback. */
 export function displayName(user: UserLike | null | undefined, fallback: string): string {
   const email = user?.email?.trim();
   if (email) return email;

@@ -164,7 +164,7 @@ export function clearUrlError() {
 }
 
 /**
- * Sign Out: ends the session on the user's request. Failures are only logged (spec §8); the UI
+ * Sign Out: ends the session on the user's request. Failures are only logged (docs/product.md §8); the UI
  * waits for SIGNED_OUT.
  */
 export async function signOut(): Promise<boolean> {

@@ -14,7 +14,7 @@ export const META_DESCRIPTION_MIN_LENGTH = 120;
 export const META_DESCRIPTION_MAX_LENGTH = 160;
 
 export interface GenerateArticleOptions {
-  /** Only the SEO score is random (spec §9); everything else follows from the topic. */
+  /** Only the SEO score is random (docs/product.md §9); everything else follows from the topic. */
   random?: RandomSource;
   year?: number;
 }

@@ -52,7 +52,7 @@ export function matchTopicId(text: string): ChatTopicId | undefined {
 }
 
 /**
- * The canned reply to a visitor's message (spec §9): a keyword topic, otherwise one of the five
+ * The canned reply to a visitor's message (docs/product.md §9): a keyword topic, otherwise one of the five
  * fallback prompts picked with `random` (injected so tests can pin it).
  */
 export function chooseReply(text: string, random: () => number = Math.random): string {

@@ -1,5 +1,5 @@
 /**
- * The analyzer's address rule in the browser (spec §5): no http(s) prefix → https:// prepended;
+ * The analyzer's address rule in the browser (docs/product.md §5): no http(s) prefix → https:// prepended;
  * the result must parse as a URL. The server applies the same rule and the SSRF checks.
  */
 export function prepareAnalysisUrl(raw: string): string | null {

@@ -7,7 +7,7 @@ export type Sql = postgres.Sql;
  * The functions' database access: a small pool over SUPABASE_DB_URL (set by the hosted runtime
  * and by the emulator). It connects as the database owner, so it bypasses RLS like the service
  * role: handlers must scope every query to the caller themselves. The browser never talks to
- * tables directly (DESIGN.md §4: data goes through functions).
+ * tables directly (docs/architecture.md §4: data goes through functions).
  *
  * One pool per URL: tests start several emulators in one process, each with its own database.
  */

@@ -4,7 +4,7 @@ import { aiConfigFromEnv, suggestWithAi } from "./ai-provider.ts";
 import { generateMetaDescriptions } from "./generate.ts";
 import { metaRequestSchema } from "../_shared/contract/meta-descriptions.ts";
 
-/** `{ suggestion1: "...", suggestion2: "...", ... }`: an object whose values are the suggestions (spec §3). */
+/** `{ suggestion1: "...", suggestion2: "...", ... }`: an object whose values are the suggestions (docs/product.md §3). */
 export function toResponseBody(suggestions: string[]): Record<string, string> {
   return Object.fromEntries(suggestions.map((text, index) => [`suggestion${index + 1}`, text]));
 }

@@ -3,7 +3,7 @@ import { cn } from "@/lib/utils";
 
 /**
  * The red box (auth errors, the service's message as is) and the green box (success) above the
- * form (spec §8). role=alert / role=status make screen readers announce them when they appear.
+ * form (docs/product.md §8). role=alert / role=status make screen readers announce them when they appear.
  */
 export function AuthMessage({ kind, children }: { kind: "error" | "success"; children: string }) {
   const error = kind === "error";

@@ -10,7 +10,7 @@ import { AuthStatus } from "./auth-status";
 import { LoginForm } from "./login-form";
 
 /**
- * /login: waits for the session, sends a signed-in visitor on (spec §4: "a session appearing on
+ * /login: waits for the session, sends a signed-in visitor on (docs/product.md §4: "a session appearing on
  * /login moves the user to /dashboard", or to a safe returnUrl), otherwise shows the form.
  */
 export function LoginScreen({

@@ -7,7 +7,7 @@ import { useSession } from "../session-context";
 
 /**
  * 'Sign Out' → 'Signing out...' and disabled until the session change arrives (the guard then
- * leaves the page). A failure is only logged (spec §8) and the button becomes usable again.
+ * leaves the page). A failure is only logged (docs/product.md §8) and the button becomes usable again.
  */
 export function SignOutButton({
   variant = "outline",

@@ -25,7 +25,7 @@ export interface SignedInPlanPricingProps {
 }
 
 /**
- * The plan cards for a signed-in customer (spec §4): the current plan marked, checkout for a new
+ * The plan cards for a signed-in customer (docs/product.md §4): the current plan marked, checkout for a new
  * subscription or a plan's free trial (until the customer used theirs), the billing portal for an
  * existing one. Loaded lazily by PlanPricing only when a session exists, so TanStack Query, zod
  * and supabase-js never reach signed-out visitors.

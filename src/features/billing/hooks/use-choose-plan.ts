@@ -14,7 +14,7 @@ export interface ChoosePlanState {
 }
 
 /**
- * The visitor's side of choosing a plan (spec §5: buying requires a session): off to
+ * The visitor's side of choosing a plan (docs/product.md §5: buying requires a session): off to
  * /login?returnUrl=<this page>?plan=<id>#pricing (plus &trial=1 for the free trial). After signing
  * in, or signing up and confirming the e-mail, they come back to that address and Checkout (or the
  * trial) for the plan starts. Signed-in customers get the billing controller instead

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { toast } from "@/components/ui/use-toast";
 import { billingContent } from "@/content/billing";
 
-/** Return parameters from Stripe and the toast each one shows (spec §2 /pricing, §8). */
+/** Return parameters from Stripe and the toast each one shows (docs/product.md §2 /pricing, §8). */
 const RETURN_TOASTS = [
   { param: "checkout_success", only: "true", copy: billingContent.toasts.checkoutSuccess },
   { param: "checkout_cancelled", only: "true", copy: billingContent.toasts.checkoutCancelled },

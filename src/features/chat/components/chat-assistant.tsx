@@ -26,7 +26,7 @@ function prefetchChatWindow() {
 }
 
 /**
- * The floating chat assistant (spec §2 "Floating widgets", §4 "Chat"). This light part renders
+ * The floating chat assistant (docs/product.md §2 "Floating widgets", §4 "Chat"). This light part renders
  * only the launcher and owns the conversation; the dialog/drawer is a lazy chunk fetched on the
  * first click (or earlier on hover/focus), which keeps it out of the home page's initial bundle.
  */

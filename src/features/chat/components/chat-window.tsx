@@ -34,7 +34,7 @@ export interface ChatWindowProps {
 
 /**
  * The open chat: a dialog (max 450 x 700 px) from 768 px wide, a bottom drawer (85vh) below
- * (spec §2). Loaded lazily by ChatAssistant.
+ * (docs/product.md §2). Loaded lazily by ChatAssistant.
  */
 export function ChatWindow({ open, onOpenChange, chat, random, launcherRef }: ChatWindowProps) {
   const isMobile = useIsMobile();

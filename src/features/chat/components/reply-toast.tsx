@@ -4,7 +4,7 @@ import { chatCopy } from "@/content/chat";
 import { previewText, type ChatMessage } from "../model";
 
 /**
- * Announces a reply that arrived while the chat was closed (spec §4). Lives in the lazy chunk:
+ * Announces a reply that arrived while the chat was closed (docs/product.md §4). Lives in the lazy chunk:
  * a reply exists only after the visitor wrote in the open window, so Radix toast stays out of
  * the home page's initial JavaScript.
  */

@@ -10,7 +10,7 @@ import {
 } from "../model";
 
 /**
- * State machine of the call-to-action form (spec §4): idle -> submitting (1 s) -> success (5 s)
+ * State machine of the call-to-action form (docs/product.md §4): idle -> submitting (1 s) -> success (5 s)
  * -> idle with the field cleared, confirmed with the toast 'Aanvraag ontvangen'.
  *
  * The address is stored as a lead (the `leads` function) while the spec's 1-second send runs. The

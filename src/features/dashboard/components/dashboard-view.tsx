@@ -16,7 +16,7 @@ import { PlansOverview } from "./plans-overview";
 export type DashboardLead = "checking" | "choose-plan" | "overview";
 
 export interface DashboardViewProps {
-  /** The e-mail, else the full name, else 'User' (spec §2). */
+  /** The e-mail, else the full name, else 'User' (docs/product.md §2). */
   userName: string;
   /** The payment card (owned by the billing feature; the page composes it in). */
   billing: ReactNode;

@@ -5,7 +5,7 @@ import { useExitIntent } from "../hooks/use-exit-intent";
 import { LazyExitOfferDialog } from "./load-exit-offer-dialog";
 
 /**
- * The exit-intent popup and the unload warning of the home page (spec §4). Renders nothing until
+ * The exit-intent popup and the unload warning of the home page (docs/product.md §4). Renders nothing until
  * the pointer leaves through the top edge; the dialog's code is fetched at that moment.
  */
 export function ExitIntentPopup() {

@@ -20,7 +20,7 @@ export interface ExitOfferDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The exit offer itself (spec §9 "Exit offer"); loaded lazily by ExitIntentPopup. */
+/** The exit offer itself (docs/product.md §9 "Exit offer"); loaded lazily by ExitIntentPopup. */
 export function ExitOfferDialog({ open, onOpenChange }: ExitOfferDialogProps) {
   const remaining = useMidnightCountdown();
   const close = () => onOpenChange(false);

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 
 /**
- * Asks the browser to confirm leaving the page (spec §4: always registered on the home page).
+ * Asks the browser to confirm leaving the page (docs/product.md §4: always registered on the home page).
  * Browsers show their own wording and only after the visitor interacted with the page.
  */
 export function useBeforeUnloadWarning(message: string) {

@@ -6,7 +6,7 @@ import { metaDescriptionsKeys } from "./query-keys";
 
 export type MetaDescriptionInput = MetaRequest;
 
-/** The answer is an object whose values are the suggestions (spec §3); an array is accepted too. */
+/** The answer is an object whose values are the suggestions (docs/product.md §3); an array is accepted too. */
 export function suggestionsFrom(data: unknown): string[] {
   const values = Array.isArray(data)
     ? data

@@ -10,7 +10,7 @@ import { useMetaDescriptions } from "../hooks/use-meta-descriptions";
 import { SuggestionList } from "./suggestion-list";
 
 /**
- * Meta description generator (spec §4, §5, §8), backed by the meta-descriptions Edge Function.
+ * Meta description generator (docs/product.md §4, §5, §8), backed by the meta-descriptions Edge Function.
  * Each field stops at the function's maximum (maxLength), with a counter; a longer paste keeps its
  * start and the field says so. The function's 400 stays the backstop.
  */

@@ -5,7 +5,7 @@ import {
 } from "../api/generate-meta-descriptions";
 
 /**
- * The generator's form and its fetch (spec §4): submitting stores the trimmed values, and the
+ * The generator's form and its fetch (docs/product.md §4): submitting stores the trimmed values, and the
  * stored values drive a query. The typed values stay in the fields whatever happens.
  */
 export function useMetaDescriptions() {

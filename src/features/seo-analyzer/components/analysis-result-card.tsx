@@ -26,7 +26,7 @@ function pageSpeedNote(progress: PageSpeedProgress, result: AnalysisResult): str
   return null;
 }
 
-/** The analysis result (spec §8): overall score, categories, issues, advice, load time and size. */
+/** The analysis result (docs/product.md §8): overall score, categories, issues, advice, load time and size. */
 export function AnalysisResultCard({ update }: { update: AnalysisUpdate }) {
   const { result, pageSpeed } = update;
   const note = pageSpeedNote(pageSpeed, result);

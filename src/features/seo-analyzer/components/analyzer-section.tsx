@@ -3,7 +3,7 @@ import { SectionHeader } from "@/components/marketing/section-header";
 import { seoAnalyzerContent as copy } from "@/content/seo-analyzer";
 import { AnalyzerForm } from "./analyzer-form";
 
-/** The home page's live SEO analyzer (spec §2): heading, intro and the form. */
+/** The home page's live SEO analyzer (docs/product.md §2): heading, intro and the form. */
 export function AnalyzerSection() {
   const headingId = useId();
   return (

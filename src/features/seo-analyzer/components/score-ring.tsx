@@ -9,7 +9,7 @@ const BAND_STYLES = {
 } as const;
 
 /**
- * A score with its colour band (spec §8: ≥ 80 green, ≥ 60 yellow, else red), named in text too.
+ * A score with its colour band (docs/product.md §8: ≥ 80 green, ≥ 60 yellow, else red), named in text too.
  * `band` overrides the score's own band (the page verdict, see pageVerdict).
  */
 export function ScoreRing({

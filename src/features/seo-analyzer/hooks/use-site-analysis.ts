@@ -9,7 +9,7 @@ export type AnalyzerState =
   { phase: "idle" } | { phase: "analysing" } | { phase: "result"; update: AnalysisUpdate };
 
 /**
- * The analyzer's states (spec §4): idle → analysing → a result (then updated once the full
+ * The analyzer's states (docs/product.md §4): idle → analysing → a result (then updated once the full
  * Lighthouse measurement arrives) or an error toast. The typed address is kept in every state.
  */
 export function useSiteAnalysis(onResult?: () => void) {

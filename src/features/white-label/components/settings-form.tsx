@@ -23,7 +23,7 @@ const TOGGLES = [
 ] as const;
 
 /**
- * State 3 (spec §4): the settings in three tabs with a live preview. The draft lives here, above
+ * State 3 (docs/product.md §4): the settings in three tabs with a live preview. The draft lives here, above
  * the tabs, so switching tabs keeps it; it becomes the saved state only when the server confirmed.
  */
 export function SettingsForm({ answer }: { answer: WhiteLabelResponse }) {

@@ -9,7 +9,7 @@ import { SettingsForm } from "./settings-form";
 import { UpgradePanel } from "./upgrade-panel";
 
 /**
- * The signed-in white-label page body: the three states of spec §4, decided by the server's
+ * The signed-in white-label page body: the three states of docs/product.md §4, decided by the server's
  * answer (the subscription's entitlement and the saved `enabled`), never by a browser flag.
  */
 export function WhiteLabelSettings() {

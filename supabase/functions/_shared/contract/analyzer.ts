@@ -169,7 +169,7 @@ export type AnalysisHistory = z.infer<typeof analysisHistorySchema>;
 
 export type ScoreBand = "good" | "average" | "poor";
 
-/** The colour band of a 0–100 score (spec §8): at least 80 green, at least 60 yellow, else red. */
+/** The colour band of a 0–100 score (docs/product.md §8): at least 80 green, at least 60 yellow, else red. */
 export function scoreBand(value: number): ScoreBand {
   if (value >= 80) return "good";
   if (value >= 60) return "average";

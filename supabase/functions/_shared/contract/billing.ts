@@ -16,7 +16,7 @@ const url = (field: string) =>
 
 /**
  * POST /functions/v1/create-checkout. `priceId` is checked against the catalogue by the handler,
- * which answers exactly `{ "error": "Plan not found" }` for an unknown id (spec §5).
+ * which answers exactly `{ "error": "Plan not found" }` for an unknown id (docs/product.md §5).
  */
 export const createCheckoutRequestSchema = z.object({
   priceId: z.string({ error: "priceId must be a string" }).max(100, { error: "Plan not found" }),
@@ -140,7 +140,7 @@ export type MoneyBackResponse = z.infer<typeof moneyBackResponseSchema>;
 /** Every function's error body. */
 export const errorBodySchema = z.object({ error: z.string() });
 
-/** Messages the browser maps to the spec's toasts (spec §5, §8). */
+/** Messages the browser maps to the spec's toasts (docs/product.md §5, §8). */
 export const BILLING_ERRORS = {
   planNotFound: "Plan not found",
   noCheckoutUrl: "No checkout URL returned",

@@ -89,7 +89,7 @@ export const CURRENCY = "eur";
 /** Dutch VAT on top of the listed prices (prices exclude btw). */
 export const VAT_PERCENT = 21;
 
-/** The exit-intent offer (spec §9): 50% off the first 3 months. */
+/** The exit-intent offer (docs/product.md §9): 50% off the first 3 months. */
 export const COMEBACK_OFFER = {
   code: "COMEBACK50",
   /** The Stripe coupon behind the promotion code. */

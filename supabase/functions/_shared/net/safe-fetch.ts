@@ -1,5 +1,5 @@
 /**
- * The one way to fetch a URL a customer typed (DESIGN.md §4): SSRF-safe by construction.
+ * The one way to fetch a URL a customer typed (docs/architecture.md §4): SSRF-safe by construction.
  *
  * - http/https only, no credentials in the URL, default ports or 80/443 only;
  * - the host is resolved and refused when ANY address is private, loopback, link-local,
