@@ -10,6 +10,8 @@
  * (goal ≥ 3), unsupported specifics (goal 0), Flesch-Douma reading ease, the checker's pass rate
  * (no 'Controle nodig'), unplaced keywords, words and time per post.
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { writeBuiltInChecked } from "../supabase/functions/_shared/content/built-in-attempts";
 import { repeatableFingerprints } from "../supabase/functions/_shared/content/text/sentences";
@@ -126,13 +128,29 @@ function row(month: Month): string[] {
   ];
 }
 
+/** `--drafts <dir>`: also write every post as Markdown there, to read them as the customer will. */
+const draftsFlag = process.argv.indexOf("--drafts");
+const draftsDir = draftsFlag >= 0 ? process.argv[draftsFlag + 1] : undefined;
+
+function saveDrafts(dir: string, month: Month) {
+  mkdirSync(dir, { recursive: true });
+  month.posts.forEach(({ draft }, index) => {
+    const file = join(dir, `${month.served.site.id}-${String(index + 1).padStart(2, "0")}.md`);
+    writeFileSync(file, draft.markdown);
+  });
+}
+
 async function main() {
   const served = await startBusinessSites();
   try {
     // Warm up the JIT so the first business is not timed cold.
     await writeMonth(served.sites[0]!);
     const rows: string[][] = [];
-    for (const site of served.sites) rows.push(row(await writeMonth(site)));
+    for (const site of served.sites) {
+      const month = await writeMonth(site);
+      rows.push(row(month));
+      if (draftsDir) saveDrafts(draftsDir, month);
+    }
     console.log(
       `## A month of ${POSTS} posts per business (fixture site scanned, built-in writer, checker in the loop)\n`,
     );
