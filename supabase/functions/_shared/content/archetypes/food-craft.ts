@@ -107,7 +107,7 @@ export const FOOD_CRAFT: ArchetypeContent = {
               "[Proeven mag|Even proeven kan] [bij ons|in de winkel] [bijna altijd|vaak]: zo [{inv:kiest}|{inv:weet}] [zeker|met vertrouwen] wat {u} lekker vindt.",
             ],
             [
-              "[Vers|Ambachtelijk] [werk|eten] [ziet er|hoeft er] [niet altijd perfect|niet altijd hetzelfde] [uit|uit te zien]: [kleine verschillen|verschillen in vorm] [horen bij|zijn juist een teken van] [handwerk|ambacht].",
+              "[Vers|Ambachtelijk] [werk|eten] [ziet er niet altijd perfect uit|hoeft er niet altijd perfect uit te zien|ziet er niet altijd hetzelfde uit]: [kleine verschillen|verschillen in vorm] [horen bij|zijn juist een teken van] [handwerk|ambacht].",
               "[Een vakman|Een goede maker] [gebruikt|werkt met] [seizoensproducten|wat het seizoen biedt] en [past zijn werk daarop aan|laat dat terugkomen in het aanbod].",
             ],
           ],

@@ -67,10 +67,21 @@ export function isWholeSentence(text: string): boolean {
   return /^\p{Lu}/u.test(clean) && /[.!?]$/.test(clean) && clean.split(/\s+/).length >= 4;
 }
 
-/** The fact's text as the end of a sentence: trimmed, without its own closing stop. */
+/**
+ * The fact's text as the end of a sentence: trimmed, without its own closing stop, and without
+ * the "Ja, " / "Nee, " of a FAQ answer, which only made sense after its question
+ * ("Goed om te weten: Ja, een offerte is gratis" → "… een offerte is gratis").
+ */
 export function factPhrase(text: string): string {
-  return text
+  const phrase = text
     .replace(/\s+/g, " ")
     .trim()
     .replace(/[.!?;:]+$/, "");
+  const answer = /^(?:ja|nee)[,:]\s+/i.exec(phrase);
+  if (!answer) return phrase;
+  const rest = phrase.slice(answer[0].length);
+  // A name keeps its capital; a plain first word continues the sentence in lower case.
+  return /^(?:De|Het|Een|We|Wij|U|Je|Dat|Dit|Die|Er|Onze|Ons|Alle|Ook)\b/.test(rest)
+    ? rest[0]!.toLowerCase() + rest.slice(1)
+    : rest;
 }
