@@ -14,4 +14,5 @@ export { useTranslation as useT, Trans } from "react-i18next";
 export { activeLocale, changeLocale, i18n } from "./i18n";
 export { formatCurrency, formatDate, formatNumber, intlLocale } from "./format";
 export { useDocumentLanguage, useLocale } from "./use-locale";
+export { useFormCopy } from "./use-form-copy";
 export type { Namespace } from "./catalogue";
