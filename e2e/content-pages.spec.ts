@@ -8,7 +8,7 @@ const pages = [
     h1: "SEO-tips voor ondernemers",
     key: "Meta descriptions schrijven die klikken opleveren",
   },
-  { path: "/help-center", h1: "Hoe kunnen we je helpen?", key: "Account & Billing" },
+  { path: "/help-center", h1: "Hoe kunnen we je helpen?", key: "Account en facturering" },
   {
     path: "/guides",
     h1: "Stap voor stap beter vindbaar",

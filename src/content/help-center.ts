@@ -47,7 +47,7 @@ export const helpCategories: readonly HelpCategory[] = [
     icon: Rocket,
   },
   {
-    title: "Account & Billing",
+    title: "Account en facturering",
     description:
       "Je pakket wijzigen, facturen downloaden, betaalgegevens aanpassen en je abonnement opzeggen.",
     articleCount: 8,

@@ -29,7 +29,7 @@ describe("HelpCenterPage", () => {
 
     const expected = [
       ["Getting Started", "12 artikelen"],
-      ["Account & Billing", "8 artikelen"],
+      ["Account en facturering", "8 artikelen"],
       ["Features & Tools", "15 artikelen"],
     ];
     expected.forEach(([title, count], index) => {
