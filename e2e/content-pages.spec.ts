@@ -27,8 +27,14 @@ const pages = [
     key: "Solliciteer op Customer Success Manager",
   },
   { path: "/contact", h1: "Neem contact met ons op", key: "Herengracht 182" },
-  { path: "/privacy-policy", h1: "Privacy Policy", key: "Last updated: 15 March 2024" },
-  { path: "/terms-of-service", h1: "Terms of Service", key: "Last updated: 15 March 2024" },
+  { path: "/privacy-policy", h1: "Privacybeleid", key: "Laatst bijgewerkt: 15 maart 2024" },
+  {
+    path: "/terms-of-service",
+    h1: "Algemene voorwaarden",
+    key: "Laatst bijgewerkt: 15 maart 2024",
+  },
+  { path: "/en/privacy-policy", h1: "Privacy Policy", key: "Last updated: 15 March 2024" },
+  { path: "/en/terms-of-service", h1: "Terms of Service", key: "Last updated: 15 March 2024" },
 ] as const;
 
 for (const { path, h1, key } of pages) {

@@ -13,6 +13,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { publicPaths } from "../src/config/public-routes";
+import { routeLanguage } from "../src/config/route-facts";
 import { resolveSiteUrl } from "../src/config/site-url";
 import { buildHeaders, buildRedirects } from "./hosting-config";
 import { buildRobotsTxt, buildSitemapXml } from "./seo-files";
@@ -35,7 +36,7 @@ async function main() {
   const { render } = (await import(pathToFileURL(entry).href)) as { render: RenderFn };
 
   for (const path of publicPaths) {
-    const html = fillTemplate(template, await render(path));
+    const html = fillTemplate(template, await render(path), routeLanguage(path));
     const targets =
       path === "/" ? ["index.html"] : [`${path.slice(1)}/index.html`, `${path.slice(1)}.html`];
     for (const target of targets) await writeFileDeep(join(dist, target), html);
@@ -55,9 +56,11 @@ async function main() {
   console.log(`wrote sitemap.xml (${publicPaths.length} URLs) and robots.txt for ${siteUrl}`);
 }
 
-function fillTemplate(template: string, rendered: string): string {
+/** The template with the page's head, body and language (`<html lang>`; the template says nl). */
+function fillTemplate(template: string, rendered: string, language = "nl"): string {
   const { head, body } = splitHoistedHead(rendered);
   return template
+    .replace('<html lang="nl">', `<html lang="${language}">`)
     .replace("<!--app-head-->", head)
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-ssr>${body}</div>`);
 }

@@ -33,6 +33,10 @@ export const pageLoaders: Partial<Record<RoutePath, () => Promise<ComponentType>
   "/privacy-policy": () => import("@/pages/privacy-policy-page").then((m) => m.PrivacyPolicyPage),
   "/terms-of-service": () =>
     import("@/pages/terms-of-service-page").then((m) => m.TermsOfServicePage),
+  "/en/privacy-policy": () =>
+    import("@/pages/privacy-policy-page").then((m) => m.EnglishPrivacyPolicyPage),
+  "/en/terms-of-service": () =>
+    import("@/pages/terms-of-service-page").then((m) => m.EnglishTermsOfServicePage),
   "/login": () => import("@/pages/login-page").then((m) => m.LoginPage),
   "/dashboard": () => import("@/pages/dashboard-page").then((m) => m.DashboardPage),
   "/dashboard/white-label": () => import("@/pages/white-label-page").then((m) => m.WhiteLabelPage),

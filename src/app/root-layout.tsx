@@ -2,15 +2,23 @@ import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
+import { routeLanguage } from "@/config/route-facts";
 import { site } from "@/config/site";
-import { footerColumns, footerText, headerActions, headerLinks } from "@/content/navigation";
+import { footerColumnsFor, footerText, headerActions, headerLinks } from "@/content/navigation";
 import { useSignedIn } from "@/features/auth/session-context";
+import { useInterfaceLanguage } from "@/lib/interface-language";
+import { pagePathFor } from "./page-loaders";
 
 export function RootLayout() {
   // 'Dashboard' instead of 'Inloggen'/'Aan de Slag' once a session is known (docs/product.md §2). Until then,
   // and during prerendering, the visitor counts as signed out.
   const signedIn = useSignedIn();
   useScrollToTopOnNavigate();
+  // An English legal text keeps the Dutch header and footer marked as Dutch; a customer who
+  // chose English (customer area) or reads an English legal text gets the English legal links.
+  const pageLanguage = routeLanguage(pagePathFor(useLocation().pathname));
+  const readerLanguage = useInterfaceLanguage() === "en" ? "en" : pageLanguage;
+  const chromeLang = pageLanguage === "nl" ? undefined : "nl";
   return (
     <div className="flex min-h-screen flex-col">
       <Header
@@ -19,6 +27,7 @@ export function RootLayout() {
         visitorActions={{ signIn: headerActions.signIn, getStarted: headerActions.getStarted }}
         memberAction={headerActions.dashboard}
         signedIn={signedIn}
+        lang={chromeLang}
       />
       <main id="main" className="flex-1">
         <Outlet />
@@ -26,9 +35,10 @@ export function RootLayout() {
       <Footer
         brandName={site.name}
         about={footerText.about}
-        columns={footerColumns}
+        columns={footerColumnsFor(readerLanguage)}
         copyright={footerText.copyright(new Date().getFullYear())}
         bottomNote={footerText.madeIn}
+        lang={chromeLang}
       />
     </div>
   );

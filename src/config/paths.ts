@@ -21,6 +21,9 @@ export const paths = {
   contact: "/contact",
   privacyPolicy: "/privacy-policy",
   termsOfService: "/terms-of-service",
+  /** The legal texts in English, for customers who chose English (the Dutch ones are the main text). */
+  privacyPolicyEn: "/en/privacy-policy",
+  termsOfServiceEn: "/en/terms-of-service",
   login: "/login",
   dashboard: "/dashboard",
   whiteLabel: "/dashboard/white-label",

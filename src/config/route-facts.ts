@@ -1,3 +1,4 @@
+import { MONEY_BACK_GUARANTEE } from "@contract/plans";
 import { paths } from "./paths";
 
 /**
@@ -28,6 +29,10 @@ export interface RouteFacts {
   path: string;
   access: RouteAccess;
   meta: RouteMeta;
+  /** The page's language when it is not Dutch (`<html lang>`, prerendered and after navigating). */
+  language?: "en";
+  /** The same page in the other language (hreflang alternates both ways). */
+  alternate?: string;
 }
 
 export const routeFacts = [
@@ -179,19 +184,41 @@ export const routeFacts = [
     path: paths.privacyPolicy,
     access: "public",
     meta: {
+      title: "Privacybeleid | Vindbaar",
+      description:
+        "Lees hoe Vindbaar je persoonsgegevens verzamelt, gebruikt en beschermt, welke verwerkers we inzetten, hoe lang we gegevens bewaren en welke rechten je hebt.",
+    },
+    alternate: paths.privacyPolicyEn,
+  },
+  {
+    path: paths.privacyPolicyEn,
+    access: "public",
+    meta: {
       title: "Privacy Policy | Vindbaar",
       description:
-        "Read how Vindbaar collects, uses and protects your personal data, which rights you have under the GDPR (AVG) and how to contact us about your privacy.",
+        "Read how Vindbaar collects, uses and protects your personal data, which processors we use, how long we keep data and which rights you have under the GDPR.",
     },
+    language: "en",
+    alternate: paths.privacyPolicy,
   },
   {
     path: paths.termsOfService,
     access: "public",
     meta: {
-      title: "Terms of Service | Vindbaar",
-      description:
-        "The terms for using Vindbaar: monthly billing, cancelling at any time, refunds within 14 days, ownership of generated content and the rules of fair use.",
+      title: "Algemene voorwaarden | Vindbaar",
+      description: `De voorwaarden van Vindbaar: pakketten en prijzen, maandelijks opzegbaar, ${MONEY_BACK_GUARANTEE.days} dagen geld-terug-garantie, wat er na opzeggen gebeurt en van wie de content is.`,
     },
+    alternate: paths.termsOfServiceEn,
+  },
+  {
+    path: paths.termsOfServiceEn,
+    access: "public",
+    meta: {
+      title: "Terms of Service | Vindbaar",
+      description: `The terms for using Vindbaar: plans and prices, monthly billing, cancelling at any time, the ${MONEY_BACK_GUARANTEE.days}-day money-back guarantee and ownership of generated content.`,
+    },
+    language: "en",
+    alternate: paths.termsOfService,
   },
   {
     path: paths.login,
@@ -283,4 +310,10 @@ export type RoutePath = (typeof routeFacts)[number]["path"];
 /** Only public routes are prerendered and indexed; every other route is client-rendered. */
 export function isIndexable(route: RouteFacts): boolean {
   return route.access === "public";
+}
+
+/** The language a route's page is written in: Dutch unless the route says otherwise. */
+export function routeLanguage(path: string): "nl" | "en" {
+  const route: RouteFacts | undefined = routeFacts.find((entry) => entry.path === path);
+  return route?.language ?? "nl";
 }

@@ -70,6 +70,27 @@ export const footerColumns: FooterColumn[] = [
   },
 ];
 
+/** The legal texts' English versions, by their Dutch address. */
+const englishLegalPaths: Record<string, string> = {
+  [paths.privacyPolicy]: paths.privacyPolicyEn,
+  [paths.termsOfService]: paths.termsOfServiceEn,
+};
+
+/**
+ * The footer's columns for a reader of `language`: for English (a customer who chose English, or
+ * an English legal text) the legal links lead to the English versions; the rest stays as it is.
+ */
+export function footerColumnsFor(language: "nl" | "en"): typeof footerColumns {
+  if (language === "nl") return footerColumns;
+  return footerColumns.map((column) => ({
+    ...column,
+    links: column.links.map((link) => ({
+      ...link,
+      href: englishLegalPaths[link.href] ?? link.href,
+    })),
+  }));
+}
+
 export const footerText = {
   about:
     "Vindbaar automatiseert je SEO met AI: elke maand nieuwe blogs, meta tags en rapporten, zodat klanten je vinden in Google.",

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@contract/locale";
+import { setInterfaceLanguage } from "@/lib/interface-language";
 
 /** The active language; components re-render when it changes. */
 export function useLocale(): Locale {
@@ -17,8 +18,10 @@ export function useDocumentLanguage(): Locale {
   const locale = useLocale();
   useEffect(() => {
     document.documentElement.lang = locale;
+    setInterfaceLanguage(locale);
     return () => {
       document.documentElement.lang = DEFAULT_LOCALE;
+      setInterfaceLanguage(null);
     };
   }, [locale]);
   return locale;

@@ -1,4 +1,5 @@
 import { PageMeta } from "@/components/layout/page-meta";
+import { routeFacts, routeLanguage, type RouteFacts } from "@/config/route-facts";
 import { site } from "@/config/site";
 import { pageMeta, type PageMetaEntry } from "@/content/page-meta";
 
@@ -15,9 +16,30 @@ interface PageHeadProps {
   structuredData?: object[];
 }
 
+const OG_LOCALES = { nl: site.locale, en: "en_GB" } as const;
+
+function absoluteUrl(path: string): string {
+  return `${site.url}${path === "/" ? "/" : path}`;
+}
+
+/**
+ * hreflang links for a page that exists in both languages: this page, its other version and the
+ * Dutch one as x-default (search engines show it to everyone else). None for a one-language page.
+ */
+function languageAlternates(path: string): { hrefLang: string; href: string }[] {
+  const route: RouteFacts | undefined = routeFacts.find((entry) => entry.path === path);
+  if (!route?.alternate) return [];
+  const versions = [path, route.alternate].map((version) => ({
+    hrefLang: routeLanguage(version),
+    href: absoluteUrl(version),
+  }));
+  const dutch = versions.find((version) => version.hrefLang === "nl");
+  return dutch ? [...versions, { hrefLang: "x-default", href: dutch.href }] : versions;
+}
+
 export function PageHead({ path, meta, structuredData }: PageHeadProps) {
   const entry: PageMetaEntry = meta ?? pageMeta[path];
-  const canonicalUrl = entry.noindex ? undefined : `${site.url}${path === "/" ? "/" : path}`;
+  const canonicalUrl = entry.noindex ? undefined : absoluteUrl(path);
   return (
     <PageMeta
       title={entry.title}
@@ -25,7 +47,8 @@ export function PageHead({ path, meta, structuredData }: PageHeadProps) {
       canonicalUrl={canonicalUrl}
       noindex={entry.noindex}
       siteName={site.name}
-      locale={site.locale}
+      locale={OG_LOCALES[routeLanguage(path)]}
+      alternates={entry.noindex ? [] : languageAlternates(path)}
       imageUrl={`${site.url}${SHARE_IMAGE_PATH}`}
       imageAlt={SHARE_IMAGE_ALT}
       structuredData={structuredData}

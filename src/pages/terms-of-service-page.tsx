@@ -1,6 +1,13 @@
-import { termsPage, termsSections } from "@/content/legal/terms";
+import { termsNl } from "@/content/legal/terms";
+import { termsEn } from "@/content/legal/terms-en";
 import { LegalPage } from "./legal-page";
 
+/** The terms of service in Dutch, the main text. */
 export function TermsOfServicePage() {
-  return <LegalPage path="/terms-of-service" hero={termsPage.hero} sections={termsSections} />;
+  return <LegalPage path="/terms-of-service" text={termsNl} />;
+}
+
+/** The same terms in English, for customers who chose English. */
+export function EnglishTermsOfServicePage() {
+  return <LegalPage path="/en/terms-of-service" text={termsEn} />;
 }

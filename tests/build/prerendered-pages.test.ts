@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { publicPaths } from "@/config/public-routes";
+import { routeLanguage } from "@/config/route-facts";
 import { site } from "@/config/site";
 import { pageMeta } from "@/content/page-meta";
 import { DIST, distExists, readDocument, routeHtmlFile } from "./dist-files";
@@ -31,7 +32,9 @@ describe.each(publicPaths)("prerendered %s", (path) => {
     expect(headings[0]?.textContent?.trim().length).toBeGreaterThan(3);
     expect(document.querySelector("#root")?.hasAttribute("data-ssr")).toBe(true);
     expect(document.querySelector("header nav a[href='/pricing']")).not.toBeNull();
-    expect(document.querySelector("footer a[href='/privacy-policy']")).not.toBeNull();
+    // An English page (a legal text) links to the English legal texts.
+    const privacyPath = routeLanguage(path) === "en" ? "/en/privacy-policy" : "/privacy-policy";
+    expect(document.querySelector(`footer a[href='${privacyPath}']`)).not.toBeNull();
     expect(document.body.textContent?.length).toBeGreaterThan(800);
   });
 
@@ -59,6 +62,46 @@ describe.each(publicPaths)("prerendered %s", (path) => {
     expect(content('meta[property="og:image:height"]')).toBe("630");
     expect(content('meta[name="twitter:card"]')).toBe("summary_large_image");
     expect(head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+});
+
+describe("legal texts in Dutch and English", () => {
+  const versions = [
+    ["/privacy-policy", "/en/privacy-policy"],
+    ["/terms-of-service", "/en/terms-of-service"],
+  ] as const;
+
+  it.each(versions)("%s is Dutch, %s English, each pointing to the other", (dutch, english) => {
+    const dutchHtml = readFileSync(routeHtmlFile(dutch), "utf8");
+    const englishHtml = readFileSync(routeHtmlFile(english), "utf8");
+    expect(dutchHtml).toContain('<html lang="nl">');
+    expect(englishHtml).toContain('<html lang="en">');
+    for (const html of [dutchHtml, englishHtml]) {
+      const head = readDocument(
+        html === dutchHtml ? routeHtmlFile(dutch) : routeHtmlFile(english),
+      ).head;
+      const alternate = (lang: string) =>
+        head.querySelector(`link[rel="alternate"][hreflang="${lang}"]`)?.getAttribute("href");
+      expect(alternate("nl")).toBe(`${site.url}${dutch}`);
+      expect(alternate("en")).toBe(`${site.url}${english}`);
+      expect(alternate("x-default")).toBe(`${site.url}${dutch}`);
+    }
+    const englishDocument = readDocument(routeHtmlFile(english));
+    // The site's own header and footer stay Dutch, and say so.
+    expect(englishDocument.querySelector("header")?.getAttribute("lang")).toBe("nl");
+    expect(englishDocument.querySelector("footer")?.getAttribute("lang")).toBe("nl");
+    expect(englishDocument.querySelector(`main a[href="${dutch}"][hreflang="nl"]`)).not.toBeNull();
+    expect(
+      readDocument(routeHtmlFile(dutch)).querySelector(`main a[href="${english}"][hreflang="en"]`),
+    ).not.toBeNull();
+    expect(
+      englishDocument.head.querySelector('meta[property="og:locale"]')?.getAttribute("content"),
+    ).toBe("en_GB");
+  });
+
+  it("both versions are in the sitemap", () => {
+    const sitemap = readFileSync(join(DIST, "sitemap.xml"), "utf8");
+    for (const path of versions.flat()) expect(sitemap).toContain(`<loc>${site.url}${path}</loc>`);
   });
 });
 

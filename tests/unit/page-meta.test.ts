@@ -50,7 +50,10 @@ describe("route facts: the one table", () => {
     expect(publicPaths).toEqual(
       routeFacts.filter((route) => route.access === "public").map((route) => route.path),
     );
-    expect(publicPaths).toHaveLength(18);
+    expect(publicPaths).toHaveLength(20);
+    expect(publicPaths).toEqual(
+      expect.arrayContaining(["/en/privacy-policy", "/en/terms-of-service"]),
+    );
     expect(publicPaths).not.toContain("/dashboard");
     expect(clientRenderedPrefixes).toEqual([
       "/login",

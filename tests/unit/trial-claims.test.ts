@@ -5,7 +5,8 @@ import { TRIAL_OFFER } from "@contract/plans";
 import { buildChatTopics } from "@/content/chat-topics";
 import { faqItems } from "@/content/faq";
 import { moneyBackSummary, trialOffer, trialSummary } from "@/content/guarantees";
-import { termsSections } from "@/content/legal/terms";
+import { termsNl } from "@/content/legal/terms";
+import { termsEn } from "@/content/legal/terms-en";
 import { planCardLabels, pricingSection } from "@/content/pricing";
 
 /**
@@ -28,18 +29,26 @@ describe("one statement of the trial", () => {
     expect(trialOffer.includes).toContain("Basic 1, Pro 3, Ultimate 9 en Power 30");
   });
 
-  it("states the same trial facts in the terms", () => {
-    const terms = termsSections.flatMap((section) => section.paragraphs).join(" ");
-    expect(terms).toContain(
+  it("states the same trial facts in the terms, in Dutch and in English", () => {
+    const dutch = termsNl.sections.flatMap((section) => section.paragraphs).join(" ");
+    expect(dutch).toContain(
+      `Je kunt elk pakket ${TRIAL_OFFER.days} dagen gratis proberen, zonder een betaalmethode in te vullen.`,
+    );
+    expect(dutch).toContain("Basic 1, Pro 3, Ultimate 9 en Power 30");
+    expect(dutch).toContain("Elke klant kan één keer een proefperiode starten.");
+    const english = termsEn.sections.flatMap((section) => section.paragraphs).join(" ");
+    expect(english).toContain(
       `You can try any plan free of charge for ${TRIAL_OFFER.days} days, without entering a payment method.`,
     );
-    expect(terms).toContain("Basic 1, Pro 3, Ultimate 9 and Power 30");
-    expect(terms).toContain("Each customer can start one free trial.");
+    expect(english).toContain("Basic 1, Pro 3, Ultimate 9 and Power 30");
+    expect(english).toContain("Each customer can start one free trial.");
   });
 
   it("describes the self-service money-back path in the terms, the FAQ and the chat", () => {
-    const terms = termsSections.flatMap((section) => section.paragraphs).join(" ");
-    expect(terms).toContain("yourself with 'Geld terug aanvragen' on your dashboard");
+    const dutch = termsNl.sections.flatMap((section) => section.paragraphs).join(" ");
+    expect(dutch).toContain("zelf je geld terug met 'Geld terug aanvragen' in je dashboard");
+    const english = termsEn.sections.flatMap((section) => section.paragraphs).join(" ");
+    expect(english).toContain("yourself with 'Geld terug aanvragen' on your dashboard");
     expect(faqItems.some((item) => item.answer.includes(moneyBackSummary))).toBe(true);
     expect(buildChatTopics().find((topic) => topic.id === "refund")?.reply).toBe(moneyBackSummary);
   });

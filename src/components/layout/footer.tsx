@@ -7,11 +7,13 @@ interface FooterProps {
   columns: Array<{ title: string; links: Array<{ label: string; href: string }> }>;
   copyright: string;
   bottomNote: string;
+  /** The footer's language when the page around it is in another one (an English legal text). */
+  lang?: string;
 }
 
-export function Footer({ brandName, about, columns, copyright, bottomNote }: FooterProps) {
+export function Footer({ brandName, about, columns, copyright, bottomNote, lang }: FooterProps) {
   return (
-    <footer className="border-t bg-slate-950 text-slate-300">
+    <footer lang={lang} className="border-t bg-slate-950 text-slate-300">
       <div className="container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-6">
         <div className="lg:col-span-2">
           <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-white">

@@ -18,9 +18,18 @@ export interface HeaderProps {
   /** Shown to signed-in users instead. */
   memberAction: LinkItem;
   signedIn: boolean;
+  /** The header's language when the page around it is in another one (an English legal text). */
+  lang?: string;
 }
 
-export function Header({ brandName, links, visitorActions, memberAction, signedIn }: HeaderProps) {
+export function Header({
+  brandName,
+  links,
+  visitorActions,
+  memberAction,
+  signedIn,
+  lang,
+}: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -49,7 +58,10 @@ export function Header({ brandName, links, visitorActions, memberAction, signedI
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header
+      lang={lang}
+      className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80"
+    >
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"

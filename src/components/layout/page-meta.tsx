@@ -9,6 +9,8 @@ interface PageMetaProps {
   imageUrl?: string;
   imageAlt?: string;
   locale?: string;
+  /** The page in each of its languages (hreflang, including x-default). */
+  alternates?: readonly { hrefLang: string; href: string }[];
   /** Schema.org objects, emitted as JSON-LD. */
   structuredData?: object[];
 }
@@ -32,6 +34,7 @@ export function PageMeta({
   imageUrl,
   imageAlt,
   locale,
+  alternates = [],
   structuredData = [],
 }: PageMetaProps) {
   return (
@@ -39,6 +42,14 @@ export function PageMeta({
       <title>{title}</title>
       <meta name="description" content={description} />
       {canonicalUrl && <link rel="canonical" href={canonicalUrl} />}
+      {alternates.map((alternate) => (
+        <link
+          key={alternate.hrefLang}
+          rel="alternate"
+          hrefLang={alternate.hrefLang}
+          href={alternate.href}
+        />
+      ))}
       {noindex && <meta name="robots" content="noindex, nofollow" />}
       {siteName && <meta property="og:site_name" content={siteName} />}
       <meta property="og:type" content="website" />

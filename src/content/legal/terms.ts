@@ -1,102 +1,131 @@
-import type { LegalSection } from "@/components/marketing/legal-document";
-import { facts } from "../facts";
-import { planBlogCounts } from "../plans";
-import { legalEntity as company } from "./company";
+import { paths } from "@/config/paths";
+import {
+  companyAddress,
+  legalDate,
+  legalFacts as f,
+  planBlogList,
+  planPriceList,
+} from "./legal-facts";
+import type { LegalText } from "./legal-text";
 
-export const termsPage = {
-  hero: {
-    eyebrow: "Legal",
-    title: "Terms of Service",
-    intro:
-      "The agreement between you and Vindbaar when you use our website and subscribe to our service.",
-  },
-} as const;
+const c = f.company;
 
 /**
- * Terms of service (English, docs/product.md §1). Spec §2 fixes four points: monthly billing, cancel any time
- * with access until the paid period ends, refunds within 14 days, generated content is the user's.
- * The free trial and the self-service money-back path state the same facts as the Dutch pages
- * (content/guarantees.ts): days from the contract the billing functions enforce, posts per plan
- * from the catalogue.
+ * De algemene voorwaarden (Nederlands, de hoofdtekst op /terms-of-service). Vaste punten:
+ * maandelijkse betaling, altijd opzegbaar met toegang tot het einde van de betaalde periode, geld
+ * terug binnen de garantietermijn, gegenereerde content is van de klant. Prijzen, aantallen,
+ * dagen en termijnen komen uit legal-facts.ts, dat ook de Engelse versie (terms-en.ts) gebruikt;
+ * het lezen en exporteren na afloop is wat de functies afdwingen (alleen schrijven vraagt een
+ * lopend pakket).
  */
-export const termsSections: readonly LegalSection[] = [
-  {
-    heading: "1. About these terms",
-    paragraphs: [
-      `These terms apply to every use of the Vindbaar website and service, provided by ${company.name}, ${company.address}, registered with the Dutch Chamber of Commerce under number ${company.kvk}.`,
-      "By creating an account or starting a subscription you accept these terms. If you use Vindbaar on behalf of a company, you confirm that you may bind that company to these terms.",
-    ],
+export const termsNl: LegalText = {
+  language: "nl",
+  hero: {
+    eyebrow: "Juridisch",
+    title: "Algemene voorwaarden",
+    intro:
+      "De afspraken tussen jou en Vindbaar als je onze website gebruikt en een abonnement afsluit.",
   },
-  {
-    heading: "2. The service",
-    paragraphs: [
-      "Vindbaar provides AI-written, SEO-optimised blog posts, SEO reports, meta tag suggestions, keyword advice and related tools through a personal dashboard. The number of blog posts and the features you receive depend on the plan you choose.",
-      "We work hard to improve your visibility in search engines, but search engines decide their own rankings. We therefore cannot guarantee specific positions, traffic or revenue.",
-    ],
+  lastUpdatedLabel: "Laatst bijgewerkt:",
+  lastUpdatedText: legalDate(f.lastUpdated, "nl"),
+  lastUpdatedIso: f.lastUpdated,
+  contentsLabel: "Inhoud",
+  otherVersion: {
+    href: paths.termsOfServiceEn,
+    label: "Read these terms in English",
+    language: "en",
   },
-  {
-    heading: "3. Your account",
-    paragraphs: [
-      "You are responsible for keeping your login details secret and for all activity under your account. Let us know straight away if you suspect that someone else is using your account.",
-      "The information you give us about your business and website must be correct and must not infringe the rights of others.",
-    ],
-  },
-  {
-    heading: "4. Prices, billing and the free trial",
-    paragraphs: [
-      "Subscriptions are billed monthly, in advance, at the price of your plan shown on our pricing page at the time of purchase. There is no long-term contract or minimum term.",
-      "Payments are processed by our payment provider. If a payment fails, we will let you know and may suspend the service until the payment has been made.",
-      "If you change your plan, the new plan and price apply from the next billing period. We will announce price changes at least 30 days in advance; you may cancel before they take effect.",
-      `Free trial. You can try any plan free of charge for ${facts.trialDays} days, without entering a payment method. A trial is the chosen plan itself, with that plan's features and quantities: your first website scan with its report and recommendations, and the blog posts of that plan (${planBlogCounts("and")}).`,
-      `If you add a payment method during the trial, your subscription continues after the ${facts.trialDays} days and is billed monthly from then on. If you do not, the trial ends by itself and you pay nothing. Each customer can start one free trial.`,
-    ],
-  },
-  {
-    heading: "5. Cancellation",
-    paragraphs: [
-      "You can cancel your subscription at any time from your dashboard. After cancelling you keep access to the service until the end of the period you have already paid for. We do not charge you again after that.",
-    ],
-  },
-  {
-    heading: "6. Money-back guarantee and refunds",
-    paragraphs: [
-      `We offer a ${facts.moneyBackDays}-day money-back guarantee. If you are not satisfied, request a refund within ${facts.moneyBackDays} days of your first payment yourself with 'Geld terug aanvragen' on your dashboard: your subscription ends immediately and we refund the full amount of that first payment. The guarantee can be used once per customer. You can also e-mail ${company.supportEmail} within that period.`,
-      "Refunds are paid back through the original payment method; your bank or card issuer usually shows them within 5 to 10 working days.",
-    ],
-  },
-  {
-    heading: "7. Ownership of content",
-    paragraphs: [
-      "All content that Vindbaar generates for you, such as blog posts, meta descriptions and business-profile posts, belongs to you. You may use, edit and publish it freely, also after your subscription ends.",
-      "When your subscription ends, your dashboard stays open to you read-only: you can still open your blog posts and reports and export them (blog posts as Markdown or HTML, reports as PDF when your plan included the PDF report). Writing and editing posts, new website scans, publishing to WordPress and the API stop until you choose a plan again.",
-      "The Vindbaar software, brand, reports layout and dashboard remain our property. You receive a personal, non-transferable right to use them during your subscription, and afterwards to read and export your own content.",
-      "Generated content is created with AI. Review it before publishing: you are responsible for what you publish on your own channels.",
-    ],
-  },
-  {
-    heading: "8. Acceptable use",
-    paragraphs: [
-      "You may not use Vindbaar to create content that is unlawful, misleading, discriminatory or infringes the rights of others, nor try to disrupt, overload or reverse-engineer the service. We may suspend accounts that break these rules.",
-    ],
-  },
-  {
-    heading: "9. Liability",
-    paragraphs: [
-      "Our total liability for damage arising from the service is limited to the amount you paid us in the three months before the event that caused the damage. We are not liable for indirect damage such as lost profit or lost revenue, except in the case of intent or gross negligence on our part.",
-    ],
-  },
-  {
-    heading: "10. Privacy",
-    paragraphs: [
-      "We process personal data as described in our Privacy Policy. Where we process personal data on your behalf, our data processing agreement applies.",
-    ],
-  },
-  {
-    heading: "11. Changes and applicable law",
-    paragraphs: [
-      "We may change these terms. We will notify you by e-mail at least 30 days before significant changes take effect; if you do not agree, you may cancel before that date.",
-      "These terms are governed by Dutch law. Disputes will be submitted to the competent court in Amsterdam, unless mandatory law provides otherwise.",
-      `Questions about these terms? E-mail us at ${company.email}.`,
-    ],
-  },
-];
+  sections: [
+    {
+      heading: "1. Over deze voorwaarden",
+      paragraphs: [
+        `Deze voorwaarden gelden voor elk gebruik van de website en de dienst van Vindbaar, geleverd door ${c.name}, ${companyAddress("nl")}, ingeschreven bij de Kamer van Koophandel onder nummer ${c.kvk}.`,
+        "Met het aanmaken van een account of het starten van een abonnement ga je akkoord met deze voorwaarden. Gebruik je Vindbaar namens een bedrijf, dan bevestig je dat je dat bedrijf aan deze voorwaarden mag binden.",
+      ],
+    },
+    {
+      heading: "2. De dienst",
+      paragraphs: [
+        "Vindbaar levert via een persoonlijk dashboard met AI geschreven, voor zoekmachines geoptimaliseerde blogartikelen, SEO-rapporten, voorstellen voor meta descriptions, zoekwoordadvies en aanverwante hulpmiddelen. Hoeveel blogartikelen en welke functies je krijgt, hangt af van je pakket.",
+        "We doen ons best om je beter vindbaar te maken, maar zoekmachines bepalen zelf hun rangschikking. We kunnen daarom geen bepaalde posities, bezoekersaantallen of omzet garanderen.",
+      ],
+    },
+    {
+      heading: "3. Je account",
+      paragraphs: [
+        "Je houdt je inloggegevens geheim en bent verantwoordelijk voor alles wat er met je account gebeurt. Laat het ons direct weten als je denkt dat iemand anders je account gebruikt.",
+        "De gegevens die je ons over je bedrijf en website geeft, moeten kloppen en mogen geen rechten van anderen schenden.",
+      ],
+    },
+    {
+      heading: "4. Pakketten, prijzen en betaling",
+      paragraphs: [
+        `Vindbaar heeft vier pakketten: ${planPriceList("nl")} per maand, exclusief ${f.vatPercent}% btw. Per periode schrijven we het aantal blogartikelen van je pakket (${planBlogList("nl")}); wat een pakket verder bevat, staat op onze prijzenpagina.`,
+        "Abonnementen worden per maand vooraf gefactureerd, tegen de prijs van je pakket die bij je aankoop op onze prijzenpagina stond. Er is geen langlopend contract en geen minimale looptijd.",
+        "Betalingen lopen via onze betaaldienst Stripe. Mislukt een betaling, dan laten we je dat weten en kunnen we de dienst opschorten tot er betaald is.",
+        `Je kunt je pakket wijzigen via je dashboard; wat de wijziging kost, zie je daar voordat je bevestigt. Prijswijzigingen kondigen we minstens ${f.noticeDays} dagen van tevoren aan; je kunt opzeggen voordat ze ingaan.`,
+      ],
+    },
+    {
+      heading: "5. Gratis proefperiode",
+      paragraphs: [
+        `Je kunt elk pakket ${f.trialDays} dagen gratis proberen, zonder een betaalmethode in te vullen. Een proefperiode is het gekozen pakket zelf, met de functies en aantallen van dat pakket: je eerste website-scan met rapport en verbeterpunten, en de blogartikelen van dat pakket (${planBlogList("nl")}).`,
+        `Voeg je tijdens de proefperiode een betaalmethode toe, dan loopt je abonnement na de ${f.trialDays} dagen door en betaal je vanaf dan per maand. Doe je dat niet, dan stopt de proefperiode vanzelf en betaal je niets. Elke klant kan één keer een proefperiode starten.`,
+      ],
+    },
+    {
+      heading: "6. Opzeggen",
+      paragraphs: [
+        "Je kunt je abonnement op elk moment opzeggen via je dashboard. Na het opzeggen houd je toegang tot de dienst tot het einde van de periode die je al hebt betaald. Daarna schrijven we niets meer af.",
+      ],
+    },
+    {
+      heading: "7. Na het einde van je abonnement",
+      paragraphs: [
+        "Als je abonnement is beëindigd, blijft je dashboard voor je open om te lezen: je kunt je blogartikelen en rapporten nog openen en exporteren (blogartikelen als Markdown of HTML, rapporten als PDF als je pakket het PDF-rapport bevatte). Nieuwe of bewerkte artikelen, nieuwe website-scans, publiceren naar WordPress en de API stoppen tot je weer een pakket kiest.",
+        `Je account en je gegevens blijven bewaard tot je ons vraagt ze te verwijderen; mail daarvoor naar ${c.email}. Binnen ${f.deletionDays} dagen zijn ze dan verwijderd, behalve wat we wettelijk moeten bewaren, zoals facturen (${f.invoiceRetentionYears} jaar). Meer hierover staat in ons privacybeleid.`,
+      ],
+    },
+    {
+      heading: "8. Geld-terug-garantie en terugbetalingen",
+      paragraphs: [
+        `We bieden ${f.moneyBackDays} dagen geld-terug-garantie. Ben je niet tevreden, vraag dan binnen ${f.moneyBackDays} dagen na je eerste betaling zelf je geld terug met 'Geld terug aanvragen' in je dashboard: je abonnement stopt direct en we betalen die eerste betaling volledig terug. De garantie kun je één keer per klant gebruiken. Je kunt binnen die termijn ook mailen naar ${c.supportEmail}.`,
+        `Terugbetalingen gaan naar de betaalmethode waarmee je hebt betaald; je bank of kaartuitgever laat ze meestal binnen ${f.refundWorkingDays.from} tot ${f.refundWorkingDays.to} werkdagen zien.`,
+      ],
+    },
+    {
+      heading: "9. Eigendom van de content",
+      paragraphs: [
+        "Alle content die Vindbaar voor je maakt, zoals blogartikelen, meta descriptions en bedrijfsprofielposts, is van jou. Je mag die vrij gebruiken, bewerken en publiceren, ook na het einde van je abonnement.",
+        "De software, het merk, de opmaak van de rapporten en het dashboard van Vindbaar blijven van ons. Je krijgt een persoonlijk, niet-overdraagbaar recht om ze tijdens je abonnement te gebruiken, en daarna om je eigen content te lezen en te exporteren.",
+        "De content wordt met AI gemaakt. Lees hem na voordat je publiceert: je bent zelf verantwoordelijk voor wat je op je eigen kanalen publiceert.",
+      ],
+    },
+    {
+      heading: "10. Redelijk gebruik",
+      paragraphs: [
+        "Je gebruikt Vindbaar niet om content te maken die onrechtmatig, misleidend of discriminerend is of die rechten van anderen schendt, en je probeert de dienst niet te verstoren, te overbelasten of na te bouwen. Accounts die deze regels overtreden, kunnen we opschorten.",
+      ],
+    },
+    {
+      heading: "11. Aansprakelijkheid",
+      paragraphs: [
+        `Onze totale aansprakelijkheid voor schade door de dienst is beperkt tot het bedrag dat je ons hebt betaald in de ${f.liabilityMonths} maanden voor de gebeurtenis die de schade veroorzaakte. We zijn niet aansprakelijk voor indirecte schade, zoals gederfde winst of omzet, behalve bij opzet of bewuste roekeloosheid van onze kant.`,
+      ],
+    },
+    {
+      heading: "12. Privacy",
+      paragraphs: [
+        "We verwerken persoonsgegevens zoals beschreven in ons privacybeleid. Waar we persoonsgegevens in jouw opdracht verwerken, geldt onze verwerkersovereenkomst.",
+      ],
+    },
+    {
+      heading: "13. Wijzigingen en toepasselijk recht",
+      paragraphs: [
+        `We kunnen deze voorwaarden wijzigen. Over belangrijke wijzigingen mailen we je minstens ${f.noticeDays} dagen voordat ze ingaan; ben je het er niet mee eens, dan kun je voor die datum opzeggen.`,
+        `Op deze voorwaarden is Nederlands recht van toepassing. Geschillen leggen we voor aan de bevoegde rechter in ${f.court}, tenzij dwingend recht anders bepaalt.`,
+        `Vragen over deze voorwaarden? Mail ons op ${c.email}.`,
+      ],
+    },
+  ],
+};

@@ -10,8 +10,8 @@ import { CommunityPage } from "@/pages/community-page";
 import { ContactPage } from "@/pages/contact-page";
 import { GuidesPage } from "@/pages/guides-page";
 import { HelpCenterPage } from "@/pages/help-center-page";
-import { PrivacyPolicyPage } from "@/pages/privacy-policy-page";
-import { TermsOfServicePage } from "@/pages/terms-of-service-page";
+import { EnglishPrivacyPolicyPage, PrivacyPolicyPage } from "@/pages/privacy-policy-page";
+import { EnglishTermsOfServicePage, TermsOfServicePage } from "@/pages/terms-of-service-page";
 import { renderPage } from "./render-page";
 
 const pages: Array<[keyof typeof pageMeta, ComponentType, string]> = [
@@ -23,8 +23,10 @@ const pages: Array<[keyof typeof pageMeta, ComponentType, string]> = [
   ["/about-us", AboutUsPage, "Wij maken SEO betaalbaar voor elk bedrijf"],
   ["/careers", CareersPage, "Bouw mee aan betaalbare SEO voor iedereen"],
   ["/contact", ContactPage, "Neem contact met ons op"],
-  ["/privacy-policy", PrivacyPolicyPage, "Privacy Policy"],
-  ["/terms-of-service", TermsOfServicePage, "Terms of Service"],
+  ["/privacy-policy", PrivacyPolicyPage, "Privacybeleid"],
+  ["/terms-of-service", TermsOfServicePage, "Algemene voorwaarden"],
+  ["/en/privacy-policy", EnglishPrivacyPolicyPage, "Privacy Policy"],
+  ["/en/terms-of-service", EnglishTermsOfServicePage, "Terms of Service"],
 ];
 
 describe.each(pages)("%s headings", (path, Page, h1) => {
