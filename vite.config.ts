@@ -48,10 +48,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   // The customer area's languages (i18next, react-i18next, src/i18n with the
-                  // catalogues): one chunk that only /login and the customer area load
-                  // (tests/build/i18n-bundle.test.ts measures it).
+                  // Dutch catalogue): one chunk that only /login and the customer area load
+                  // (tests/build/i18n-bundle.test.ts measures it). The other languages'
+                  // catalogues stay out of it: each is its own chunk, loaded when chosen.
                   name: "i18n",
-                  test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]|[\\/]src[\\/]i18n[\\/]/,
+                  test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]|[\\/]src[\\/]i18n[\\/](?!locales[\\/](?!nl[\\/]))/,
                   priority: 1,
                 },
                 {

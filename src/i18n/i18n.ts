@@ -2,22 +2,38 @@ import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@contract/locale";
 import { setRequestLanguage } from "@/lib/request-language";
-import { NAMESPACES } from "./catalogue";
-import { en } from "./locales/en";
+import { NAMESPACES, type Catalogue } from "./catalogue";
 import { nl } from "./locales/nl";
 import { storedLocale, storeLocale } from "./locale-storage";
 
 /**
- * The one i18next instance of the customer area and the auth screens. Both catalogues are
- * bundled (a few kilobytes), so it initialises synchronously and the first render is already in
- * the right language. Only modules of the customer area and /login import it: public pages never
- * load it (tests/build/i18n-bundle.test.ts).
+ * The other languages' catalogues, each its own chunk: a Dutch customer never downloads the
+ * English texts, and the i18n chunk stays the library plus Dutch (tests/build/i18n-bundle.test.ts).
+ */
+const OTHER_CATALOGUES: Record<Exclude<Locale, "nl">, () => Promise<Catalogue>> = {
+  en: () => import("./locales/en").then((module) => module.en),
+};
+
+async function catalogueOf(locale: Locale): Promise<Catalogue> {
+  return locale === "nl" ? nl : OTHER_CATALOGUES[locale]();
+}
+
+/**
+ * The one i18next instance of the customer area and the auth screens. The browser's remembered
+ * language is loaded before this module finishes (a top-level await), so it initialises
+ * synchronously and the first render is already in the right language. Only modules of the
+ * customer area and /login import it: public pages never load it (tests/build/i18n-bundle.test.ts).
  */
 export const i18n = i18next.createInstance();
 
+const initialLocale = storedLocale() ?? DEFAULT_LOCALE;
+const initialResources: Partial<Record<Locale, Catalogue>> = { [DEFAULT_LOCALE]: nl };
+if (initialLocale !== DEFAULT_LOCALE)
+  initialResources[initialLocale] = await catalogueOf(initialLocale);
+
 void i18n.use(initReactI18next).init({
-  resources: { nl, en },
-  lng: storedLocale() ?? DEFAULT_LOCALE,
+  resources: initialResources,
+  lng: initialLocale,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: LOCALES,
   ns: NAMESPACES,
@@ -40,5 +56,11 @@ export function activeLocale(): Locale {
 /** Switches every mounted screen to `locale` and remembers it in this browser. */
 export async function changeLocale(locale: Locale): Promise<void> {
   storeLocale(locale);
-  if (activeLocale() !== locale) await i18n.changeLanguage(locale);
+  if (activeLocale() === locale) return;
+  if (!i18n.hasResourceBundle(locale, "common")) {
+    const catalogue = await catalogueOf(locale);
+    for (const namespace of NAMESPACES)
+      i18n.addResourceBundle(locale, namespace, catalogue[namespace]);
+  }
+  await i18n.changeLanguage(locale);
 }

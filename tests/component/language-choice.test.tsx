@@ -82,7 +82,8 @@ describe("on /login", () => {
     ).toEqual(["Nederlands", "English"]);
 
     await user.selectOptions(choice, "English");
-    expect(screen.getByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
+    // The English catalogue is its own chunk: the screen switches once it has arrived.
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Language" })).toHaveValue("en");
     expect(document.documentElement.lang).toBe("en");
     expect(window.localStorage.getItem("vindbaar.locale")).toBe("en");
@@ -142,7 +143,7 @@ describe("in the account bar", () => {
     expect(screen.getByRole("navigation", { name: "Klantomgeving" })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Taal" }), "English");
-    const nav = screen.getByRole("navigation", { name: "Customer area" });
+    const nav = await screen.findByRole("navigation", { name: "Customer area" });
     expect(
       within(nav)
         .getAllByRole("link")
@@ -194,7 +195,7 @@ describe("in the account bar", () => {
     renderArea();
     await screen.findByRole("heading", { name: "Dashboard page" });
     await user.selectOptions(screen.getByRole("combobox", { name: "Taal" }), "English");
-    expect(screen.getByRole("button", { name: "Sign Out" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Sign Out" })).toBeInTheDocument();
     expect(window.localStorage.getItem("vindbaar.locale")).toBe("en");
     expect(accountCalls()).toContainEqual({
       method: "PUT",
