@@ -11,16 +11,21 @@ const SHARE_IMAGE_ALT = "Vindbaar – hoger in Google, zonder SEO-kennis";
 interface PageHeadProps {
   path: KnownPath;
   meta?: PageMetaEntry;
+  /**
+   * A customer-area page's heading in the active language: the title becomes "<heading> |
+   * Vindbaar" (the route table holds the Dutch one, for prerendering and the route tests).
+   */
+  heading?: string;
   /** Schema.org objects for this page (see content/structured-data.ts). */
   structuredData?: object[];
 }
 
-export function PageHead({ path, meta, structuredData }: PageHeadProps) {
+export function PageHead({ path, meta, heading, structuredData }: PageHeadProps) {
   const entry: PageMetaEntry = meta ?? pageMeta[path];
   const canonicalUrl = entry.noindex ? undefined : `${site.url}${path === "/" ? "/" : path}`;
   return (
     <PageMeta
-      title={entry.title}
+      title={heading === undefined ? entry.title : `${heading} | ${site.name}`}
       description={entry.description}
       canonicalUrl={canonicalUrl}
       noindex={entry.noindex}
