@@ -11,7 +11,7 @@ export const apiKeys: Catalogue["apiKeys"] = {
   noAccess: {
     title: "API access is not included in your plan",
     description:
-      "You can create API keys with the {{plans}} plan. Switch plans to connect your systems; keys you already had can still be revoked below.",
+      "You can create API keys with {{plans}}. Switch plans to connect your systems; keys you already had can still be revoked below.",
     button: "View the plans",
   },
   create: {
@@ -19,6 +19,7 @@ export const apiKeys: Catalogue["apiKeys"] = {
     nameLabel: "Key name",
     nameHint:
       "What will you use it for? For example 'Website' or 'Accounting' ({{min}} to {{max}} characters).",
+    nameInvalid: "Give your key a name of {{min}} to {{max}} characters.",
     submit: "Create key",
     submitting: "Creating…",
     limitReached: "You have reached the maximum of {{max}} active keys. Revoke one first.",

@@ -19,6 +19,8 @@ export const apiKeys = {
     nameLabel: "Naam van de sleutel",
     nameHint:
       "Waarvoor gebruik je hem? Bijvoorbeeld 'Website' of 'Boekhouding' ({{min}} tot {{max}} tekens).",
+    /** The browser's check of the name, in the words the function answers in Dutch. */
+    nameInvalid: "Geef je sleutel een naam van {{min}} tot {{max}} tekens.",
     submit: "Sleutel aanmaken",
     submitting: "Aanmaken…",
     limitReached: "Je hebt het maximum van {{max}} actieve sleutels bereikt. Trek er eerst een in.",
