@@ -31,3 +31,16 @@ export function formatDate(
 ): string {
   return new Intl.DateTimeFormat(intlLocale(locale), options).format(new Date(value));
 }
+
+/**
+ * A moment as its calendar day in Amsterdam, where our customers' days run wherever the browser
+ * is: "15 juni 2025" / "15 June 2025" (a report's date, a key's creation).
+ */
+export function formatDayLong(isoTimestamp: string, locale: Locale): string {
+  return formatDate(isoTimestamp, locale, { dateStyle: "long", timeZone: "Europe/Amsterdam" });
+}
+
+/** Items joined the language's way: "Ultimate en Power", "/, /brood en 3 andere"; "A, B and C". */
+export function formatList(items: readonly string[], locale: Locale): string {
+  return new Intl.ListFormat(intlLocale(locale), { type: "conjunction" }).format(items);
+}

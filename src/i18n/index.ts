@@ -12,7 +12,14 @@ import "./i18n";
 
 export { useTranslation as useT, Trans } from "react-i18next";
 export { activeLocale, changeLocale, i18n } from "./i18n";
-export { formatCurrency, formatDate, formatNumber, intlLocale } from "./format";
+export {
+  formatCurrency,
+  formatDate,
+  formatDayLong,
+  formatList,
+  formatNumber,
+  intlLocale,
+} from "./format";
 export { useDocumentLanguage, useLocale } from "./use-locale";
 export { useFormCopy } from "./use-form-copy";
-export type { Namespace } from "./catalogue";
+export type { Catalogue, Namespace } from "./catalogue";

@@ -1,5 +1,5 @@
-import { onboardingContent as copy } from "@/content/onboarding";
 import { SiteFactReview } from "@/features/onboarding/customer-area";
+import { useT } from "@/i18n";
 import { ProfilePageFrame } from "./profile-page-parts";
 
 /**
@@ -7,11 +7,12 @@ import { ProfilePageFrame } from "./profile-page-parts";
  * scan found on the website under it.
  */
 export function BusinessProfilePage() {
+  const { t } = useT("profile");
   return (
     <ProfilePageFrame
       path="/dashboard/profile"
-      title={copy.profileTitle}
-      intro={copy.profileIntro}
+      title={t("profileTitle")}
+      intro={t("profileIntro")}
       below={<SiteFactReview />}
     />
   );

@@ -1,5 +1,5 @@
-import { onboardingContent as copy } from "@/content/onboarding";
 import { SearchConsoleCard } from "@/features/search-console/customer-area";
+import { useT } from "@/i18n";
 import { ProfilePageFrame } from "./profile-page-parts";
 
 /**
@@ -8,11 +8,12 @@ import { ProfilePageFrame } from "./profile-page-parts";
  * unsaved profile asks first (the profile form's leave guard), so nothing typed is lost.
  */
 export function OnboardingPage() {
+  const { t } = useT("profile");
   return (
     <ProfilePageFrame
       path="/onboarding"
-      title={copy.onboardingTitle}
-      intro={copy.onboardingIntro}
+      title={t("onboardingTitle")}
+      intro={t("onboardingIntro")}
       below={<SearchConsoleCard />}
     />
   );

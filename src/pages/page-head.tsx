@@ -12,6 +12,11 @@ const SHARE_IMAGE_ALT = "Vindbaar – hoger in Google, zonder SEO-kennis";
 interface PageHeadProps {
   path: KnownPath;
   meta?: PageMetaEntry;
+  /**
+   * A customer-area page's heading in the active language: the title becomes "<heading> |
+   * Vindbaar" (the route table holds the Dutch one, for prerendering and the route tests).
+   */
+  heading?: string;
   /** Schema.org objects for this page (see content/structured-data.ts). */
   structuredData?: object[];
 }
@@ -37,12 +42,12 @@ function languageAlternates(path: string): { hrefLang: string; href: string }[] 
   return dutch ? [...versions, { hrefLang: "x-default", href: dutch.href }] : versions;
 }
 
-export function PageHead({ path, meta, structuredData }: PageHeadProps) {
+export function PageHead({ path, meta, heading, structuredData }: PageHeadProps) {
   const entry: PageMetaEntry = meta ?? pageMeta[path];
   const canonicalUrl = entry.noindex ? undefined : absoluteUrl(path);
   return (
     <PageMeta
-      title={entry.title}
+      title={heading === undefined ? entry.title : `${heading} | ${site.name}`}
       description={entry.description}
       canonicalUrl={canonicalUrl}
       noindex={entry.noindex}

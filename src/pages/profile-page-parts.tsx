@@ -3,7 +3,6 @@ import { Link, useNavigate } from "react-router-dom";
 import { AuthStatus } from "@/features/auth";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { onboardingContent as copy } from "@/content/onboarding";
 import { useSubscription } from "@/features/billing/customer-area";
 import { ProfileEditor } from "@/features/onboarding/customer-area";
 import { useT } from "@/i18n";
@@ -28,25 +27,25 @@ export function ProfilePageFrame({
 }) {
   const navigate = useNavigate();
   const subscription = useSubscription();
-  const { t } = useT("auth");
+  const { t } = useT(["profile", "auth"]);
   return (
     <>
-      <PageHead path={path} />
+      <PageHead path={path} heading={title} />
       <div className="container flex max-w-3xl flex-col gap-8 py-10">
         <header>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
           <p className="mt-2 text-muted-foreground">{intro}</p>
         </header>
         {subscription.isPending ? (
-          <AuthStatus label={t("session.loading")} />
+          <AuthStatus label={t("auth:session.loading")} />
         ) : subscription.data?.subscribed === false ? (
           <section aria-labelledby="needs-plan" className="rounded-lg border p-6">
             <h2 id="needs-plan" className="text-xl font-semibold">
-              {copy.needsPlanTitle}
+              {t("needsPlanTitle")}
             </h2>
-            <p className="mt-2 text-muted-foreground">{copy.needsPlanText}</p>
+            <p className="mt-2 text-muted-foreground">{t("needsPlanText")}</p>
             <Button asChild className="mt-4">
-              <Link to={paths.pricing}>{copy.needsPlanAction}</Link>
+              <Link to={paths.pricing}>{t("needsPlanAction")}</Link>
             </Button>
           </section>
         ) : (

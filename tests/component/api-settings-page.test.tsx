@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApiKey } from "@contract/api-keys";
 import { getToastState, resetToastStore } from "@/components/ui/toast-store";
+import { changeLocale } from "@/i18n";
 import { FunctionCallError } from "@/lib/invoke-function";
 import { ApiSettingsPage } from "@/pages/api-settings-page";
 
@@ -218,5 +219,74 @@ describe("revoking a key", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(getToastState().toasts[0]).toMatchObject({ title: "API-sleutel ingetrokken" });
     expect(await screen.findByText("Ingetrokken op 25 november 2026")).toBeInTheDocument();
+  });
+});
+
+describe("API settings in English", () => {
+  afterEach(() => changeLocale("nl"));
+
+  it("lists the keys with English words and dates", async () => {
+    await changeLocale("en");
+    serve({
+      keys: [KEY, { ...KEY, id: NEW_KEY.id, name: "Oud", revokedAt: "2026-11-25T09:00:00.000Z" }],
+      apiAccess: true,
+    });
+    renderPage();
+    expect(screen.getByRole("heading", { level: 1, name: "API settings" })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe("API settings | Vindbaar"));
+    expect(screen.getByRole("status")).toHaveTextContent("Loading API keys…");
+    const rows = within(await screen.findByTestId("api-keys-table")).getAllByRole("row");
+    expect(rows[0]).toHaveTextContent(/^NameStarts withCreatedLast usedStatusActions$/);
+    expect(rows[1]).toHaveTextContent(
+      /^Websitevb_live_Ab12Cd34…24 November 2026not yetActiveRevoke$/,
+    );
+    expect(rows[2]).toHaveTextContent("Revoked on 25 November 2026");
+    expect(screen.getByRole("link", { name: "View the API documentation" })).toBeInTheDocument();
+  });
+
+  it("checks the name, creates, shows and revokes a key in English", async () => {
+    await changeLocale("en");
+    const user = userEvent.setup();
+    serve({ keys: [], apiAccess: true });
+    renderPage();
+    expect(await screen.findByTestId("api-keys-empty")).toHaveTextContent(
+      "You have no API keys yet.",
+    );
+    await user.click(screen.getByRole("button", { name: "Create key" }));
+    const input = screen.getByLabelText("Key name");
+    expect(input).toHaveAccessibleDescription(/Give your key a name of 1 to 60 characters\./);
+
+    await user.type(input, "Accounting");
+    serve({ keys: [{ ...KEY, name: "Accounting" }], apiAccess: true });
+    invoke.fn.mockResolvedValueOnce(NEW_KEY);
+    await user.click(screen.getByRole("button", { name: "Create key" }));
+    const panel = await screen.findByTestId("api-key-created");
+    expect(within(panel).getByRole("heading", { name: "Your new API key" })).toHaveFocus();
+    expect(within(panel).getByLabelText("API key")).toHaveValue(NEW_KEY.key);
+    expect(within(panel).getByRole("button", { name: "Copy" })).toBeInTheDocument();
+    expect(screen.getByTestId("api-keys-live")).toHaveTextContent(
+      "API key 'Accounting' has been created. Copy it now.",
+    );
+    await user.click(within(panel).getByRole("button", { name: "I have saved the key" }));
+
+    await user.click(await screen.findByRole("button", { name: "Revoke key 'Accounting'" }));
+    const dialog = screen.getByRole("dialog", { name: "Revoke API key?" });
+    expect(dialog).toHaveTextContent(
+      "Software that uses 'Accounting' (vb_live_Ab12Cd34…) loses access immediately. This cannot be undone.",
+    );
+    expect(within(dialog).getByRole("button", { name: "Yes, revoke" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+  });
+
+  it("names the plans with API access the English way", async () => {
+    await changeLocale("en");
+    serve({ keys: [], apiAccess: false });
+    renderPage();
+    const panel = await screen.findByTestId("api-keys-no-access");
+    expect(panel).toHaveTextContent("API access is not included in your plan");
+    expect(panel).toHaveTextContent(
+      "You can create API keys with Ultimate and Power. Switch plans to connect your systems; keys you already had can still be revoked below.",
+    );
+    expect(within(panel).getByRole("link", { name: "View the plans" })).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import {
   ProfileEditor,
   ProfileReminder,
 } from "@/features/onboarding/customer-area";
+import { changeLocale } from "@/i18n";
 import { FunctionCallError } from "@/lib/invoke-function";
 
 const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
@@ -427,5 +428,83 @@ describe("the dashboard's profile reminder", () => {
     renderWith(<ProfileReminder />);
     await waitFor(() => expect(invoke.fn).toHaveBeenCalled());
     expect(screen.queryByTestId("profile-reminder")).toBeNull();
+  });
+});
+
+describe("the business profile form in English", () => {
+  afterEach(() => changeLocale("nl"));
+
+  it("labels every field in English and keeps the stored sector value", async () => {
+    await changeLocale("en");
+    invoke.fn.mockResolvedValueOnce({ profile: null, completed: false });
+    const user = userEvent.setup();
+    renderWith(<ProfileEditor onSaved={() => {}} />);
+    await user.type(await screen.findByLabelText("Business name"), "Bakery De Korenschoof");
+    await user.type(screen.getByLabelText("Website"), "korenschoof.nl");
+    const sector = screen.getByLabelText("Sector");
+    expect(within(sector).getByRole("option", { name: "Choose your sector" })).toHaveValue("");
+    await user.selectOptions(sector, "Hospitality");
+    expect(sector).toHaveValue("Horeca");
+    expect(screen.getByLabelText("Specialisation (optional)")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Region"), "Utrecht");
+    await user.type(
+      screen.getByLabelText("Keywords"),
+      "bakker utrecht{Enter}desembrood,taart{Enter}",
+    );
+    expect(screen.getByRole("list", { name: "Keywords added" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Remove taart" })).toBeInTheDocument();
+    expect(screen.getByText("3 of 10")).toBeInTheDocument();
+    expect(screen.getByLabelText("Short description")).toBeInTheDocument();
+    expect(screen.getByLabelText("Products and services")).toBeInTheDocument();
+    expect(
+      screen.getByText("Up to 3 competitors' websites you want to keep an eye on."),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Competitor 3")).toBeInTheDocument();
+    await user.click(screen.getByLabelText("Informal (je)"));
+    expect(screen.getByText("You have unsaved changes.")).toBeInTheDocument();
+
+    invoke.fn.mockResolvedValueOnce({ profile: SAVED, completed: true, scanQueued: true });
+    await user.click(screen.getByRole("button", { name: "Save and start scan" }));
+    await waitFor(() =>
+      expect(getToastState().toasts[0]).toMatchObject({
+        title: "Business profile saved. Your first SEO scan has started.",
+      }),
+    );
+  });
+
+  it("asks in English before leaving with unsaved changes", async () => {
+    await changeLocale("en");
+    invoke.fn.mockResolvedValueOnce({ profile: SAVED, completed: true });
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={["/dashboard/profile"]}>
+          <Link to="/dashboard">Dashboard</Link>
+          <Routes>
+            <Route path="/dashboard/profile" element={<ProfileEditor onSaved={() => {}} />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await user.type(await screen.findByLabelText("Region"), " Oost");
+    await user.click(screen.getByRole("link", { name: "Dashboard" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Unsaved changes" });
+    expect(within(dialog).getByRole("button", { name: "Stay on this page" })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole("button", { name: "Leave without saving" }),
+    ).toBeInTheDocument();
+  });
+
+  it("the dashboard's reminder speaks English", async () => {
+    await changeLocale("en");
+    invoke.fn.mockResolvedValueOnce({ profile: null, completed: false });
+    renderWith(<ProfileReminder />);
+    expect(
+      await screen.findByRole("heading", { name: "Complete your business profile" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Fill in your business profile" })).toHaveAttribute(
+      "href",
+      "/onboarding",
+    );
   });
 });

@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { OrganicTraffic, ReadyOrganicTraffic } from "@contract/organic-traffic";
-import { reportsContent } from "@/content/reports";
 import { OrganicTrafficSection } from "@/features/reports/components/organic-traffic-section";
+import { changeLocale } from "@/i18n";
 
 const READY: ReadyOrganicTraffic = {
   status: "ready",
@@ -46,13 +46,13 @@ const READY: ReadyOrganicTraffic = {
   losers: [],
 };
 
-function renderSection(organic: OrganicTraffic) {
+function renderSection(organic: OrganicTraffic, name = "Organisch verkeer uit Google") {
   render(
     <MemoryRouter>
-      <OrganicTrafficSection organic={organic} copy={reportsContent.organic} />
+      <OrganicTrafficSection organic={organic} />
     </MemoryRouter>,
   );
-  return screen.getByRole("region", { name: "Organisch verkeer uit Google" });
+  return screen.getByRole("region", { name });
 }
 
 /** A table row as its cells' texts, one space between cells. */
@@ -123,5 +123,46 @@ describe("Organisch verkeer uit Google on the report page", () => {
     expect(section).toHaveTextContent(
       "Geen zoekopdracht verloor klikken ten opzichte van de vorige periode.",
     );
+  });
+});
+
+describe("Organic traffic from Google in English", () => {
+  afterEach(() => changeLocale("nl"));
+
+  it("states the period and the figures the English way", async () => {
+    await changeLocale("en");
+    const section = renderSection(READY, "Organic traffic from Google");
+    expect(within(section).getByTestId("organic-period")).toHaveTextContent(
+      "Period: 27 October to 23 November 2026, compared with 29 September to 26 October 2026 (the last 28 days with figures from Google on the report date, and the 28 days before). Source: Google Search Console.",
+    );
+    expect(within(section).getByTestId("organic-totals")).toHaveTextContent(
+      "Clicks2,501+9.4% vs previous periodprevious period: 2,286" +
+        "Impressions15,587+3.1% vs previous periodprevious period: 15,119" +
+        "CTR16.0%previous period: 15.1%" +
+        "Avg. position12.6previous period: 12.8",
+    );
+    const months = within(section).getByRole("table", {
+      name: "Clicks and impressions per calendar month, oldest month first",
+    });
+    expect(rowText(months, 2)).toBe(
+      "November 2026partial: only 1 to 23 November 2026 2,022 12,794",
+    );
+    expect(rowText(within(section).getByTestId("organic-top-queries"), 1)).toBe(
+      "bakkerij de vries 860 2,482 34.6% 1.7",
+    );
+    expect(rowText(within(section).getByTestId("organic-winners"), 0)).toBe(
+      "Search query Previous period This period Difference",
+    );
+    expect(section).toHaveTextContent(
+      "No search query lost clicks compared with the previous period.",
+    );
+  });
+
+  it("without a connection links to the dashboard in English", async () => {
+    await changeLocale("en");
+    const section = renderSection({ status: "not-connected" }, "Organic traffic from Google");
+    expect(
+      within(section).getByRole("link", { name: "Go to your dashboard to connect Search Console" }),
+    ).toHaveAttribute("href", "/dashboard");
   });
 });

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Report } from "@contract/reports";
 import { getToastState, resetToastStore } from "@/components/ui/toast-store";
+import { changeLocale } from "@/i18n";
 import { FunctionCallError } from "@/lib/invoke-function";
 import { ReportsPage } from "@/pages/reports-page";
 
@@ -197,5 +198,94 @@ describe("Rapporten", () => {
     invoke.fn.mockRejectedValueOnce(new FunctionCallError("Dit rapport bestaat niet.", 404, false));
     renderPage(`/dashboard/reports?id=${ID}`);
     expect(await screen.findByRole("alert")).toHaveTextContent("Dit rapport bestaat niet.");
+  });
+});
+
+describe("Reports in English", () => {
+  afterEach(() => changeLocale("nl"));
+
+  it("lists the reports with English words, dates and the plan rule", async () => {
+    await changeLocale("en");
+    invoke.fn.mockResolvedValueOnce({
+      reports: [
+        ITEM,
+        { ...ITEM, id: "8c9e6679-7425-40de-944b-e07fc1f90ae7", trend: 0, kind: "checklist" },
+      ],
+    });
+    renderPage("/dashboard/reports");
+    expect(screen.getByRole("heading", { level: 1, name: "Reports" })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe("Reports | Vindbaar"));
+    const rows = within(await screen.findByTestId("reports-table")).getAllByRole("row");
+    expect(rows[0]).toHaveTextContent(/^ReportScoreActions$/);
+    expect(rows[1]).toHaveTextContent(
+      /^24 November 2026https:\/\/bakkerij\.nl\/Full report82\+4 vs previousViewPDF$/,
+    );
+    expect(rows[2]).toHaveTextContent(
+      /^24 November 2026https:\/\/bakkerij\.nl\/Checklist82same as previousView$/,
+    );
+    expect(screen.getByTestId("report-plan-rule")).toHaveTextContent(
+      "You can view an SEO checklist here in your dashboard; the full monthly report, with the page list, keyword check and PDF, comes with Ultimate and Power.",
+    );
+  });
+
+  it("shows a report with English headings and the issue's English words by audit id", async () => {
+    await changeLocale("en");
+    const unknown = {
+      ...REPORT.topIssues[0]!,
+      auditId: "some-new-audit",
+      title: "Een nieuwe controle",
+      why: null,
+      impact: "Laag" as const,
+      pagesAffected: 1,
+      pages: ["https://bakkerij.nl/over-ons"],
+    };
+    invoke.fn.mockResolvedValueOnce({
+      id: ID,
+      report: { ...REPORT, topIssues: [REPORT.topIssues[0]!, unknown] },
+      organicTraffic: NOT_CONNECTED,
+    });
+    renderPage(`/dashboard/reports?id=${ID}`);
+    const view = await screen.findByTestId("report-view");
+    expect(within(view).getByText(/Bakkerij De Korenschoof/)).toHaveTextContent(
+      "Bakkerij De Korenschoof · 24 November 2026 · Full report",
+    );
+    expect(screen.getByTestId("report-trend")).toHaveTextContent(
+      "+4 points (better) compared with 24 October 2026.",
+    );
+    expect(view).toHaveTextContent("12 pages checked");
+    for (const heading of [
+      "Organic traffic from Google",
+      "Main points to improve",
+      "Recommendations",
+      "Pages with the most to gain",
+      "Keywords",
+      "All pages checked",
+    ]) {
+      expect(within(view).getByRole("heading", { name: heading })).toBeTruthy();
+    }
+    const [known, other] = within(screen.getByTestId("report-issues")).getAllByRole("listitem");
+    expect(known).toHaveTextContent(
+      /^HighThe page has no description for Google3 pagesGoogle often shows that description under your title; without one Google picks a snippet of text itself, which rarely invites a click\.Found on \/, \/brood and \/taart$/,
+    );
+    // An audit the catalogue does not know keeps the report's own words.
+    expect(other).toHaveTextContent(/^LowEen nieuwe controle1 pageFound on \/over-ons$/);
+    expect(within(view).getByRole("columnheader", { name: "In heading" })).toBeInTheDocument();
+    expect(within(view).getByRole("row", { name: /desembrood/ })).toHaveTextContent(
+      "desembroodyesnono",
+    );
+  });
+
+  it("names more pages than it lists in English", async () => {
+    await changeLocale("en");
+    const pages = ["/", "/a", "/b", "/c", "/d", "/e", "/f"].map((p) => `https://bakkerij.nl${p}`);
+    invoke.fn.mockResolvedValueOnce({
+      id: ID,
+      report: { ...REPORT, topIssues: [{ ...REPORT.topIssues[0]!, pages, pagesAffected: 7 }] },
+      organicTraffic: NOT_CONNECTED,
+    });
+    renderPage(`/dashboard/reports?id=${ID}`);
+    expect(await screen.findByTestId("report-issues")).toHaveTextContent(
+      "Found on /, /a, /b, /c, /d and 2 more",
+    );
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ScanStatus } from "@contract/site-scan";
 import { getToastState, resetToastStore } from "@/components/ui/toast-store";
 import { resetSessionStore } from "@/features/auth/session-store";
+import { changeLocale } from "@/i18n";
 import { resetQueryClient } from "@/lib/query-provider";
 import { DashboardPage } from "@/pages/dashboard-page";
 import { ReportsPage } from "@/pages/reports-page";
@@ -195,5 +196,40 @@ describe("the scan's state in Rapporten", () => {
       expect(screen.queryByTestId("scan-status")).toBeNull();
       view.unmount();
     }
+  });
+});
+
+describe("the scan's state in English", () => {
+  afterEach(() => changeLocale("nl"));
+
+  it("says the scan runs, and why it failed, in English", async () => {
+    await changeLocale("en");
+    scanAnswers = [ok(running(12))];
+    renderAt("/dashboard/reports");
+    const card = await screen.findByTestId("scan-status");
+    expect(within(card).getByRole("heading", { level: 2 })).toHaveTextContent(
+      "Scan in progress (12 of 25 pages)",
+    );
+    expect(within(card).getByRole("progressbar", { name: "Scan progress" })).toBeInTheDocument();
+    expect(card).toHaveTextContent(
+      "We are reading http://bakkerij.nl/ and checking every page. Your report will be under 'Reports' as soon as the scan is done.",
+    );
+  });
+
+  it("a failure shows the server's reason as received, the retry moment the English way", async () => {
+    await changeLocale("en");
+    scanAnswers = [ok(failed({ reason: "The website refuses the connection." }))];
+    renderAt("/dashboard/reports");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Scan failed: The website refuses the connection.",
+    );
+    const card = screen.getByTestId("scan-status");
+    expect(card).toHaveTextContent("Address: http://bakkerij.nl/");
+    expect(card).toHaveTextContent("We will try again automatically on 26 Nov, 14:05.");
+    expect(within(card).getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Change address" })).toHaveAttribute(
+      "href",
+      "/dashboard/profile",
+    );
   });
 });

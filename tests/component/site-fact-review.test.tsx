@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SiteFactList } from "@contract/site-fact-review";
 import type { SiteFact } from "@contract/site-facts";
 import { SiteFactReview } from "@/features/onboarding/customer-area";
+import { changeLocale } from "@/i18n";
 import { FunctionCallError } from "@/lib/invoke-function";
 import { ORIGIN, siteFactsOf } from "../unit/facts/site-facts-support";
 
@@ -207,5 +208,51 @@ describe("Wat we op je site vonden", () => {
     );
     await user.click(screen.getByRole("button", { name: "Opnieuw proberen" }));
     expect(await screen.findAllByTestId("site-fact")).toHaveLength(FIRST_SHOWN);
+  });
+});
+
+describe("What we found on your site, in English", () => {
+  afterEach(() => changeLocale("nl"));
+
+  it("names the kinds, the scan and the actions in English", async () => {
+    await changeLocale("en");
+    serve({ scan: SCAN, facts: FACTS });
+    const user = userEvent.setup();
+    renderReview();
+    expect(
+      screen.getByRole("heading", { level: 2, name: "What we found on your site" }),
+    ).toBeVisible();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading your website's facts…");
+    const places = await screen.findByRole("region", {
+      name: `Places and service area (${PLACES.length})`,
+    });
+    expect(
+      within(places).getByRole("button", { name: `Show all ${PLACES.length}` }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(`Found in the scan of ${ORIGIN}/ on 20 November 2026.`, { exact: false }),
+    ).toBeVisible();
+    expect(screen.getByText(`${FACTS.length} facts.`, { exact: false })).toBeVisible();
+
+    await user.click(screen.getByRole("button", { name: "Hide: Voorrijkosten: € 45,00" }));
+    const show = await screen.findByRole("button", { name: "Show: Voorrijkosten: € 45,00" });
+    expect(within(show.closest("li")!).getByText("Hidden")).toBeVisible();
+    expect(screen.getByTestId("site-facts-live")).toHaveTextContent(
+      "Hidden: Voorrijkosten: € 45,00. We no longer use this fact in your blogs.",
+    );
+    expect(
+      screen.getByText(`${FACTS.length} facts, of which 1 hidden.`, { exact: false }),
+    ).toBeVisible();
+  });
+
+  it("says what to expect before the first scan", async () => {
+    await changeLocale("en");
+    serve({ scan: null, facts: [] });
+    renderReview();
+    expect(
+      await screen.findByText(
+        "As soon as the first scan of your website is done, you will see here which products, prices, opening hours and other facts we found on it.",
+      ),
+    ).toBeVisible();
   });
 });

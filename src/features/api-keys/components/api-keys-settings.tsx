@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { CreatedApiKey } from "@contract/api-keys";
 import { Button } from "@/components/ui/button";
-import { apiSettingsContent as copy } from "@/content/api-settings";
+import { useT } from "@/i18n";
 import { useApiKeys } from "../api/get-api-keys";
 import { CreateKeyForm } from "./create-key-form";
 import { KeysTable } from "./keys-table";
@@ -14,10 +14,11 @@ import { NoApiAccess } from "./no-api-access";
  * the list. The live region is always mounted so the creation is announced when it happens.
  */
 export function ApiKeysSettings() {
+  const { t } = useT("apiKeys");
   const keys = useApiKeys();
   const [created, setCreated] = useState<{ key: CreatedApiKey; name: string } | null>(null);
 
-  const announcement = created ? copy.created.announce(created.name) : "";
+  const announcement = created ? t("created.announce", { name: created.name }) : "";
   const live = (
     <p aria-live="polite" className="sr-only" data-testid="api-keys-live">
       {announcement}
@@ -28,16 +29,16 @@ export function ApiKeysSettings() {
     return (
       <>
         {live}
-        <p role="status">{copy.loading}</p>
+        <p role="status">{t("loading")}</p>
       </>
     );
   }
   if (keys.isError) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3">
-        <p>{copy.loadError}</p>
+        <p>{t("loadError")}</p>
         <Button variant="outline" size="sm" onClick={() => void keys.refetch()}>
-          {copy.retry}
+          {t("retry")}
         </Button>
       </div>
     );

@@ -3,8 +3,7 @@ import { API_KEY_LIMITS, createApiKeySchema, type CreatedApiKey } from "@contrac
 import { BusyButton } from "@/components/ui/busy-button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { apiSettingsContent as copy } from "@/content/api-settings";
-import { formFieldContent } from "@/content/forms";
+import { useFormCopy, useT } from "@/i18n";
 import { useCreateApiKey } from "../api/create-api-key";
 
 export interface CreateKeyFormProps {
@@ -17,6 +16,8 @@ export interface CreateKeyFormProps {
  * refusal from the server (plan, maximum) is shown under the form with the name kept.
  */
 export function CreateKeyForm({ activeKeys, onCreated }: CreateKeyFormProps) {
+  const { t } = useT("apiKeys");
+  const formCopy = useFormCopy();
   const [name, setName] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -28,7 +29,8 @@ export function CreateKeyForm({ activeKeys, onCreated }: CreateKeyFormProps) {
     setFormError(null);
     const parsed = createApiKeySchema.safeParse({ name });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? copy.createFailed);
+      // The name is all the schema checks: say what it wants in the customer's language.
+      setFieldError(t("create.nameInvalid", API_KEY_LIMITS.name));
       document.getElementById("api-key-name")?.focus();
       return;
     }
@@ -38,7 +40,7 @@ export function CreateKeyForm({ activeKeys, onCreated }: CreateKeyFormProps) {
         setName("");
         onCreated(created, parsed.data.name);
       },
-      onError: (error) => setFormError(`${copy.createFailed}: ${error.message}`),
+      onError: (error) => setFormError(t("createFailedBecause", { reason: error.message })),
     });
   }
 
@@ -50,16 +52,16 @@ export function CreateKeyForm({ activeKeys, onCreated }: CreateKeyFormProps) {
       aria-labelledby="api-key-create-title"
     >
       <h2 id="api-key-create-title" className="text-xl font-semibold">
-        {copy.create.title}
+        {t("create.title")}
       </h2>
       <Field
         id="api-key-name"
-        label={copy.create.nameLabel}
-        hint={copy.create.nameHint}
+        label={t("create.nameLabel")}
+        hint={t("create.nameHint", API_KEY_LIMITS.name)}
         error={fieldError}
         counter={{ length: name.length, max: API_KEY_LIMITS.name.max }}
         maxLength={API_KEY_LIMITS.name.max}
-        cutNotice={formFieldContent.pasteCut}
+        cutNotice={formCopy.pasteCut}
       >
         {(control) => (
           <Input
@@ -72,15 +74,19 @@ export function CreateKeyForm({ activeKeys, onCreated }: CreateKeyFormProps) {
           />
         )}
       </Field>
-      {atLimit && <p className="text-sm text-muted-foreground">{copy.create.limitReached}</p>}
+      {atLimit && (
+        <p className="text-sm text-muted-foreground">
+          {t("create.limitReached", { max: API_KEY_LIMITS.maxActiveKeys })}
+        </p>
+      )}
       {formError && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {formError}
         </p>
       )}
       <div>
-        <BusyButton busy={create.isPending} busyLabel={copy.create.submitting} disabled={atLimit}>
-          {copy.create.submit}
+        <BusyButton busy={create.isPending} busyLabel={t("create.submitting")} disabled={atLimit}>
+          {t("create.submit")}
         </BusyButton>
       </div>
     </form>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { CreatedApiKey } from "@contract/api-keys";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { apiSettingsContent as copy } from "@/content/api-settings";
+import { useT } from "@/i18n";
 
 export interface NewKeyPanelProps {
   created: CreatedApiKey;
@@ -16,6 +16,7 @@ export interface NewKeyPanelProps {
  * on it; the announcement itself is the page's live region.
  */
 export function NewKeyPanel({ created, onDone }: NewKeyPanelProps) {
+  const { t } = useT("apiKeys", { keyPrefix: "created" });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [copyState, setCopyState] = useState<"idle" | "copied" | "failed">("idle");
 
@@ -42,13 +43,13 @@ export function NewKeyPanel({ created, onDone }: NewKeyPanelProps) {
         tabIndex={-1}
         className="text-lg font-semibold outline-none"
       >
-        {copy.created.title}
+        {t("title")}
       </h2>
       <p id="api-key-created-warning" className="text-sm">
-        {copy.created.warning}
+        {t("warning")}
       </p>
       <label htmlFor="api-key-created-value" className="text-sm font-medium">
-        {copy.created.label}
+        {t("label")}
       </label>
       <div className="flex flex-wrap gap-2">
         <Input
@@ -61,15 +62,15 @@ export function NewKeyPanel({ created, onDone }: NewKeyPanelProps) {
         />
         <Button type="button" variant="outline" onClick={() => void copyKey()}>
           <Copy aria-hidden="true" />
-          {copyState === "copied" ? copy.created.copied : copy.created.copy}
+          {copyState === "copied" ? t("copied") : t("copy")}
         </Button>
       </div>
       <p role="status" className="text-sm">
-        {copyState === "failed" ? copy.created.copyFailed : ""}
+        {copyState === "failed" ? t("copyFailed") : ""}
       </p>
       <div>
         <Button type="button" onClick={onDone}>
-          {copy.created.done}
+          {t("done")}
         </Button>
       </div>
     </section>

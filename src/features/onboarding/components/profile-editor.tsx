@@ -1,6 +1,6 @@
 import type { OnboardingResponse } from "@contract/onboarding";
 import { Button } from "@/components/ui/button";
-import { onboardingContent as copy } from "@/content/onboarding";
+import { useT } from "@/i18n";
 import { useFreshOnboarding } from "../api/onboarding-api";
 import { ProfileForm } from "./profile-form";
 
@@ -9,15 +9,16 @@ import { ProfileForm } from "./profile-form";
  * elsewhere is not enough: what the latest scan filled in must be in the form from the start.
  */
 export function ProfileEditor({ onSaved }: { onSaved: (answer: OnboardingResponse) => void }) {
+  const { t } = useT("profile");
   const onboarding = useFreshOnboarding();
   if (onboarding.isPending || (onboarding.isFetching && !onboarding.isFetchedAfterMount))
-    return <p role="status">{copy.loading}</p>;
+    return <p role="status">{t("loading")}</p>;
   if (onboarding.isError) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3">
-        <p>{copy.loadFailed}</p>
+        <p>{t("loadFailed")}</p>
         <Button variant="outline" size="sm" onClick={() => void onboarding.refetch()}>
-          {copy.retry}
+          {t("retry")}
         </Button>
       </div>
     );

@@ -5,8 +5,8 @@ import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
 import { toast } from "@/components/ui/use-toast";
-import { formFieldContent, unsavedChangesContent } from "@/content/forms";
-import { onboardingContent as copy, sectorDetailSuggestions } from "@/content/onboarding";
+import { sectorDetailSuggestions } from "@/content/onboarding";
+import { useFormCopy, useT } from "@/i18n";
 import { useSaveOnboarding } from "../api/onboarding-api";
 import { ChipInput } from "./chip-input";
 import {
@@ -31,17 +31,6 @@ const FIELD_ORDER = [
   "tone",
 ];
 
-const KEYWORD_CHIPS = {
-  list: copy.fields.keywordsList,
-  remove: copy.fields.removeKeyword,
-  counter: copy.fields.keywordsCounter,
-};
-const OFFERING_CHIPS = {
-  list: copy.fields.offeringsList,
-  remove: copy.fields.removeOffering,
-  counter: copy.fields.offeringsCounter,
-};
-
 /** The finer sectors to suggest: the chosen group's, or every group's before one is chosen. */
 function suggestionsFor(sector: string): readonly string[] {
   const groups = sectorDetailSuggestions as Record<string, readonly string[]>;
@@ -60,6 +49,13 @@ export function ProfileForm({
   profile: Profile | null;
   onSaved: (answer: OnboardingResponse) => void;
 }) {
+  const { t } = useT("profile");
+  const formCopy = useFormCopy();
+  const chips = (list: string) => ({
+    list,
+    remove: (item: string) => t("fields.removeItem", { item }),
+    counter: (count: number, max: number) => t("fields.itemsCounter", { count, max }),
+  });
   const [state, setState] = useState<FormState>(() => initialState(profile));
   // What the fields held when loaded or last saved (as typed: the server normalises the address).
   const [saved, setSaved] = useState<FormState>(state);
@@ -88,9 +84,9 @@ export function ProfileForm({
           variant: "success",
           title: answer.scanQueued
             ? profile
-              ? copy.savedRescan
-              : copy.savedScanStarted
-            : copy.savedTitle,
+              ? t("savedRescan")
+              : t("savedScanStarted")
+            : t("savedTitle"),
         });
         onSaved(answer);
       },
@@ -101,7 +97,7 @@ export function ProfileForm({
           focusField(refused.field);
           return;
         }
-        toast({ variant: "destructive", title: copy.saveFailedTitle, description: error.message });
+        toast({ variant: "destructive", title: t("saveFailedTitle"), description: error.message });
       },
     });
   }
@@ -112,12 +108,12 @@ export function ProfileForm({
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-6">
-      <UnsavedChangesGuard when={dirty} copy={unsavedChangesContent} />
+      <UnsavedChangesGuard when={dirty} copy={formCopy.unsavedChanges} />
       <Field
-        label={copy.fields.businessName}
+        label={t("fields.businessName")}
         error={errors.businessName}
         maxLength={PROFILE_LIMITS.businessName.max}
-        cutNotice={formFieldContent.pasteCut}
+        cutNotice={formCopy.pasteCut}
       >
         {(control) => (
           <Input
@@ -130,11 +126,11 @@ export function ProfileForm({
         )}
       </Field>
       <Field
-        label={copy.fields.websiteUrl}
-        hint={copy.fields.websiteHint}
+        label={t("fields.websiteUrl")}
+        hint={t("fields.websiteHint")}
         error={errors.websiteUrl}
         maxLength={PROFILE_LIMITS.url.max}
-        cutNotice={formFieldContent.pasteCut}
+        cutNotice={formCopy.pasteCut}
       >
         {(control) => (
           <Input
@@ -148,7 +144,7 @@ export function ProfileForm({
         )}
       </Field>
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field label={copy.fields.sector} error={errors.sector}>
+        <Field label={t("fields.sector")} error={errors.sector}>
           {(control) => (
             <select
               {...control}
@@ -157,21 +153,21 @@ export function ProfileForm({
               onChange={(event) => set("sector", event.target.value)}
               className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
-              <option value="">{copy.fields.sectorPlaceholder}</option>
+              <option value="">{t("fields.sectorPlaceholder")}</option>
               {SECTORS.map((sector) => (
                 <option key={sector} value={sector}>
-                  {sector}
+                  {t(`fields.sectors.${sector}`)}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <Field
-          label={copy.fields.sectorDetail}
-          hint={copy.fields.sectorDetailHint}
+          label={t("fields.sectorDetail")}
+          hint={t("fields.sectorDetailHint")}
           error={errors.sectorDetail}
           maxLength={PROFILE_LIMITS.sectorDetail.max}
-          cutNotice={formFieldContent.pasteCut}
+          cutNotice={formCopy.pasteCut}
         >
           {(control) => (
             <>
@@ -193,11 +189,11 @@ export function ProfileForm({
         </Field>
       </div>
       <Field
-        label={copy.fields.region}
-        hint={copy.fields.regionHint}
+        label={t("fields.region")}
+        hint={t("fields.regionHint")}
         error={errors.region}
         maxLength={PROFILE_LIMITS.region.max}
-        cutNotice={formFieldContent.pasteCut}
+        cutNotice={formCopy.pasteCut}
       >
         {(control) => (
           <Input
@@ -214,16 +210,16 @@ export function ProfileForm({
           className="rounded-md border border-primary/40 bg-primary/5 p-3 text-sm"
           data-testid="details-from-scan"
         >
-          {copy.fields.detailsFromScan}
+          {t("fields.detailsFromScan")}
         </p>
       )}
       <Field
-        label={copy.fields.description}
-        hint={copy.fields.descriptionHint}
+        label={t("fields.description")}
+        hint={t("fields.descriptionHint")}
         error={errors.description}
         counter={{ length: state.description.length, max: PROFILE_LIMITS.description.max }}
         maxLength={PROFILE_LIMITS.description.max}
-        cutNotice={formFieldContent.pasteCut}
+        cutNotice={formCopy.pasteCut}
       >
         {(control) => (
           <Textarea
@@ -236,8 +232,8 @@ export function ProfileForm({
         )}
       </Field>
       <Field
-        label={copy.fields.offerings}
-        hint={copy.fields.offeringsHint}
+        label={t("fields.offerings")}
+        hint={t("fields.offeringsHint")}
         error={errors.offerings}
       >
         {(control) => (
@@ -247,12 +243,12 @@ export function ProfileForm({
             items={state.offerings}
             max={PROFILE_LIMITS.offerings.max}
             maxLength={PROFILE_LIMITS.offerings.maxLength}
-            copy={OFFERING_CHIPS}
+            copy={chips(t("fields.offeringsList"))}
             onChange={(offerings) => set("offerings", offerings)}
           />
         )}
       </Field>
-      <Field label={copy.fields.keywords} hint={copy.fields.keywordsHint} error={errors.keywords}>
+      <Field label={t("fields.keywords")} hint={t("fields.keywordsHint")} error={errors.keywords}>
         {(control) => (
           <ChipInput
             control={control}
@@ -260,7 +256,7 @@ export function ProfileForm({
             items={state.keywords}
             max={PROFILE_LIMITS.keywords.max}
             maxLength={PROFILE_LIMITS.keywords.maxLength}
-            copy={KEYWORD_CHIPS}
+            copy={chips(t("fields.keywordsList"))}
             onChange={(keywords) => set("keywords", keywords)}
           />
         )}
@@ -269,7 +265,7 @@ export function ProfileForm({
         className="flex flex-col gap-2"
         aria-describedby={errors.tone ? "tone-error" : undefined}
       >
-        <legend className="text-sm font-medium">{copy.fields.tone}</legend>
+        <legend className="text-sm font-medium">{t("fields.tone")}</legend>
         <div className="flex flex-wrap gap-4">
           {TONES.map((tone, index) => (
             <label key={tone} className="inline-flex items-center gap-2 text-sm">
@@ -281,7 +277,7 @@ export function ProfileForm({
                 checked={state.tone === tone}
                 onChange={() => set("tone", tone)}
               />
-              {copy.fields.tones[tone]}
+              {t(`fields.tones.${tone}`)}
             </label>
           ))}
         </div>
@@ -292,18 +288,20 @@ export function ProfileForm({
         )}
       </fieldset>
       <fieldset className="flex flex-col gap-3">
-        <legend className="text-sm font-medium">{copy.fields.competitors}</legend>
-        <p className="text-sm text-muted-foreground">{copy.fields.competitorsHint}</p>
+        <legend className="text-sm font-medium">{t("fields.competitors")}</legend>
+        <p className="text-sm text-muted-foreground">
+          {t("fields.competitorsHint", { max: PROFILE_LIMITS.competitors.max })}
+        </p>
         {errors.competitors && (
           <p className="text-sm font-medium text-destructive">{errors.competitors}</p>
         )}
         {state.competitors.map((value, position) => (
           <Field
             key={position}
-            label={copy.fields.competitorLabel(position + 1)}
+            label={t("fields.competitorLabel", { position: position + 1 })}
             error={errors[`competitors.${position}`]}
             maxLength={PROFILE_LIMITS.url.max}
-            cutNotice={formFieldContent.pasteCut}
+            cutNotice={formCopy.pasteCut}
           >
             {(control) => (
               <Input
@@ -326,13 +324,13 @@ export function ProfileForm({
         <BusyButton
           busy={save.isPending}
           busyLabel={
-            state.websiteUrl.trim() === profile?.websiteUrl ? copy.saving : copy.savingAndChecking
+            state.websiteUrl.trim() === profile?.websiteUrl ? t("saving") : t("savingAndChecking")
           }
         >
-          {profile ? copy.save : copy.saveFirst}
+          {profile ? t("save") : t("saveFirst")}
         </BusyButton>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {dirty ? copy.unsaved : ""}
+          {dirty ? t("unsaved") : ""}
         </p>
       </div>
     </form>

@@ -2,11 +2,12 @@ import { ClipboardList } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { onboardingContent as copy } from "@/content/onboarding";
+import { useT } from "@/i18n";
 import { useOnboarding } from "../api/onboarding-api";
 
 /** The dashboard's prompt to finish onboarding; nothing once the profile exists. */
 export function ProfileReminder() {
+  const { t } = useT("profile");
   const onboarding = useOnboarding();
   if (!onboarding.isSuccess || onboarding.data.completed) return null;
   return (
@@ -18,12 +19,12 @@ export function ProfileReminder() {
       <ClipboardList className="size-8 shrink-0 text-primary" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <h2 id="profile-reminder" className="text-lg font-semibold">
-          {copy.reminderTitle}
+          {t("reminderTitle")}
         </h2>
-        <p className="text-sm text-muted-foreground">{copy.reminderText}</p>
+        <p className="text-sm text-muted-foreground">{t("reminderText")}</p>
       </div>
       <Button asChild>
-        <Link to={paths.onboarding}>{copy.reminderAction}</Link>
+        <Link to={paths.onboarding}>{t("reminderAction")}</Link>
       </Button>
     </section>
   );

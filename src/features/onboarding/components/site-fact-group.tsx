@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { SiteFact, SiteFactKind } from "@contract/site-facts";
 import { Button } from "@/components/ui/button";
-import { siteFactsContent as copy } from "@/content/site-facts";
+import { useT } from "@/i18n";
 import { SiteFactItem } from "./site-fact-item";
 
 /** How many facts a group shows before 'Toon alle': a long site stays readable on a phone. */
@@ -22,6 +22,7 @@ export function SiteFactGroup({
   busyId: string | null;
   onToggle: (fact: SiteFact) => void;
 }) {
+  const { t } = useT("profile", { keyPrefix: "facts" });
   const [expanded, setExpanded] = useState(false);
   const foldable = facts.length > FIRST_FACTS_SHOWN;
   const shown = foldable && !expanded ? facts.slice(0, FIRST_FACTS_SHOWN) : facts;
@@ -29,7 +30,7 @@ export function SiteFactGroup({
   return (
     <section aria-labelledby={`site-facts-${kind}`}>
       <h3 id={`site-facts-${kind}`} className="font-semibold">
-        {copy.kinds[kind]} <span className="text-muted-foreground">({facts.length})</span>
+        {t(`kinds.${kind}`)} <span className="text-muted-foreground">({facts.length})</span>
       </h3>
       <ul id={listId} className="mt-1">
         {shown.map((fact) => (
@@ -46,7 +47,7 @@ export function SiteFactGroup({
           aria-controls={listId}
           onClick={() => setExpanded((open) => !open)}
         >
-          {expanded ? copy.showFewer : copy.showAll(facts.length)}
+          {expanded ? t("showFewer") : t("showAll", { count: facts.length })}
         </Button>
       )}
     </section>

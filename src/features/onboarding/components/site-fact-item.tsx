@@ -1,7 +1,7 @@
 import type { SiteFact } from "@contract/site-facts";
 import { Badge } from "@/components/ui/badge";
 import { BusyButton } from "@/components/ui/busy-button";
-import { siteFactsContent as copy } from "@/content/site-facts";
+import { useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 
 /** What the fact says, in one line: a question with its answer, or the fact's own text. */
@@ -39,6 +39,7 @@ export function SiteFactItem({
   busy: boolean;
   onToggle: (fact: SiteFact) => void;
 }) {
+  const { t } = useT("profile", { keyPrefix: "facts" });
   const label = factLabel(fact);
   return (
     <li
@@ -50,14 +51,14 @@ export function SiteFactItem({
         <p className={cn("break-words", fact.question && "font-medium")}>
           {fact.hidden && (
             <Badge variant="secondary" className="mr-2 align-middle">
-              {copy.hiddenBadge}
+              {t("hiddenBadge")}
             </Badge>
           )}
           <span className={cn(fact.hidden && "line-through")}>{label}</span>
         </p>
         {fact.answer && <p className="mt-1 break-words text-sm">{fact.answer}</p>}
         <p className="mt-1 text-sm text-muted-foreground">
-          {copy.foundOn} <PageLink fact={fact} />
+          {t("foundOn")} <PageLink fact={fact} />
         </p>
       </div>
       <BusyButton
@@ -66,11 +67,11 @@ export function SiteFactItem({
         size="sm"
         className="self-start"
         busy={busy}
-        busyLabel={fact.hidden ? copy.showing : copy.hiding}
-        aria-label={copy.actionLabel(fact.hidden ? copy.show : copy.hide, label)}
+        busyLabel={fact.hidden ? t("showing") : t("hiding")}
+        aria-label={t("actionLabel", { action: fact.hidden ? t("show") : t("hide"), fact: label })}
         onClick={() => onToggle(fact)}
       >
-        {fact.hidden ? copy.show : copy.hide}
+        {fact.hidden ? t("show") : t("hide")}
       </BusyButton>
     </li>
   );

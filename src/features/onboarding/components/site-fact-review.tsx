@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from "react";
 import { SITE_FACT_KINDS, type SiteFact } from "@contract/site-facts";
 import { Button } from "@/components/ui/button";
-import { siteFactsContent as copy } from "@/content/site-facts";
-import { formatDateTimeLong } from "@/lib/format";
+import { formatDayLong, useLocale, useT } from "@/i18n";
 import { useSetSiteFactHidden, useSiteFacts } from "../api/site-facts-api";
 import { SiteFactGroup } from "./site-fact-group";
 import { factLabel } from "./site-fact-item";
 
 function Frame({ children, live }: { children: ReactNode; live: string }) {
+  const { t } = useT("profile", { keyPrefix: "facts" });
   return (
     <section
       aria-labelledby="site-facts-title"
@@ -16,9 +16,9 @@ function Frame({ children, live }: { children: ReactNode; live: string }) {
     >
       <div>
         <h2 id="site-facts-title" className="text-xl font-semibold">
-          {copy.title}
+          {t("title")}
         </h2>
-        <p className="mt-2 text-sm text-muted-foreground">{copy.intro}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{t("intro")}</p>
       </div>
       {/* Always mounted, so hiding or showing a fact is announced when it happens. */}
       <p aria-live="polite" className="sr-only" data-testid="site-facts-live">
@@ -35,6 +35,8 @@ function Frame({ children, live }: { children: ReactNode; live: string }) {
  * error, before-the-first-scan and nothing-found states each say what is going on.
  */
 export function SiteFactReview() {
+  const { t } = useT("profile", { keyPrefix: "facts" });
+  const locale = useLocale();
   const facts = useSiteFacts();
   const toggle = useSetSiteFactHidden();
   const [live, setLive] = useState("");
@@ -43,7 +45,7 @@ export function SiteFactReview() {
   if (facts.isPending) {
     return (
       <Frame live={live}>
-        <p role="status">{copy.loading}</p>
+        <p role="status">{t("loading")}</p>
       </Frame>
     );
   }
@@ -51,9 +53,9 @@ export function SiteFactReview() {
     return (
       <Frame live={live}>
         <div role="alert" className="flex flex-wrap items-center gap-3">
-          <p>{copy.loadError}</p>
+          <p>{t("loadError")}</p>
           <Button variant="outline" size="sm" onClick={() => void facts.refetch()}>
-            {copy.retry}
+            {t("retry")}
           </Button>
         </div>
       </Frame>
@@ -64,7 +66,7 @@ export function SiteFactReview() {
   if (!scan) {
     return (
       <Frame live={live}>
-        <p className="text-muted-foreground">{copy.noScan}</p>
+        <p className="text-muted-foreground">{t("noScan")}</p>
       </Frame>
     );
   }
@@ -75,12 +77,8 @@ export function SiteFactReview() {
       { id: fact.id, hidden: !fact.hidden },
       {
         onSuccess: (saved) =>
-          setLive(
-            saved.hidden
-              ? copy.announceHidden(factLabel(saved))
-              : copy.announceShown(factLabel(saved)),
-          ),
-        onError: (error) => setFailure(copy.saveError(error.message)),
+          setLive(t(saved.hidden ? "announceHidden" : "announceShown", { fact: factLabel(saved) })),
+        onError: (error) => setFailure(t("saveError", { message: error.message })),
       },
     );
   };
@@ -90,8 +88,12 @@ export function SiteFactReview() {
   return (
     <Frame live={live}>
       <p className="text-sm">
-        {scan.finishedAt && copy.scannedAt(formatDateTimeLong(scan.finishedAt), scan.siteUrl)}{" "}
-        {list.length > 0 && copy.summary(list.length, hiddenCount)}
+        {scan.finishedAt &&
+          t("scannedAt", { date: formatDayLong(scan.finishedAt, locale), site: scan.siteUrl })}{" "}
+        {list.length > 0 &&
+          (hiddenCount > 0
+            ? t("summaryHidden", { count: list.length, hidden: hiddenCount })
+            : t("summary", { count: list.length }))}
       </p>
       {failure && (
         <p role="alert" className="text-sm font-medium text-destructive">
@@ -99,7 +101,7 @@ export function SiteFactReview() {
         </p>
       )}
       {list.length === 0 ? (
-        <p className="text-muted-foreground">{copy.noFacts}</p>
+        <p className="text-muted-foreground">{t("noFacts")}</p>
       ) : (
         SITE_FACT_KINDS.map((kind) => {
           const ofKind = list.filter((fact) => fact.kind === kind);

@@ -2,11 +2,12 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { BusyButton } from "@/components/ui/busy-button";
 import { toast } from "@/components/ui/use-toast";
-import { reportsContent as copy } from "@/content/reports";
+import { useT } from "@/i18n";
 import { getReportPdfLink } from "../api/reports-api";
 
 /** Asks for a fresh signed link and lets the browser download from it. */
 export function DownloadPdfButton({ reportId, label }: { reportId: string; label?: string }) {
+  const { t } = useT("reports");
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
@@ -15,7 +16,7 @@ export function DownloadPdfButton({ reportId, label }: { reportId: string; label
     } catch (error) {
       toast({
         variant: "destructive",
-        title: copy.downloadFailed,
+        title: t("downloadFailed"),
         description: error instanceof Error ? error.message : String(error),
       });
     } finally {
@@ -28,11 +29,11 @@ export function DownloadPdfButton({ reportId, label }: { reportId: string; label
       variant="outline"
       size="sm"
       busy={busy}
-      busyLabel={copy.downloading}
+      busyLabel={t("downloading")}
       icon={<Download aria-hidden="true" />}
       onClick={() => void download()}
     >
-      {label ?? copy.download}
+      {label ?? t("download")}
     </BusyButton>
   );
 }

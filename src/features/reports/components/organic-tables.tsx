@@ -1,7 +1,7 @@
 import type { QueryMover } from "@contract/organic-traffic";
 import type { KeyedPerformance } from "@contract/search-performance";
-import { countNl, ctrNl, differenceNl, positionNl } from "@contract/dutch-figures";
-import type { OrganicCopy } from "./organic-traffic-section";
+import { useT } from "@/i18n";
+import { useOrganicFigures } from "./use-organic-figures";
 
 const NUMBER = "py-2 pl-2 text-right tabular-nums whitespace-nowrap";
 
@@ -71,27 +71,21 @@ export function KeyedTable({
   rows,
   keyLabel,
   empty,
-  copy,
   testId,
 }: {
   rows: KeyedPerformance[];
   keyLabel: string;
   empty: string;
-  copy: OrganicCopy;
   testId: string;
 }) {
-  const { metrics } = copy;
+  const { t } = useT("reports", { keyPrefix: "organic.metrics" });
+  const { count, ctr, position } = useOrganicFigures();
   return (
     <FiguresTable
-      columns={[keyLabel, metrics.clicks, metrics.impressions, metrics.ctr, metrics.position]}
+      columns={[keyLabel, t("clicks"), t("impressions"), t("ctr"), t("position")]}
       rows={rows.map((row) => ({
         key: row.key,
-        figures: [
-          countNl(row.clicks),
-          countNl(row.impressions),
-          ctrNl(row.ctr),
-          positionNl(row.position),
-        ],
+        figures: [count(row.clicks), count(row.impressions), ctr(row.ctr), position(row.position)],
       }))}
       boldFigure={0}
       empty={empty}
@@ -104,21 +98,20 @@ export function KeyedTable({
 export function MoversTable({
   movers,
   empty,
-  copy,
   testId,
 }: {
   movers: QueryMover[];
   empty: string;
-  copy: OrganicCopy;
   testId: string;
 }) {
-  const { columns } = copy;
+  const { t } = useT("reports", { keyPrefix: "organic.columns" });
+  const { count, difference } = useOrganicFigures();
   return (
     <FiguresTable
-      columns={[columns.query, columns.previous, columns.current, columns.difference]}
+      columns={[t("query"), t("previous"), t("current"), t("difference")]}
       rows={movers.map((mover) => ({
         key: mover.query,
-        figures: [countNl(mover.previousClicks), countNl(mover.clicks), differenceNl(mover.change)],
+        figures: [count(mover.previousClicks), count(mover.clicks), difference(mover.change)],
       }))}
       boldFigure={2}
       empty={empty}

@@ -1,39 +1,35 @@
 import type { ReadyOrganicTraffic } from "@contract/organic-traffic";
-import { changeNl, countNl, ctrNl, positionNl } from "@contract/dutch-figures";
-import type { OrganicCopy } from "./organic-traffic-section";
+import { useT } from "@/i18n";
+import { useOrganicFigures } from "./use-organic-figures";
 
 /** The four totals of the period, each with the previous period's figure (and the change). */
-export function OrganicTotals({
-  organic,
-  copy,
-}: {
-  organic: ReadyOrganicTraffic;
-  copy: OrganicCopy;
-}) {
+export function OrganicTotals({ organic }: { organic: ReadyOrganicTraffic }) {
+  const { t } = useT("reports", { keyPrefix: "organic" });
+  const { count, ctr, position, change: changeOf } = useOrganicFigures();
   const { totals, previousTotals, change } = organic;
   const tiles = [
     {
-      label: copy.metrics.clicks,
-      value: countNl(totals.clicks),
-      previous: countNl(previousTotals.clicks),
-      change: changeNl(change.clicks),
+      label: t("metrics.clicks"),
+      value: count(totals.clicks),
+      previous: count(previousTotals.clicks),
+      change: changeOf(change.clicks),
     },
     {
-      label: copy.metrics.impressions,
-      value: countNl(totals.impressions),
-      previous: countNl(previousTotals.impressions),
-      change: changeNl(change.impressions),
+      label: t("metrics.impressions"),
+      value: count(totals.impressions),
+      previous: count(previousTotals.impressions),
+      change: changeOf(change.impressions),
     },
     {
-      label: copy.metrics.ctr,
-      value: ctrNl(totals.ctr),
-      previous: ctrNl(previousTotals.ctr),
+      label: t("metrics.ctr"),
+      value: ctr(totals.ctr),
+      previous: ctr(previousTotals.ctr),
       change: null,
     },
     {
-      label: copy.metrics.position,
-      value: positionNl(totals.position),
-      previous: positionNl(previousTotals.position),
+      label: t("metrics.position"),
+      value: position(totals.position),
+      previous: position(previousTotals.position),
       change: null,
     },
   ];
@@ -43,8 +39,10 @@ export function OrganicTotals({
         <div key={tile.label} className="flex min-w-0 flex-col rounded-lg border p-4">
           <dt className="text-sm font-medium text-muted-foreground">{tile.label}</dt>
           <dd className="text-2xl font-bold">{tile.value}</dd>
-          {tile.change && <dd className="text-sm">{copy.changeLabel(tile.change)}</dd>}
-          <dd className="text-xs text-muted-foreground">{copy.previousLabel(tile.previous)}</dd>
+          {tile.change && <dd className="text-sm">{t("changeLabel", { change: tile.change })}</dd>}
+          <dd className="text-xs text-muted-foreground">
+            {t("previousLabel", { value: tile.previous })}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,12 +1,10 @@
 import type { OrganicTraffic } from "@contract/organic-traffic";
-import { issuePagesText, pdfIncluded, type Report } from "@contract/reports";
-import { Badge } from "@/components/ui/badge";
-import { reportsContent } from "@/content/reports";
-import { formatDateTimeLong } from "@/lib/format";
+import { pdfIncluded, type Report } from "@contract/reports";
+import { formatDayLong, formatNumber, useLocale, useT } from "@/i18n";
 import { DownloadPdfButton } from "./download-pdf-button";
 import { OrganicTrafficSection } from "./organic-traffic-section";
-
-const copy = reportsContent.report;
+import { ReportIssueItem } from "./report-issue-item";
+import { usePlanRule } from "./use-plan-rule";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `report-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
@@ -20,30 +18,6 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-const IMPACT_VARIANT = { Hoog: "danger", Gemiddeld: "warning", Laag: "secondary" } as const;
-
-/** One issue: impact, the plain-Dutch title, how many pages, why it matters and where. */
-function ReportIssueItem({
-  issue,
-  siteUrl,
-}: {
-  issue: Report["topIssues"][number];
-  siteUrl: string;
-}) {
-  const where = issuePagesText(issue.pages, siteUrl);
-  return (
-    <li className="flex flex-col gap-1 text-sm">
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge variant={IMPACT_VARIANT[issue.impact]}>{issue.impact}</Badge>
-        <span className="min-w-0 flex-1 font-medium">{issue.title}</span>
-        <span className="text-muted-foreground">{copy.pagesAffected(issue.pagesAffected)}</span>
-      </div>
-      {issue.why && <p className="text-muted-foreground">{issue.why}</p>}
-      {where && <p className="[overflow-wrap:anywhere]">{where}</p>}
-    </li>
-  );
-}
-
 /** The report in HTML: the same content as its PDF. */
 export function ReportView({
   id,
@@ -54,14 +28,18 @@ export function ReportView({
   report: Report;
   organic: OrganicTraffic;
 }) {
-  const yesNo = (value: boolean) => (value ? copy.yes : copy.no);
+  const { t } = useT("reports");
+  const locale = useLocale();
+  const planRule = usePlanRule();
+  const yesNo = (value: boolean) => t(value ? "report.yes" : "report.no");
+  const { delta, direction, previousDate } = report.trend;
   return (
     <article className="flex flex-col gap-8" data-testid="report-view">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <p className="text-sm text-muted-foreground">
-            {report.businessName} · {formatDateTimeLong(report.createdAt)} ·{" "}
-            {reportsContent.kinds[report.kind]}
+            {report.businessName} · {formatDayLong(report.createdAt, locale)} ·{" "}
+            {t(`kinds.${report.kind}`)}
           </p>
           <p className="break-all font-medium">{report.siteUrl}</p>
         </div>
@@ -69,31 +47,34 @@ export function ReportView({
       </header>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-lg border p-5">
-          <p className="text-sm font-medium text-muted-foreground">{copy.siteScore}</p>
+          <p className="text-sm font-medium text-muted-foreground">{t("report.siteScore")}</p>
           <p className="text-4xl font-bold" data-testid="report-score">
             {report.siteScore ?? "–"}
             <span className="text-base font-normal text-muted-foreground"> / 100</span>
           </p>
-          <p className="text-sm text-muted-foreground">{copy.pagesScanned(report.pagesScanned)}</p>
-          <p className="mt-2 text-xs text-muted-foreground">{copy.notMeasured}</p>
+          <p className="text-sm text-muted-foreground">
+            {t("report.pagesScanned", { count: report.pagesScanned })}
+          </p>
+          <p className="mt-2 text-xs text-muted-foreground">{t("report.notMeasured")}</p>
         </div>
         <div className="rounded-lg border p-5">
-          <p className="text-sm font-medium text-muted-foreground">{copy.trendHeading}</p>
+          <p className="text-sm font-medium text-muted-foreground">{t("report.trendHeading")}</p>
           <p className="mt-2" data-testid="report-trend">
-            {report.trend.delta !== null && report.trend.direction && report.trend.previousDate
-              ? copy.trendText(
-                  report.trend.delta,
-                  report.trend.direction,
-                  formatDateTimeLong(report.trend.previousDate),
-                )
-              : copy.firstReport}
+            {delta !== null && direction && previousDate
+              ? t("report.trendText", {
+                  count: delta,
+                  delta: `${delta > 0 ? "+" : ""}${formatNumber(delta, locale)}`,
+                  direction: t(`report.directions.${direction}`),
+                  date: formatDayLong(previousDate, locale),
+                })
+              : t("report.firstReport")}
           </p>
         </div>
       </div>
-      <OrganicTrafficSection organic={organic} copy={reportsContent.organic} />
-      <Section title={copy.issuesHeading}>
+      <OrganicTrafficSection organic={organic} />
+      <Section title={t("report.issuesHeading")}>
         {report.topIssues.length === 0 ? (
-          <p>{copy.noIssues}</p>
+          <p>{t("report.noIssues")}</p>
         ) : (
           <ul className="flex flex-col gap-3" data-testid="report-issues">
             {report.topIssues.map((issue) => (
@@ -102,7 +83,7 @@ export function ReportView({
           </ul>
         )}
       </Section>
-      <Section title={copy.recommendationsHeading}>
+      <Section title={t("report.recommendationsHeading")}>
         <ol className="list-decimal space-y-1 pl-5 text-sm">
           {report.recommendations.map((text) => (
             <li key={text}>{text}</li>
@@ -111,11 +92,11 @@ export function ReportView({
       </Section>
       {report.kind === "checklist" ? (
         <p className="rounded-lg bg-secondary p-4 text-sm" data-testid="report-plan-rule">
-          {reportsContent.planRule}
+          {planRule}
         </p>
       ) : (
         <>
-          <Section title={copy.pagesToImproveHeading}>
+          <Section title={t("report.pagesToImproveHeading")}>
             <ul className="flex flex-col gap-1 text-sm">
               {report.pagesToImprove.map((page) => (
                 <li key={page.url} className="flex flex-wrap justify-between gap-2">
@@ -125,21 +106,21 @@ export function ReportView({
               ))}
             </ul>
           </Section>
-          <Section title={copy.keywordsHeading}>
+          <Section title={t("report.keywordsHeading")}>
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b text-muted-foreground">
                   <th scope="col" className="py-2 font-medium">
-                    {copy.keywordColumns.keyword}
+                    {t("report.keywordColumns.keyword")}
                   </th>
                   <th scope="col" className="py-2 font-medium">
-                    {copy.keywordColumns.title}
+                    {t("report.keywordColumns.title")}
                   </th>
                   <th scope="col" className="py-2 font-medium">
-                    {copy.keywordColumns.heading}
+                    {t("report.keywordColumns.heading")}
                   </th>
                   <th scope="col" className="py-2 font-medium">
-                    {copy.keywordColumns.url}
+                    {t("report.keywordColumns.url")}
                   </th>
                 </tr>
               </thead>
@@ -157,12 +138,12 @@ export function ReportView({
               </tbody>
             </table>
           </Section>
-          <Section title={copy.pagesHeading}>
+          <Section title={t("report.pagesHeading")}>
             <ul className="flex flex-col gap-1 text-sm">
               {report.pages.map((page) => (
                 <li key={page.url} className="flex flex-wrap justify-between gap-2">
                   <span className="min-w-0 break-all">{page.url}</span>
-                  <span>{page.error ? copy.unreachable : (page.score ?? "–")}</span>
+                  <span>{page.error ? t("report.unreachable") : (page.score ?? "–")}</span>
                 </li>
               ))}
             </ul>

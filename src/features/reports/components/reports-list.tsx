@@ -2,10 +2,10 @@ import { pdfIncluded } from "@contract/reports";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { reportsContent as copy } from "@/content/reports";
-import { formatDateTimeLong } from "@/lib/format";
+import { formatDayLong, formatNumber, useLocale, useT } from "@/i18n";
 import { useReports } from "../api/reports-api";
 import { DownloadPdfButton } from "./download-pdf-button";
+import { usePlanRule } from "./use-plan-rule";
 
 /**
  * 'Rapporten': per report its date, site and kind, score and trend, and the actions, newest first.
@@ -13,14 +13,22 @@ import { DownloadPdfButton } from "./download-pdf-button";
  * (never a letter a line) and the actions stack under each other below `sm`.
  */
 export function ReportsList() {
+  const { t } = useT("reports");
+  const locale = useLocale();
+  const planRule = usePlanRule();
   const reports = useReports();
-  if (reports.isPending) return <p role="status">{copy.loading}</p>;
+  /** Points against the previous report: "+4 t.o.v. vorige", "gelijk aan vorige". */
+  const trend = (delta: number) =>
+    delta === 0
+      ? t("trendSame")
+      : t("trend", { delta: `${delta > 0 ? "+" : ""}${formatNumber(delta, locale)}` });
+  if (reports.isPending) return <p role="status">{t("loading")}</p>;
   if (reports.isError) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3">
-        <p>{copy.error}</p>
+        <p>{t("error")}</p>
         <Button variant="outline" size="sm" onClick={() => void reports.refetch()}>
-          {copy.retry}
+          {t("retry")}
         </Button>
       </div>
     );
@@ -31,9 +39,9 @@ export function ReportsList() {
         className="flex flex-col items-start gap-3 rounded-lg border p-6"
         data-testid="reports-empty"
       >
-        <p>{copy.empty}</p>
+        <p>{t("empty")}</p>
         <Button asChild variant="outline">
-          <Link to={paths.businessProfile}>{copy.emptyAction}</Link>
+          <Link to={paths.businessProfile}>{t("emptyAction")}</Link>
         </Button>
       </div>
     );
@@ -50,13 +58,13 @@ export function ReportsList() {
         <thead>
           <tr className="border-b text-muted-foreground">
             <th scope="col" className="py-2 pr-3 font-medium">
-              {copy.columns.report}
+              {t("columns.report")}
             </th>
             <th scope="col" className="py-2 pr-3 font-medium">
-              {copy.columns.score}
+              {t("columns.score")}
             </th>
             <th scope="col" className="py-2 font-medium">
-              <span className="sr-only">{copy.columns.actions}</span>
+              <span className="sr-only">{t("columns.actions")}</span>
             </th>
           </tr>
         </thead>
@@ -64,24 +72,24 @@ export function ReportsList() {
           {reports.data.reports.map((report) => (
             <tr key={report.id} className="border-b align-top">
               <td className="py-3 pr-3">
-                <span className="block font-medium">{formatDateTimeLong(report.createdAt)}</span>
+                <span className="block font-medium">{formatDayLong(report.createdAt, locale)}</span>
                 <span className="block [overflow-wrap:anywhere]" data-testid="report-site">
                   {report.siteUrl}
                 </span>
                 <span className="block text-xs text-muted-foreground">
-                  {copy.kinds[report.kind]}
+                  {t(`kinds.${report.kind}`)}
                 </span>
               </td>
               <td className="py-3 pr-3">
                 <span className="block text-base font-semibold">{report.score ?? "–"}</span>
                 <span className="block text-xs text-muted-foreground">
-                  {report.trend === null ? copy.trendNone : copy.trend(report.trend)}
+                  {report.trend === null ? t("trendNone") : trend(report.trend)}
                 </span>
               </td>
               <td className="py-3">
                 <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:flex-wrap sm:items-start">
                   <Button asChild size="sm" variant="outline">
-                    <Link to={`${paths.reports}?id=${report.id}`}>{copy.open}</Link>
+                    <Link to={`${paths.reports}?id=${report.id}`}>{t("open")}</Link>
                   </Button>
                   {pdfIncluded(report.kind) && <DownloadPdfButton reportId={report.id} />}
                 </div>
@@ -92,7 +100,7 @@ export function ReportsList() {
       </table>
       {anyChecklist && (
         <p className="text-sm text-muted-foreground" data-testid="report-plan-rule">
-          {copy.planRule}
+          {planRule}
         </p>
       )}
     </div>

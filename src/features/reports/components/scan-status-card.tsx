@@ -6,8 +6,7 @@ import { BusyButton } from "@/components/ui/busy-button";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
-import { scanStatusContent as copy } from "@/content/scan-status";
-import { formatMomentShort } from "@/lib/format";
+import { formatDate, useLocale, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 import { useRefreshReports, useRetryScan, useScanStatus } from "../api/scan-status-api";
 
@@ -15,6 +14,14 @@ const ACTIVE: ReadonlyArray<ScanStatus["state"] | undefined> = ["queued", "runni
 /** A scan that finished this recently is news to a customer who just came back. */
 const LATELY_MS = 15 * 60 * 1000;
 const finishedLately = (finishedAt: string) => Date.now() - Date.parse(finishedAt) < LATELY_MS;
+/** When a scan is tried again: "26 nov, 14:05", Amsterdam time. */
+const MOMENT = {
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Amsterdam",
+} as const;
 
 /**
  * The state of the customer's site scan on the dashboard and in Rapporten (issue 19): planned,
@@ -24,6 +31,8 @@ const finishedLately = (finishedAt: string) => Date.now() - Date.parse(finishedA
  * ago).
  */
 export function ScanStatusCard() {
+  const { t } = useT("reports", { keyPrefix: "scan" });
+  const locale = useLocale();
   const status = useScanStatus();
   const retry = useRetryScan();
   const refreshReports = useRefreshReports();
@@ -45,8 +54,8 @@ export function ScanStatusCard() {
 
   if (data.state === "queued") {
     return (
-      <Frame tone="info" icon={<Clock />} title={copy.queued}>
-        <p>{copy.queuedText(data.siteUrl)}</p>
+      <Frame tone="info" icon={<Clock />} title={t("queued")}>
+        <p>{t("queuedText", { site: data.siteUrl })}</p>
       </Frame>
     );
   }
@@ -56,11 +65,15 @@ export function ScanStatusCard() {
       <Frame
         tone="info"
         icon={<Loader2 className="motion-safe:animate-spin" />}
-        title={copy.running(pagesDone, pagesPlanned)}
+        title={
+          pagesPlanned > 0
+            ? t("runningPages", { done: pagesDone, planned: pagesPlanned })
+            : t("running")
+        }
       >
         <div
           role="progressbar"
-          aria-label={copy.progressLabel}
+          aria-label={t("progressLabel")}
           aria-valuemin={0}
           aria-valuemax={Math.max(pagesPlanned, 1)}
           aria-valuenow={pagesDone}
@@ -71,48 +84,48 @@ export function ScanStatusCard() {
             style={{ width: `${pagesPlanned > 0 ? (100 * pagesDone) / pagesPlanned : 0}%` }}
           />
         </div>
-        <p>{copy.runningText(data.siteUrl)}</p>
+        <p>{t("runningText", { site: data.siteUrl })}</p>
       </Frame>
     );
   }
   if (data.state === "done") {
     return (
-      <Frame tone="success" icon={<CircleCheck />} title={copy.done(data.pagesScanned)}>
+      <Frame tone="success" icon={<CircleCheck />} title={t("done", { count: data.pagesScanned })}>
         <Button asChild size="sm" variant="outline" className="self-start">
-          <Link to={paths.reports}>{copy.viewReports}</Link>
+          <Link to={paths.reports}>{t("viewReports")}</Link>
         </Button>
       </Frame>
     );
   }
   return (
-    <Frame tone="error" icon={<TriangleAlert />} title={copy.failed(data.reason)} alert>
-      <p className="break-words">{copy.failedSite(data.siteUrl)}</p>
-      {data.retryAt && <p>{copy.retryAt(formatMomentShort(data.retryAt))}</p>}
-      {!data.canRetry && <p>{copy.needsPlan}</p>}
+    <Frame tone="error" icon={<TriangleAlert />} title={t("failed", { reason: data.reason })} alert>
+      <p className="break-words">{t("failedSite", { site: data.siteUrl })}</p>
+      {data.retryAt && <p>{t("retryAt", { moment: formatDate(data.retryAt, locale, MOMENT) })}</p>}
+      {!data.canRetry && <p>{t("needsPlan")}</p>}
       <div className="flex flex-wrap gap-2">
         {data.canRetry && (
           <BusyButton
             type="button"
             size="sm"
             busy={retry.isPending}
-            busyLabel={copy.retrying}
+            busyLabel={t("retrying")}
             icon={<RefreshCw aria-hidden="true" />}
             onClick={() =>
               retry.mutate(undefined, {
                 onError: (error) =>
                   toast({
                     variant: "destructive",
-                    title: copy.retryFailed,
+                    title: t("retryFailed"),
                     description: error.message,
                   }),
               })
             }
           >
-            {copy.retry}
+            {t("retry")}
           </BusyButton>
         )}
         <Button asChild size="sm" variant="outline">
-          <Link to={paths.businessProfile}>{copy.changeAddress}</Link>
+          <Link to={paths.businessProfile}>{t("changeAddress")}</Link>
         </Button>
       </div>
     </Frame>

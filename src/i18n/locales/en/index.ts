@@ -1,6 +1,10 @@
 import type { Catalogue } from "../../catalogue";
 import { account } from "./account";
+import { apiKeys } from "./api-keys";
+import { audits } from "./audits";
 import { auth } from "./auth";
 import { common } from "./common";
+import { profile } from "./profile";
+import { reports } from "./reports";
 
-export const en: Catalogue = { common, auth, account };
+export const en: Catalogue = { common, auth, account, reports, audits, apiKeys, profile };

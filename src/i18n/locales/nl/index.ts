@@ -1,6 +1,10 @@
 import { account } from "./account";
+import { apiKeys } from "./api-keys";
+import { audits } from "./audits";
 import { auth } from "./auth";
 import { common } from "./common";
+import { profile } from "./profile";
+import { reports } from "./reports";
 
 /** The Dutch catalogue: the default and complete one, and the type every other language follows. */
-export const nl = { common, auth, account };
+export const nl = { common, auth, account, reports, audits, apiKeys, profile };

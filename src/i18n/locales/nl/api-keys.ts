@@ -1,8 +1,5 @@
-import { API_KEY_LIMITS } from "@contract/api-keys";
-import { apiAccessPlansText } from "./plans";
-
-/** Copy of the 'API-instellingen' page (/dashboard/api, issue 12). Dutch, like the API's errors. */
-export const apiSettingsContent = {
+/** 'API-instellingen' (/dashboard/api): create, show once and revoke the public API's keys. */
+export const apiKeys = {
   title: "API-instellingen",
   intro:
     "Met een API-sleutel koppel je Vindbaar aan je eigen software: rapporten en zoekwoorden ophalen en content laten schrijven. Behandel een sleutel als een wachtwoord.",
@@ -12,16 +9,21 @@ export const apiSettingsContent = {
   retry: "Opnieuw proberen",
   noAccess: {
     title: "API-toegang zit niet in je pakket",
-    description: `API-sleutels maak je aan met het pakket ${apiAccessPlansText}. Stap over om je systemen te koppelen; sleutels die je al had, kun je hieronder nog intrekken.`,
+    /** `plans`: the plans with API access, joined the language's way ("Ultimate en Power"). */
+    description:
+      "API-sleutels maak je aan met het pakket {{plans}}. Stap over om je systemen te koppelen; sleutels die je al had, kun je hieronder nog intrekken.",
     button: "Bekijk de pakketten",
   },
   create: {
     title: "Nieuwe API-sleutel",
     nameLabel: "Naam van de sleutel",
-    nameHint: `Waarvoor gebruik je hem? Bijvoorbeeld 'Website' of 'Boekhouding' (${API_KEY_LIMITS.name.min} tot ${API_KEY_LIMITS.name.max} tekens).`,
+    nameHint:
+      "Waarvoor gebruik je hem? Bijvoorbeeld 'Website' of 'Boekhouding' ({{min}} tot {{max}} tekens).",
+    /** The browser's check of the name, in the words the function answers in Dutch. */
+    nameInvalid: "Geef je sleutel een naam van {{min}} tot {{max}} tekens.",
     submit: "Sleutel aanmaken",
     submitting: "Aanmaken…",
-    limitReached: `Je hebt het maximum van ${API_KEY_LIMITS.maxActiveKeys} actieve sleutels bereikt. Trek er eerst een in.`,
+    limitReached: "Je hebt het maximum van {{max}} actieve sleutels bereikt. Trek er eerst een in.",
   },
   created: {
     title: "Je nieuwe API-sleutel",
@@ -32,7 +34,7 @@ export const apiSettingsContent = {
     copied: "Gekopieerd",
     copyFailed: "Kopiëren lukte niet; selecteer de sleutel en kopieer hem zelf.",
     done: "Ik heb de sleutel bewaard",
-    announce: (name: string) => `API-sleutel '${name}' is aangemaakt. Kopieer hem nu.`,
+    announce: "API-sleutel '{{name}}' is aangemaakt. Kopieer hem nu.",
   },
   list: {
     title: "Je API-sleutels",
@@ -47,14 +49,14 @@ export const apiSettingsContent = {
     },
     neverUsed: "nog niet",
     active: "Actief",
-    revoked: (date: string) => `Ingetrokken op ${date}`,
+    revoked: "Ingetrokken op {{date}}",
     revoke: "Intrekken",
-    revokeLabel: (name: string) => `Sleutel '${name}' intrekken`,
+    revokeLabel: "Sleutel '{{name}}' intrekken",
   },
   revoke: {
     title: "API-sleutel intrekken?",
-    description: (name: string, prefix: string) =>
-      `Software die '${name}' (${prefix}…) gebruikt, krijgt direct geen toegang meer. Dit kun je niet ongedaan maken.`,
+    description:
+      "Software die '{{name}}' ({{prefix}}…) gebruikt, krijgt direct geen toegang meer. Dit kun je niet ongedaan maken.",
     confirm: "Ja, intrekken",
     confirming: "Intrekken…",
     cancel: "Annuleren",
@@ -62,4 +64,6 @@ export const apiSettingsContent = {
     done: "API-sleutel ingetrokken",
   },
   createFailed: "De sleutel kon niet worden aangemaakt",
-} as const;
+  /** A refusal from the server, shown with its own text. */
+  createFailedBecause: "De sleutel kon niet worden aangemaakt: {{reason}}",
+};
