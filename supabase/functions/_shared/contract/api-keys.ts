@@ -38,6 +38,9 @@ export const API_KEY_CATALOGUE = catalogue({
 });
 export const API_KEY_MESSAGES = API_KEY_CATALOGUE.nl;
 
+/** The body's field as the API-key form names it. */
+export const API_KEY_FIELDS = { name: { nl: "Naam van de sleutel", en: "Key name" } } as const;
+
 export const createApiKeySchema = z.object({
   name: z
     .string({ error: API_KEY_MESSAGES.name })

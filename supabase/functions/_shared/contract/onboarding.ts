@@ -83,6 +83,20 @@ export const ONBOARDING_CATALOGUE = catalogue({
 });
 export const ONBOARDING_MESSAGES = ONBOARDING_CATALOGUE.nl;
 
+/** The profile's fields as the Bedrijfsprofiel form labels them. */
+export const ONBOARDING_FIELDS = {
+  businessName: { nl: "Bedrijfsnaam", en: "Business name" },
+  websiteUrl: { nl: "Website", en: "Website" },
+  sector: { nl: "Sector", en: "Sector" },
+  sectorDetail: { nl: "Specialisatie", en: "Specialisation" },
+  description: { nl: "Korte beschrijving", en: "Short description" },
+  offerings: { nl: "Producten en diensten", en: "Products and services" },
+  region: { nl: "Regio", en: "Region" },
+  keywords: { nl: "Zoekwoorden", en: "Keywords" },
+  tone: { nl: "Toon", en: "Tone" },
+  competitors: { nl: "Concurrenten", en: "Competitors" },
+} as const;
+
 /**
  * The own website: "jouwbedrijf.nl" → "https://jouwbedrijf.nl/". Refusals the browser can judge
  * (another scheme, credentials) get their reason here; hosts, ports and whether the site answers

@@ -73,10 +73,8 @@ export const SEARCH_CONSOLE_CATALOGUE = catalogue({
       "You did not give Google permission, so we cannot read your Search Console data. " +
       "Connect again and choose 'Allow' if you want to see your clicks and positions here.",
     consentFailed: "Google cancelled the connection. Please try again.",
-    noRefreshToken:
-      "Google did not return lasting access. Connect again and allow offline access.",
-    missingScope:
-      "You did not tick access to Search Console. Connect again and tick that access.",
+    noRefreshToken: "Google did not return lasting access. Connect again and allow offline access.",
+    missingScope: "You did not tick access to Search Console. Connect again and tick that access.",
     codeRejected: "Google did not accept the connection (the code has expired). Connect again.",
     notConnected: "Google Search Console is not connected yet.",
     broken:
@@ -98,6 +96,8 @@ export const SEARCH_CONSOLE_CATALOGUE = catalogue({
   },
 });
 export const SEARCH_CONSOLE_MESSAGES = SEARCH_CONSOLE_CATALOGUE.nl;
+/** The Search Console function's messages in one language. */
+export type SearchConsoleMessages = (typeof SEARCH_CONSOLE_CATALOGUE)["en"];
 
 export const searchConsoleCallbackSchema = z.union([
   z.object({

@@ -27,6 +27,12 @@ export const SITE_FACT_REVIEW_MESSAGES = SITE_FACT_REVIEW_CATALOGUE.nl;
 /** A fact's id: the 16 hex digits of its hash (see the site_facts migration). */
 export const SITE_FACT_ID_PATTERN = /^[0-9a-f]{16}$/;
 
+/** The body's fields as the facts list in Bedrijfsprofiel names them. */
+export const SITE_FACT_FIELDS = {
+  id: { nl: "Feit", en: "Fact" },
+  hidden: { nl: "Verbergen", en: "Hide" },
+} as const;
+
 const { invalid } = SITE_FACT_REVIEW_MESSAGES;
 export const setSiteFactHiddenSchema = z.strictObject(
   {
