@@ -4,7 +4,9 @@ import { configuredSupabaseUrl } from "./supabase";
 /**
  * Calls `/functions/v1/<path>` with a plain fetch and the public anon key, for functions
  * visitors may call (leads, analyze-site): public pages must not download supabase-js for it.
- * A signed-in caller's access token replaces the anon key as the bearer.
+ * A signed-in caller's access token replaces the anon key as the bearer. The public pages are
+ * Dutch, so their error texts are asked for in Dutch: the browser's own Accept-Language (an
+ * English browser) must not turn them English.
  */
 export function fetchPublicFunction(
   path: string,
@@ -18,6 +20,7 @@ export function fetchPublicFunction(
   return fetch(`${baseUrl}/functions/v1/${path}`, {
     method: init.method ?? "POST",
     headers: {
+      "Accept-Language": "nl",
       ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
       ...(anonKey ? { apikey: anonKey } : {}),
       ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),

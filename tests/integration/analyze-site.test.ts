@@ -162,9 +162,9 @@ describe("analyze-site: the fast result", () => {
 
 describe("analyze-site: refusals are 4xx with a Dutch message, never 500", () => {
   const cases: Array<[string, unknown, number, string]> = [
-    ["an empty address", { url: "  " }, 400, "url: Voer een website-adres in."],
-    ["no body", undefined, 400, "Request body is required (JSON)"],
-    ["invalid JSON", "{", 400, "Request body must be valid JSON"],
+    ["an empty address", { url: "  " }, 400, "Website-adres: Voer een website-adres in."],
+    ["no body", undefined, 400, "Het verzoek heeft geen inhoud (JSON verwacht)."],
+    ["invalid JSON", "{", 400, "Het verzoek is geen geldige JSON."],
     [
       "a loopback address not on the test list",
       { url: "http://127.0.0.1:1/" },

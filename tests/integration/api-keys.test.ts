@@ -111,7 +111,7 @@ describe("creating a key", () => {
     for (const body of [{ name: "   " }, { name: "x".repeat(61) }, {}, { name: 5 }]) {
       expect(await call(anna, "POST", "", body)).toMatchObject({
         status: 400,
-        body: { error: `name: ${API_KEY_MESSAGES.name}` },
+        body: { error: `Naam van de sleutel: ${API_KEY_MESSAGES.name}` },
       });
     }
     expect((await call(anna, "POST", "", "{niet json")).status).toBe(400);

@@ -38,15 +38,17 @@ describe("create-checkout", () => {
       body: JSON.stringify(checkoutBody("price_pro")),
     });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: "You must be signed in to use this function" });
+    expect(await response.json()).toEqual({
+      error: "Niet ingelogd: je sessie is verlopen of ongeldig. Log opnieuw in.",
+    });
   });
 
-  it("answers 'Plan not found' for an id outside the catalogue", async () => {
+  it("answers 'Dit abonnement bestaat niet' ('Plan not found' in English) for an id outside the catalogue", async () => {
     const customer = await signUpCustomer(emulator());
     for (const priceId of ["price_free", "price_1AbcDefStripeId", "PRICE_PRO", ""]) {
       expect(await invoke(customer, "create-checkout", checkoutBody(priceId))).toEqual({
         status: 400,
-        body: { error: "Plan not found" },
+        body: { error: "Dit abonnement bestaat niet." },
       });
     }
   });
@@ -59,7 +61,7 @@ describe("create-checkout", () => {
     });
     expect(foreign).toEqual({
       status: 400,
-      body: { error: "successUrl: URL must be on this site's own origin" },
+      body: { error: "Adres na betalen: het adres moet op deze website liggen." },
     });
     const cancel = await invoke(customer, "create-checkout", {
       ...checkoutBody("price_pro"),
@@ -122,7 +124,7 @@ describe("create-checkout", () => {
     expect(await invoke(customer, "create-checkout", checkoutBody("price_power"))).toEqual({
       status: 409,
       body: {
-        error: "You already have an active subscription. Manage it in the customer portal.",
+        error: "Je hebt al een actief abonnement. Beheer het in het klantportaal.",
       },
     });
   });
@@ -189,11 +191,11 @@ describe("check-subscription", () => {
 });
 
 describe("customer-portal", () => {
-  it("answers 'No Stripe customer' before the first checkout", async () => {
+  it("answers that there is no payment account yet ('No Stripe customer' in English) before the first checkout", async () => {
     const customer = await signUpCustomer(emulator());
     expect(await invoke(customer, "customer-portal", { returnUrl: `${SITE}/pricing` })).toEqual({
       status: 400,
-      body: { error: "No Stripe customer" },
+      body: { error: "Er is nog geen betaalaccount voor je: kies eerst een abonnement." },
     });
   });
 
@@ -205,7 +207,7 @@ describe("customer-portal", () => {
     });
     expect(foreign).toEqual({
       status: 400,
-      body: { error: "returnUrl: URL must be on this site's own origin" },
+      body: { error: "Terugkeeradres: het adres moet op deze website liggen." },
     });
     const { status, body } = await invoke(customer, "customer-portal", {
       returnUrl: `${SITE}/pricing?portal_session=true`,

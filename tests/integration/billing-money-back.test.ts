@@ -77,7 +77,7 @@ describe("money-back", () => {
     expect((await invoke(customer, "check-subscription")).body.money_back).toBeNull();
     expect(await invoke(customer, "money-back", { confirm: true })).toEqual({
       status: 409,
-      body: { error: "The money-back guarantee has already been used" },
+      body: { error: "Je hebt de geld-terug-garantie al gebruikt." },
     });
   });
 
@@ -91,7 +91,7 @@ describe("money-back", () => {
     expect((await invoke(customer, "check-subscription")).body.money_back).toBeNull();
     expect(await invoke(customer, "money-back", { confirm: true })).toEqual({
       status: 409,
-      body: { error: "The money-back guarantee only applies within 14 days of your first payment" },
+      body: { error: "De geld-terug-garantie geldt alleen binnen 14 dagen na je eerste betaling." },
     });
     expect(await chargeOfFirstInvoice(customer.id)).toMatchObject({ amount_refunded: 0 });
   });
@@ -102,7 +102,7 @@ describe("money-back", () => {
     expect((await invoke(customer, "check-subscription")).body.money_back).toBeNull();
     expect(await invoke(customer, "money-back", { confirm: true })).toEqual({
       status: 409,
-      body: { error: "There is no payment to refund" },
+      body: { error: "Er is geen betaling om terug te storten." },
     });
   });
 
@@ -110,7 +110,7 @@ describe("money-back", () => {
     const customer = await signUpCustomer(emulator());
     expect(await invoke(customer, "money-back", {})).toEqual({
       status: 400,
-      body: { error: "confirm: confirm must be true" },
+      body: { error: "Bevestiging: bevestig het verzoek (true)." },
     });
   });
 });

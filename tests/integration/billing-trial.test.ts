@@ -119,7 +119,7 @@ describe("the end of a trial", () => {
 
     expect(await invoke(customer, "create-checkout", trialBody("price_pro"))).toEqual({
       status: 409,
-      body: { error: "You have already used your free trial" },
+      body: { error: "Je hebt je gratis proefperiode al gebruikt." },
     });
     expect((await invoke(customer, "create-checkout", checkoutBody("price_pro"))).status).toBe(200);
   });
@@ -161,6 +161,6 @@ describe("the end of a trial", () => {
     const customer = await signUpCustomer(emulator());
     expect(
       await invoke(customer, "create-checkout", { ...checkoutBody("price_pro"), trial: "yes" }),
-    ).toEqual({ status: 400, body: { error: "trial: trial must be true or false" } });
+    ).toEqual({ status: 400, body: { error: "Proefperiode: kies true of false." } });
   });
 });

@@ -77,7 +77,7 @@ describe("check-subscription while Stripe is unreachable", () => {
     const { status, body } = await callWithStripeDown(customer.token);
     expect(status).toBe(502);
     expect(body).toEqual({
-      error: "The payment service is unavailable, please try again later",
+      error: "De betaaldienst is tijdelijk niet bereikbaar. Probeer het later opnieuw.",
     });
   }, 30_000);
 });

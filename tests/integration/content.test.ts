@@ -115,7 +115,7 @@ describe("the Contentkalender", () => {
       focusKeyword: "warmtepomp",
       secondaryKeywords: [],
     });
-    expect(bad).toEqual({ status: 400, body: { error: `topic: ${CONTENT_MESSAGES.topic}` } });
+    expect(bad).toEqual({ status: 400, body: { error: `Onderwerp: ${CONTENT_MESSAGES.topic}` } });
 
     const edited = await callContent(pro, "POST", {
       action: "update-topic",

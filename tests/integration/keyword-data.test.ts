@@ -180,11 +180,11 @@ describe("connected to Search Console, provider configured", () => {
 
   it("answers 400 with a Dutch message for a blank or too long keyword", async () => {
     const blank = await invoke(anna, "keyword-data", { keyword: "   " });
-    expect(blank).toEqual({ status: 400, body: { error: "keyword: Vul een zoekwoord in." } });
+    expect(blank).toEqual({ status: 400, body: { error: "Zoekwoord: Vul een zoekwoord in." } });
     const long = await invoke(anna, "keyword-data", { keyword: "x".repeat(61) });
     expect(long).toEqual({
       status: 400,
-      body: { error: "keyword: Een zoekwoord is hoogstens 60 tekens." },
+      body: { error: "Zoekwoord: Een zoekwoord is hoogstens 60 tekens." },
     });
   });
 });

@@ -133,7 +133,9 @@ describe("leads function", () => {
     const sixth = await post({ kind: "cta", email: "lead6@voorbeeld.nl" }, ip);
     expect(sixth).toEqual({
       status: 429,
-      body: { error: "Too many submissions from this address, please try again in a few minutes" },
+      body: {
+        error: "Te veel aanvragen vanaf dit adres. Probeer het over een paar minuten opnieuw.",
+      },
     });
     expect(await leadsFor("lead6@voorbeeld.nl")).toEqual([]);
     // Another address is not affected.

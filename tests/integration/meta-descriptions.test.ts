@@ -58,7 +58,9 @@ describe("meta-descriptions function", () => {
     expect(data).toBeNull();
     const { status, body } = await errorBody(error);
     expect(status).toBe(401);
-    expect(body).toEqual({ error: "You must be signed in to use this function" });
+    expect(body).toEqual({
+      error: "Niet ingelogd: je sessie is verlopen of ongeldig. Log opnieuw in.",
+    });
   });
 
   it("is closed without any JWT at the gateway (verify_jwt)", async () => {
@@ -90,31 +92,33 @@ describe("meta-descriptions function", () => {
     await supabase.auth.signOut();
     const { status, body } = await rawCall({ method: "POST", token, body: JSON.stringify(input) });
     expect(status).toBe(401);
-    expect(body).toEqual({ error: "You must be signed in to use this function" });
+    expect(body).toEqual({
+      error: "Niet ingelogd: je sessie is verlopen of ongeldig. Log opnieuw in.",
+    });
   });
 
   it.each([
-    ["a missing name", { description: input.description }, /^name: /],
+    ["a missing name", { description: input.description }, /^Bedrijfsnaam: /],
     [
       "a blank name",
       { name: "   ", description: input.description },
-      /^name: Company name is required$/,
+      /^Bedrijfsnaam: vul dit veld in.$/,
     ],
     [
       "a blank description",
       { name: input.name, description: "" },
-      /^description: Description is required$/,
+      /^Beschrijving: vul dit veld in.$/,
     ],
     [
       "a name of the wrong type",
       { name: 42, description: input.description },
-      /^name: must be a string$/,
+      /^Bedrijfsnaam: vul dit veld in.$/,
     ],
-    ["a body that is not an object", ["Bakkerij"], /expected object/i],
+    ["a body that is not an object", ["Bakkerij"], /verwacht object/i],
     [
       "a description that is too long",
       { name: input.name, description: "x".repeat(1001) },
-      /at most 1000/,
+      /hooguit 1000 tekens/,
     ],
   ])("answers 400 { error } for %s", async (_label, body, message) => {
     const { status, body: answer } = await rawCall({
@@ -133,15 +137,21 @@ describe("meta-descriptions function", () => {
       headers: { "Content-Type": "application/json" },
       body: "{name:",
     });
-    expect(malformed).toEqual({ status: 400, body: { error: "Request body must be valid JSON" } });
+    expect(malformed).toEqual({
+      status: 400,
+      body: { error: "Het verzoek is geen geldige JSON." },
+    });
     const empty = await rawCall({ method: "POST" });
-    expect(empty).toEqual({ status: 400, body: { error: "Request body is required (JSON)" } });
+    expect(empty).toEqual({
+      status: 400,
+      body: { error: "Het verzoek heeft geen inhoud (JSON verwacht)." },
+    });
 
     const { supabase } = await signedInClient("text@vindbaar.test");
     const { error } = await supabase.functions.invoke("meta-descriptions", { body: "plain text" });
     expect(await errorBody(error)).toEqual({
       status: 400,
-      body: { error: "Request body must be valid JSON" },
+      body: { error: "Het verzoek is geen geldige JSON." },
     });
   });
 
@@ -151,7 +161,9 @@ describe("meta-descriptions function", () => {
     });
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST, OPTIONS");
-    expect(await get.json()).toEqual({ error: "Method not allowed. Use POST." });
+    expect(await get.json()).toEqual({
+      error: "Deze methode is hier niet toegestaan. Gebruik POST.",
+    });
 
     const preflight = await fetch(functionUrl(), {
       method: "OPTIONS",

@@ -208,7 +208,7 @@ describe("onboarding", () => {
     for (const [websiteUrl, status, reason] of cases) {
       expect
         .soft(await call(customer, "PUT", { ...PROFILE(), websiteUrl }), websiteUrl)
-        .toEqual({ status, body: { error: `websiteUrl: ${reason}` } });
+        .toEqual({ status, body: { error: `Website: ${reason}` } });
     }
     expect((await call(customer, "GET")).body).toEqual({ profile: null, completed: false });
     expect(await scanJobs(customer.id)).toEqual([]);
@@ -293,47 +293,50 @@ describe("onboarding", () => {
     const customer = await signUpCustomer(emulator(), "ongeldig");
     await subscribe(emulator(), customer, "price_basic");
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ businessName: "B" }, `businessName: ${ONBOARDING_MESSAGES.businessName}`],
-      [{ websiteUrl: "geen adres" }, `websiteUrl: ${ONBOARDING_MESSAGES.websiteUrl}`],
-      [{ websiteUrl: "bakkerij" }, `websiteUrl: ${ONBOARDING_MESSAGES.websiteUrl}`],
-      [{ sector: "Ruimtevaart" }, `sector: ${ONBOARDING_MESSAGES.sector}`],
-      [{ region: "" }, `region: ${ONBOARDING_MESSAGES.region}`],
-      [{ keywords: ["a", "b"] }, `keywords: ${ONBOARDING_MESSAGES.keywordsCount}`],
+      [{ businessName: "B" }, `Bedrijfsnaam: ${ONBOARDING_MESSAGES.businessName}`],
+      [{ websiteUrl: "geen adres" }, `Website: ${ONBOARDING_MESSAGES.websiteUrl}`],
+      [{ websiteUrl: "bakkerij" }, `Website: ${ONBOARDING_MESSAGES.websiteUrl}`],
+      [{ sector: "Ruimtevaart" }, `Sector: ${ONBOARDING_MESSAGES.sector}`],
+      [{ region: "" }, `Regio: ${ONBOARDING_MESSAGES.region}`],
+      [{ keywords: ["a", "b"] }, `Zoekwoorden: ${ONBOARDING_MESSAGES.keywordsCount}`],
       [
         { keywords: Array.from({ length: 11 }, (_, i) => `woord ${i}`) },
-        `keywords: ${ONBOARDING_MESSAGES.keywordsCount}`,
+        `Zoekwoorden: ${ONBOARDING_MESSAGES.keywordsCount}`,
       ],
       [
         { keywords: ["bakker", "Bakker", "brood"] },
-        `keywords: ${ONBOARDING_MESSAGES.keywordsUnique}`,
+        `Zoekwoorden: ${ONBOARDING_MESSAGES.keywordsUnique}`,
       ],
       [
         { keywords: ["bakker", "brood", "x".repeat(61)] },
-        `keywords.2: ${ONBOARDING_MESSAGES.keywordLength}`,
+        `Zoekwoorden: ${ONBOARDING_MESSAGES.keywordLength}`,
       ],
-      [{ tone: "sarcastisch" }, `tone: ${ONBOARDING_MESSAGES.tone}`],
+      [{ tone: "sarcastisch" }, `Toon: ${ONBOARDING_MESSAGES.tone}`],
       [
         { competitors: ["a.nl", "b.nl", "c.nl", "d.nl"] },
-        `competitors: ${ONBOARDING_MESSAGES.competitorsCount}`,
+        `Concurrenten: ${ONBOARDING_MESSAGES.competitorsCount}`,
       ],
       [
         { websiteUrl: "korenschoof.nl", competitors: ["korenschoof.nl"] },
-        `competitors.0: ${ONBOARDING_MESSAGES.competitorIsOwnSite}`,
+        `Concurrenten: ${ONBOARDING_MESSAGES.competitorIsOwnSite}`,
       ],
-      [{ competitors: ["niet geldig"] }, `competitors.0: ${ONBOARDING_MESSAGES.competitorUrl}`],
-      [{ competitors: ["localhost"] }, `competitors.0: ${ONBOARDING_MESSAGES.competitorUrl}`],
-      [{ sectorDetail: "x".repeat(61) }, `sectorDetail: ${ONBOARDING_MESSAGES.sectorDetail}`],
-      [{ description: "x".repeat(301) }, `description: ${ONBOARDING_MESSAGES.description}`],
+      [{ competitors: ["niet geldig"] }, `Concurrenten: ${ONBOARDING_MESSAGES.competitorUrl}`],
+      [{ competitors: ["localhost"] }, `Concurrenten: ${ONBOARDING_MESSAGES.competitorUrl}`],
+      [{ sectorDetail: "x".repeat(61) }, `Specialisatie: ${ONBOARDING_MESSAGES.sectorDetail}`],
+      [{ description: "x".repeat(301) }, `Korte beschrijving: ${ONBOARDING_MESSAGES.description}`],
       [
         { offerings: Array.from({ length: 16 }, (_, i) => `Product ${i}`) },
-        `offerings: ${ONBOARDING_MESSAGES.offeringsCount}`,
+        `Producten en diensten: ${ONBOARDING_MESSAGES.offeringsCount}`,
       ],
-      [{ offerings: ["x".repeat(81)] }, `offerings.0: ${ONBOARDING_MESSAGES.offeringLength}`],
+      [
+        { offerings: ["x".repeat(81)] },
+        `Producten en diensten: ${ONBOARDING_MESSAGES.offeringLength}`,
+      ],
       [
         { offerings: ["Desembrood", "desembrood"] },
-        `offerings: ${ONBOARDING_MESSAGES.offeringsUnique}`,
+        `Producten en diensten: ${ONBOARDING_MESSAGES.offeringsUnique}`,
       ],
-      [{ offerings: "Desembrood" }, `offerings: ${ONBOARDING_MESSAGES.offeringsCount}`],
+      [{ offerings: "Desembrood" }, `Producten en diensten: ${ONBOARDING_MESSAGES.offeringsCount}`],
     ];
     for (const [patch, error] of cases) {
       expect(await call(customer, "PUT", { ...PROFILE(), ...patch })).toEqual({

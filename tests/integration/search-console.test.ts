@@ -183,7 +183,9 @@ describe("the connection without Google", () => {
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.headers.get("allow")).toBe("POST, OPTIONS");
     expect(wrongMethod.headers.get("access-control-allow-origin")).toBe("*");
-    expect(await wrongMethod.json()).toEqual({ error: "Method not allowed. Use POST." });
+    expect(await wrongMethod.json()).toEqual({
+      error: "Deze methode is hier niet toegestaan. Gebruik POST.",
+    });
   });
 
   it("reports a broken connection with the way on, and does not call Google for it", async () => {

@@ -94,7 +94,7 @@ describe("site-facts function", () => {
     }
     expect(await call(anna, "PATCH")).toEqual({
       status: 400,
-      body: { error: "Request body is required (JSON)" },
+      body: { error: "Het verzoek heeft geen inhoud (JSON verwacht)." },
     });
     expect(await call(anna, "DELETE")).toMatchObject({ status: 405 });
   });

@@ -1,6 +1,9 @@
 import { AuthClient, type User } from "@supabase/supabase-js";
 import { getEnv } from "./env.ts";
+import { COMMON_CATALOGUE } from "./common-messages.ts";
+import type { Locale } from "./contract/locale.ts";
 import { errorResponse } from "./http.ts";
+import { requestLocale } from "./request-locale.ts";
 
 export type CallerResult =
   { ok: true; user: User; accessToken: string } | { ok: false; response: Response };
@@ -20,8 +23,11 @@ const BEARER = /^bearer\s+(\S+)$/i;
  */
 export async function getCaller(req: Request): Promise<CallerResult> {
   const token = bearerToken(req);
-  if (!token) return { ok: false, response: errorResponse(401, "Missing authorization header") };
-  return userForToken(token);
+  const locale = requestLocale(req);
+  if (!token) {
+    return { ok: false, response: errorResponse(401, COMMON_CATALOGUE[locale].notSignedIn) };
+  }
+  return userForToken(token, locale);
 }
 
 export type OptionalCallerResult =
@@ -37,7 +43,7 @@ export async function getOptionalCaller(req: Request): Promise<OptionalCallerRes
   if (!token || token === getEnv("SUPABASE_ANON_KEY")) {
     return { ok: true, user: null, accessToken: null };
   }
-  return userForToken(token);
+  return userForToken(token, requestLocale(req));
 }
 
 function bearerToken(req: Request): string | undefined {
@@ -45,12 +51,13 @@ function bearerToken(req: Request): string | undefined {
   return BEARER.exec(header.trim())?.[1];
 }
 
-async function userForToken(token: string): Promise<CallerResult> {
+async function userForToken(token: string, locale: Locale): Promise<CallerResult> {
+  const messages = COMMON_CATALOGUE[locale];
   const url = getEnv("SUPABASE_URL");
   const anonKey = getEnv("SUPABASE_ANON_KEY");
   if (!url || !anonKey) {
     console.error("getCaller: SUPABASE_URL or SUPABASE_ANON_KEY is not set");
-    return { ok: false, response: errorResponse(500, "Server misconfigured") };
+    return { ok: false, response: errorResponse(500, messages.misconfigured) };
   }
 
   const auth = new AuthClient({
@@ -66,7 +73,7 @@ async function userForToken(token: string): Promise<CallerResult> {
     if (error || !data.user) {
       return {
         ok: false,
-        response: errorResponse(401, "You must be signed in to use this function"),
+        response: errorResponse(401, messages.sessionInvalid),
       };
     }
     return { ok: true, user: data.user, accessToken: token };
@@ -75,7 +82,7 @@ async function userForToken(token: string): Promise<CallerResult> {
     console.error("getCaller: auth service unreachable", cause);
     return {
       ok: false,
-      response: errorResponse(503, "Authentication service unavailable, please try again"),
+      response: errorResponse(503, messages.authUnavailable),
     };
   }
 }

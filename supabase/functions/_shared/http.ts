@@ -1,3 +1,5 @@
+import { COMMON_CATALOGUE } from "./common-messages.ts";
+import { DEFAULT_LOCALE, type Locale } from "./contract/locale.ts";
 import { corsHeaders } from "./cors.ts";
 
 /** A JSON response with CORS headers (every answer, errors included, must carry them). */
@@ -20,9 +22,12 @@ export function errorResponse(
   return json({ error: message }, status, headers);
 }
 
-/** 405 with the Allow header listing what the function does accept. */
-export function methodNotAllowed(allowed: readonly string[]): Response {
-  return errorResponse(405, `Method not allowed. Use ${allowed.join(" or ")}.`, {
+/** 405 with the Allow header listing what the function does accept, in the request's language. */
+export function methodNotAllowed(
+  allowed: readonly string[],
+  locale: Locale = DEFAULT_LOCALE,
+): Response {
+  return errorResponse(405, COMMON_CATALOGUE[locale].methodNotAllowed(allowed), {
     Allow: [...allowed, "OPTIONS"].join(", "),
   });
 }

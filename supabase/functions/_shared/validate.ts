@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { COMMON_CATALOGUE } from "./common-messages.ts";
+import { translateDutch, type Catalogue } from "./contract/catalogue.ts";
 import type { Locale } from "./contract/locale.ts";
 import { errorResponse } from "./http.ts";
 
@@ -14,16 +16,12 @@ export type FieldNames = Record<string, Record<Locale, string>>;
 export interface ValidationLanguage {
   locale: Locale;
   fields?: FieldNames;
+  /**
+   * The catalogues whose Dutch words the schema carries as its own messages (`{ error: … }`):
+   * such a message is answered in `locale` from the same key.
+   */
+  catalogues?: readonly Catalogue[];
 }
-
-const BODY_MESSAGES: Record<"missing" | "notJson" | "invalid", Record<Locale, string>> = {
-  missing: {
-    nl: "Het verzoek heeft geen inhoud (JSON verwacht).",
-    en: "Request body is required (JSON)",
-  },
-  notJson: { nl: "Het verzoek is geen geldige JSON.", en: "Request body must be valid JSON" },
-  invalid: { nl: "Ongeldige invoer", en: "Invalid request body" },
-};
 
 // zod 4's own Dutch and English messages (z.locales), used per parse so each request gets its language.
 const ZOD_MESSAGES: Record<Locale, z.core.$ZodErrorMap> = {
@@ -34,10 +32,15 @@ const ZOD_MESSAGES: Record<Locale, z.core.$ZodErrorMap> = {
 /** "name: Name is required" — the first problem, with the field it concerns (named in `language`'s words). */
 export function describeIssues(error: z.ZodError, language?: ValidationLanguage): string {
   const issue = error.issues[0];
-  if (!issue) return language ? BODY_MESSAGES.invalid[language.locale] : BODY_MESSAGES.invalid.en;
+  if (!issue) return COMMON_CATALOGUE[language?.locale ?? "en"].bodyInvalid;
   const path = issue.path.map(String).join(".");
-  const field = language ? (language.fields?.[path]?.[language.locale] ?? path) : path;
-  return field ? `${field}: ${issue.message}` : issue.message;
+  // An item of a list ("keywords.2") is named as its list is.
+  const words = language?.fields?.[path] ?? language?.fields?.[String(issue.path[0])];
+  const field = language ? (words?.[language.locale] ?? path) : path;
+  const message = language
+    ? translateDutch(issue.message, language.locale, language.catalogues ?? [])
+    : issue.message;
+  return field ? `${field}: ${message}` : message;
 }
 
 /**
@@ -50,15 +53,15 @@ export async function parseJsonBody<S extends z.ZodType>(
   schema: S,
   language?: ValidationLanguage,
 ): Promise<ParseResult<z.infer<S>>> {
-  const locale = language?.locale ?? "en";
+  const messages = COMMON_CATALOGUE[language?.locale ?? "en"];
   let raw: unknown;
   try {
     const text = await req.text();
     if (text.trim() === "")
-      return { ok: false, response: errorResponse(400, BODY_MESSAGES.missing[locale]) };
+      return { ok: false, response: errorResponse(400, messages.bodyMissing) };
     raw = JSON.parse(text);
   } catch {
-    return { ok: false, response: errorResponse(400, BODY_MESSAGES.notJson[locale]) };
+    return { ok: false, response: errorResponse(400, messages.bodyNotJson) };
   }
   // A schema's own message (`{ error: "…" }`) still wins over the language's default wording.
   const result = language

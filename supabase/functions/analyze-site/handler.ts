@@ -1,5 +1,6 @@
 import {
-  ANALYZER_ERRORS,
+  ANALYZER_CATALOGUE,
+  ANALYZER_FIELDS,
   ANALYZER_LIMITS,
   analysisIdSchema,
   analyzeRequestSchema,
@@ -34,6 +35,8 @@ import { fetchPageInput } from "../_shared/net/fetch-page-input.ts";
 import { SafeFetchError } from "../_shared/net/safe-fetch.ts";
 import { testAllowHosts } from "../_shared/net/test-allow-hosts.ts";
 import { auditPage } from "../_shared/seo/index.ts";
+import type { Locale } from "../_shared/contract/locale.ts";
+import { requestLocale } from "../_shared/request-locale.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
 
 /**
@@ -47,40 +50,54 @@ import { parseJsonBody } from "../_shared/validate.ts";
 export async function handler(req: Request, info?: ServeInfo): Promise<Response> {
   const preflight = handleCors(req);
   if (preflight) return preflight;
-  if (req.method !== "POST" && req.method !== "GET") return methodNotAllowed(["GET", "POST"]);
+  const locale = requestLocale(req);
+  const messages = ANALYZER_CATALOGUE[locale];
+  if (req.method !== "POST" && req.method !== "GET") {
+    return methodNotAllowed(["GET", "POST"], locale);
+  }
 
   const caller = await getOptionalCaller(req);
   if (!caller.ok) return caller.response;
   const userId = caller.user?.id ?? null;
 
   try {
-    if (req.method === "GET") return await read(getSql(), new URL(req.url), userId);
+    if (req.method === "GET") return await read(getSql(), new URL(req.url), userId, locale);
 
-    const body = await parseJsonBody(req, analyzeRequestSchema);
+    const body = await parseJsonBody(req, analyzeRequestSchema, {
+      locale,
+      fields: ANALYZER_FIELDS,
+      catalogues: [ANALYZER_CATALOGUE],
+    });
     if (!body.ok) return body.response;
     let url: string;
     try {
       url = normalizeAnalysisUrl(body.data.url);
     } catch (error) {
-      if (error instanceof SafeFetchError) return errorResponse(error.status, error.message);
+      if (error instanceof SafeFetchError) return errorResponse(error.status, error.texts[locale]);
       throw error;
     }
-    return await analyze(getSql(), url, userId, clientAddress(req, info));
+    return await analyze(getSql(), url, userId, clientAddress(req, info), locale);
   } catch (error) {
     console.error("analyze-site: storage failed", error);
-    return errorResponse(503, ANALYZER_ERRORS.unavailable);
+    return errorResponse(503, messages.unavailable);
   }
 }
 
-async function read(sql: Sql, url: URL, userId: string | null): Promise<Response> {
+async function read(
+  sql: Sql,
+  url: URL,
+  userId: string | null,
+  locale: Locale,
+): Promise<Response> {
+  const messages = ANALYZER_CATALOGUE[locale];
   const id = url.searchParams.get("id");
   if (id === null) {
-    if (!userId) return errorResponse(401, ANALYZER_ERRORS.historyNeedsSession);
+    if (!userId) return errorResponse(401, messages.historyNeedsSession);
     return json({ analyses: await listHistory(sql, userId, ANALYZER_LIMITS.historySize) });
   }
-  if (!analysisIdSchema.safeParse(id).success) return errorResponse(400, ANALYZER_ERRORS.invalidId);
+  if (!analysisIdSchema.safeParse(id).success) return errorResponse(400, messages.invalidId);
   const row = await getAnalysisRow(sql, id);
-  if (!row) return errorResponse(404, ANALYZER_ERRORS.notFound);
+  if (!row) return errorResponse(404, messages.notFound);
   return json(answer(row, false));
 }
 
@@ -89,6 +106,7 @@ async function analyze(
   url: string,
   userId: string | null,
   address: string | null,
+  locale: Locale,
 ): Promise<Response> {
   const cached = await findCached(sql, url, ANALYZER_LIMITS.cacheMinutes);
   if (cached) {
@@ -106,9 +124,8 @@ async function analyze(
   if (subject) {
     const max = userId ? ANALYZER_LIMITS.signedInPerWindow : ANALYZER_LIMITS.anonymousPerWindow;
     if (!(await takeRateSlot(sql, subject, max, ANALYZER_LIMITS.windowMinutes))) {
-      const message = userId
-        ? ANALYZER_ERRORS.rateLimitedSignedIn
-        : ANALYZER_ERRORS.rateLimitedAnonymous;
+      const messages = ANALYZER_CATALOGUE[locale];
+      const message = userId ? messages.rateLimitedSignedIn : messages.rateLimitedAnonymous;
       return errorResponse(429, message, {
         "Retry-After": String(ANALYZER_LIMITS.windowMinutes * 60),
       });
@@ -119,7 +136,7 @@ async function analyze(
   try {
     page = await fetchPageInput(url, { allowHosts: testAllowHosts() });
   } catch (error) {
-    if (error instanceof SafeFetchError) return errorResponse(error.status, error.message);
+    if (error instanceof SafeFetchError) return errorResponse(error.status, error.texts[locale]);
     throw error;
   }
   const pagespeed = pageSpeedConfigFromEnv();

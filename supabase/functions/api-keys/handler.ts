@@ -1,4 +1,8 @@
-import { API_KEY_MESSAGES, createApiKeySchema } from "../_shared/contract/api-keys.ts";
+import {
+  API_KEY_CATALOGUE,
+  API_KEY_FIELDS,
+  createApiKeySchema,
+} from "../_shared/contract/api-keys.ts";
 import { getCaller } from "../_shared/auth.ts";
 import { createKey, listKeys, revokeKey } from "../_shared/api-keys/key-store.ts";
 import { entitlementsOfUser } from "../_shared/billing/entitlements.ts";
@@ -6,6 +10,7 @@ import { handleCors } from "../_shared/cors.ts";
 import { getSql } from "../_shared/db.ts";
 import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
+import { requestLocale } from "../_shared/request-locale.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,8 +25,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function handler(req: Request): Promise<Response> {
   const preflight = handleCors(req);
   if (preflight) return preflight;
+  const locale = requestLocale(req);
+  const messages = API_KEY_CATALOGUE[locale];
   if (!["GET", "POST", "DELETE"].includes(req.method)) {
-    return methodNotAllowed(["GET", "POST", "DELETE"]);
+    return methodNotAllowed(["GET", "POST", "DELETE"], locale);
   }
   const caller = await getCaller(req);
   if (!caller.ok) return caller.response;
@@ -39,22 +46,26 @@ export async function handler(req: Request): Promise<Response> {
 
     if (req.method === "DELETE") {
       const id = new URL(req.url).searchParams.get("id");
-      if (id === null || !UUID.test(id)) return errorResponse(400, API_KEY_MESSAGES.invalidId);
+      if (id === null || !UUID.test(id)) return errorResponse(400, messages.invalidId);
       const revoked = await revokeKey(sql, userId, id);
-      return revoked ? json(revoked) : errorResponse(404, API_KEY_MESSAGES.notFound);
+      return revoked ? json(revoked) : errorResponse(404, messages.notFound);
     }
 
-    const body = await parseJsonBody(req, createApiKeySchema);
+    const body = await parseJsonBody(req, createApiKeySchema, {
+      locale,
+      fields: API_KEY_FIELDS,
+      catalogues: [API_KEY_CATALOGUE],
+    });
     if (!body.ok) return body.response;
     if (!(await entitlementsOfUser(sql, userId)).apiAccess) {
-      return errorResponse(403, API_KEY_MESSAGES.notEntitled);
+      return errorResponse(403, messages.notEntitled);
     }
     const result = await createKey(sql, userId, body.data.name);
-    if (!result.ok) return errorResponse(409, API_KEY_MESSAGES.tooMany);
+    if (!result.ok) return errorResponse(409, messages.tooMany);
     // The key is in this answer only: keep it out of every cache on the way.
     return json(result.created, 201, { "Cache-Control": "no-store" });
   } catch (error) {
     console.error("api-keys: failed", error);
-    return errorResponse(503, API_KEY_MESSAGES.unavailable);
+    return errorResponse(503, messages.unavailable);
   }
 }

@@ -8,6 +8,7 @@ import { syncSubscription } from "../_shared/billing/sync-subscription.ts";
 import { handleCors } from "../_shared/cors.ts";
 import { getSql } from "../_shared/db.ts";
 import { json, methodNotAllowed } from "../_shared/http.ts";
+import { requestLocale } from "../_shared/request-locale.ts";
 import { getStripe } from "../_shared/stripe.ts";
 
 /**
@@ -22,7 +23,10 @@ import { getStripe } from "../_shared/stripe.ts";
 export async function handler(req: Request): Promise<Response> {
   const preflight = handleCors(req);
   if (preflight) return preflight;
-  if (req.method !== "POST" && req.method !== "GET") return methodNotAllowed(["POST", "GET"]);
+  const locale = requestLocale(req);
+  if (req.method !== "POST" && req.method !== "GET") {
+    return methodNotAllowed(["POST", "GET"], locale);
+  }
 
   const caller = await getCaller(req);
   if (!caller.ok) return caller.response;
@@ -40,13 +44,13 @@ export async function handler(req: Request): Promise<Response> {
         rows = await subscriptionRows(sql, caller.user.id);
         customer = (await storedCustomer(sql, caller.user.id)) ?? customer;
       } catch (error) {
-        if (customer.synced_at === null) return upstreamFailure("check-subscription", error);
+        if (customer.synced_at === null) return upstreamFailure("check-subscription", error, locale);
         console.error("check-subscription: Stripe unreachable, answering from stored rows", error);
       }
     }
     const refunds = await refundRows(sql, caller.user.id);
     return json(subscriptionAnswer({ rows, customer, refunds }));
   } catch (error) {
-    return upstreamFailure("check-subscription", error);
+    return upstreamFailure("check-subscription", error, locale);
   }
 }

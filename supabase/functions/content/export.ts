@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, isWritten } from "../_shared/contract/content.ts";
+import { type ContentMessages, isWritten } from "../_shared/contract/content.ts";
 import type { Sql } from "../_shared/db.ts";
 import { corsHeaders } from "../_shared/cors.ts";
 import { errorResponse } from "../_shared/http.ts";
@@ -39,11 +39,12 @@ export async function exportPost(
   userId: string,
   id: string,
   format: "markdown" | "html",
+  messages: ContentMessages,
 ): Promise<Response> {
   const post = await postById(sql, userId, id);
-  if (!post) return errorResponse(404, CONTENT_MESSAGES.notFound);
+  if (!post) return errorResponse(404, messages.notFound);
   if (!isWritten(post.status) || post.markdown === null) {
-    return errorResponse(409, CONTENT_MESSAGES.notWritten);
+    return errorResponse(409, messages.notWritten);
   }
   const html = format === "html";
   const body = html

@@ -1,8 +1,13 @@
-import { CONTENT_MESSAGES, contentActionSchema } from "../_shared/contract/content.ts";
+import {
+  CONTENT_CATALOGUE,
+  CONTENT_FIELDS,
+  contentActionSchema,
+} from "../_shared/contract/content.ts";
 import { getCaller } from "../_shared/auth.ts";
 import { handleCors } from "../_shared/cors.ts";
 import { getSql } from "../_shared/db.ts";
 import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
+import { requestLocale } from "../_shared/request-locale.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
 import { exportPost } from "./export.ts";
 import { keywordList } from "../_shared/content/keyword-list.ts";
@@ -21,7 +26,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function handler(req: Request): Promise<Response> {
   const preflight = handleCors(req);
   if (preflight) return preflight;
-  if (req.method !== "GET" && req.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  const locale = requestLocale(req);
+  const messages = CONTENT_CATALOGUE[locale];
+  if (req.method !== "GET" && req.method !== "POST") {
+    return methodNotAllowed(["GET", "POST"], locale);
+  }
 
   const caller = await getCaller(req);
   if (!caller.ok) return caller.response;
@@ -29,30 +38,34 @@ export async function handler(req: Request): Promise<Response> {
 
   let action;
   if (req.method === "POST") {
-    const parsed = await parseJsonBody(req, contentActionSchema);
+    const parsed = await parseJsonBody(req, contentActionSchema, {
+      locale,
+      fields: CONTENT_FIELDS,
+      catalogues: [CONTENT_CATALOGUE],
+    });
     if (!parsed.ok) return parsed.response;
     action = parsed.data;
   }
   const url = new URL(req.url);
   const id = url.searchParams.get("id");
   if (req.method === "GET" && id !== null) {
-    if (!UUID.test(id)) return errorResponse(400, CONTENT_MESSAGES.invalidId);
+    if (!UUID.test(id)) return errorResponse(400, messages.invalidId);
     const format = url.searchParams.get("format");
     if (format !== "markdown" && format !== "html") {
-      return errorResponse(400, CONTENT_MESSAGES.invalidFormat);
+      return errorResponse(400, messages.invalidFormat);
     }
   }
 
   try {
     const sql = getSql();
-    if (action) return await runPostAction(sql, userId, action);
+    if (action) return await runPostAction(sql, userId, action, locale);
     if (url.searchParams.get("view") === "keywords") return json(await keywordList(sql, userId));
     if (id !== null) {
-      return await exportPost(sql, userId, id, url.searchParams.get("format") as "markdown");
+      return await exportPost(sql, userId, id, url.searchParams.get("format") as "markdown", messages);
     }
     return json(await contentOverview(sql, userId));
   } catch (error) {
     console.error("content: failed", error);
-    return errorResponse(503, CONTENT_MESSAGES.unavailable);
+    return errorResponse(503, messages.unavailable);
   }
 }

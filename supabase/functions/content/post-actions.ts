@@ -1,12 +1,14 @@
 import {
   articleMarkdown,
-  CONTENT_MESSAGES,
+  CONTENT_CATALOGUE,
+  type ContentMessages,
   type contentActionSchema,
   type ContentActionResponse,
 } from "../_shared/contract/content.ts";
 import type { z } from "zod";
 import { accessOfUser } from "../_shared/billing/entitlements.ts";
 import type { Sql } from "../_shared/db.ts";
+import type { Locale } from "../_shared/contract/locale.ts";
 import { errorResponse, json } from "../_shared/http.ts";
 import { addDays } from "../_shared/content/content-period.ts";
 import {
@@ -35,30 +37,41 @@ const answerPost = async (sql: Sql, row: PostRow): Promise<Response> =>
  * POST /content: every change needs a live plan (after the end the posts are read-only); each
  * action checks the post's status. Removing the stored WordPress password is always allowed.
  */
-export async function runPostAction(sql: Sql, userId: string, action: Action): Promise<Response> {
+export async function runPostAction(
+  sql: Sql,
+  userId: string,
+  action: Action,
+  locale: Locale,
+): Promise<Response> {
+  const messages = CONTENT_CATALOGUE[locale];
   if (action.action === "disconnect-wordpress") return disconnectWordPress(sql, userId);
   const access = await accessOfUser(sql, userId);
   if (!access.writeAccess) {
     return errorResponse(
       403,
-      access.ended ? CONTENT_MESSAGES.readOnly : CONTENT_MESSAGES.needsPlan,
+      access.ended ? messages.readOnly : messages.needsPlan,
     );
   }
   if (action.action === "connect-wordpress") return connectWordPress(sql, userId, action);
   const post = await postById(sql, userId, action.id);
-  if (!post) return errorResponse(404, CONTENT_MESSAGES.notFound);
-  return runOnPost(sql, post, action);
+  if (!post) return errorResponse(404, messages.notFound);
+  return runOnPost(sql, post, action, messages);
 }
 
-async function runOnPost(sql: Sql, post: PostRow, action: PostAction): Promise<Response> {
+async function runOnPost(
+  sql: Sql,
+  post: PostRow,
+  action: PostAction,
+  messages: ContentMessages,
+): Promise<Response> {
   switch (action.action) {
     case "update-topic":
     case "swap-topic": {
       if (post.status !== "planned" && post.status !== "failed") {
-        return errorResponse(409, CONTENT_MESSAGES.notPlanned);
+        return errorResponse(409, messages.notPlanned);
       }
       const brief = action.action === "update-topic" ? action : await otherTopic(sql, post);
-      if (!brief) return errorResponse(409, CONTENT_MESSAGES.needsProfile);
+      if (!brief) return errorResponse(409, messages.needsProfile);
       // A topic swapped away is remembered, so no later swap or plan offers it again.
       const skipped = action.action === "swap-topic" ? [post.topic] : [];
       const reason = "reason" in brief ? brief.reason : reasonAfterEdit(post, brief.focusKeyword);
@@ -73,7 +86,7 @@ async function runOnPost(sql: Sql, post: PostRow, action: PostAction): Promise<R
     }
     case "write-now": {
       if (post.status !== "planned" && post.status !== "failed") {
-        return errorResponse(409, CONTENT_MESSAGES.notPlanned);
+        return errorResponse(409, messages.notPlanned);
       }
       await sql.begin(async (tx) => {
         await tx`
@@ -87,10 +100,10 @@ async function runOnPost(sql: Sql, post: PostRow, action: PostAction): Promise<R
       return answerPost(sql, post);
     }
     case "save-draft": {
-      if (post.status === "published") return errorResponse(409, CONTENT_MESSAGES.alreadyPublished);
-      if (post.markdown === null) return errorResponse(409, CONTENT_MESSAGES.notWritten);
+      if (post.status === "published") return errorResponse(409, messages.alreadyPublished);
+      if (post.markdown === null) return errorResponse(409, messages.notWritten);
       const context = await loadPostContext(sql, post.user_id, post.id);
-      if (!context) return errorResponse(409, CONTENT_MESSAGES.needsProfile);
+      if (!context) return errorResponse(409, messages.needsProfile);
       const markdown = articleMarkdown(action.title, action.markdown);
       // Checked like a new draft; the facts its writer said it used still count as used.
       const check = checkDraft(
@@ -128,10 +141,10 @@ async function runOnPost(sql: Sql, post: PostRow, action: PostAction): Promise<R
       return answerPost(sql, post);
     }
     case "approve": {
-      if (post.status === "published") return errorResponse(409, CONTENT_MESSAGES.alreadyPublished);
+      if (post.status === "published") return errorResponse(409, messages.alreadyPublished);
       // 'Controle nodig' can be approved too: the customer has read the reasons and decides.
       if (post.status !== "draft" && post.status !== "review" && post.status !== "approved") {
-        return errorResponse(409, CONTENT_MESSAGES.notWritten);
+        return errorResponse(409, messages.notWritten);
       }
       await sql`
         update public.content_posts set status = 'approved', approved_at = now(),
@@ -140,7 +153,7 @@ async function runOnPost(sql: Sql, post: PostRow, action: PostAction): Promise<R
       return answerPost(sql, post);
     }
     case "publish-wordpress":
-      return publishPost(sql, post);
+      return publishPost(sql, post, messages);
   }
 }
 

@@ -1,5 +1,5 @@
 import {
-  CONTENT_MESSAGES,
+  type ContentMessages,
   type ContentActionResponse,
   type ContentOverview,
   type WordPressConnectInput,
@@ -58,13 +58,17 @@ export async function disconnectWordPress(sql: Sql, userId: string): Promise<Res
 }
 
 /** Publishes an approved draft to the connected WordPress as a draft post (never live). */
-export async function publishPost(sql: Sql, post: PostRow): Promise<Response> {
-  if (post.status === "published") return errorResponse(409, CONTENT_MESSAGES.alreadyPublished);
-  if (post.status !== "approved") return errorResponse(409, CONTENT_MESSAGES.notApproved);
+export async function publishPost(
+  sql: Sql,
+  post: PostRow,
+  messages: ContentMessages,
+): Promise<Response> {
+  if (post.status === "published") return errorResponse(409, messages.alreadyPublished);
+  if (post.status !== "approved") return errorResponse(409, messages.notApproved);
   const [row] = await sql<{ site_url: string; username: string; password_encrypted: string }[]>`
     select site_url, username, password_encrypted from public.wordpress_connections
     where user_id = ${post.user_id}`;
-  if (!row) return errorResponse(409, CONTENT_MESSAGES.wordpressMissing);
+  if (!row) return errorResponse(409, messages.wordpressMissing);
   let published;
   try {
     published = await publishToWordPress(

@@ -4,7 +4,12 @@ import { openCheckoutSession } from "../_shared/billing/open-checkout.ts";
 import { priceForLookupKey } from "../_shared/billing/price.ts";
 import { currentSubscription, subscriptionRows } from "../_shared/billing/subscription-state.ts";
 import { syncSubscription } from "../_shared/billing/sync-subscription.ts";
-import { BILLING_ERRORS, createCheckoutRequestSchema } from "../_shared/contract/billing.ts";
+import {
+  BILLING_CATALOGUE,
+  BILLING_FIELDS,
+  BILLING_WORDS,
+  createCheckoutRequestSchema,
+} from "../_shared/contract/billing.ts";
 import { isPriceId, TRIAL_OFFER } from "../_shared/contract/plans.ts";
 import { getSql } from "../_shared/db.ts";
 import { getEnv } from "../_shared/env.ts";
@@ -24,14 +29,16 @@ import { signedInJsonRequest } from "../_shared/request.ts";
  * replaces the first).
  */
 export async function handler(req: Request): Promise<Response> {
-  const request = await signedInJsonRequest(req, createCheckoutRequestSchema);
+  const request = await signedInJsonRequest(req, createCheckoutRequestSchema, BILLING_WORDS);
   if (!request.ok) return request.response;
   const { priceId, successUrl, cancelUrl, trial = false } = request.body;
-  if (!isPriceId(priceId)) return errorResponse(400, BILLING_ERRORS.planNotFound);
+  const { locale } = request;
+  const messages = BILLING_CATALOGUE[locale];
+  if (!isPriceId(priceId)) return errorResponse(400, messages.planNotFound);
   if (!isOwnSiteUrl(successUrl))
-    return errorResponse(400, `successUrl: ${BILLING_ERRORS.foreignUrl}`);
+    return errorResponse(400, `${BILLING_FIELDS.successUrl[locale]}: ${messages.foreignUrl}`);
   if (!isOwnSiteUrl(cancelUrl))
-    return errorResponse(400, `cancelUrl: ${BILLING_ERRORS.foreignUrl}`);
+    return errorResponse(400, `${BILLING_FIELDS.cancelUrl[locale]}: ${messages.foreignUrl}`);
 
   try {
     const stripe = getStripe();
@@ -39,7 +46,7 @@ export async function handler(req: Request): Promise<Response> {
     const price = await priceForLookupKey(stripe, priceId);
     if (!price) {
       console.error(`create-checkout: no active Stripe price with lookup key ${priceId}`);
-      return errorResponse(503, "This plan cannot be bought right now, please try again later");
+      return errorResponse(503, messages.planUnavailable);
     }
 
     const customerId = await ensureCustomer(stripe, sql, request.user);
@@ -47,20 +54,20 @@ export async function handler(req: Request): Promise<Response> {
     // subscription (double billing).
     await syncSubscription(stripe, sql, customerId);
     const rows = await subscriptionRows(sql, request.user.id);
-    if (currentSubscription(rows)) return errorResponse(409, BILLING_ERRORS.alreadySubscribed);
+    if (currentSubscription(rows)) return errorResponse(409, messages.alreadySubscribed);
     // One trial per customer, decided from Stripe's subscriptions just synced.
     if (trial && rows.some((row) => row.trial_end)) {
-      return errorResponse(409, BILLING_ERRORS.trialUsed);
+      return errorResponse(409, messages.trialUsed);
     }
 
     const session = await openCheckoutSession(
       stripe,
       checkoutParams({ userId: request.user.id, customerId, price, successUrl, cancelUrl, trial }),
     );
-    if (!session.url) return errorResponse(502, BILLING_ERRORS.noCheckoutUrl);
+    if (!session.url) return errorResponse(502, messages.noCheckoutUrl);
     return json({ url: session.url });
   } catch (error) {
-    return upstreamFailure("create-checkout", error);
+    return upstreamFailure("create-checkout", error, locale);
   }
 }
 

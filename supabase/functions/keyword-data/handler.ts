@@ -1,4 +1,6 @@
 import {
+  KEYWORD_DATA_CATALOGUE,
+  KEYWORD_DATA_FIELDS,
   keywordDataRequestSchema,
   type KeywordDataAnswer,
 } from "../_shared/contract/keyword-data.ts";
@@ -18,7 +20,10 @@ import { searchConsoleFigures } from "./search-console-figures.ts";
  * number. Runs unchanged in Deno (index.ts) and in the emulator.
  */
 export async function handler(req: Request): Promise<Response> {
-  const request = await signedInJsonRequest(req, keywordDataRequestSchema);
+  const request = await signedInJsonRequest(req, keywordDataRequestSchema, {
+    fields: KEYWORD_DATA_FIELDS,
+    catalogues: [KEYWORD_DATA_CATALOGUE],
+  });
   if (!request.ok) return request.response;
   const { keyword } = request.body;
   const sql = getSql();

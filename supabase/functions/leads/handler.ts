@@ -1,6 +1,7 @@
 import { leadRequestSchema, type LeadRequest } from "../_shared/contract/leads.ts";
 import {
-  LEAD_ERRORS,
+  LEAD_CATALOGUE,
+  LEAD_FIELDS,
   LEAD_HONEYPOT_FIELD,
   LEAD_MERGE_WINDOW_HOURS,
   LEAD_RATE_LIMIT,
@@ -9,14 +10,22 @@ import { clientAddress, hashAddress, type ServeInfo } from "../_shared/client-ad
 import { handleCors } from "../_shared/cors.ts";
 import { getSql, type Sql } from "../_shared/db.ts";
 import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
+import { requestLocale } from "../_shared/request-locale.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
 
 export async function handler(req: Request, info?: ServeInfo): Promise<Response> {
   const preflight = handleCors(req);
   if (preflight) return preflight;
-  if (req.method !== "POST") return methodNotAllowed(["POST"]);
+  // The public pages' forms ask for Dutch explicitly (src/lib/invoke-function.ts).
+  const locale = requestLocale(req);
+  const messages = LEAD_CATALOGUE[locale];
+  if (req.method !== "POST") return methodNotAllowed(["POST"], locale);
 
-  const body = await parseJsonBody(req, leadRequestSchema);
+  const body = await parseJsonBody(req, leadRequestSchema, {
+    locale,
+    fields: LEAD_FIELDS,
+    catalogues: [LEAD_CATALOGUE],
+  });
   if (!body.ok) return body.response;
   const lead = body.data;
   if ((lead[LEAD_HONEYPOT_FIELD] ?? "").trim() !== "") return json({ ok: true });
@@ -25,11 +34,11 @@ export async function handler(req: Request, info?: ServeInfo): Promise<Response>
     const address = clientAddress(req, info);
     const ipHash = address ? await hashAddress(address) : null;
     const accepted = await storeLead(getSql(), lead, ipHash);
-    if (!accepted) return errorResponse(429, LEAD_ERRORS.rateLimited, { "Retry-After": "600" });
+    if (!accepted) return errorResponse(429, messages.rateLimited, { "Retry-After": "600" });
     return json({ ok: true });
   } catch (error) {
     console.error("leads: could not store the lead", error);
-    return errorResponse(503, "The submission could not be stored, please try again later");
+    return errorResponse(503, messages.unavailable);
   }
 }
 

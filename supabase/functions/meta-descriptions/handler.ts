@@ -2,7 +2,11 @@ import { json } from "../_shared/http.ts";
 import { signedInJsonRequest } from "../_shared/request.ts";
 import { aiConfigFromEnv, suggestWithAi } from "./ai-provider.ts";
 import { generateMetaDescriptions } from "./generate.ts";
-import { metaRequestSchema } from "../_shared/contract/meta-descriptions.ts";
+import {
+  META_CATALOGUE,
+  META_FIELDS,
+  metaRequestSchema,
+} from "../_shared/contract/meta-descriptions.ts";
 
 /** `{ suggestion1: "...", suggestion2: "...", ... }`: an object whose values are the suggestions (docs/product.md §3). */
 export function toResponseBody(suggestions: string[]): Record<string, string> {
@@ -17,7 +21,10 @@ export function toResponseBody(suggestions: string[]): Record<string, string> {
  * that it belongs to a live user session. Runs unchanged in Deno (index.ts) and in the emulator.
  */
 export async function handler(req: Request): Promise<Response> {
-  const request = await signedInJsonRequest(req, metaRequestSchema);
+  const request = await signedInJsonRequest(req, metaRequestSchema, {
+    fields: META_FIELDS,
+    catalogues: [META_CATALOGUE],
+  });
   if (!request.ok) return request.response;
 
   const ai = aiConfigFromEnv();

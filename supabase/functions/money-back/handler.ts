@@ -4,7 +4,11 @@ import { firstPayment, type FirstPayment } from "../_shared/billing/first-paymen
 import { refundInvoice } from "../_shared/billing/refund-invoice.ts";
 import { refundRows } from "../_shared/billing/refund-notices.ts";
 import { syncSubscription } from "../_shared/billing/sync-subscription.ts";
-import { BILLING_ERRORS, moneyBackRequestSchema } from "../_shared/contract/billing.ts";
+import {
+  BILLING_CATALOGUE,
+  BILLING_WORDS,
+  moneyBackRequestSchema,
+} from "../_shared/contract/billing.ts";
 import { isPriceId, MONEY_BACK_GUARANTEE } from "../_shared/contract/plans.ts";
 import { getSql, type Sql } from "../_shared/db.ts";
 import { errorResponse, json } from "../_shared/http.ts";
@@ -25,23 +29,25 @@ const LIVE_STATUSES = ["active", "trialing", "past_due", "unpaid", "paused"];
  * first) finishes the job without refunding twice; our row then records the claim.
  */
 export async function handler(req: Request): Promise<Response> {
-  const request = await signedInJsonRequest(req, moneyBackRequestSchema);
+  const request = await signedInJsonRequest(req, moneyBackRequestSchema, BILLING_WORDS);
   if (!request.ok) return request.response;
   const userId = request.user.id;
+  const { locale } = request;
+  const messages = BILLING_CATALOGUE[locale];
 
   try {
     const sql = getSql();
     const customer = await storedCustomer(sql, userId);
-    if (!customer) return errorResponse(409, BILLING_ERRORS.noPaymentToRefund);
+    if (!customer) return errorResponse(409, messages.noPaymentToRefund);
     if ((await refundRows(sql, userId)).some((row) => row.reason === "money_back")) {
-      return errorResponse(409, BILLING_ERRORS.moneyBackUsed);
+      return errorResponse(409, messages.moneyBackUsed);
     }
     const stripe = getStripe();
     const customerId = customer.stripe_customer_id;
     const first = await firstPayment(stripe, sql, customerId);
-    if (!first) return errorResponse(409, BILLING_ERRORS.noPaymentToRefund);
+    if (!first) return errorResponse(409, messages.noPaymentToRefund);
     if (Date.now() - first.paidAt.getTime() > MONEY_BACK_GUARANTEE.days * DAY_MS) {
-      return errorResponse(409, BILLING_ERRORS.moneyBackExpired);
+      return errorResponse(409, messages.moneyBackExpired);
     }
 
     const ended = await endLiveSubscriptions(stripe, customerId);
@@ -54,7 +60,7 @@ export async function handler(req: Request): Promise<Response> {
     await syncSubscription(stripe, sql, customerId);
     return json({ refunded_cents: refunded });
   } catch (error) {
-    return upstreamFailure("money-back", error);
+    return upstreamFailure("money-back", error, locale);
   }
 }
 

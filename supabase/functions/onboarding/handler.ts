@@ -1,5 +1,6 @@
 import {
-  ONBOARDING_MESSAGES,
+  ONBOARDING_CATALOGUE,
+  ONBOARDING_FIELDS,
   onboardingProfileSchema,
   type OnboardingProfile,
   type OnboardingResponse,
@@ -14,6 +15,8 @@ import { probeWebsite } from "../_shared/scan/probe-website.ts";
 import { queueSiteScan } from "../_shared/scan/queue-site-scan.ts";
 import { scanStatusOf } from "../_shared/scan/scan-status.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
+import { requestLocale } from "../_shared/request-locale.ts";
+import type { Locale } from "../_shared/contract/locale.ts";
 
 interface ProfileRow {
   business_name: string;
@@ -90,6 +93,7 @@ async function decideWebsite(
   sql: Sql,
   userId: string,
   typed: string,
+  locale: Locale,
 ): Promise<{ ok: true; websiteUrl: string; rescan: boolean } | { ok: false; response: Response }> {
   const [stored] = await sql<{ website_url: string }[]>`
     select website_url from public.business_profiles where user_id = ${userId}`;
@@ -99,7 +103,13 @@ async function decideWebsite(
   if (stored?.website_url !== typed) {
     const probe = await probeWebsite(typed, { allowHosts });
     if (!probe.ok) {
-      return { ok: false, response: errorResponse(probe.status, `websiteUrl: ${probe.reason}`) };
+      return {
+        ok: false,
+        response: errorResponse(
+          probe.status,
+          `${ONBOARDING_FIELDS.websiteUrl[locale]}: ${probe.reason}`,
+        ),
+      };
     }
     const rescan = probe.url !== stored?.website_url || lastScanFailed;
     return { ok: true, websiteUrl: probe.url, rescan };
@@ -118,7 +128,9 @@ async function decideWebsite(
 export async function handler(req: Request): Promise<Response> {
   const preflight = handleCors(req);
   if (preflight) return preflight;
-  if (req.method !== "GET" && req.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
+  const locale = requestLocale(req);
+  const messages = ONBOARDING_CATALOGUE[locale];
+  if (req.method !== "GET" && req.method !== "PUT") return methodNotAllowed(["GET", "PUT"], locale);
 
   const caller = await getCaller(req);
   if (!caller.ok) return caller.response;
@@ -128,13 +140,17 @@ export async function handler(req: Request): Promise<Response> {
     const sql = getSql();
     if (req.method === "GET") return json(answer(await profileRow(sql, userId)));
 
-    const body = await parseJsonBody(req, onboardingProfileSchema);
+    const body = await parseJsonBody(req, onboardingProfileSchema, {
+      locale,
+      fields: ONBOARDING_FIELDS,
+      catalogues: [ONBOARDING_CATALOGUE],
+    });
     if (!body.ok) return body.response;
     if ((await entitlementsOfUser(sql, userId)).plan === null) {
-      return errorResponse(403, ONBOARDING_MESSAGES.needsPlan);
+      return errorResponse(403, messages.needsPlan);
     }
     // Outside the transaction: a site that answers slowly must not hold the database.
-    const website = await decideWebsite(sql, userId, body.data.websiteUrl);
+    const website = await decideWebsite(sql, userId, body.data.websiteUrl, locale);
     if (!website.ok) return website.response;
     const profile = { ...body.data, websiteUrl: website.websiteUrl };
     const { row, scanQueued } = await sql.begin(async (tx) => {
@@ -167,6 +183,6 @@ export async function handler(req: Request): Promise<Response> {
     return json(answer(row, scanQueued));
   } catch (error) {
     console.error("onboarding: storage failed", error);
-    return errorResponse(503, ONBOARDING_MESSAGES.unavailable);
+    return errorResponse(503, messages.unavailable);
   }
 }

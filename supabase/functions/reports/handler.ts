@@ -1,4 +1,4 @@
-import { pdfIncluded, REPORT_ERRORS, type Report } from "../_shared/contract/reports.ts";
+import { pdfIncluded, REPORT_CATALOGUE, type Report } from "../_shared/contract/reports.ts";
 import { getCaller } from "../_shared/auth.ts";
 import { corsHeaders, handleCors } from "../_shared/cors.ts";
 import { getSql, type Sql } from "../_shared/db.ts";
@@ -10,6 +10,7 @@ import { brandingForUser } from "../_shared/report/report-branding.ts";
 import { renderReportPdf } from "../_shared/report/render-pdf.ts";
 import { reportPdfLink } from "../_shared/report/pdf-link.ts";
 import { checkReportLink } from "../_shared/report/signed-link.ts";
+import { requestLocale } from "../_shared/request-locale.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,14 +32,16 @@ interface ReportRow {
 export async function handler(req: Request): Promise<Response> {
   const preflight = handleCors(req);
   if (preflight) return preflight;
-  if (req.method !== "GET") return methodNotAllowed(["GET"]);
+  const locale = requestLocale(req);
+  const messages = REPORT_CATALOGUE[locale];
+  if (req.method !== "GET") return methodNotAllowed(["GET"], locale);
   const url = new URL(req.url);
   const id = url.searchParams.get("id");
-  if (id !== null && !UUID.test(id)) return errorResponse(400, REPORT_ERRORS.invalidId);
+  if (id !== null && !UUID.test(id)) return errorResponse(400, messages.invalidId);
 
   try {
     const sql = getSql();
-    if (url.searchParams.has("signature")) return await download(sql, url, id);
+    if (url.searchParams.has("signature")) return await download(sql, url, id, messages);
 
     const caller = await getCaller(req);
     if (!caller.ok) return caller.response;
@@ -49,32 +52,37 @@ export async function handler(req: Request): Promise<Response> {
     const [row] = await sql<ReportRow[]>`
       select id, user_id, created_at, site_url, score, pages_scanned, kind, report
       from public.reports where id = ${id} and user_id = ${userId}`;
-    if (!row) return errorResponse(404, REPORT_ERRORS.notFound);
+    if (!row) return errorResponse(404, messages.notFound);
     if (url.searchParams.get("format") === "pdf") {
-      if (!pdfIncluded(row.kind)) return errorResponse(403, REPORT_ERRORS.pdfNotIncluded);
+      if (!pdfIncluded(row.kind)) return errorResponse(403, messages.pdfNotIncluded);
       return json({ url: await reportPdfLink(row.id) });
     }
     const organicTraffic = await readOrganicTraffic(sql, userId, row.created_at.toISOString());
     return json({ id: row.id, report: row.report, organicTraffic });
   } catch (error) {
     console.error("reports: failed", error);
-    return errorResponse(503, REPORT_ERRORS.unavailable);
+    return errorResponse(503, messages.unavailable);
   }
 }
 
-async function download(sql: Sql, url: URL, id: string | null): Promise<Response> {
-  if (id === null) return errorResponse(400, REPORT_ERRORS.linkInvalid);
+async function download(
+  sql: Sql,
+  url: URL,
+  id: string | null,
+  messages: (typeof REPORT_CATALOGUE)["en"],
+): Promise<Response> {
+  if (id === null) return errorResponse(400, messages.linkInvalid);
   const check = await checkReportLink(
     id,
     url.searchParams.get("expires") ?? "",
     url.searchParams.get("signature") ?? "",
   );
-  if (check === "expired") return errorResponse(410, REPORT_ERRORS.linkExpired);
-  if (check === "invalid") return errorResponse(403, REPORT_ERRORS.linkInvalid);
+  if (check === "expired") return errorResponse(410, messages.linkExpired);
+  if (check === "invalid") return errorResponse(403, messages.linkInvalid);
   const [row] = await sql<ReportRow[]>`
     select id, user_id, created_at, site_url, score, pages_scanned, kind, report
     from public.reports where id = ${id}`;
-  if (!row) return errorResponse(404, REPORT_ERRORS.notFound);
+  if (!row) return errorResponse(404, messages.notFound);
   const pdf = await renderReportPdf(
     row.report,
     await brandingForUser(sql, row.user_id),

@@ -1,5 +1,5 @@
 import {
-  SEARCH_CONSOLE_MESSAGES,
+  type SearchConsoleMessages,
   SEARCH_CONSOLE_SCOPE,
   type SearchConsoleCallback,
 } from "../_shared/contract/search-console.ts";
@@ -28,15 +28,14 @@ export async function finishConsent(
   config: GoogleConfig,
   userId: string,
   body: SearchConsoleCallback,
+  messages: SearchConsoleMessages,
 ): Promise<Response> {
   const redirectUri = await consumeState(sql, userId, body.state);
-  if (redirectUri === null) return errorResponse(400, SEARCH_CONSOLE_MESSAGES.invalidState);
+  if (redirectUri === null) return errorResponse(400, messages.invalidState);
   if ("error" in body) {
     return errorResponse(
       400,
-      body.error === "access_denied"
-        ? SEARCH_CONSOLE_MESSAGES.accessDenied
-        : SEARCH_CONSOLE_MESSAGES.consentFailed,
+      body.error === "access_denied" ? messages.accessDenied : messages.consentFailed,
     );
   }
 
@@ -45,19 +44,18 @@ export async function finishConsent(
     tokens = await exchangeCode(config, body.code, redirectUri);
   } catch (error) {
     if (!(error instanceof GoogleError)) throw error;
-    if (error.code === "invalid_grant")
-      return errorResponse(400, SEARCH_CONSOLE_MESSAGES.codeRejected);
+    if (error.code === "invalid_grant") return errorResponse(400, messages.codeRejected);
     console.error("search-console: code exchange failed", error.code, error.message);
-    return errorResponse(502, SEARCH_CONSOLE_MESSAGES.googleUnavailable);
+    return errorResponse(502, messages.googleUnavailable);
   }
   // With granular consent the customer may untick the one scope we need.
   if (!tokens.scope.split(/\s+/).includes(SEARCH_CONSOLE_SCOPE)) {
     await revokeQuietly(config, tokens.refresh_token ?? tokens.access_token);
-    return errorResponse(400, SEARCH_CONSOLE_MESSAGES.missingScope);
+    return errorResponse(400, messages.missingScope);
   }
   if (!tokens.refresh_token) {
     await revokeQuietly(config, tokens.access_token);
-    return errorResponse(400, SEARCH_CONSOLE_MESSAGES.noRefreshToken);
+    return errorResponse(400, messages.noRefreshToken);
   }
 
   const sealed = await encryptSecret(tokens.refresh_token, { context: userId });

@@ -1,4 +1,4 @@
-import { SEARCH_CONSOLE_MESSAGES } from "../_shared/contract/search-console.ts";
+import type { SearchConsoleMessages } from "../_shared/contract/search-console.ts";
 import type { Sql } from "../_shared/db.ts";
 import type { GoogleConfig } from "../_shared/google/google-config.ts";
 import { GoogleError } from "../_shared/google/google-error.ts";
@@ -19,33 +19,38 @@ export async function accessFor(
   sql: Sql,
   config: GoogleConfig,
   userId: string,
+  messages: SearchConsoleMessages,
 ): Promise<AccessResult> {
   const connection = await loadConnection(sql, userId);
-  if (!connection)
-    return { ok: false, response: errorResponse(404, SEARCH_CONSOLE_MESSAGES.notConnected) };
+  if (!connection) return { ok: false, response: errorResponse(404, messages.notConnected) };
   if (connection.status === "broken") {
-    return { ok: false, response: errorResponse(409, SEARCH_CONSOLE_MESSAGES.broken) };
+    return { ok: false, response: errorResponse(409, messages.broken) };
   }
   const refreshToken = await unsealedToken(connection.refreshTokenEncrypted, userId);
   if (refreshToken === null) {
     await markBroken(sql, userId);
-    return { ok: false, response: errorResponse(409, SEARCH_CONSOLE_MESSAGES.broken) };
+    return { ok: false, response: errorResponse(409, messages.broken) };
   }
   try {
     const tokens = await refreshAccessToken(config, refreshToken);
     return { ok: true, accessToken: tokens.access_token, propertyUrl: connection.propertyUrl };
   } catch (error) {
-    return { ok: false, response: await googleFailure(sql, userId, error) };
+    return { ok: false, response: await googleFailure(sql, userId, error, messages) };
   }
 }
 
 /** The answer for a failed Google call made with the customer's tokens. */
-export async function googleFailure(sql: Sql, userId: string, error: unknown): Promise<Response> {
+export async function googleFailure(
+  sql: Sql,
+  userId: string,
+  error: unknown,
+  messages: SearchConsoleMessages,
+): Promise<Response> {
   if (!(error instanceof GoogleError)) throw error;
   if (error.needsReconnect) {
     await markBroken(sql, userId);
-    return errorResponse(409, SEARCH_CONSOLE_MESSAGES.broken);
+    return errorResponse(409, messages.broken);
   }
   console.error("search-console: Google failed", error.code, error.message);
-  return errorResponse(502, SEARCH_CONSOLE_MESSAGES.googleUnavailable);
+  return errorResponse(502, messages.googleUnavailable);
 }

@@ -2,7 +2,8 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import {
   chooseSearchConsolePropertySchema,
   disconnectSearchConsoleSchema,
-  SEARCH_CONSOLE_MESSAGES,
+  SEARCH_CONSOLE_CATALOGUE,
+  type SearchConsoleMessages,
   SEARCH_CONSOLE_SCOPE,
   searchConsoleCallbackSchema,
 } from "../_shared/contract/search-console.ts";
@@ -28,6 +29,8 @@ import { newStateNonce } from "../_shared/search-console/oauth-state.ts";
 import { toProperties } from "../_shared/search-console/property-match.ts";
 import { callbackRedirectUri } from "../_shared/search-console/redirect-uri.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
+import type { Locale } from "../_shared/contract/locale.ts";
+import { requestLocale } from "../_shared/request-locale.ts";
 import { unsealedToken } from "../_shared/search-console/sealed-token.ts";
 import { accessFor, googleFailure } from "./google-access.ts";
 import { finishConsent } from "./callback.ts";
@@ -35,17 +38,28 @@ import { connectionState } from "./connection-state.ts";
 import { performanceAnswer } from "./performance.ts";
 
 type Env = {
-  Variables: { sql: Sql; userId: string; email: string | undefined; google: GoogleConfig };
+  Variables: {
+    sql: Sql;
+    userId: string;
+    email: string | undefined;
+    google: GoogleConfig;
+    locale: Locale;
+    messages: SearchConsoleMessages;
+  };
 };
 
 /** Every route needs a signed-in customer and a configured OAuth client. */
 const requireCustomer: MiddlewareHandler<Env> = async (c, next) => {
   const caller = await getCaller(c.req.raw);
   if (!caller.ok) return caller.response;
+  const locale = requestLocale(c.req.raw);
+  const messages = SEARCH_CONSOLE_CATALOGUE[locale];
+  c.set("locale", locale);
+  c.set("messages", messages);
   const google = googleConfig();
   if (!google) {
     console.error("search-console: GOOGLE_OAUTH_CLIENT_ID / GOOGLE_OAUTH_CLIENT_SECRET not set");
-    return errorResponse(503, SEARCH_CONSOLE_MESSAGES.notConfigured);
+    return errorResponse(503, messages.notConfigured);
   }
   c.set("sql", getSql());
   c.set("userId", caller.user.id);
@@ -56,7 +70,7 @@ const requireCustomer: MiddlewareHandler<Env> = async (c, next) => {
 
 async function start(c: Context<Env>): Promise<Response> {
   const redirectUri = callbackRedirectUri(c.req.header("Origin") ?? null);
-  if (!redirectUri) return errorResponse(503, SEARCH_CONSOLE_MESSAGES.notConfigured);
+  if (!redirectUri) return errorResponse(503, c.get("messages").notConfigured);
   const nonce = newStateNonce();
   await saveState(c.get("sql"), c.get("userId"), nonce, redirectUri);
   const url = authorizeUrl(c.get("google"), {
@@ -69,42 +83,54 @@ async function start(c: Context<Env>): Promise<Response> {
 }
 
 async function callback(c: Context<Env>): Promise<Response> {
-  const body = await parseJsonBody(c.req.raw, searchConsoleCallbackSchema);
+  const body = await parseJsonBody(c.req.raw, searchConsoleCallbackSchema, {
+    locale: c.get("locale"),
+    catalogues: [SEARCH_CONSOLE_CATALOGUE],
+  });
   if (!body.ok) return body.response;
-  return finishConsent(c.get("sql"), c.get("google"), c.get("userId"), body.data);
+  return finishConsent(
+    c.get("sql"),
+    c.get("google"),
+    c.get("userId"),
+    body.data,
+    c.get("messages"),
+  );
 }
 
 async function properties(c: Context<Env>): Promise<Response> {
   const sql = c.get("sql");
   const userId = c.get("userId");
-  const access = await accessFor(sql, c.get("google"), userId);
+  const access = await accessFor(sql, c.get("google"), userId, c.get("messages"));
   if (!access.ok) return access.response;
   try {
     const entries = await listSites(c.get("google"), access.accessToken);
     return json({ properties: toProperties(entries, await profileWebsite(sql, userId)) });
   } catch (error) {
-    return googleFailure(sql, userId, error);
+    return googleFailure(sql, userId, error, c.get("messages"));
   }
 }
 
 async function chooseProperty(c: Context<Env>): Promise<Response> {
-  const body = await parseJsonBody(c.req.raw, chooseSearchConsolePropertySchema);
+  const body = await parseJsonBody(c.req.raw, chooseSearchConsolePropertySchema, {
+    locale: c.get("locale"),
+    catalogues: [SEARCH_CONSOLE_CATALOGUE],
+  });
   if (!body.ok) return body.response;
   const sql = c.get("sql");
   const userId = c.get("userId");
-  const access = await accessFor(sql, c.get("google"), userId);
+  const access = await accessFor(sql, c.get("google"), userId, c.get("messages"));
   if (!access.ok) return access.response;
   let entries;
   try {
     // Checked against Google's own list, not the browser's: only a property of this account.
     entries = await listSites(c.get("google"), access.accessToken);
   } catch (error) {
-    return googleFailure(sql, userId, error);
+    return googleFailure(sql, userId, error, c.get("messages"));
   }
   const entry = entries.find((candidate) => candidate.siteUrl === body.data.siteUrl);
-  if (!entry) return errorResponse(400, SEARCH_CONSOLE_MESSAGES.unknownProperty);
+  if (!entry) return errorResponse(400, c.get("messages").unknownProperty);
   if (entry.permissionLevel === "siteUnverifiedUser") {
-    return errorResponse(400, SEARCH_CONSOLE_MESSAGES.unverifiedProperty);
+    return errorResponse(400, c.get("messages").unverifiedProperty);
   }
   await sql.begin(async (tx) => {
     await setProperty(tx, userId, entry.siteUrl);
@@ -116,7 +142,10 @@ async function chooseProperty(c: Context<Env>): Promise<Response> {
 }
 
 async function disconnect(c: Context<Env>): Promise<Response> {
-  const body = await parseJsonBody(c.req.raw, disconnectSearchConsoleSchema);
+  const body = await parseJsonBody(c.req.raw, disconnectSearchConsoleSchema, {
+    locale: c.get("locale"),
+    catalogues: [SEARCH_CONSOLE_CATALOGUE],
+  });
   if (!body.ok) return body.response;
   const sql = c.get("sql");
   const userId = c.get("userId");
@@ -133,7 +162,7 @@ async function disconnect(c: Context<Env>): Promise<Response> {
       // stay valid at Google with no way for us to revoke it later.
       if (error.httpStatus !== 400) {
         console.error("search-console: revoke failed", error.code, error.message);
-        return errorResponse(502, SEARCH_CONSOLE_MESSAGES.googleUnavailable);
+        return errorResponse(502, c.get("messages").googleUnavailable);
       }
     }
     await deleteConnection(sql, userId);
@@ -158,6 +187,9 @@ const ROUTES: Route[] = [
   ],
 ];
 
+/** The messages in the request's language, also where no route (and no middleware) ran. */
+const messagesFor = (req: Request) => SEARCH_CONSOLE_CATALOGUE[requestLocale(req)];
+
 /**
  * The routes under the function's name, which the edge runtime keeps in the path. A known path
  * with another method is a 405 with Allow, anything else a 404, both in the `{ error }` shape.
@@ -166,11 +198,12 @@ function buildApp(): Hono<Env> {
   const app = new Hono<Env>({ strict: false }).basePath("/search-console");
   app.use("*", requireCustomer);
   for (const [method, path, handle] of ROUTES) app.on(method, path, handle);
-  for (const [method, path] of ROUTES) app.all(path, () => methodNotAllowed([method]));
-  app.notFound(() => errorResponse(404, SEARCH_CONSOLE_MESSAGES.notFound));
-  app.onError((error) => {
+  for (const [method, path] of ROUTES)
+    app.all(path, (c) => methodNotAllowed([method], requestLocale(c.req.raw)));
+  app.notFound((c) => errorResponse(404, messagesFor(c.req.raw).notFound));
+  app.onError((error, c) => {
     console.error("search-console: failed", error);
-    return errorResponse(503, SEARCH_CONSOLE_MESSAGES.unavailable);
+    return errorResponse(503, messagesFor(c.req.raw).unavailable);
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import {
-  SITE_FACT_REVIEW_MESSAGES,
+  SITE_FACT_REVIEW_CATALOGUE,
+  SITE_FACT_FIELDS,
   setSiteFactHiddenSchema,
   type SiteFactList,
 } from "../_shared/contract/site-fact-review.ts";
@@ -9,6 +10,7 @@ import { getSql } from "../_shared/db.ts";
 import { loadFactsForReview, setFactHidden } from "../_shared/facts/fact-store.ts";
 import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
+import { requestLocale } from "../_shared/request-locale.ts";
 
 /**
  * /functions/v1/site-facts: what the latest scan found on the signed-in customer's site
@@ -20,7 +22,10 @@ import { parseJsonBody } from "../_shared/validate.ts";
 export async function handler(req: Request): Promise<Response> {
   const preflight = handleCors(req);
   if (preflight) return preflight;
-  if (req.method !== "GET" && req.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
+  const locale = requestLocale(req);
+  const messages = SITE_FACT_REVIEW_CATALOGUE[locale];
+  if (req.method !== "GET" && req.method !== "PATCH")
+    return methodNotAllowed(["GET", "PATCH"], locale);
 
   const caller = await getCaller(req);
   if (!caller.ok) return caller.response;
@@ -39,12 +44,16 @@ export async function handler(req: Request): Promise<Response> {
       return json(list);
     }
 
-    const body = await parseJsonBody(req, setSiteFactHiddenSchema);
+    const body = await parseJsonBody(req, setSiteFactHiddenSchema, {
+      locale,
+      fields: SITE_FACT_FIELDS,
+      catalogues: [SITE_FACT_REVIEW_CATALOGUE],
+    });
     if (!body.ok) return body.response;
     const fact = await setFactHidden(sql, userId, body.data.id, body.data.hidden);
-    return fact ? json({ fact }) : errorResponse(404, SITE_FACT_REVIEW_MESSAGES.notFound);
+    return fact ? json({ fact }) : errorResponse(404, messages.notFound);
   } catch (error) {
     console.error("site-facts: failed", error);
-    return errorResponse(503, SITE_FACT_REVIEW_MESSAGES.unavailable);
+    return errorResponse(503, messages.unavailable);
   }
 }

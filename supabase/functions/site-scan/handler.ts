@@ -1,5 +1,5 @@
 import {
-  SCAN_MESSAGES,
+  SCAN_CATALOGUE,
   SCAN_RETRY_LIMIT,
   scanRetryRequestSchema,
 } from "../_shared/contract/site-scan.ts";
@@ -11,6 +11,7 @@ import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
 import { queueSiteScan } from "../_shared/scan/queue-site-scan.ts";
 import { scanStatusOf } from "../_shared/scan/scan-status.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
+import { requestLocale } from "../_shared/request-locale.ts";
 
 const hasPlan = (sql: Sql, userId: string) => async () =>
   (await entitlementsOfUser(sql, userId)).plan !== null;
@@ -35,7 +36,10 @@ async function retryWait(sql: Sql, userId: string): Promise<number | null> {
 export async function handler(req: Request): Promise<Response> {
   const preflight = handleCors(req);
   if (preflight) return preflight;
-  if (req.method !== "GET" && req.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  const locale = requestLocale(req);
+  const messages = SCAN_CATALOGUE[locale];
+  if (req.method !== "GET" && req.method !== "POST")
+    return methodNotAllowed(["GET", "POST"], locale);
 
   const caller = await getCaller(req);
   if (!caller.ok) return caller.response;
@@ -45,21 +49,24 @@ export async function handler(req: Request): Promise<Response> {
     const sql = getSql();
     if (req.method === "GET") return json(await scanStatusOf(sql, userId, hasPlan(sql, userId)));
 
-    const body = await parseJsonBody(req, scanRetryRequestSchema);
+    const body = await parseJsonBody(req, scanRetryRequestSchema, {
+      locale,
+      catalogues: [SCAN_CATALOGUE],
+    });
     if (!body.ok) return body.response;
-    if (!(await hasPlan(sql, userId)())) return errorResponse(403, SCAN_MESSAGES.needsPlan);
+    if (!(await hasPlan(sql, userId)())) return errorResponse(403, messages.needsPlan);
     const status = await scanStatusOf(sql, userId, async () => true);
     if (status.state === "none") {
       const [profile] = await sql`select 1 from public.business_profiles where user_id = ${userId}`;
-      return errorResponse(409, profile ? SCAN_MESSAGES.notFailed : SCAN_MESSAGES.needsProfile);
+      return errorResponse(409, profile ? messages.notFailed : messages.needsProfile);
     }
     if (status.state === "queued" || status.state === "running") {
-      return errorResponse(409, SCAN_MESSAGES.busy);
+      return errorResponse(409, messages.busy);
     }
-    if (status.state === "done") return errorResponse(409, SCAN_MESSAGES.notFailed);
+    if (status.state === "done") return errorResponse(409, messages.notFailed);
     const wait = await retryWait(sql, userId);
     if (wait !== null) {
-      return errorResponse(429, SCAN_MESSAGES.rateLimited(wait), {
+      return errorResponse(429, messages.rateLimited(wait), {
         "Retry-After": String(wait * 60),
       });
     }
@@ -69,6 +76,6 @@ export async function handler(req: Request): Promise<Response> {
     return json(await scanStatusOf(sql, userId, async () => true), 202);
   } catch (error) {
     console.error("site-scan: failed", error);
-    return errorResponse(503, SCAN_MESSAGES.unavailable);
+    return errorResponse(503, messages.unavailable);
   }
 }

@@ -54,7 +54,7 @@ export async function handler(req: Request): Promise<Response> {
       on conflict (id) do nothing`;
     return json({ received: true });
   } catch (error) {
-    return upstreamFailure(`stripe-webhook ${event.type} ${event.id}`, error);
+    return upstreamFailure(`stripe-webhook ${event.type} ${event.id}`, error, "en");
   }
 }
 

@@ -5,6 +5,7 @@
  * useful part (which field WordPress did not accept), stripped of markup and shortened.
  */
 import type { SafeFetchError } from "../net/safe-fetch.ts";
+import { catalogue } from "../contract/catalogue.ts";
 
 export type WordPressErrorKind = "unauthorized" | "not-wordpress" | "rejected" | "unreachable";
 
@@ -24,15 +25,27 @@ export class WordPressError extends Error {
 
 const LATER = "Probeer het later opnieuw.";
 
-export const WORDPRESS_MESSAGES = {
-  credentials: "WordPress weigert de gebruikersnaam of het applicatiewachtwoord.",
-  role:
-    "Deze WordPress-gebruiker mag geen berichten aanmaken. Gebruik een account met de rol " +
-    "Auteur, Redacteur of Beheerder.",
-  notWordPress:
-    "Op dit adres is geen WordPress REST API gevonden. Controleer het adres van de site en of " +
-    "de REST API aan staat.",
-} as const;
+export const WORDPRESS_CATALOGUE = catalogue({
+  nl: {
+    credentials: "WordPress weigert de gebruikersnaam of het applicatiewachtwoord.",
+    role:
+      "Deze WordPress-gebruiker mag geen berichten aanmaken. Gebruik een account met de rol " +
+      "Auteur, Redacteur of Beheerder.",
+    notWordPress:
+      "Op dit adres is geen WordPress REST API gevonden. Controleer het adres van de site en of " +
+      "de REST API aan staat.",
+  },
+  en: {
+    credentials: "WordPress refuses the user name or the application password.",
+    role:
+      "This WordPress user may not create posts. Use an account with the role " +
+      "Author, Editor or Administrator.",
+    notWordPress:
+      "No WordPress REST API was found at this address. Check the site's address and whether " +
+      "the REST API is switched on.",
+  },
+});
+export const WORDPRESS_MESSAGES = WORDPRESS_CATALOGUE.nl;
 
 /** WordPress error bodies are `{ code, message, data: { status } }`; anything else is ignored. */
 function wpErrorBody(json: unknown): { code?: string; message?: string } {

@@ -8,10 +8,11 @@
  * - POST `{ url }`            → 200 AnalysisResult (fresh, or from the 10-minute cache)
  * - GET  `?id=<uuid>`         → 200 AnalysisResult (poll while `pagespeed.status` is "pending")
  * - GET  (signed in, no id)   → 200 AnalysisHistory (the caller's own analyses, newest first)
- * Refusals are 4xx `{ error }` with a Dutch message (ANALYZER_ERRORS or the fetcher's refusal).
+ * Refusals are 4xx `{ error }` in the request's language (ANALYZER_CATALOGUE or the fetcher's refusal).
  */
 import { z } from "zod";
 import { ANALYZER_MAX_URL_LENGTH } from "./analyzer-limits.ts";
+import { catalogue } from "./catalogue.ts";
 
 export { ANALYZER_MAX_URL_LENGTH };
 
@@ -30,16 +31,32 @@ export const ANALYZER_LIMITS = {
   maxPollMs: 120_000,
 } as const;
 
-export const ANALYZER_ERRORS = {
-  urlRequired: "Voer een website-adres in.",
-  urlTooLong: `Dit adres is te lang (maximaal ${ANALYZER_MAX_URL_LENGTH} tekens).`,
-  rateLimitedAnonymous: `Je hebt het maximum van ${ANALYZER_LIMITS.anonymousPerWindow} analyses per ${ANALYZER_LIMITS.windowMinutes} minuten bereikt. Probeer het over een paar minuten opnieuw, of log in voor meer analyses.`,
-  rateLimitedSignedIn: `Je hebt het maximum van ${ANALYZER_LIMITS.signedInPerWindow} analyses per ${ANALYZER_LIMITS.windowMinutes} minuten bereikt. Probeer het over een paar minuten opnieuw.`,
-  notFound: "Deze analyse bestaat niet (meer).",
-  invalidId: "Ongeldige analyse-id.",
-  historyNeedsSession: "Log in om je eerdere analyses te zien.",
-  unavailable: "De analyse kon niet worden opgeslagen. Probeer het later opnieuw.",
-} as const;
+export const ANALYZER_CATALOGUE = catalogue({
+  nl: {
+    urlRequired: "Voer een website-adres in.",
+    urlTooLong: `Dit adres is te lang (maximaal ${ANALYZER_MAX_URL_LENGTH} tekens).`,
+    rateLimitedAnonymous: `Je hebt het maximum van ${ANALYZER_LIMITS.anonymousPerWindow} analyses per ${ANALYZER_LIMITS.windowMinutes} minuten bereikt. Probeer het over een paar minuten opnieuw, of log in voor meer analyses.`,
+    rateLimitedSignedIn: `Je hebt het maximum van ${ANALYZER_LIMITS.signedInPerWindow} analyses per ${ANALYZER_LIMITS.windowMinutes} minuten bereikt. Probeer het over een paar minuten opnieuw.`,
+    notFound: "Deze analyse bestaat niet (meer).",
+    invalidId: "Ongeldige analyse-id.",
+    historyNeedsSession: "Log in om je eerdere analyses te zien.",
+    unavailable: "De analyse kon niet worden opgeslagen. Probeer het later opnieuw.",
+  },
+  en: {
+    urlRequired: "Enter a website address.",
+    urlTooLong: `This address is too long (at most ${ANALYZER_MAX_URL_LENGTH} characters).`,
+    rateLimitedAnonymous: `You have reached the maximum of ${ANALYZER_LIMITS.anonymousPerWindow} analyses per ${ANALYZER_LIMITS.windowMinutes} minutes. Try again in a few minutes, or sign in for more analyses.`,
+    rateLimitedSignedIn: `You have reached the maximum of ${ANALYZER_LIMITS.signedInPerWindow} analyses per ${ANALYZER_LIMITS.windowMinutes} minutes. Try again in a few minutes.`,
+    notFound: "This analysis does not exist (any more).",
+    invalidId: "Invalid analysis id.",
+    historyNeedsSession: "Sign in to see your earlier analyses.",
+    unavailable: "The analysis could not be saved. Please try again later.",
+  },
+});
+export const ANALYZER_ERRORS = ANALYZER_CATALOGUE.nl;
+
+/** The body's field as the analyzer's form names it. */
+export const ANALYZER_FIELDS = { url: { nl: "Website-adres", en: "Website address" } } as const;
 
 /** POST body. The handler trims, prepends https:// when no scheme is given and validates. */
 export const analyzeRequestSchema = z.object({

@@ -6,6 +6,7 @@
  *   DELETE ?id=<id>  → { id, revokedAt } (404 for an unknown id or someone else's key)
  */
 import { z } from "zod";
+import { catalogue } from "./catalogue.ts";
 
 export const API_KEY_LIMITS = {
   name: { min: 1, max: 60 },
@@ -17,14 +18,28 @@ export const API_KEY_LIMITS = {
 export const API_KEY_PREFIX_PATTERN = /^vb_live_[A-Za-z0-9]{8}$/;
 export const API_KEY_PATTERN = /^vb_live_([A-Za-z0-9]{8})_[A-Za-z0-9]{40}$/;
 
-export const API_KEY_MESSAGES = {
-  name: `Geef je sleutel een naam van ${API_KEY_LIMITS.name.min} tot ${API_KEY_LIMITS.name.max} tekens.`,
-  tooMany: `Je hebt al ${API_KEY_LIMITS.maxActiveKeys} actieve API-sleutels. Trek er eerst een in.`,
-  notEntitled: "API-toegang hoort niet bij je huidige abonnement.",
-  invalidId: "Ongeldige sleutel-id.",
-  notFound: "Deze API-sleutel bestaat niet.",
-  unavailable: "De API-sleutels zijn tijdelijk niet beschikbaar. Probeer het later opnieuw.",
-} as const;
+export const API_KEY_CATALOGUE = catalogue({
+  nl: {
+    name: `Geef je sleutel een naam van ${API_KEY_LIMITS.name.min} tot ${API_KEY_LIMITS.name.max} tekens.`,
+    tooMany: `Je hebt al ${API_KEY_LIMITS.maxActiveKeys} actieve API-sleutels. Trek er eerst een in.`,
+    notEntitled: "API-toegang hoort niet bij je huidige abonnement.",
+    invalidId: "Ongeldige sleutel-id.",
+    notFound: "Deze API-sleutel bestaat niet.",
+    unavailable: "De API-sleutels zijn tijdelijk niet beschikbaar. Probeer het later opnieuw.",
+  },
+  en: {
+    name: `Give your key a name of ${API_KEY_LIMITS.name.min} to ${API_KEY_LIMITS.name.max} characters.`,
+    tooMany: `You already have ${API_KEY_LIMITS.maxActiveKeys} active API keys. Revoke one first.`,
+    notEntitled: "API access is not part of your current plan.",
+    invalidId: "Invalid key id.",
+    notFound: "This API key does not exist.",
+    unavailable: "The API keys are temporarily unavailable. Please try again later.",
+  },
+});
+export const API_KEY_MESSAGES = API_KEY_CATALOGUE.nl;
+
+/** The body's field as the API-key form names it. */
+export const API_KEY_FIELDS = { name: { nl: "Naam van de sleutel", en: "Key name" } } as const;
 
 export const createApiKeySchema = z.object({
   name: z

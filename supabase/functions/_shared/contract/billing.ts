@@ -3,27 +3,92 @@
  * customer-portal), shared by the browser's API modules and the handlers.
  */
 import { z } from "zod";
+import { catalogue } from "./catalogue.ts";
 import { MONEY_BACK_GUARANTEE, PRICE_IDS, type PriceId } from "./plans.ts";
 
 /** Longest URL we accept from the browser; far above any real page address. */
 export const MAX_URL_LENGTH = 2048;
 
-const url = (field: string) =>
+/**
+ * The billing functions' messages. 'Plan not found', 'No checkout URL returned' and 'No portal
+ * URL returned' are the product's own English texts behind the failure toasts; Dutch is the
+ * default (BILLING_ERRORS, which the browser matches its refusals against).
+ */
+export const BILLING_CATALOGUE = catalogue({
+  nl: {
+    planNotFound: "Dit abonnement bestaat niet.",
+    planUnavailable: "Dit abonnement is nu niet te koop. Probeer het later opnieuw.",
+    noCheckoutUrl: "De betaalpagina kon niet worden geopend (geen adres ontvangen).",
+    noPortalUrl: "Het klantportaal kon niet worden geopend (geen adres ontvangen).",
+    noCustomer: "Er is nog geen betaalaccount voor je: kies eerst een abonnement.",
+    alreadySubscribed: "Je hebt al een actief abonnement. Beheer het in het klantportaal.",
+    foreignUrl: "het adres moet op deze website liggen.",
+    urlMissing: "vul een adres in.",
+    urlTooLong: `het adres is te lang (hooguit ${MAX_URL_LENGTH} tekens).`,
+    trialFlag: "kies true of false.",
+    flow: "kies payment_method_update.",
+    confirm: "bevestig het verzoek (true).",
+    trialUsed: "Je hebt je gratis proefperiode al gebruikt.",
+    moneyBackUsed: "Je hebt de geld-terug-garantie al gebruikt.",
+    moneyBackExpired: `De geld-terug-garantie geldt alleen binnen ${MONEY_BACK_GUARANTEE.days} dagen na je eerste betaling.`,
+    noPaymentToRefund: "Er is geen betaling om terug te storten.",
+    noLiveSubscription: "Je hebt geen actief abonnement.",
+  },
+  en: {
+    planNotFound: "Plan not found",
+    planUnavailable: "This plan cannot be bought right now, please try again later",
+    noCheckoutUrl: "No checkout URL returned",
+    noPortalUrl: "No portal URL returned",
+    noCustomer: "No Stripe customer",
+    alreadySubscribed:
+      "You already have an active subscription. Manage it in the customer portal.",
+    foreignUrl: "URL must be on this site's own origin",
+    urlMissing: "is required",
+    urlTooLong: `is too long (at most ${MAX_URL_LENGTH} characters)`,
+    trialFlag: "must be true or false",
+    flow: "must be payment_method_update",
+    confirm: "must be true",
+    trialUsed: "You have already used your free trial",
+    moneyBackUsed: "The money-back guarantee has already been used",
+    moneyBackExpired: `The money-back guarantee only applies within ${MONEY_BACK_GUARANTEE.days} days of your first payment`,
+    noPaymentToRefund: "There is no payment to refund",
+    noLiveSubscription: "You have no active subscription",
+  },
+});
+export const BILLING_ERRORS = BILLING_CATALOGUE.nl;
+
+/** The billing bodies' fields, as the customer would name them (the browser fills them itself). */
+export const BILLING_FIELDS = {
+  priceId: { nl: "Abonnement", en: "Plan" },
+  successUrl: { nl: "Adres na betalen", en: "successUrl" },
+  cancelUrl: { nl: "Adres na annuleren", en: "cancelUrl" },
+  returnUrl: { nl: "Terugkeeradres", en: "returnUrl" },
+  trial: { nl: "Proefperiode", en: "trial" },
+  flow: { nl: "Portaalstap", en: "flow" },
+  confirm: { nl: "Bevestiging", en: "confirm" },
+} as const;
+
+/** What the billing functions validate their bodies with: these fields and messages. */
+export const BILLING_WORDS = { fields: BILLING_FIELDS, catalogues: [BILLING_CATALOGUE] };
+
+const url = () =>
   z
-    .string({ error: `${field} must be a string` })
-    .min(1, { error: `${field} is required` })
-    .max(MAX_URL_LENGTH, { error: `${field} is too long` });
+    .string({ error: BILLING_ERRORS.urlMissing })
+    .min(1, { error: BILLING_ERRORS.urlMissing })
+    .max(MAX_URL_LENGTH, { error: BILLING_ERRORS.urlTooLong });
 
 /**
  * POST /functions/v1/create-checkout. `priceId` is checked against the catalogue by the handler,
  * which answers exactly `{ "error": "Plan not found" }` for an unknown id (docs/product.md §5).
  */
 export const createCheckoutRequestSchema = z.object({
-  priceId: z.string({ error: "priceId must be a string" }).max(100, { error: "Plan not found" }),
-  successUrl: url("successUrl"),
-  cancelUrl: url("cancelUrl"),
+  priceId: z
+    .string({ error: BILLING_ERRORS.planNotFound })
+    .max(100, { error: BILLING_ERRORS.planNotFound }),
+  successUrl: url(),
+  cancelUrl: url(),
   /** Start the plan's free trial (no payment method) instead of buying it at once. */
-  trial: z.boolean({ error: "trial must be true or false" }).optional(),
+  trial: z.boolean({ error: BILLING_ERRORS.trialFlag }).optional(),
 });
 export type CreateCheckoutRequest = z.infer<typeof createCheckoutRequestSchema>;
 
@@ -32,8 +97,8 @@ export const PORTAL_FLOWS = ["payment_method_update"] as const;
 
 /** POST /functions/v1/customer-portal. */
 export const customerPortalRequestSchema = z.object({
-  returnUrl: url("returnUrl"),
-  flow: z.enum(PORTAL_FLOWS, { error: "flow must be payment_method_update" }).optional(),
+  returnUrl: url(),
+  flow: z.enum(PORTAL_FLOWS, { error: BILLING_ERRORS.flow }).optional(),
 });
 export type CustomerPortalRequest = z.infer<typeof customerPortalRequestSchema>;
 
@@ -128,7 +193,7 @@ export const NOT_SUBSCRIBED: CheckSubscriptionResponse = {
  * ending a subscription.
  */
 export const moneyBackRequestSchema = z.object({
-  confirm: z.literal(true, { error: "confirm must be true" }),
+  confirm: z.literal(true, { error: BILLING_ERRORS.confirm }),
 });
 export type MoneyBackRequest = z.infer<typeof moneyBackRequestSchema>;
 
@@ -140,17 +205,4 @@ export type MoneyBackResponse = z.infer<typeof moneyBackResponseSchema>;
 /** Every function's error body. */
 export const errorBodySchema = z.object({ error: z.string() });
 
-/** Messages the browser maps to the spec's toasts (docs/product.md §5, §8). */
-export const BILLING_ERRORS = {
-  planNotFound: "Plan not found",
-  noCheckoutUrl: "No checkout URL returned",
-  noPortalUrl: "No portal URL returned",
-  noCustomer: "No Stripe customer",
-  alreadySubscribed: "You already have an active subscription. Manage it in the customer portal.",
-  foreignUrl: "URL must be on this site's own origin",
-  trialUsed: "You have already used your free trial",
-  moneyBackUsed: "The money-back guarantee has already been used",
-  moneyBackExpired: `The money-back guarantee only applies within ${MONEY_BACK_GUARANTEE.days} days of your first payment`,
-  noPaymentToRefund: "There is no payment to refund",
-  noLiveSubscription: "You have no active subscription",
-} as const;
+

@@ -11,6 +11,7 @@ import { CHECK_GROUPS } from "./draft-checks.ts";
 import { KEYWORD_MAX_LENGTH } from "./keywords.ts";
 import { siteFactSchema } from "./site-facts.ts";
 import { topicReasonSchema } from "./topic-reason.ts";
+import { catalogue } from "./catalogue.ts";
 
 /**
  * 'review' ("Controle nodig") is a written draft that still fails a quality check after the
@@ -51,37 +52,90 @@ export const CONTENT_LIMITS = {
   minWords: 600,
 } as const;
 
-export const CONTENT_MESSAGES = {
-  topic: `Een onderwerp heeft ${CONTENT_LIMITS.topic.min} tot ${CONTENT_LIMITS.topic.max} tekens.`,
-  keyword: `Een zoekwoord heeft ${CONTENT_LIMITS.keyword.min} tot ${CONTENT_LIMITS.keyword.max} tekens.`,
-  secondaryKeywords: `Voeg hooguit ${CONTENT_LIMITS.secondaryKeywords.max} extra zoekwoorden toe.`,
-  title: `Een titel heeft ${CONTENT_LIMITS.title.min} tot ${CONTENT_LIMITS.title.max} tekens.`,
-  metaTitle: `Een metatitel is hooguit ${CONTENT_LIMITS.metaTitle.max} tekens.`,
-  metaDescription: `Een metabeschrijving is hooguit ${CONTENT_LIMITS.metaDescription.max} tekens.`,
-  markdown: "De tekst van het artikel mag niet leeg zijn.",
-  markdownTooLong: `De tekst is te lang (hooguit ${CONTENT_LIMITS.markdown.max.toLocaleString("nl-NL")} tekens).`,
-  wordpressUrl: "Vul het adres van je WordPress-site in, bijvoorbeeld jouwbedrijf.nl.",
-  wordpressUrlTooLong: `Het adres van je WordPress-site is hooguit ${CONTENT_LIMITS.wordpressUrl.max} tekens.`,
-  wordpressUsername: "Vul je WordPress-gebruikersnaam in.",
-  wordpressUsernameTooLong: `Een WordPress-gebruikersnaam is hooguit ${CONTENT_LIMITS.wordpressUsername.max} tekens.`,
-  wordpressPassword:
-    "Vul een applicatiewachtwoord in (WordPress → Profiel → Applicatiewachtwoorden).",
-  wordpressPasswordTooLong: `Een applicatiewachtwoord is hooguit ${CONTENT_LIMITS.wordpressPassword.max} tekens.`,
-  invalidAction: "Deze actie bestaat niet.",
-  invalidId: "Ongeldig artikel-id.",
-  invalidFormat: "Kies als formaat markdown of html.",
-  notFound: "Dit artikel bestaat niet (meer).",
-  needsPlan: "Kies eerst een abonnement om blogartikelen te laten schrijven.",
-  readOnly:
-    "Je abonnement is beëindigd: je artikelen kun je nog lezen en exporteren, maar schrijven, bewerken en publiceren kan pas weer met een abonnement.",
-  needsProfile: "Vul eerst je bedrijfsprofiel in, dan plannen we je artikelen.",
-  notPlanned: "Dit artikel is al geschreven; het onderwerp ligt vast.",
-  notWritten: "Dit artikel is nog niet geschreven.",
-  alreadyPublished: "Dit artikel staat al op WordPress.",
-  notApproved: "Keur het artikel eerst goed voordat je het publiceert.",
-  wordpressMissing: "Koppel eerst je WordPress-site.",
-  quotaReached: "Je hebt het aantal artikelen van je abonnement voor deze periode bereikt.",
-  unavailable: "De contentkalender is even niet bereikbaar. Probeer het later opnieuw.",
+export const CONTENT_CATALOGUE = catalogue({
+  nl: {
+    topic: `Een onderwerp heeft ${CONTENT_LIMITS.topic.min} tot ${CONTENT_LIMITS.topic.max} tekens.`,
+    keyword: `Een zoekwoord heeft ${CONTENT_LIMITS.keyword.min} tot ${CONTENT_LIMITS.keyword.max} tekens.`,
+    secondaryKeywords: `Voeg hooguit ${CONTENT_LIMITS.secondaryKeywords.max} extra zoekwoorden toe.`,
+    title: `Een titel heeft ${CONTENT_LIMITS.title.min} tot ${CONTENT_LIMITS.title.max} tekens.`,
+    metaTitle: `Een metatitel is hooguit ${CONTENT_LIMITS.metaTitle.max} tekens.`,
+    metaDescription: `Een metabeschrijving is hooguit ${CONTENT_LIMITS.metaDescription.max} tekens.`,
+    markdown: "De tekst van het artikel mag niet leeg zijn.",
+    markdownTooLong: `De tekst is te lang (hooguit ${CONTENT_LIMITS.markdown.max.toLocaleString("nl-NL")} tekens).`,
+    wordpressUrl: "Vul het adres van je WordPress-site in, bijvoorbeeld jouwbedrijf.nl.",
+    wordpressUrlTooLong: `Het adres van je WordPress-site is hooguit ${CONTENT_LIMITS.wordpressUrl.max} tekens.`,
+    wordpressUsername: "Vul je WordPress-gebruikersnaam in.",
+    wordpressUsernameTooLong: `Een WordPress-gebruikersnaam is hooguit ${CONTENT_LIMITS.wordpressUsername.max} tekens.`,
+    wordpressPassword:
+      "Vul een applicatiewachtwoord in (WordPress → Profiel → Applicatiewachtwoorden).",
+    wordpressPasswordTooLong: `Een applicatiewachtwoord is hooguit ${CONTENT_LIMITS.wordpressPassword.max} tekens.`,
+    invalidAction: "Deze actie bestaat niet.",
+    invalidId: "Ongeldig artikel-id.",
+    invalidFormat: "Kies als formaat markdown of html.",
+    notFound: "Dit artikel bestaat niet (meer).",
+    needsPlan: "Kies eerst een abonnement om blogartikelen te laten schrijven.",
+    readOnly:
+      "Je abonnement is beëindigd: je artikelen kun je nog lezen en exporteren, maar schrijven, bewerken en publiceren kan pas weer met een abonnement.",
+    needsProfile: "Vul eerst je bedrijfsprofiel in, dan plannen we je artikelen.",
+    notPlanned: "Dit artikel is al geschreven; het onderwerp ligt vast.",
+    notWritten: "Dit artikel is nog niet geschreven.",
+    alreadyPublished: "Dit artikel staat al op WordPress.",
+    notApproved: "Keur het artikel eerst goed voordat je het publiceert.",
+    wordpressMissing: "Koppel eerst je WordPress-site.",
+    quotaReached: "Je hebt het aantal artikelen van je abonnement voor deze periode bereikt.",
+    unavailable: "De contentkalender is even niet bereikbaar. Probeer het later opnieuw.",
+  },
+  en: {
+    topic: `A topic has ${CONTENT_LIMITS.topic.min} to ${CONTENT_LIMITS.topic.max} characters.`,
+    keyword: `A keyword has ${CONTENT_LIMITS.keyword.min} to ${CONTENT_LIMITS.keyword.max} characters.`,
+    secondaryKeywords: `Add at most ${CONTENT_LIMITS.secondaryKeywords.max} extra keywords.`,
+    title: `A title has ${CONTENT_LIMITS.title.min} to ${CONTENT_LIMITS.title.max} characters.`,
+    metaTitle: `A meta title is at most ${CONTENT_LIMITS.metaTitle.max} characters.`,
+    metaDescription: `A meta description is at most ${CONTENT_LIMITS.metaDescription.max} characters.`,
+    markdown: "The article's text must not be empty.",
+    markdownTooLong: `The text is too long (at most ${CONTENT_LIMITS.markdown.max.toLocaleString("en-GB")} characters).`,
+    wordpressUrl: "Fill in your WordPress site's address, for example yourbusiness.nl.",
+    wordpressUrlTooLong: `Your WordPress site's address is at most ${CONTENT_LIMITS.wordpressUrl.max} characters.`,
+    wordpressUsername: "Fill in your WordPress user name.",
+    wordpressUsernameTooLong: `A WordPress user name is at most ${CONTENT_LIMITS.wordpressUsername.max} characters.`,
+    wordpressPassword:
+      "Fill in an application password (WordPress → Profile → Application Passwords).",
+    wordpressPasswordTooLong: `An application password is at most ${CONTENT_LIMITS.wordpressPassword.max} characters.`,
+    invalidAction: "This action does not exist.",
+    invalidId: "Invalid article id.",
+    invalidFormat: "Choose markdown or html as the format.",
+    notFound: "This article does not exist (any more).",
+    needsPlan: "Choose a plan first to have blog articles written.",
+    readOnly:
+      "Your subscription has ended: you can still read and export your articles, but writing, editing and publishing need a subscription again.",
+    needsProfile: "Fill in your business profile first, then we plan your articles.",
+    notPlanned: "This article has already been written; its topic is fixed.",
+    notWritten: "This article has not been written yet.",
+    alreadyPublished: "This article is already on WordPress.",
+    notApproved: "Approve the article before you publish it.",
+    wordpressMissing: "Connect your WordPress site first.",
+    quotaReached: "You have reached your plan's number of articles for this period.",
+    unavailable: "The content calendar cannot be reached right now. Please try again later.",
+  },
+});
+export const CONTENT_MESSAGES = CONTENT_CATALOGUE.nl;
+/** The content function's messages in one language. */
+export type ContentMessages = (typeof CONTENT_CATALOGUE)["en"];
+
+/** The action bodies' fields, named as the content calendar's forms name them. */
+export const CONTENT_FIELDS = {
+  action: { nl: "Actie", en: "Action" },
+  id: { nl: "Artikel", en: "Article" },
+  topic: { nl: "Onderwerp", en: "Topic" },
+  focusKeyword: { nl: "Focuszoekwoord", en: "Focus keyword" },
+  secondaryKeywords: { nl: "Extra zoekwoorden", en: "Extra keywords" },
+  title: { nl: "Titel", en: "Title" },
+  metaTitle: { nl: "Metatitel", en: "Meta title" },
+  metaDescription: { nl: "Metabeschrijving", en: "Meta description" },
+  markdown: { nl: "Tekst (Markdown)", en: "Text (Markdown)" },
+  siteUrl: { nl: "Adres van je WordPress-site", en: "Your WordPress site's address" },
+  username: { nl: "WordPress-gebruikersnaam", en: "WordPress user name" },
+  applicationPassword: { nl: "Applicatiewachtwoord", en: "Application password" },
 } as const;
 
 /** Text inside markdown: the characters that would become markup are escaped. */

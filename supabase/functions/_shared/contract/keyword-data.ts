@@ -9,12 +9,26 @@
  * of a number. `ideas` are Dutch variations to think about: they carry no figures at all.
  */
 import { z } from "zod";
+import { catalogue } from "./catalogue.ts";
 import { KEYWORD_MAX_LENGTH } from "./keywords.ts";
 import {
   keyedPerformanceSchema,
   performancePeriodSchema,
   performanceTotalsSchema,
 } from "./search-performance.ts";
+
+/** The keyword tool's messages and its field, as the SEO helper names it. */
+export const KEYWORD_DATA_CATALOGUE = catalogue({
+  nl: {
+    required: "Vul een zoekwoord in.",
+    tooLong: `Een zoekwoord is hoogstens ${KEYWORD_MAX_LENGTH} tekens.`,
+  },
+  en: {
+    required: "Enter a keyword.",
+    tooLong: `A keyword is at most ${KEYWORD_MAX_LENGTH} characters.`,
+  },
+});
+export const KEYWORD_DATA_FIELDS = { keyword: { nl: "Zoekwoord", en: "Keyword" } } as const;
 
 export const keywordDataRequestSchema = z.object({
   keyword: z
@@ -23,8 +37,8 @@ export const keywordDataRequestSchema = z.object({
     .pipe(
       z
         .string()
-        .min(1, "Vul een zoekwoord in.")
-        .max(KEYWORD_MAX_LENGTH, `Een zoekwoord is hoogstens ${KEYWORD_MAX_LENGTH} tekens.`),
+        .min(1, KEYWORD_DATA_CATALOGUE.nl.required)
+        .max(KEYWORD_MAX_LENGTH, KEYWORD_DATA_CATALOGUE.nl.tooLong),
     ),
 });
 export type KeywordDataRequest = z.output<typeof keywordDataRequestSchema>;

@@ -4,21 +4,18 @@
  * its own form validation already checked with the same limits and e-mail rule.
  */
 import { z } from "zod";
-import { EMAIL_SHAPE, LEAD_HONEYPOT_FIELD, LEAD_LIMITS } from "./leads-limits.ts";
+import { EMAIL_SHAPE, LEAD_ERRORS, LEAD_HONEYPOT_FIELD, LEAD_LIMITS } from "./leads-limits.ts";
 
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be a string` })
-    .trim()
-    .min(1, { error: `${field} is required` })
-    .max(max, { error: `${field} is too long (at most ${max} characters)` });
+// Too long is zod's own message in the request's language (it names the maximum).
+const text = (max: number) =>
+  z.string({ error: LEAD_ERRORS.required }).trim().min(1, { error: LEAD_ERRORS.required }).max(max);
 
 const email = z
-  .string({ error: "email must be a string" })
+  .string({ error: LEAD_ERRORS.required })
   .trim()
-  .min(1, { error: "email is required" })
-  .max(LEAD_LIMITS.email, { error: `email is too long (at most ${LEAD_LIMITS.email} characters)` })
-  .regex(EMAIL_SHAPE, { error: "email is not a valid e-mail address" });
+  .min(1, { error: LEAD_ERRORS.required })
+  .max(LEAD_LIMITS.email)
+  .regex(EMAIL_SHAPE, { error: LEAD_ERRORS.emailInvalid });
 
 /** The honeypot: any string is accepted here, the handler decides what a filled one means. */
 const honeypot = z
@@ -35,15 +32,15 @@ export const ctaLeadSchema = z.object({
 export const contactLeadSchema = z.object({
   kind: z.literal("contact"),
   email,
-  firstName: text("firstName", LEAD_LIMITS.firstName),
-  lastName: text("lastName", LEAD_LIMITS.lastName),
-  subject: text("subject", LEAD_LIMITS.subject),
-  message: text("message", LEAD_LIMITS.message),
+  firstName: text(LEAD_LIMITS.firstName),
+  lastName: text(LEAD_LIMITS.lastName),
+  subject: text(LEAD_LIMITS.subject),
+  message: text(LEAD_LIMITS.message),
   [LEAD_HONEYPOT_FIELD]: honeypot,
 });
 
 export const leadRequestSchema = z.discriminatedUnion("kind", [ctaLeadSchema, contactLeadSchema], {
-  error: "kind must be 'cta' or 'contact'",
+  error: LEAD_ERRORS.kind,
 });
 export type LeadRequest = z.infer<typeof leadRequestSchema>;
 /** What the browser sends (before trimming). */

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { KEYWORD_MAX_LENGTH } from "./keywords.ts";
 import { checkWebsiteAddress } from "./website-address.ts";
+import { catalogue } from "./catalogue.ts";
 
 export const SECTORS = [
   "Bouw en installatie",
@@ -36,26 +37,64 @@ export const PROFILE_LIMITS = {
   offerings: { max: 15, maxLength: 80 },
 } as const;
 
-export const ONBOARDING_MESSAGES = {
-  businessName: `Vul de naam van je bedrijf in (${PROFILE_LIMITS.businessName.min} tot ${PROFILE_LIMITS.businessName.max} tekens).`,
-  websiteUrl: "Vul het adres van je website in, bijvoorbeeld jouwbedrijf.nl.",
-  sector: "Kies de sector van je bedrijf.",
-  region: `Vul je provincie of plaats in (${PROFILE_LIMITS.region.min} tot ${PROFILE_LIMITS.region.max} tekens).`,
-  keywordsCount: `Voeg ${PROFILE_LIMITS.keywords.min} tot ${PROFILE_LIMITS.keywords.max} zoekwoorden toe.`,
-  keywordLength: `Een zoekwoord is hooguit ${PROFILE_LIMITS.keywords.maxLength} tekens.`,
-  keywordsUnique: "Elk zoekwoord mag maar één keer voorkomen.",
-  tone: "Kies hoe we je klanten aanspreken.",
-  competitorUrl: "Vul een geldig adres in, bijvoorbeeld concurrent.nl.",
-  competitorsCount: `Voeg hooguit ${PROFILE_LIMITS.competitors.max} concurrenten toe.`,
-  competitorIsOwnSite: "Een concurrent kan niet je eigen website zijn.",
-  competitorsUnique: "Elke concurrent mag maar één keer voorkomen.",
-  sectorDetail: `Je specialisatie is hooguit ${PROFILE_LIMITS.sectorDetail.max} tekens.`,
-  description: `Je beschrijving is hooguit ${PROFILE_LIMITS.description.max} tekens.`,
-  offeringsCount: `Voeg hooguit ${PROFILE_LIMITS.offerings.max} producten of diensten toe.`,
-  offeringLength: `Een product of dienst is hooguit ${PROFILE_LIMITS.offerings.maxLength} tekens.`,
-  offeringsUnique: "Elk product of elke dienst mag maar één keer voorkomen.",
-  needsPlan: "Kies eerst een abonnement om je bedrijfsprofiel in te stellen.",
-  unavailable: "Je bedrijfsprofiel kon niet worden opgeslagen. Probeer het later opnieuw.",
+export const ONBOARDING_CATALOGUE = catalogue({
+  nl: {
+    businessName: `Vul de naam van je bedrijf in (${PROFILE_LIMITS.businessName.min} tot ${PROFILE_LIMITS.businessName.max} tekens).`,
+    websiteUrl: "Vul het adres van je website in, bijvoorbeeld jouwbedrijf.nl.",
+    sector: "Kies de sector van je bedrijf.",
+    region: `Vul je provincie of plaats in (${PROFILE_LIMITS.region.min} tot ${PROFILE_LIMITS.region.max} tekens).`,
+    keywordsCount: `Voeg ${PROFILE_LIMITS.keywords.min} tot ${PROFILE_LIMITS.keywords.max} zoekwoorden toe.`,
+    keywordLength: `Een zoekwoord is hooguit ${PROFILE_LIMITS.keywords.maxLength} tekens.`,
+    keywordsUnique: "Elk zoekwoord mag maar één keer voorkomen.",
+    tone: "Kies hoe we je klanten aanspreken.",
+    competitorUrl: "Vul een geldig adres in, bijvoorbeeld concurrent.nl.",
+    competitorsCount: `Voeg hooguit ${PROFILE_LIMITS.competitors.max} concurrenten toe.`,
+    competitorIsOwnSite: "Een concurrent kan niet je eigen website zijn.",
+    competitorsUnique: "Elke concurrent mag maar één keer voorkomen.",
+    sectorDetail: `Je specialisatie is hooguit ${PROFILE_LIMITS.sectorDetail.max} tekens.`,
+    description: `Je beschrijving is hooguit ${PROFILE_LIMITS.description.max} tekens.`,
+    offeringsCount: `Voeg hooguit ${PROFILE_LIMITS.offerings.max} producten of diensten toe.`,
+    offeringLength: `Een product of dienst is hooguit ${PROFILE_LIMITS.offerings.maxLength} tekens.`,
+    offeringsUnique: "Elk product of elke dienst mag maar één keer voorkomen.",
+    needsPlan: "Kies eerst een abonnement om je bedrijfsprofiel in te stellen.",
+    unavailable: "Je bedrijfsprofiel kon niet worden opgeslagen. Probeer het later opnieuw.",
+  },
+  en: {
+    businessName: `Fill in your business name (${PROFILE_LIMITS.businessName.min} to ${PROFILE_LIMITS.businessName.max} characters).`,
+    websiteUrl: "Fill in your website's address, for example yourbusiness.nl.",
+    sector: "Choose your business's sector.",
+    region: `Fill in your province or town (${PROFILE_LIMITS.region.min} to ${PROFILE_LIMITS.region.max} characters).`,
+    keywordsCount: `Add ${PROFILE_LIMITS.keywords.min} to ${PROFILE_LIMITS.keywords.max} keywords.`,
+    keywordLength: `A keyword is at most ${PROFILE_LIMITS.keywords.maxLength} characters.`,
+    keywordsUnique: "Each keyword may appear only once.",
+    tone: "Choose how we address your customers.",
+    competitorUrl: "Fill in a valid address, for example competitor.nl.",
+    competitorsCount: `Add at most ${PROFILE_LIMITS.competitors.max} competitors.`,
+    competitorIsOwnSite: "A competitor cannot be your own website.",
+    competitorsUnique: "Each competitor may appear only once.",
+    sectorDetail: `Your specialisation is at most ${PROFILE_LIMITS.sectorDetail.max} characters.`,
+    description: `Your description is at most ${PROFILE_LIMITS.description.max} characters.`,
+    offeringsCount: `Add at most ${PROFILE_LIMITS.offerings.max} products or services.`,
+    offeringLength: `A product or service is at most ${PROFILE_LIMITS.offerings.maxLength} characters.`,
+    offeringsUnique: "Each product or service may appear only once.",
+    needsPlan: "Choose a plan first to set up your business profile.",
+    unavailable: "Your business profile could not be saved. Please try again later.",
+  },
+});
+export const ONBOARDING_MESSAGES = ONBOARDING_CATALOGUE.nl;
+
+/** The profile's fields as the Bedrijfsprofiel form labels them. */
+export const ONBOARDING_FIELDS = {
+  businessName: { nl: "Bedrijfsnaam", en: "Business name" },
+  websiteUrl: { nl: "Website", en: "Website" },
+  sector: { nl: "Sector", en: "Sector" },
+  sectorDetail: { nl: "Specialisatie", en: "Specialisation" },
+  description: { nl: "Korte beschrijving", en: "Short description" },
+  offerings: { nl: "Producten en diensten", en: "Products and services" },
+  region: { nl: "Regio", en: "Region" },
+  keywords: { nl: "Zoekwoorden", en: "Keywords" },
+  tone: { nl: "Toon", en: "Tone" },
+  competitors: { nl: "Concurrenten", en: "Competitors" },
 } as const;
 
 /**

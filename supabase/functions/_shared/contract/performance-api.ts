@@ -11,6 +11,7 @@ import {
   performancePeriodSchema,
   performanceTotalsSchema,
 } from "./search-performance.ts";
+import { catalogue } from "./catalogue.ts";
 
 export { PERFORMANCE_API_LIMITS, PERFORMANCE_DIMENSIONS };
 export type PerformanceApiDimension = (typeof PERFORMANCE_DIMENSIONS)[number];
@@ -23,22 +24,41 @@ export const PERFORMANCE_ERROR_CODES = [
 ] as const;
 export type PerformanceErrorCode = (typeof PERFORMANCE_ERROR_CODES)[number];
 
-export const PERFORMANCE_MESSAGES = {
-  day: "Gebruik een bestaande datum als JJJJ-MM-DD, bijvoorbeeld 2026-11-01.",
-  pair: "Geef from en to samen op, of geen van beide voor de laatste 28 dagen met gegevens.",
-  order: "from moet op of vóór to liggen.",
-  tooOld: (earliest: string) =>
-    `Search Console bewaart ${PERFORMANCE_API_LIMITS.historyMonths} maanden: kies from op of na ${earliest}.`,
-  future: (latest: string) => `to mag niet na vandaag (${latest}) liggen.`,
-  dimension: "Kies dimension date, query of page.",
-  limit: `limit is een heel getal van 1 tot en met ${PERFORMANCE_API_LIMITS.maxRows}.`,
-  offset: `offset is een heel getal van 0 tot en met ${PERFORMANCE_API_LIMITS.maxOffset}.`,
-  pagingForDate: "limit en offset horen bij dimension query of page; date geeft elke dag.",
-  notConnected:
-    "Google Search Console is niet gekoppeld. Koppel Search Console in je dashboard en kies je website.",
-  noData:
-    "De gegevens uit Google Search Console worden nog geïmporteerd. Probeer het over een paar minuten opnieuw.",
-} as const;
+export const PERFORMANCE_CATALOGUE = catalogue({
+  nl: {
+    day: "Gebruik een bestaande datum als JJJJ-MM-DD, bijvoorbeeld 2026-11-01.",
+    pair: "Geef from en to samen op, of geen van beide voor de laatste 28 dagen met gegevens.",
+    order: "from moet op of vóór to liggen.",
+    tooOld: (earliest: string) =>
+      `Search Console bewaart ${PERFORMANCE_API_LIMITS.historyMonths} maanden: kies from op of na ${earliest}.`,
+    future: (latest: string) => `to mag niet na vandaag (${latest}) liggen.`,
+    dimension: "Kies dimension date, query of page.",
+    limit: `limit is een heel getal van 1 tot en met ${PERFORMANCE_API_LIMITS.maxRows}.`,
+    offset: `offset is een heel getal van 0 tot en met ${PERFORMANCE_API_LIMITS.maxOffset}.`,
+    pagingForDate: "limit en offset horen bij dimension query of page; date geeft elke dag.",
+    notConnected:
+      "Google Search Console is niet gekoppeld. Koppel Search Console in je dashboard en kies je website.",
+    noData:
+      "De gegevens uit Google Search Console worden nog geïmporteerd. Probeer het over een paar minuten opnieuw.",
+  },
+  en: {
+    day: "Use an existing date as YYYY-MM-DD, for example 2026-11-01.",
+    pair: "Give from and to together, or neither for the last 28 days with data.",
+    order: "from must be on or before to.",
+    tooOld: (earliest: string) =>
+      `Search Console keeps ${PERFORMANCE_API_LIMITS.historyMonths} months: choose from on or after ${earliest}.`,
+    future: (latest: string) => `to must not be after today (${latest}).`,
+    dimension: "Choose dimension date, query or page.",
+    limit: `limit is a whole number from 1 to ${PERFORMANCE_API_LIMITS.maxRows}.`,
+    offset: `offset is a whole number from 0 to ${PERFORMANCE_API_LIMITS.maxOffset}.`,
+    pagingForDate: "limit and offset belong to dimension query or page; date gives every day.",
+    notConnected:
+      "Google Search Console is not connected. Connect Search Console in your dashboard and choose your website.",
+    noData:
+      "The data from Google Search Console is still being imported. Try again in a few minutes.",
+  },
+});
+export const PERFORMANCE_MESSAGES = PERFORMANCE_CATALOGUE.nl;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -8,32 +8,60 @@ import { z } from "zod";
 import { CONTENT_LIMITS, CONTENT_MESSAGES, contentPostSchema, topicSchema } from "./content.ts";
 import { keywordListSchema } from "./keywords.ts";
 import { reportDetailSchema, reportListSchema, reportPdfLinkSchema } from "./reports.ts";
+import { catalogue } from "./catalogue.ts";
 
-export const PUBLIC_API_ERRORS = {
-  missingKey: "Geen API-sleutel meegestuurd. Stuur de header Authorization: Bearer <API-sleutel>.",
-  invalidKey: "Deze API-sleutel is ongeldig.",
-  revokedKey: "Deze API-sleutel is ingetrokken.",
-  notEntitled: "API-toegang hoort niet bij het abonnement van deze sleutel.",
-  subscriptionEnded:
-    "Het abonnement van deze sleutel is beëindigd. De API werkt weer zodra er een abonnement met API-toegang is; je rapporten en artikelen blijven in je dashboard te lezen en te exporteren.",
-  rateLimited: "Te veel verzoeken met deze API-sleutel. Probeer het over enkele seconden opnieuw.",
-  notFound: "Dit endpoint bestaat niet.",
-  reportNotFound: "Dit rapport bestaat niet.",
-  methodNotAllowed: "Deze methode is hier niet toegestaan.",
-  invalidJson: "De body is geen geldige JSON.",
-  invalid: "De invoer is ongeldig.",
-  invalidFormat: "Kies format json of pdf.",
-  unavailable: "De API is tijdelijk niet beschikbaar. Probeer het later opnieuw.",
-  contentUnavailable: "Contentgeneratie is even niet beschikbaar. Probeer het later opnieuw.",
-  contentFailed: "Het schrijven van het concept is mislukt. Probeer het later opnieuw.",
-} as const;
+export const PUBLIC_API_CATALOGUE = catalogue({
+  nl: {
+    missingKey: "Geen API-sleutel meegestuurd. Stuur de header Authorization: Bearer <API-sleutel>.",
+    invalidKey: "Deze API-sleutel is ongeldig.",
+    revokedKey: "Deze API-sleutel is ingetrokken.",
+    notEntitled: "API-toegang hoort niet bij het abonnement van deze sleutel.",
+    subscriptionEnded:
+      "Het abonnement van deze sleutel is beëindigd. De API werkt weer zodra er een abonnement met API-toegang is; je rapporten en artikelen blijven in je dashboard te lezen en te exporteren.",
+    rateLimited: "Te veel verzoeken met deze API-sleutel. Probeer het over enkele seconden opnieuw.",
+    notFound: "Dit endpoint bestaat niet.",
+    reportNotFound: "Dit rapport bestaat niet.",
+    methodNotAllowed: "Deze methode is hier niet toegestaan.",
+    invalidJson: "De body is geen geldige JSON.",
+    invalid: "De invoer is ongeldig.",
+    invalidFormat: "Kies format json of pdf.",
+    unavailable: "De API is tijdelijk niet beschikbaar. Probeer het later opnieuw.",
+    contentUnavailable: "Contentgeneratie is even niet beschikbaar. Probeer het later opnieuw.",
+    contentFailed: "Het schrijven van het concept is mislukt. Probeer het later opnieuw.",
+  },
+  en: {
+    missingKey: "No API key sent. Send the header Authorization: Bearer <API key>.",
+    invalidKey: "This API key is invalid.",
+    revokedKey: "This API key has been revoked.",
+    notEntitled: "API access is not part of this key's plan.",
+    subscriptionEnded:
+      "This key's subscription has ended. The API works again once there is a subscription with API access; your reports and articles stay readable and exportable in your dashboard.",
+    rateLimited: "Too many requests with this API key. Try again in a few seconds.",
+    notFound: "This endpoint does not exist.",
+    reportNotFound: "This report does not exist.",
+    methodNotAllowed: "This method is not allowed here.",
+    invalidJson: "The body is not valid JSON.",
+    invalid: "The input is invalid.",
+    invalidFormat: "Choose format json or pdf.",
+    unavailable: "The API is temporarily unavailable. Please try again later.",
+    contentUnavailable: "Content generation is unavailable right now. Please try again later.",
+    contentFailed: "Writing the draft failed. Please try again later.",
+  },
+});
+export const PUBLIC_API_ERRORS = PUBLIC_API_CATALOGUE.nl;
 
 /** The API's `keywords`: the first is the focus keyword, the rest its secondary keywords. */
 export const GENERATE_KEYWORDS = { min: 1, max: 1 + CONTENT_LIMITS.secondaryKeywords.max } as const;
 
-export const GENERATE_MESSAGES = {
-  keywords: `Geef ${GENERATE_KEYWORDS.min} tot ${GENERATE_KEYWORDS.max} zoekwoorden; het eerste is het focuszoekwoord.`,
-} as const;
+export const GENERATE_CATALOGUE = catalogue({
+  nl: {
+    keywords: `Geef ${GENERATE_KEYWORDS.min} tot ${GENERATE_KEYWORDS.max} zoekwoorden; het eerste is het focuszoekwoord.`,
+  },
+  en: {
+    keywords: `Give ${GENERATE_KEYWORDS.min} to ${GENERATE_KEYWORDS.max} keywords; the first is the focus keyword.`,
+  },
+});
+export const GENERATE_MESSAGES = GENERATE_CATALOGUE.nl;
 
 export const apiErrorSchema = z
   .object({ error: z.string() })

@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { organicTrafficSchema } from "./organic-traffic.ts";
 import { listOf, PLAN_FACTS } from "./plans.ts";
+import { catalogue } from "./catalogue.ts";
 
 export const REPORT_LINK_TTL_SECONDS = 300;
 
@@ -151,11 +152,22 @@ export const FULL_REPORT_PLANS_TEXT = listOf(
 /** The PDF belongs to the full monthly report; a checklist lives in the dashboard. */
 export const pdfIncluded = (kind: "checklist" | "full"): boolean => kind === "full";
 
-export const REPORT_ERRORS = {
-  invalidId: "Ongeldige rapport-id.",
-  notFound: "Dit rapport bestaat niet.",
-  linkExpired: "Deze downloadlink is verlopen. Vraag in je dashboard een nieuwe aan.",
-  linkInvalid: "Deze downloadlink is ongeldig.",
-  unavailable: "De rapporten zijn tijdelijk niet beschikbaar. Probeer het later opnieuw.",
-  pdfNotIncluded: `Het SEO-rapport als PDF hoort bij ${FULL_REPORT_PLANS_TEXT}. Deze checklist bekijk je in je dashboard.`,
-} as const;
+export const REPORT_CATALOGUE = catalogue({
+  nl: {
+    invalidId: "Ongeldige rapport-id.",
+    notFound: "Dit rapport bestaat niet.",
+    linkExpired: "Deze downloadlink is verlopen. Vraag in je dashboard een nieuwe aan.",
+    linkInvalid: "Deze downloadlink is ongeldig.",
+    unavailable: "De rapporten zijn tijdelijk niet beschikbaar. Probeer het later opnieuw.",
+    pdfNotIncluded: `Het SEO-rapport als PDF hoort bij ${FULL_REPORT_PLANS_TEXT}. Deze checklist bekijk je in je dashboard.`,
+  },
+  en: {
+    invalidId: "Invalid report id.",
+    notFound: "This report does not exist.",
+    linkExpired: "This download link has expired. Request a new one in your dashboard.",
+    linkInvalid: "This download link is invalid.",
+    unavailable: "The reports are temporarily unavailable. Please try again later.",
+    pdfNotIncluded: `The SEO report as a PDF comes with ${FULL_REPORT_PLANS_TEXT}. You can view this checklist in your dashboard.`,
+  },
+});
+export const REPORT_ERRORS = REPORT_CATALOGUE.nl;

@@ -10,6 +10,7 @@
  * The browser route that Google sends the customer back to is SEARCH_CONSOLE_CALLBACK_PATH.
  */
 import { z } from "zod";
+import { catalogue } from "./catalogue.ts";
 
 /** The only scope asked for: reading Search Console data, nothing else of the Google account. */
 export const SEARCH_CONSOLE_SCOPE = "https://www.googleapis.com/auth/webmasters.readonly";
@@ -32,38 +33,71 @@ export const SEARCH_CONSOLE_LIMITS = {
  */
 export const SEARCH_CONSOLE_IMPORT_LIMITS = { topRowsPerDay: 500 } as const;
 
-export const SEARCH_CONSOLE_MESSAGES = {
-  invalidState:
-    "Deze koppeling is verlopen of al gebruikt. Start het koppelen opnieuw vanaf je dashboard.",
-  accessDenied:
-    "Je hebt Google geen toestemming gegeven, dus we kunnen je Search Console-gegevens niet lezen. " +
-    "Koppel opnieuw en kies 'Toestaan' als je je klikken en posities hier wilt zien.",
-  consentFailed: "Google heeft het koppelen afgebroken. Probeer het opnieuw.",
-  noRefreshToken:
-    "Google gaf geen blijvende toegang terug. Koppel opnieuw en geef toestemming voor offline toegang.",
-  missingScope:
-    "Je hebt de toegang tot Search Console niet aangevinkt. Koppel opnieuw en vink die toegang aan.",
-  codeRejected:
-    "Google heeft de koppeling niet geaccepteerd (de code is verlopen). Koppel opnieuw.",
-  notConnected: "Google Search Console is nog niet gekoppeld.",
-  broken:
-    "De toegang tot Google Search Console is ingetrokken of verlopen. Kies 'Opnieuw koppelen' om verder te gaan.",
-  unknownProperty:
-    "Deze property staat niet in je Search Console-account. Kies er een uit de lijst.",
-  unverifiedProperty:
-    "Je bent nog niet geverifieerd als eigenaar of gebruiker van deze property. Verifieer hem eerst in Search Console.",
-  noVerifiedProperty:
-    "Je Google-account heeft nog geen geverifieerde property in Search Console. Voeg je website toe " +
-    "in Search Console, verifieer hem en kom dan terug.",
-  propertyAccessLost:
-    "Je Google-account heeft geen toegang meer tot deze property. Herstel de toegang in Search Console of kies een andere property.",
-  googleUnavailable:
-    "Google Search Console is tijdelijk niet bereikbaar. Probeer het later opnieuw.",
-  notConfigured: "De koppeling met Google is op deze server nog niet ingesteld.",
-  unavailable:
-    "De Search Console-koppeling is tijdelijk niet beschikbaar. Probeer het later opnieuw.",
-  notFound: "Onbekende Search Console-actie.",
-} as const;
+export const SEARCH_CONSOLE_CATALOGUE = catalogue({
+  nl: {
+    invalidState:
+      "Deze koppeling is verlopen of al gebruikt. Start het koppelen opnieuw vanaf je dashboard.",
+    accessDenied:
+      "Je hebt Google geen toestemming gegeven, dus we kunnen je Search Console-gegevens niet lezen. " +
+      "Koppel opnieuw en kies 'Toestaan' als je je klikken en posities hier wilt zien.",
+    consentFailed: "Google heeft het koppelen afgebroken. Probeer het opnieuw.",
+    noRefreshToken:
+      "Google gaf geen blijvende toegang terug. Koppel opnieuw en geef toestemming voor offline toegang.",
+    missingScope:
+      "Je hebt de toegang tot Search Console niet aangevinkt. Koppel opnieuw en vink die toegang aan.",
+    codeRejected:
+      "Google heeft de koppeling niet geaccepteerd (de code is verlopen). Koppel opnieuw.",
+    notConnected: "Google Search Console is nog niet gekoppeld.",
+    broken:
+      "De toegang tot Google Search Console is ingetrokken of verlopen. Kies 'Opnieuw koppelen' om verder te gaan.",
+    unknownProperty:
+      "Deze property staat niet in je Search Console-account. Kies er een uit de lijst.",
+    unverifiedProperty:
+      "Je bent nog niet geverifieerd als eigenaar of gebruiker van deze property. Verifieer hem eerst in Search Console.",
+    noVerifiedProperty:
+      "Je Google-account heeft nog geen geverifieerde property in Search Console. Voeg je website toe " +
+      "in Search Console, verifieer hem en kom dan terug.",
+    propertyAccessLost:
+      "Je Google-account heeft geen toegang meer tot deze property. Herstel de toegang in Search Console of kies een andere property.",
+    googleUnavailable:
+      "Google Search Console is tijdelijk niet bereikbaar. Probeer het later opnieuw.",
+    notConfigured: "De koppeling met Google is op deze server nog niet ingesteld.",
+    unavailable:
+      "De Search Console-koppeling is tijdelijk niet beschikbaar. Probeer het later opnieuw.",
+    notFound: "Onbekende Search Console-actie.",
+  },
+  en: {
+    invalidState:
+      "This link has expired or was already used. Start connecting again from your dashboard.",
+    accessDenied:
+      "You did not give Google permission, so we cannot read your Search Console data. " +
+      "Connect again and choose 'Allow' if you want to see your clicks and positions here.",
+    consentFailed: "Google cancelled the connection. Please try again.",
+    noRefreshToken: "Google did not return lasting access. Connect again and allow offline access.",
+    missingScope: "You did not tick access to Search Console. Connect again and tick that access.",
+    codeRejected: "Google did not accept the connection (the code has expired). Connect again.",
+    notConnected: "Google Search Console is not connected yet.",
+    broken:
+      "Access to Google Search Console was revoked or has expired. Choose 'Reconnect' to continue.",
+    unknownProperty:
+      "This property is not in your Search Console account. Choose one from the list.",
+    unverifiedProperty:
+      "You are not verified as an owner or user of this property yet. Verify it in Search Console first.",
+    noVerifiedProperty:
+      "Your Google account has no verified property in Search Console yet. Add your website " +
+      "in Search Console, verify it and then come back.",
+    propertyAccessLost:
+      "Your Google account no longer has access to this property. Restore access in Search Console or choose another property.",
+    googleUnavailable: "Google Search Console cannot be reached right now. Please try again later.",
+    notConfigured: "The connection with Google has not been set up on this server yet.",
+    unavailable:
+      "The Search Console connection is temporarily unavailable. Please try again later.",
+    notFound: "Unknown Search Console action.",
+  },
+});
+export const SEARCH_CONSOLE_MESSAGES = SEARCH_CONSOLE_CATALOGUE.nl;
+/** The Search Console function's messages in one language. */
+export type SearchConsoleMessages = (typeof SEARCH_CONSOLE_CATALOGUE)["en"];
 
 export const searchConsoleCallbackSchema = z.union([
   z.object({

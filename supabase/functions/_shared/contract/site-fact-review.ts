@@ -7,16 +7,31 @@
  */
 import { z } from "zod";
 import { siteFactSchema } from "./site-facts.ts";
+import { catalogue } from "./catalogue.ts";
 
-export const SITE_FACT_REVIEW_MESSAGES = {
-  invalid: "Geef een feit-id en of het verborgen moet worden.",
-  notFound: "Dit feit bestaat niet (meer). Ververs de lijst.",
-  unavailable:
-    "De feiten van je website zijn tijdelijk niet beschikbaar. Probeer het later opnieuw.",
-} as const;
+export const SITE_FACT_REVIEW_CATALOGUE = catalogue({
+  nl: {
+    invalid: "Geef een feit-id en of het verborgen moet worden.",
+    notFound: "Dit feit bestaat niet (meer). Ververs de lijst.",
+    unavailable:
+      "De feiten van je website zijn tijdelijk niet beschikbaar. Probeer het later opnieuw.",
+  },
+  en: {
+    invalid: "Give a fact id and whether it should be hidden.",
+    notFound: "This fact does not exist (any more). Refresh the list.",
+    unavailable: "Your website's facts are temporarily unavailable. Please try again later.",
+  },
+});
+export const SITE_FACT_REVIEW_MESSAGES = SITE_FACT_REVIEW_CATALOGUE.nl;
 
 /** A fact's id: the 16 hex digits of its hash (see the site_facts migration). */
 export const SITE_FACT_ID_PATTERN = /^[0-9a-f]{16}$/;
+
+/** The body's fields as the facts list in Bedrijfsprofiel names them. */
+export const SITE_FACT_FIELDS = {
+  id: { nl: "Feit", en: "Fact" },
+  hidden: { nl: "Verbergen", en: "Hide" },
+} as const;
 
 const { invalid } = SITE_FACT_REVIEW_MESSAGES;
 export const setSiteFactHiddenSchema = z.strictObject(

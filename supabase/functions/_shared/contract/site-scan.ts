@@ -5,6 +5,7 @@
  *   POST {}    → 202 ScanStatus (a new scan is queued now), or 4xx { error }
  */
 import { z } from "zod";
+import { catalogue } from "./catalogue.ts";
 
 /** A running scan that has not moved for this long was abandoned (its runner died). */
 export const SCAN_STALE_AFTER_MINUTES = 5;
@@ -49,12 +50,24 @@ export type ScanStatus = z.infer<typeof scanStatusSchema>;
 /** The retry takes no options: which address and when are the server's to decide. */
 export const scanRetryRequestSchema = z.object({}).strict();
 
-export const SCAN_MESSAGES = {
-  needsPlan: "Kies eerst een abonnement om je website te laten scannen.",
-  needsProfile: "Vul eerst je bedrijfsprofiel in; daarna scannen we je website.",
-  notFailed: "Er is geen mislukte scan om opnieuw te proberen.",
-  busy: "Je scan loopt al of staat klaar om te starten.",
-  rateLimited: (minutes: number) =>
-    `Je hebt de scan het afgelopen uur al ${SCAN_RETRY_LIMIT.scans} keer opnieuw gestart. Probeer het over ${minutes} ${minutes === 1 ? "minuut" : "minuten"} nog eens.`,
-  unavailable: "De scan is tijdelijk niet beschikbaar. Probeer het later opnieuw.",
-} as const;
+export const SCAN_CATALOGUE = catalogue({
+  nl: {
+    needsPlan: "Kies eerst een abonnement om je website te laten scannen.",
+    needsProfile: "Vul eerst je bedrijfsprofiel in; daarna scannen we je website.",
+    notFailed: "Er is geen mislukte scan om opnieuw te proberen.",
+    busy: "Je scan loopt al of staat klaar om te starten.",
+    rateLimited: (minutes: number) =>
+      `Je hebt de scan het afgelopen uur al ${SCAN_RETRY_LIMIT.scans} keer opnieuw gestart. Probeer het over ${minutes} ${minutes === 1 ? "minuut" : "minuten"} nog eens.`,
+    unavailable: "De scan is tijdelijk niet beschikbaar. Probeer het later opnieuw.",
+  },
+  en: {
+    needsPlan: "Choose a plan first to have your website scanned.",
+    needsProfile: "Fill in your business profile first; then we scan your website.",
+    notFailed: "There is no failed scan to retry.",
+    busy: "Your scan is already running or about to start.",
+    rateLimited: (minutes: number) =>
+      `You have restarted the scan ${SCAN_RETRY_LIMIT.scans} times in the last hour. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+    unavailable: "The scan is temporarily unavailable. Please try again later.",
+  },
+});
+export const SCAN_MESSAGES = SCAN_CATALOGUE.nl;

@@ -6,11 +6,21 @@
  * Which hosts, ports and IP ranges are refused is decided by the fetcher on the server: only it
  * knows the local test exceptions and what a name resolves to.
  */
-export const ADDRESS_MESSAGES = {
-  protocol: (scheme: string) =>
-    `Alleen http- en https-adressen zijn toegestaan (niet ${scheme.replace(/:$/, "")}).`,
-  credentials: "Adressen met een gebruikersnaam of wachtwoord erin zijn niet toegestaan.",
-} as const;
+import { catalogue } from "./catalogue.ts";
+
+export const ADDRESS_CATALOGUE = catalogue({
+  nl: {
+    protocol: (scheme: string) =>
+      `Alleen http- en https-adressen zijn toegestaan (niet ${scheme.replace(/:$/, "")}).`,
+    credentials: "Adressen met een gebruikersnaam of wachtwoord erin zijn niet toegestaan.",
+  },
+  en: {
+    protocol: (scheme: string) =>
+      `Only http and https addresses are allowed (not ${scheme.replace(/:$/, "")}).`,
+    credentials: "Addresses with a user name or password in them are not allowed.",
+  },
+});
+export const ADDRESS_MESSAGES = ADDRESS_CATALOGUE.nl;
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 /** "localhost:22", "bakkerij.nl:8080": a host and port, not a scheme. */
