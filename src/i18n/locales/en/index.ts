@@ -2,5 +2,6 @@ import type { Catalogue } from "../../catalogue";
 import { account } from "./account";
 import { auth } from "./auth";
 import { common } from "./common";
+import { whiteLabel } from "./white-label";
 
-export const en: Catalogue = { common, auth, account };
+export const en: Catalogue = { common, auth, account, whiteLabel };
