@@ -14,4 +14,5 @@ export const NAMESPACES = [
   "auth",
   "account",
   "whiteLabel",
+  "seoHelper",
 ] as const satisfies readonly Namespace[];

@@ -323,13 +323,13 @@ const FORMS: LimitedForm[] = [
     render: () => <MetaDescriptionTool />,
     fields: [
       {
-        label: "Company name",
+        label: "Bedrijfsnaam",
         max: 100,
         messages: (n) =>
           messagesAt(metaRequestSchema, { name: text(n), description: "Brood" }, ["name"]),
       },
       {
-        label: "Description of your business",
+        label: "Beschrijving van je bedrijf",
         max: 1000,
         messages: (n) =>
           messagesAt(metaRequestSchema, { name: "Bakkerij", description: text(n) }, [

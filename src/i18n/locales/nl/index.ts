@@ -1,7 +1,8 @@
 import { account } from "./account";
 import { auth } from "./auth";
 import { common } from "./common";
+import { seoHelper } from "./seo-helper";
 import { whiteLabel } from "./white-label";
 
 /** The Dutch catalogue: the default and complete one, and the type every other language follows. */
-export const nl = { common, auth, account, whiteLabel };
+export const nl = { common, auth, account, whiteLabel, seoHelper };
