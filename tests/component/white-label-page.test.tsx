@@ -310,6 +310,15 @@ describe("state 3: settings", () => {
     expect(screen.getByTestId("white-label-unsaved")).toBeInTheDocument();
   });
 
+  it("says so in Dutch when the server's answer is not the settings", async () => {
+    serve({ get: () => ok(ENABLED), put: () => ok({ unexpected: true }) });
+    renderPage();
+    await userEvent.type(await screen.findByLabelText("Bedrijfsnaam"), "!");
+    await userEvent.click(screen.getByRole("button", { name: "Instellingen opslaan" }));
+    expect(await screen.findByText("Onverwacht antwoord van de server.")).toBeInTheDocument();
+    expect(screen.getByText("Er is een probleem opgetreden")).toBeInTheDocument();
+  });
+
   it("verifies a saved domain and shows the result", async () => {
     const withDomain = answer({
       settings: { ...ENABLED.settings, customDomain: "rapporten.bureau.nl" },

@@ -5,6 +5,8 @@ export const whiteLabel: Catalogue["whiteLabel"] = {
   intro: "Deliver reports and content to your clients under your own brand.",
   loading: "Loading white label settings…",
   loadFailed: "We could not load your white label settings. Please try again later.",
+  /** A save or check whose answer is not the settings (shown in the failure toast). */
+  unexpectedAnswer: "Unexpected answer from the server.",
   retry: "Try again",
   noAccess: {
     title: "No access to White Label",

@@ -7,6 +7,8 @@ export const whiteLabel = {
   intro: "Lever rapporten en content onder je eigen merk aan je klanten.",
   loading: "White-label instellingen laden…",
   loadFailed: "We konden je white-label instellingen niet laden. Probeer het later opnieuw.",
+  /** A save or check whose answer is not the settings (shown in the failure toast). */
+  unexpectedAnswer: "Onverwacht antwoord van de server.",
   retry: "Opnieuw proberen",
   noAccess: {
     title: "Geen toegang tot White Label",
