@@ -229,15 +229,7 @@ describe("keyword insight tool in English", () => {
           query: { clicks: 1234, impressions: 56789, ctr: 1234 / 56789, position: 7.26 },
         },
       });
-      const user = userEvent.setup();
-      const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-      render(
-        <MemoryRouter>
-          <QueryClientProvider client={client}>
-            <KeywordTool />
-          </QueryClientProvider>
-        </MemoryRouter>,
-      );
+      const user = setup();
       expect(screen.getByRole("region", { name: "Keyword insights" })).toBeInTheDocument();
       const field = screen.getByLabelText("Keyword");
       expect(field).toHaveAttribute("placeholder", "e.g. bakery");
