@@ -108,22 +108,22 @@ test("SEO helper: the keyword tool and meta descriptions from the Edge Function"
   await page.getByRole("link", { name: "Open the SEO Helper" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "SEO Helper" })).toBeVisible();
-  await expect(page.getByTestId("seo-helper-welcome")).toHaveText(`Welcome, ${email}!`);
+  await expect(page.getByTestId("seo-helper-welcome")).toHaveText(`Welkom, ${email}!`);
 
   // The keyword tool's own figures are e2e/keyword-tool.spec.ts; here it is only present.
   await expect(page.getByRole("region", { name: "Zoekwoordinzicht" })).toBeVisible();
 
-  await page.getByLabel("Company name").fill("Bakkerij De Korenschoof");
+  await page.getByLabel("Bedrijfsnaam").fill("Bakkerij De Korenschoof");
   await page
-    .getByLabel("Description of your business")
+    .getByLabel("Beschrijving van je bedrijf")
     .fill("Wij zijn een bakkerij in Utrecht met ambachtelijk brood en taarten op bestelling.");
-  await page.getByRole("button", { name: "Generate meta descriptions" }).click();
+  await page.getByRole("button", { name: "Maak meta descriptions" }).click();
   const suggestions = page
-    .getByRole("region", { name: "Meta description generator" })
+    .getByRole("region", { name: "Meta descriptions maken" })
     .getByRole("listitem");
   await expect(suggestions).toHaveCount(3);
   for (const item of await suggestions.all()) {
     await expect(item).toContainText("Bakkerij De Korenschoof");
-    await expect(item).toContainText(/1[2-6]\d characters/);
+    await expect(item).toContainText(/1[2-6]\d tekens/);
   }
 });

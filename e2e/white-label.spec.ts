@@ -131,3 +131,49 @@ test("a Power customer enables white label, brands it, saves, reloads and keeps 
   await expect(brand.getByAltText(`Logo van ${company}`)).toBeVisible();
   await client.close();
 });
+
+test("the white-label function refuses a domain of ours in Dutch, and in English once the customer chose English @desktop-only", async ({
+  page,
+  request,
+  consoleErrors,
+}, testInfo) => {
+  test.slow();
+  const email = uniqueEmail(testInfo, "wl-language");
+  await createConfirmedUser(request, email);
+  await subscribeTo(page, email, "Power");
+  await page.getByRole("link", { name: "White Label" }).click();
+  await page.getByRole("button", { name: "Schakel White Label in" }).click();
+  await page.getByRole("tab", { name: "Domeinen" }).click();
+
+  // Said under the field when it is left, in the words the function uses…
+  const domain = page.getByLabel("Eigen domein");
+  await domain.fill("klant.vindbaar.nl");
+  await domain.blur();
+  await expect(page.getByText("Mag niet vindbaar.nl of een subdomein daarvan zijn")).toBeVisible();
+  // …and the function's own refusal, in Dutch: the field as the form names it.
+  await page.getByRole("button", { name: "Instellingen opslaan" }).click();
+  await expect(
+    page.getByText("Eigen domein: mag niet vindbaar.nl of een subdomein daarvan zijn", {
+      exact: true,
+    }),
+  ).toBeVisible();
+
+  await page.getByRole("combobox", { name: "Taal" }).selectOption("English");
+  await expect(page.getByRole("tab", { name: "Domains" })).toBeVisible();
+  await expect(page.getByLabel("Custom domain")).toHaveValue("klant.vindbaar.nl");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(
+    page.getByText("Custom domain: cannot be vindbaar.nl or one of its subdomains", {
+      exact: true,
+    }),
+  ).toBeVisible();
+
+  // The browser logs the two refused saves (400); they are expected here.
+  for (let refusal = 0; refusal < 2; refusal++) {
+    const index = consoleErrors.findIndex((message) =>
+      /status of 400 \(Bad Request\)/.test(message),
+    );
+    expect(index, "a refused save").toBeGreaterThanOrEqual(0);
+    consoleErrors.splice(index, 1);
+  }
+});

@@ -17,4 +17,6 @@ export const NAMESPACES = [
   "audits",
   "apiKeys",
   "profile",
+  "whiteLabel",
+  "seoHelper",
 ] as const satisfies readonly Namespace[];

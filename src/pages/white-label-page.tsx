@@ -1,6 +1,6 @@
 import { useSession } from "@/features/auth";
-import { whiteLabelContent as copy } from "@/content/white-label";
 import { WhiteLabelSettings } from "@/features/white-label";
+import { useT } from "@/i18n";
 import { PageHead } from "./page-head";
 
 /**
@@ -8,13 +8,14 @@ import { PageHead } from "./page-head";
  * area's session guard (docs/decisions/028): a visitor signs in first and comes back here.
  */
 export function WhiteLabelPage() {
+  const { t } = useT("whiteLabel");
   return (
     <>
       <PageHead path="/dashboard/white-label" />
       <div className="container flex flex-col gap-8 py-10">
         <header>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{copy.title}</h1>
-          <p className="mt-2 max-w-2xl text-muted-foreground">{copy.intro}</p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
+          <p className="mt-2 max-w-2xl text-muted-foreground">{t("intro")}</p>
         </header>
         <WhiteLabelBody />
       </div>

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CustomerKeywords } from "@/features/keyword-tool/customer-area";
+import { changeLocale } from "@/i18n";
 import { FunctionCallError } from "@/lib/invoke-function";
 
 const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
@@ -168,5 +169,74 @@ describe("/seo-helper: Jouw zoekwoorden", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Opnieuw proberen" }));
     await waitFor(() => expect(screen.getByTestId("customer-keywords")).toBeTruthy());
+  });
+});
+
+describe("/seo-helper: Your keywords (English)", () => {
+  it("names the columns and reasons in English and writes figures and dates the British way", async () => {
+    await act(() => changeLocale("en"));
+    try {
+      invoke.fn.mockResolvedValue(
+        answer({
+          searchConsole: "connected",
+          period: PERIOD,
+          reportDate: "2026-11-20T09:00:00.000Z",
+          keywords: [
+            {
+              ...KEYWORD,
+              searchConsole: {
+                clicks: 1234,
+                impressions: 56789,
+                ctr: 1234 / 56789,
+                position: 4.26,
+              },
+            },
+            { ...KEYWORD, keyword: "warmtepomp kosten", sources: ["post"], searchConsole: null },
+          ],
+        }),
+      );
+      renderList();
+      const table = await screen.findByTestId("customer-keywords");
+      expect(screen.getByRole("heading", { name: "Your keywords" })).toBeInTheDocument();
+      expect(
+        within(table)
+          .getAllByRole("columnheader")
+          .map((th) => th.textContent),
+      ).toEqual([
+        "Keyword",
+        "Source",
+        "In title",
+        "In heading",
+        "In URL",
+        "Articles",
+        "Search volume",
+        "Position",
+        "Impressions",
+        "Clicks",
+        "CTR",
+      ]);
+      expect(cellsOf("cv-ketel vervangen")).toEqual([
+        ["Business profile, Article", null],
+        ["Yes", null],
+        ["No", null],
+        ["Not measured", null],
+        ["2", null],
+        ["Search volume: not available", null],
+        ["4.3", null],
+        ["56,789", null],
+        ["1,234", null],
+        ["2.2%", null],
+      ]);
+      expect(cellsOf("warmtepomp kosten").slice(6)).toEqual([["No impressions in Google", "4"]]);
+      expect(screen.getByText("Measured in the report of 20 November 2026.")).toBeInTheDocument();
+      expect(screen.getByTestId("customer-keywords-period")).toHaveTextContent(
+        "Position, impressions, clicks and CTR in Google over 27 October – 23 November 2026 (Google Search Console).",
+      );
+      expect(
+        screen.getByRole("region", { name: "Your keywords and what was measured" }),
+      ).toBeInTheDocument();
+    } finally {
+      await act(() => changeLocale("nl"));
+    }
   });
 });

@@ -14,11 +14,11 @@ import { metaRequestSchema } from "@contract/meta-descriptions";
 import { onboardingProfileSchema } from "@contract/onboarding";
 import {
   WHITE_LABEL_DEFAULTS,
+  WHITE_LABEL_FIELDS,
   whiteLabelSettingsSchema,
   type WhiteLabelResponse,
 } from "@contract/white-label";
 import { contentCalendarContent } from "@/content/content-calendar";
-import { whiteLabelContent } from "@/content/white-label";
 import { ContactForm } from "@/features/contact-form";
 import { contactFormSchema } from "@/features/contact-form/model";
 import { DraftForm } from "@/features/content/components/draft-form";
@@ -147,7 +147,10 @@ const WHITE_LABEL_ANSWER: WhiteLabelResponse = {
 const editor = contentCalendarContent.editor;
 const topicCopy = contentCalendarContent.topicForm;
 const wordpressCopy = contentCalendarContent.wordpress;
-const branding = whiteLabelContent.branding;
+/** The white-label form's labels in Dutch: the contract's field names. */
+const branding = Object.fromEntries(
+  Object.entries(WHITE_LABEL_FIELDS).map(([field, name]) => [field, name.nl]),
+) as Record<keyof typeof WHITE_LABEL_FIELDS, string>;
 
 const FORMS: LimitedForm[] = [
   {
@@ -309,7 +312,7 @@ const FORMS: LimitedForm[] = [
     ),
     fields: [
       {
-        label: whiteLabelContent.domains.customDomain,
+        label: branding.customDomain,
         max: 253,
         messages: whiteLabel("customDomain", hostName),
       },
@@ -320,13 +323,13 @@ const FORMS: LimitedForm[] = [
     render: () => <MetaDescriptionTool />,
     fields: [
       {
-        label: "Company name",
+        label: "Bedrijfsnaam",
         max: 100,
         messages: (n) =>
           messagesAt(metaRequestSchema, { name: text(n), description: "Brood" }, ["name"]),
       },
       {
-        label: "Description of your business",
+        label: "Beschrijving van je bedrijf",
         max: 1000,
         messages: (n) =>
           messagesAt(metaRequestSchema, { name: "Bakkerij", description: text(n) }, [

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { KeywordDataAnswer } from "@contract/keyword-data";
 import { KeywordTool } from "@/features/keyword-tool";
+import { changeLocale } from "@/i18n";
 import { FunctionCallError } from "@/lib/invoke-function";
 
 const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
@@ -214,5 +215,58 @@ describe("keyword insight tool", () => {
     expect(await screen.findByText("Zoekvolume: 2.900 per maand")).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(invoke.fn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("keyword insight tool in English", () => {
+  it("labels the tool and writes its figures and period the British way", async () => {
+    await act(() => changeLocale("en"));
+    try {
+      invoke.fn.mockResolvedValue({
+        ...MEASURED,
+        searchConsole: {
+          ...MEASURED.searchConsole,
+          query: { clicks: 1234, impressions: 56789, ctr: 1234 / 56789, position: 7.26 },
+        },
+      });
+      const user = setup();
+      expect(screen.getByRole("region", { name: "Keyword insights" })).toBeInTheDocument();
+      const field = screen.getByLabelText("Keyword");
+      expect(field).toHaveAttribute("placeholder", "e.g. bakery");
+      await user.type(field, "desembrood");
+      await user.click(screen.getByRole("button", { name: "Show figures" }));
+
+      expect(
+        await screen.findByRole("heading", { name: 'Figures for "desembrood"' }),
+      ).toBeInTheDocument();
+      const volume = screen.getByTestId("keyword-tool-volume");
+      expect(volume).toHaveTextContent("Search volume: 2,900 per month");
+      expect(volume).toHaveTextContent("Competition in Google Ads: low");
+      expect(screen.getByTestId("keyword-tool-period")).toHaveTextContent(
+        "Last 28 days with data: 27 October – 23 November 2026.",
+      );
+      const figures = within(screen.getByTestId("keyword-tool-gsc"));
+      expect(figures.getAllByRole("term").map((term) => term.textContent)).toEqual([
+        "Clicks",
+        "Impressions",
+        "CTR",
+        "Average position",
+      ]);
+      expect(figures.getAllByRole("definition").map((value) => value.textContent)).toEqual([
+        "1,234",
+        "56,789",
+        "2.2%",
+        "7.3",
+      ]);
+      const suggestions = screen.getByRole("table", {
+        name: 'Keyword ideas from Google Ads for "desembrood"',
+      });
+      expect(within(suggestions).getAllByRole("row").slice(1).map(cells)).toEqual([
+        ["desembrood bestellen", "390", "medium"],
+        ["ambachtelijke desembrood", "not available", "not available"],
+      ]);
+    } finally {
+      await act(() => changeLocale("nl"));
+    }
   });
 });

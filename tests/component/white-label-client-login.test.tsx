@@ -1,6 +1,7 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetSessionStore } from "@/features/auth/session-store";
+import { changeLocale } from "@/i18n";
 import { LoginPage } from "@/pages/login-page";
 import { fake } from "./login-fake-supabase";
 import { renderWithSession } from "./render-with-session";
@@ -53,11 +54,24 @@ describe("/login on a reseller's domain", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Inloggen" })).toBeInTheDocument();
   });
 
+  it("names the reseller's logo in English for an English visitor", async () => {
+    await act(() => changeLocale("en"));
+    try {
+      onHost("rapporten.bureau.nl");
+      renderLogin();
+      expect(await screen.findByAltText("Bureau Zicht logo")).toHaveAttribute("src", BRANDING.logo);
+    } finally {
+      await act(() => changeLocale("nl"));
+    }
+  });
+
   it("stays unbranded when the host has no branding (404)", async () => {
     onHost("onbekend.example.nl");
     fetchMock.mockImplementation(
       async () =>
-        new Response(JSON.stringify({ error: "No branding for this host" }), { status: 404 }),
+        new Response(JSON.stringify({ error: "Er is geen branding voor dit domein." }), {
+          status: 404,
+        }),
     );
     renderLogin();
     await screen.findByRole("heading", { level: 1, name: "Inloggen" });

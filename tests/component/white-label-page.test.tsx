@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WHITE_LABEL_DEFAULTS, type WhiteLabelResponse } from "@contract/white-label";
 import { CustomerAreaLayout } from "@/app/customer-area-layout";
 import { resetToastStore } from "@/components/ui/toast-store";
 import { resetSessionStore } from "@/features/auth/session-store";
+import { changeLocale } from "@/i18n";
 import { resetQueryClient } from "@/lib/query-provider";
 import { WhiteLabelPage } from "@/pages/white-label-page";
 import { deferred, httpError, location, ok, renderRoutes, Route } from "./billing-test-utils";
@@ -142,13 +143,14 @@ describe("state 2: Power, white label off", () => {
   it("stays off with a destructive toast when the server refuses", async () => {
     serve({
       get: () => ok(answer({})),
-      put: () => httpError(403, { error: "White label requires an active Power subscription" }),
+      put: () => httpError(403, { error: "White Label vraagt om een actief Power-abonnement." }),
     });
     renderPage();
     await userEvent.click(await screen.findByRole("button", { name: "Schakel White Label in" }));
     expect(
-      await screen.findByText("White label requires an active Power subscription"),
+      await screen.findByText("White Label vraagt om een actief Power-abonnement."),
     ).toBeInTheDocument();
+    expect(screen.getByText("Er is een probleem opgetreden")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Instellingen opslaan" })).not.toBeInTheDocument();
   });
 });
@@ -291,19 +293,30 @@ describe("state 3: settings", () => {
     serve({
       get: () => ok(ENABLED),
       put: () =>
-        httpError(400, { error: "customDomain: cannot be vindbaar.nl or one of its subdomains" }),
+        httpError(400, {
+          error: "Eigen domein: mag niet vindbaar.nl of een subdomein daarvan zijn",
+        }),
     });
     renderPage();
     await userEvent.click(await screen.findByRole("tab", { name: "Domeinen" }));
     await userEvent.type(screen.getByLabelText("Eigen domein"), "vindbaar.nl");
     await userEvent.click(screen.getByRole("button", { name: "Instellingen opslaan" }));
     expect(
-      await screen.findByText("customDomain: cannot be vindbaar.nl or one of its subdomains"),
+      await screen.findByText("Eigen domein: mag niet vindbaar.nl of een subdomein daarvan zijn"),
     ).toBeInTheDocument();
     expect(screen.getByText("Er is een probleem opgetreden")).toBeInTheDocument();
     expect(screen.queryByText("Instellingen opgeslagen")).not.toBeInTheDocument();
     expect(screen.getByLabelText("Eigen domein")).toHaveValue("vindbaar.nl");
     expect(screen.getByTestId("white-label-unsaved")).toBeInTheDocument();
+  });
+
+  it("says so in Dutch when the server's answer is not the settings", async () => {
+    serve({ get: () => ok(ENABLED), put: () => ok({ unexpected: true }) });
+    renderPage();
+    await userEvent.type(await screen.findByLabelText("Bedrijfsnaam"), "!");
+    await userEvent.click(screen.getByRole("button", { name: "Instellingen opslaan" }));
+    expect(await screen.findByText("Onverwacht antwoord van de server.")).toBeInTheDocument();
+    expect(screen.getByText("Er is een probleem opgetreden")).toBeInTheDocument();
   });
 
   it("verifies a saved domain and shows the result", async () => {
@@ -327,8 +340,40 @@ describe("state 3: settings", () => {
     await userEvent.click(await screen.findByRole("tab", { name: "Domeinen" }));
     await userEvent.click(screen.getByRole("button", { name: "Verifieer domein" }));
     expect(await screen.findByText("Geverifieerd")).toBeInTheDocument();
-    expect(screen.getByText(/Laatst gecontroleerd/)).toBeInTheDocument();
+    expect(screen.getByText(/^Laatst gecontroleerd: /)).toHaveTextContent(
+      /^Laatst gecontroleerd: 23-11-2026, \d{2}:00:00$/,
+    );
     expect(await screen.findByText("Domein geverifieerd")).toBeInTheDocument();
+  });
+
+  it("says under a field what the function would refuse, in its words, once the field is left", async () => {
+    serve({ get: () => ok(ENABLED) });
+    renderPage();
+    const primary = await screen.findByLabelText("Primaire kleur (hex)");
+    await userEvent.clear(primary);
+    await userEvent.type(primary, "#12");
+    expect(screen.queryByText("Moet een hexkleur zijn, zoals #9b87f5")).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(primary).toHaveAccessibleDescription("Moet een hexkleur zijn, zoals #9b87f5");
+
+    await userEvent.click(screen.getByRole("tab", { name: "Domeinen" }));
+    const domain = screen.getByLabelText("Eigen domein");
+    await userEvent.type(domain, "https://Klant.Vindbaar.nl");
+    await userEvent.tab();
+    expect(domain).toHaveAccessibleDescription(
+      expect.stringContaining("Vul alleen de hostnaam in, zonder http:// of https://"),
+    );
+    await userEvent.clear(domain);
+    await userEvent.type(domain, "klant.vindbaar.nl");
+    await userEvent.tab();
+    expect(domain).toHaveAccessibleDescription(
+      expect.stringContaining("Mag niet vindbaar.nl of een subdomein daarvan zijn"),
+    );
+    expect(domain).toHaveAttribute("aria-invalid", "true");
+    await userEvent.clear(domain);
+    await userEvent.type(domain, "rapporten.bureau.nl");
+    await userEvent.tab();
+    expect(domain).not.toHaveAttribute("aria-invalid");
   });
 });
 
@@ -410,5 +455,135 @@ describe("logo and favicon files", () => {
     expect(previewLogos[0]?.getAttribute("src")).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
     expect(screen.queryByText("Kies een PNG-, JPEG- of SVG-bestand.")).not.toBeInTheDocument();
     expect(screen.getByTestId("white-label-unsaved")).toBeInTheDocument();
+  });
+});
+
+describe("in English", () => {
+  beforeEach(async () => {
+    await act(() => changeLocale("en"));
+  });
+  afterEach(async () => {
+    await act(() => changeLocale("nl"));
+  });
+
+  it("offers the upgrade to a plan without white label", async () => {
+    serve({
+      get: () => ok(answer({ entitlement: { whiteLabel: false, plan: "basic" } })),
+    });
+    renderPage();
+    expect(await screen.findByText("No access to White Label")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Your current plan does not include white label functionality. Upgrade to the Power plan to use your own branding.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Upgrade to Power" })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "White Label" })).toBeInTheDocument();
+    expect(
+      screen.getByText("Deliver reports and content to your clients under your own brand."),
+    ).toBeInTheDocument();
+  });
+
+  it("enables white label with an English toast and shows the server's English refusal", async () => {
+    serve({
+      get: () => ok(answer({})),
+      put: () => ok(answer({ settings: { enabled: true } })),
+    });
+    renderPage();
+    expect(await screen.findByText("White Label is off")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Enable White Label" }));
+    expect(await screen.findByText("White Label enabled")).toBeInTheDocument();
+    expect(screen.getByText("You can now adjust your branding.")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Save settings" })).toBeInTheDocument();
+  });
+
+  it("labels the form, its checks, the preview and the domain tab in English", async () => {
+    serve({
+      get: () => ok(ENABLED),
+      put: () =>
+        httpError(400, { error: "Custom domain: cannot be vindbaar.nl or one of its subdomains" }),
+    });
+    renderPage();
+    await screen.findByRole("button", { name: "Save settings" });
+    expect(screen.getByRole("tab", { name: "Domains" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Company name")).toHaveValue("Bureau Zicht");
+    expect(screen.getByLabelText("Email footer")).toHaveValue("Powered by Your Company");
+    expect(
+      screen.getByText(
+        "PNG, JPEG or SVG, at most 200 KB. Recommended: PNG or SVG of 200x50 pixels.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("PNG, JPEG or SVG, at most 50 KB.")).toBeInTheDocument();
+    const accent = screen.getByLabelText("Accent colour (hex)");
+    await userEvent.clear(accent);
+    await userEvent.type(accent, "red");
+    await userEvent.tab();
+    expect(accent).toHaveAccessibleDescription("Must be a hex colour like #9b87f5");
+    expect(screen.getByTestId("white-label-unsaved")).toHaveTextContent(
+      "You have unsaved changes.",
+    );
+    fireEvent.change(screen.getByLabelText("Logo"), {
+      target: { files: [pngFile(200 * 1024 + 1)] },
+    });
+    expect(await screen.findByText("The file is too large (at most 200 KB).")).toBeInTheDocument();
+    const preview = within(screen.getByTestId("brand-preview"));
+    expect(preview.getByRole("heading", { name: "Preview" })).toBeInTheDocument();
+    expect(preview.getByText("Monthly SEO report")).toBeInTheDocument();
+    expect(preview.getAllByText("Sign in")).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole("tab", { name: "Content" }));
+    expect(
+      screen.getByRole("switch", { name: "Remove 'Powered by' mentions" }),
+    ).toHaveAccessibleDescription("Reports and emails no longer mention Vindbaar.");
+    expect(screen.getByRole("switch", { name: "White-label client login" })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("tab", { name: "Domains" }));
+    expect(
+      screen.getByText(
+        "At your DNS provider, create a CNAME record that points your domain to clients.vindbaar.nl.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("No domain set")).toBeInTheDocument();
+    const verify = screen.getByRole("button", { name: "Verify domain" });
+    expect(verify).toHaveAccessibleDescription(
+      "First enter your own domain above and save the settings; then you can verify it.",
+    );
+    const domain = screen.getByLabelText("Custom domain");
+    await userEvent.type(domain, "vindbaar.nl");
+    await userEvent.tab();
+    expect(domain).toHaveAccessibleDescription(
+      expect.stringContaining("Cannot be vindbaar.nl or one of its subdomains"),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(
+      await screen.findByText("Custom domain: cannot be vindbaar.nl or one of its subdomains"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Something went wrong")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("link", { name: "Dashboard" }));
+    expect(await screen.findByRole("alertdialog", { name: "Unsaved changes" })).toBeInTheDocument();
+  });
+
+  it("dates the last domain check the British way", async () => {
+    serve({
+      get: () =>
+        ok(
+          answer({
+            settings: { ...ENABLED.settings, customDomain: "rapporten.bureau.nl" },
+            domain: { status: "failed", checkedAt: "2026-11-23T10:00:00.000Z" },
+          }),
+        ),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole("tab", { name: "Domains" }));
+    expect(
+      screen.getByText("Verification failed: no CNAME record to the right address found"),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Last checked: /)).toHaveTextContent(
+      /^Last checked: 23\/11\/2026, \d{2}:00:00$/,
+    );
   });
 });

@@ -40,14 +40,19 @@ interface Answer {
   };
 }
 
+/** English on request: the header the browser sends for a customer who chose English. */
+const ENGLISH = { "Accept-Language": "en" };
+
 async function call(
   customer: Pick<Customer, "supabase">,
   method: "GET" | "PUT" | "POST",
   body?: unknown,
   name = "white-label",
+  headers: Record<string, string> = {},
 ): Promise<Answer> {
   const { data, error, response } = await customer.supabase.functions.invoke(name, {
     method,
+    headers,
     ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
   });
   if (error) {
@@ -58,9 +63,10 @@ async function call(
   return { status: response?.status ?? 200, body: data as Answer["body"] };
 }
 
-async function branding(host: string) {
+async function branding(host: string, headers: Record<string, string> = {}) {
   const response = await fetch(
     `${emulator.url}/functions/v1/white-label-branding?host=${encodeURIComponent(host)}`,
+    { headers },
   );
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -110,11 +116,15 @@ describe("white-label GET", () => {
 });
 
 describe("white-label PUT: plan check", () => {
-  it("answers 403 without a subscription", async () => {
+  it("answers 403 without a subscription, in Dutch or on request in English", async () => {
     const customer = await signUpCustomer(emulator);
     expect(await call(customer, "PUT", settings())).toEqual({
       status: 403,
-      body: { error: "White label requires an active Power subscription" },
+      body: { error: "White Label vraagt om een actief Power-abonnement." },
+    });
+    expect(await call(customer, "PUT", settings(), "white-label", ENGLISH)).toEqual({
+      status: 403,
+      body: { error: "White label requires an active Power subscription." },
     });
     expect((await call(customer, "GET")).body.settings).toEqual({ ...WHITE_LABEL_DEFAULTS });
   });
@@ -166,123 +176,209 @@ describe("white-label PUT: saving", () => {
   });
 });
 
-describe("white-label PUT: validation (400 with the field's problem)", () => {
-  const cases: [string, Record<string, unknown>, string][] = [
+describe("white-label PUT: validation (400 with the field's problem, named as the form does)", () => {
+  /** [what, patch, the Dutch answer (default), the English answer (Accept-Language: en)]. */
+  const cases: [string, Record<string, unknown>, string, string][] = [
     [
       "company name too long",
       { companyName: "x".repeat(101) },
-      "companyName: must be at most 100 characters",
+      "Bedrijfsnaam: mag maximaal 100 tekens lang zijn",
+      "Company name: must be at most 100 characters",
     ],
-    ["company name not a string", { companyName: 5 }, "companyName: must be a string"],
+    [
+      "company name not a string",
+      { companyName: 5 },
+      "Bedrijfsnaam: moet tekst zijn",
+      "Company name: must be a string",
+    ],
     [
       "email footer too long",
       { emailFooter: "y".repeat(201) },
-      "emailFooter: must be at most 200 characters",
+      "E-mail footer: mag maximaal 200 tekens lang zijn",
+      "Email footer: must be at most 200 characters",
     ],
     [
       "colour without #",
       { primaryColor: "9b87f5" },
-      "primaryColor: must be a hex colour like #9b87f5",
+      "Primaire kleur: moet een hexkleur zijn, zoals #9b87f5",
+      "Primary colour: must be a hex colour like #9b87f5",
     ],
     [
       "short hex colour",
       { secondaryColor: "#fff" },
-      "secondaryColor: must be a hex colour like #9b87f5",
+      "Secundaire kleur: moet een hexkleur zijn, zoals #9b87f5",
+      "Secondary colour: must be a hex colour like #9b87f5",
     ],
-    ["named colour", { accentColor: "red" }, "accentColor: must be a hex colour like #9b87f5"],
+    [
+      "named colour",
+      { accentColor: "red" },
+      "Accentkleur: moet een hexkleur zijn, zoals #9b87f5",
+      "Accent colour: must be a hex colour like #9b87f5",
+    ],
     [
       "colour with CSS injection",
       { accentColor: "#000000;background:url(x)" },
-      "accentColor: must be a hex colour like #9b87f5",
+      "Accentkleur: moet een hexkleur zijn, zoals #9b87f5",
+      "Accent colour: must be a hex colour like #9b87f5",
     ],
     [
       "domain with a scheme",
       { customDomain: "https://klant.nl" },
-      "customDomain: must be a host name without http:// or https://",
+      "Eigen domein: vul alleen de hostnaam in, zonder http:// of https://",
+      "Custom domain: must be a host name without http:// or https://",
     ],
     [
       "domain with a path",
       { customDomain: "klant.nl/login" },
-      "customDomain: must be a host name without a path, port or query",
+      "Eigen domein: vul alleen de hostnaam in, zonder pad, poort of query",
+      "Custom domain: must be a host name without a path, port or query",
     ],
     [
       "domain with a port",
       { customDomain: "klant.nl:8080" },
-      "customDomain: must be a host name without a path, port or query",
+      "Eigen domein: vul alleen de hostnaam in, zonder pad, poort of query",
+      "Custom domain: must be a host name without a path, port or query",
     ],
     [
       "domain longer than a host name may be",
       { customDomain: `${"a".repeat(63)}.${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(62)}` },
-      "customDomain: must be at most 253 characters",
+      "Eigen domein: mag maximaal 253 tekens lang zijn",
+      "Custom domain: must be at most 253 characters",
     ],
     [
       "domain without a dot",
       { customDomain: "localhost" },
-      "customDomain: must be a valid host name such as rapporten.jouwbureau.nl",
+      "Eigen domein: moet een geldige hostnaam zijn, zoals rapporten.jouwbureau.nl",
+      "Custom domain: must be a valid host name such as rapporten.jouwbureau.nl",
     ],
     [
       "domain with spaces",
       { customDomain: "mijn klant.nl" },
-      "customDomain: must be a valid host name such as rapporten.jouwbureau.nl",
+      "Eigen domein: moet een geldige hostnaam zijn, zoals rapporten.jouwbureau.nl",
+      "Custom domain: must be a valid host name such as rapporten.jouwbureau.nl",
     ],
     [
       "domain that is an IP address",
       { customDomain: "127.0.0.1" },
-      "customDomain: must be a valid host name such as rapporten.jouwbureau.nl",
+      "Eigen domein: moet een geldige hostnaam zijn, zoals rapporten.jouwbureau.nl",
+      "Custom domain: must be a valid host name such as rapporten.jouwbureau.nl",
     ],
     [
       "our own domain",
       { customDomain: "vindbaar.nl" },
-      "customDomain: cannot be vindbaar.nl or one of its subdomains",
+      "Eigen domein: mag niet vindbaar.nl of een subdomein daarvan zijn",
+      "Custom domain: cannot be vindbaar.nl or one of its subdomains",
     ],
     [
       "a subdomain of ours",
       { customDomain: "Klant.Vindbaar.nl" },
-      "customDomain: cannot be vindbaar.nl or one of its subdomains",
+      "Eigen domein: mag niet vindbaar.nl of een subdomein daarvan zijn",
+      "Custom domain: cannot be vindbaar.nl or one of its subdomains",
     ],
     [
       "logo that is a URL",
       { logo: "https://evil.example/logo.png" },
-      "logo: must be a base64 data URL of a PNG, JPEG or SVG image",
+      "Logo: moet een PNG-, JPEG- of SVG-afbeelding zijn (als base64 data-URL)",
+      "Logo: must be a base64 data URL of a PNG, JPEG or SVG image",
     ],
     [
       "logo of another type",
       { logo: "data:image/gif;base64,R0lGODlhAQABAAAAACw=" },
-      "logo: must be a base64 data URL of a PNG, JPEG or SVG image",
+      "Logo: moet een PNG-, JPEG- of SVG-afbeelding zijn (als base64 data-URL)",
+      "Logo: must be a base64 data URL of a PNG, JPEG or SVG image",
     ],
     [
       "logo over 200 KB",
       { logo: `data:image/png;base64,${Buffer.alloc(200 * 1024 + 1).toString("base64")}` },
-      "logo: is larger than 200 KB",
+      "Logo: is groter dan 200 KB",
+      "Logo: is larger than 200 KB",
     ],
     [
       "favicon over 50 KB",
       { favicon: `data:image/png;base64,${Buffer.alloc(50 * 1024 + 1).toString("base64")}` },
-      "favicon: is larger than 50 KB",
+      "Favicon: is groter dan 50 KB",
+      "Favicon: is larger than 50 KB",
     ],
     [
       "logo whose bytes are not a PNG",
       { logo: `data:image/png;base64,${Buffer.from("<svg></svg>").toString("base64")}` },
-      "logo: content is not the image type its data URL declares",
+      "Logo: de inhoud is niet het soort afbeelding dat het bestand zegt te zijn",
+      "Logo: content is not the image type its data URL declares",
     ],
     [
       "PNG bytes declared as JPEG",
       { logo: PNG.replace("image/png", "image/jpeg") },
-      "logo: content is not the image type its data URL declares",
+      "Logo: de inhoud is niet het soort afbeelding dat het bestand zegt te zijn",
+      "Logo: content is not the image type its data URL declares",
     ],
-    ["toggle as a string", { clientLogin: "true" }, "clientLogin: must be true or false"],
-    ["a missing toggle", { removePoweredBy: undefined }, "removePoweredBy: must be true or false"],
-    ["an unknown field", { hasWhiteLabel: true }, 'Unrecognized key: "hasWhiteLabel"'],
+    [
+      "toggle as a string",
+      { clientLogin: "true" },
+      "White-label klantlogin: moet aan of uit staan (true of false)",
+      "White-label client login: must be true or false",
+    ],
+    [
+      "a missing toggle",
+      { removePoweredBy: undefined },
+      "Verwijder 'Powered by' vermeldingen: moet aan of uit staan (true of false)",
+      "Remove 'Powered by' mentions: must be true or false",
+    ],
+    [
+      "an unknown field",
+      { hasWhiteLabel: true },
+      'Onbekende key: "hasWhiteLabel"',
+      'Unrecognized key: "hasWhiteLabel"',
+    ],
   ];
 
-  it.each(cases)("refuses %s", async (_label, patch, error) => {
-    expect(await call(power, "PUT", settings(patch))).toEqual({ status: 400, body: { error } });
+  it.each(cases)("refuses %s, in Dutch by default", async (_label, patch, dutch) => {
+    expect(await call(power, "PUT", settings(patch))).toEqual({
+      status: 400,
+      body: { error: dutch },
+    });
   });
 
-  it("refuses a body that is not a settings object", async () => {
+  it.each(cases)("refuses %s, in English on request", async (_label, patch, _dutch, english) => {
+    expect(await call(power, "PUT", settings(patch), "white-label", ENGLISH)).toEqual({
+      status: 400,
+      body: { error: english },
+    });
+  });
+
+  it("answers Dutch for an explicit Dutch or an unsupported language", async () => {
+    const patch = settings({ primaryColor: "red" });
+    for (const language of ["nl-NL,nl;q=0.9,en;q=0.8", "fr-FR", "de;q=0.5, nl;q=0.7"]) {
+      expect(
+        await call(power, "PUT", patch, "white-label", { "Accept-Language": language }),
+      ).toEqual({
+        status: 400,
+        body: { error: "Primaire kleur: moet een hexkleur zijn, zoals #9b87f5" },
+      });
+    }
+    expect(
+      await call(power, "PUT", patch, "white-label", { "Accept-Language": "en-GB,en;q=0.9" }),
+    ).toEqual({
+      status: 400,
+      body: { error: "Primary colour: must be a hex colour like #9b87f5" },
+    });
+  });
+
+  it("refuses a body that is not a settings object, in the request's language", async () => {
     for (const body of [[], "enabled", null]) {
       expect((await call(power, "PUT", body)).status).toBe(400);
     }
+    const headers = { apikey: emulator.anonKey, Authorization: `Bearer ${power.token}` };
+    const url = `${emulator.url}/functions/v1/white-label`;
+    const broken = await fetch(url, { method: "PUT", headers, body: "{not json" });
+    expect({ status: broken.status, body: await broken.json() }).toEqual({
+      status: 400,
+      body: { error: "Het verzoek is geen geldige JSON." },
+    });
+    const empty = await fetch(url, { method: "PUT", headers: { ...headers, ...ENGLISH } });
+    expect({ status: empty.status, body: await empty.json() }).toEqual({
+      status: 400,
+      body: { error: "Request body is required (JSON)" },
+    });
   });
 });
 
@@ -306,15 +402,24 @@ describe("white-label PUT: SVG images", () => {
       status: 400,
       body: {
         error:
-          "logo: SVG images may not contain scripts, event handlers, foreignObject or external references",
+          "Logo: een SVG-afbeelding mag geen scripts, event handlers, foreignObject of externe verwijzingen bevatten",
       },
+    });
+    expect(
+      (await call(power, "PUT", settings({ logo: svg(markup) }), "white-label", ENGLISH)).body,
+    ).toEqual({
+      error:
+        "Logo: SVG images may not contain scripts, event handlers, foreignObject or external references",
     });
   });
 
   it("refuses text that is not an SVG and accepts an inert one with local references", async () => {
     expect((await call(power, "PUT", settings({ favicon: svg("hello") }))).body).toEqual({
-      error: "favicon: is not a valid SVG image",
+      error: "Favicon: is geen geldige SVG-afbeelding",
     });
+    expect(
+      (await call(power, "PUT", settings({ favicon: svg("hello") }), "white-label", ENGLISH)).body,
+    ).toEqual({ error: "Favicon: is not a valid SVG image" });
     expect((await call(power, "PUT", settings({ favicon: SAFE_SVG }))).status).toBe(200);
   });
 });
@@ -327,7 +432,11 @@ describe("domain verification and the public branding", () => {
     await call(customer, "PUT", settings({ customDomain: host, clientLogin: true, logo: PNG }));
     expect(await branding(host)).toEqual({
       status: 404,
-      body: { error: "No branding for this host" },
+      body: { error: "Er is geen branding voor dit domein." },
+    });
+    expect(await branding(host, ENGLISH)).toEqual({
+      status: 404,
+      body: { error: "No branding for this host." },
     });
 
     const failed = await call(customer, "POST", undefined, "white-label/verify-domain");
@@ -364,7 +473,11 @@ describe("domain verification and the public branding", () => {
     await subscribe(emulator, customer, "price_power");
     expect(await call(customer, "POST", undefined, "white-label/verify-domain")).toEqual({
       status: 400,
-      body: { error: "Save a custom domain before verifying it" },
+      body: { error: "Sla eerst een eigen domein op voordat je het verifieert." },
+    });
+    expect(await call(customer, "POST", undefined, "white-label/verify-domain", ENGLISH)).toEqual({
+      status: 400,
+      body: { error: "Save a custom domain before verifying it." },
     });
     const holder = await signUpCustomer(emulator, "holder");
     await subscribe(emulator, holder, "price_power");
@@ -372,13 +485,25 @@ describe("domain verification and the public branding", () => {
     expect((await call(holder, "PUT", settings({ customDomain: taken }))).status).toBe(200);
     expect(await call(customer, "PUT", settings({ customDomain: taken.toUpperCase() }))).toEqual({
       status: 409,
-      body: { error: "customDomain: This domain is already used by another account" },
+      body: { error: "Eigen domein: dit domein wordt al door een ander account gebruikt" },
+    });
+    expect(
+      await call(customer, "PUT", settings({ customDomain: taken }), "white-label", ENGLISH),
+    ).toEqual({
+      status: 409,
+      body: { error: "Custom domain: this domain is already used by another account" },
     });
   });
 
   it("answers 400 for a missing host, 404 for unknown hosts and 405 for other methods", async () => {
-    expect((await branding("")).status).toBe(400);
-    expect((await branding("evil.example/../x")).status).toBe(400);
+    expect(await branding("")).toEqual({
+      status: 400,
+      body: { error: "Domein: moet een hostnaam zijn" },
+    });
+    expect(await branding("evil.example/../x", ENGLISH)).toEqual({
+      status: 400,
+      body: { error: "Host: must be a host name" },
+    });
     expect((await branding("unknown.example.nl")).status).toBe(404);
     const post = await fetch(`${emulator.url}/functions/v1/white-label-branding?host=a.nl`, {
       method: "POST",
@@ -429,7 +554,7 @@ describe("when the Power subscription ends", () => {
       [customer.id],
     );
     expect(stored.rows).toEqual([{ enabled: true, company_name: "Terugkeer BV" }]);
-  });
+  }, 30_000);
 });
 
 describe("malformed input never causes a 5xx", () => {
@@ -461,7 +586,7 @@ describe("malformed input never causes a 5xx", () => {
     ][pick];
   };
 
-  it("answers 4xx with { error } for random bodies, methods and raw text", async () => {
+  it("answers 4xx with { error } for random bodies, methods, raw text and either language", async () => {
     const random = prng(10);
     // A fresh Power customer: earlier tests moved the clock past the first session's expiry.
     const fuzzer = await signUpCustomer(emulator, "fuzz");
@@ -482,6 +607,7 @@ describe("malformed input never causes a 5xx", () => {
           apikey: emulator.anonKey,
           Authorization: `Bearer ${token}`,
           "Content-Type": "application/json",
+          "Accept-Language": round % 2 === 0 ? "nl" : "en",
         },
         body: raw,
       });

@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { demoPage } from "@/content/demo";
 import { heroDashboard } from "@/content/home";
-import { keywordToolContent } from "@/content/seo-helper";
+import { en } from "@/i18n/locales/en";
+import { nl } from "@/i18n/locales/nl";
 
 /**
  * The keyword tool once showed simulated figures: the same 2.500 / 1.800 / 3.200 searches, a
@@ -50,9 +51,12 @@ describe("no invented figures in the keyword tool", () => {
   });
 
   it("its copy promises no difficulty, trend or example data, and says what is not available", () => {
-    const copy = JSON.stringify(keywordToolContent);
-    expect(copy).not.toMatch(/difficulty|moeilijkheid|trend|example data|voorbeeld/i);
-    expect(keywordToolContent.volume.unavailable).toBe("Zoekvolume: niet beschikbaar");
+    for (const catalogue of [nl, en]) {
+      const copy = JSON.stringify(catalogue.seoHelper.keywordTool);
+      expect(copy).not.toMatch(/difficulty|moeilijkheid|trend|example data|voorbeeld/i);
+    }
+    expect(nl.seoHelper.keywordTool.volume.unavailable).toBe("Zoekvolume: niet beschikbaar");
+    expect(en.seoHelper.keywordTool.volume.unavailable).toBe("Search volume: not available");
   });
 });
 

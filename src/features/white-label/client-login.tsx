@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from "react";
 import type { Branding } from "@contract/white-label";
-import { whiteLabelContent as copy } from "@/content/white-label";
+import { useT } from "@/i18n";
 
 /**
  * Client login branding (issue 10): on a reseller's verified domain with white-label client login
@@ -86,6 +86,7 @@ export function brandStyle(branding: Branding | null): CSSProperties | undefined
 
 /** The reseller's name and logo above the login form. */
 export function ClientLoginBrand({ branding }: { branding: Branding }) {
+  const { t } = useT("whiteLabel");
   const name = branding.companyName.trim();
   return (
     <div
@@ -95,7 +96,7 @@ export function ClientLoginBrand({ branding }: { branding: Branding }) {
       {branding.logo ? (
         <img
           src={branding.logo}
-          alt={copy.preview.logoAlt(name || copy.preview.fallbackName)}
+          alt={t("preview.logoAlt", { name: name || t("preview.fallbackName") })}
           className="h-10 max-w-48 object-contain"
         />
       ) : null}

@@ -1,29 +1,35 @@
-import { brandingResponseSchema, type Branding } from "../_shared/contract/white-label.ts";
+import {
+  brandingResponseSchema,
+  whiteLabelFieldMessage,
+  whiteLabelMessage,
+  type Branding,
+} from "../_shared/contract/white-label.ts";
 import { handleCors } from "../_shared/cors.ts";
 import { getSql } from "../_shared/db.ts";
 import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
 import { entitlementsOfUser } from "../_shared/billing/entitlements.ts";
+import { requestLocale } from "../_shared/request-locale.ts";
 import type { SettingsRow } from "../_shared/white-label/settings-store.ts";
-
-export const NO_BRANDING = "No branding for this host";
 
 /**
  * GET /functions/v1/white-label-branding?host=<host> (public, no JWT) -> the login branding of the
  * reseller whose verified custom domain is `host`: name, logo and colours, nothing else. Answers
  * 404 for every other host: unknown, unverified, client login off, white label off or no longer
  * on a Power subscription. Called by /login when the site is opened on a host that is not ours.
+ * Errors are worded in the request's language.
  */
 export async function handler(req: Request): Promise<Response> {
   const preflight = handleCors(req);
   if (preflight) return preflight;
   if (req.method !== "GET") return methodNotAllowed(["GET"]);
+  const locale = requestLocale(req);
 
   const host = (new URL(req.url).searchParams.get("host") ?? "")
     .trim()
     .toLowerCase()
     .replace(/\.$/, "");
   if (host === "" || host.length > 253 || !/^[a-z0-9.-]+$/.test(host))
-    return errorResponse(400, "host: must be a host name");
+    return errorResponse(400, whiteLabelFieldMessage("host", "hostInvalid", locale));
 
   try {
     const sql = getSql();
@@ -32,7 +38,7 @@ export async function handler(req: Request): Promise<Response> {
       where custom_domain = ${host} and domain_status = 'verified' and enabled and client_login`;
     const row = rows[0];
     if (!row || !(await entitlementsOfUser(sql, row.user_id)).whiteLabel)
-      return errorResponse(404, NO_BRANDING);
+      return errorResponse(404, whiteLabelMessage("noBranding", locale));
     const branding: Branding = brandingResponseSchema.parse({
       companyName: row.company_name,
       logo: row.logo,
@@ -43,6 +49,6 @@ export async function handler(req: Request): Promise<Response> {
     return json(branding, 200, { "Cache-Control": "public, max-age=60" });
   } catch (error) {
     console.error("white-label-branding:", error);
-    return errorResponse(503, "Branding is unavailable, please try again later");
+    return errorResponse(503, whiteLabelMessage("brandingUnavailable", locale));
   }
 }

@@ -1,14 +1,18 @@
 import { getCaller } from "../_shared/auth.ts";
 import type { Entitlements } from "../_shared/contract/plans.ts";
+import type { Locale } from "../_shared/contract/locale.ts";
 import {
-  WHITE_LABEL_MESSAGES,
-  whiteLabelSettingsSchema,
+  WHITE_LABEL_FIELDS,
+  whiteLabelFieldMessage,
+  whiteLabelMessage,
+  whiteLabelSettingsSchemaIn,
   type WhiteLabelResponse,
 } from "../_shared/contract/white-label.ts";
 import { handleCors } from "../_shared/cors.ts";
 import { getSql, type Sql } from "../_shared/db.ts";
 import { DnsUnavailableError, resolveCname } from "../_shared/dns.ts";
 import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
+import { requestLocale } from "../_shared/request-locale.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
 import { entitlementsOfUser } from "../_shared/billing/entitlements.ts";
 import { checkImage } from "../_shared/white-label/image.ts";
@@ -31,6 +35,9 @@ import {
  * The entitlement comes from the subscription rows, never from the browser. When Power ends the
  * answer reports enabled: false while the saved settings (including enabled) stay in the row, so
  * a returning Power customer finds everything as it was.
+ *
+ * Every refusal is worded in the request's language (contract/white-label-messages.ts), a
+ * field named as the form labels it: "Primaire kleur: moet een hexkleur zijn, zoals #9b87f5".
  */
 export async function handler(req: Request): Promise<Response> {
   const preflight = handleCors(req);
@@ -43,6 +50,7 @@ export async function handler(req: Request): Promise<Response> {
   const caller = await getCaller(req);
   if (!caller.ok) return caller.response;
   const userId = caller.user.id;
+  const locale = requestLocale(req);
 
   let sql: Sql;
   let entitlement: Entitlements;
@@ -50,59 +58,62 @@ export async function handler(req: Request): Promise<Response> {
     sql = getSql();
     entitlement = await entitlementsOfUser(sql, userId);
   } catch (error) {
-    return unavailable(error);
+    return unavailable(error, locale);
   }
 
   if (req.method === "GET") {
     try {
       return json(answer(await settingsRow(sql, userId), entitlement));
     } catch (error) {
-      return unavailable(error);
+      return unavailable(error, locale);
     }
   }
-  if (!entitlement.whiteLabel) return errorResponse(403, WHITE_LABEL_MESSAGES.notEntitled);
-  return verify ? verifyDomain(sql, userId, entitlement) : save(req, sql, userId, entitlement);
+  if (!entitlement.whiteLabel) return errorResponse(403, whiteLabelMessage("notEntitled", locale));
+  const call = { sql, userId, entitlement, locale };
+  return verify ? verifyDomain(call) : save(req, call);
 }
 
-async function save(
-  req: Request,
-  sql: Sql,
-  userId: string,
-  entitlement: Entitlements,
-): Promise<Response> {
-  const body = await parseJsonBody(req, whiteLabelSettingsSchema);
+/** One entitled caller's request: the database, who, what the plan allows and the language. */
+interface Call {
+  sql: Sql;
+  userId: string;
+  entitlement: Entitlements;
+  locale: Locale;
+}
+
+async function save(req: Request, { sql, userId, entitlement, locale }: Call): Promise<Response> {
+  const body = await parseJsonBody(req, whiteLabelSettingsSchemaIn(locale), {
+    locale,
+    fields: WHITE_LABEL_FIELDS,
+  });
   if (!body.ok) return body.response;
   for (const field of ["logo", "favicon"] as const) {
     const image = body.data[field];
     if (image === null) continue;
     const check = checkImage(image);
-    if (!check.ok) return errorResponse(400, `${field}: ${check.message}`);
+    if (!check.ok) return errorResponse(400, whiteLabelFieldMessage(field, check.problem, locale));
   }
   try {
     return json(answer(await saveSettings(sql, userId, body.data), entitlement));
   } catch (error) {
     if (isUniqueViolation(error))
-      return errorResponse(409, `customDomain: ${WHITE_LABEL_MESSAGES.domainTaken}`);
-    return unavailable(error);
+      return errorResponse(409, whiteLabelFieldMessage("customDomain", "domainTaken", locale));
+    return unavailable(error, locale);
   }
 }
 
-async function verifyDomain(
-  sql: Sql,
-  userId: string,
-  entitlement: Entitlements,
-): Promise<Response> {
+async function verifyDomain({ sql, userId, entitlement, locale }: Call): Promise<Response> {
   try {
     const row = await settingsRow(sql, userId);
     const domain = row?.custom_domain;
-    if (!row || !domain) return errorResponse(400, WHITE_LABEL_MESSAGES.noDomain);
+    if (!row || !domain) return errorResponse(400, whiteLabelMessage("noDomain", locale));
     let answers: string[];
     try {
       answers = await resolveCname(domain);
     } catch (error) {
       if (error instanceof DnsUnavailableError) {
         console.error("white-label: DNS lookup failed", error);
-        return errorResponse(503, "DNS lookup is unavailable, please try again later");
+        return errorResponse(503, whiteLabelMessage("dnsUnavailable", locale));
       }
       throw error;
     }
@@ -110,7 +121,7 @@ async function verifyDomain(
     const updated = await recordDomainCheck(sql, userId, domain, status);
     return json(answer(updated ?? row, entitlement));
   } catch (error) {
-    return unavailable(error);
+    return unavailable(error, locale);
   }
 }
 
@@ -129,7 +140,7 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-function unavailable(error: unknown): Response {
+function unavailable(error: unknown, locale: Locale): Response {
   console.error("white-label:", error instanceof Error ? (error.stack ?? error.message) : error);
-  return errorResponse(503, "White label settings are unavailable, please try again later");
+  return errorResponse(503, whiteLabelMessage("unavailable", locale));
 }

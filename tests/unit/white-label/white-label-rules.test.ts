@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { LOCALES } from "@contract/locale";
 import {
   customDomainProblem,
+  DOMAIN_MESSAGE_VALUES,
   OWN_DOMAIN,
+  whiteLabelFieldMessage,
+  whiteLabelMessage,
   whiteLabelSettingsSchema,
+  whiteLabelSettingsSchemaIn,
   WHITE_LABEL_DEFAULTS,
+  WHITE_LABEL_MESSAGES,
+  type WhiteLabelMessageCode,
 } from "@contract/white-label";
 import { hexToHslTriplet, isMainSiteHost } from "@/features/white-label/client-login";
 import { checkImageFile, formFromSettings, isDirty } from "@/features/white-label/model";
@@ -27,17 +34,44 @@ describe("white-label contract", () => {
   it.each([
     ["klant.nl", null],
     ["a.b.c.klant.co", null],
-    ["http://klant.nl", "must be a host name without http:// or https://"],
-    ["klant.nl/x", "must be a host name without a path, port or query"],
-    ["user@klant.nl", "must be a host name without a path, port or query"],
-    ["-klant.nl", "must be a valid host name such as rapporten.jouwbureau.nl"],
-    ["klant..nl", "must be a valid host name such as rapporten.jouwbureau.nl"],
-    ["10.0.0.1", "must be a valid host name such as rapporten.jouwbureau.nl"],
-    [OWN_DOMAIN, "cannot be vindbaar.nl or one of its subdomains"],
-    ["app.vindbaar.nl", "cannot be vindbaar.nl or one of its subdomains"],
+    ["http://klant.nl", "domainScheme"],
+    ["klant.nl/x", "domainPath"],
+    ["user@klant.nl", "domainPath"],
+    ["-klant.nl", "domainShape"],
+    ["klant..nl", "domainShape"],
+    ["10.0.0.1", "domainShape"],
+    [OWN_DOMAIN, "domainOwn"],
+    ["app.vindbaar.nl", "domainOwn"],
     ["notvindbaar.nl", null],
-  ])("customDomainProblem(%s)", (host, problem) => {
+  ])("customDomainProblem(%s) is %s", (host, problem) => {
     expect(customDomainProblem(host)).toBe(problem);
+  });
+
+  it("words each problem in Dutch and English, with its values filled in", () => {
+    expect(whiteLabelMessage("domainOwn", "nl", DOMAIN_MESSAGE_VALUES)).toBe(
+      "mag niet vindbaar.nl of een subdomein daarvan zijn",
+    );
+    expect(whiteLabelMessage("domainOwn", "en", DOMAIN_MESSAGE_VALUES)).toBe(
+      "cannot be vindbaar.nl or one of its subdomains",
+    );
+    expect(whiteLabelFieldMessage("primaryColor", "color", "nl")).toBe(
+      "Primaire kleur: moet een hexkleur zijn, zoals #9b87f5",
+    );
+    for (const locale of LOCALES) {
+      for (const code of Object.keys(WHITE_LABEL_MESSAGES) as WhiteLabelMessageCode[]) {
+        expect(WHITE_LABEL_MESSAGES[code][locale].trim()).not.toBe("");
+      }
+    }
+  });
+
+  it("parses with the messages of the language asked for", () => {
+    const bad = { ...WHITE_LABEL_DEFAULTS, accentColor: "red" };
+    expect(whiteLabelSettingsSchemaIn("nl").safeParse(bad).error?.issues[0]?.message).toBe(
+      "moet een hexkleur zijn, zoals #9b87f5",
+    );
+    expect(whiteLabelSettingsSchemaIn("en").safeParse(bad).error?.issues[0]?.message).toBe(
+      "must be a hex colour like #9b87f5",
+    );
   });
 });
 

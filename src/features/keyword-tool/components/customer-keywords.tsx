@@ -3,15 +3,33 @@ import type { KeywordInsight, KeywordList } from "@contract/keywords";
 import { Button } from "@/components/ui/button";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { paths } from "@/config/paths";
-import { customerKeywordsContent as copy } from "@/content/seo-helper";
-import { formatDateTimeLong } from "@/lib/format";
+import { formatDate, useLocale, useT } from "@/i18n";
 import { useCustomerKeywords } from "../api/customer-keywords-api";
 import { SearchConsoleCells } from "./search-console-cells";
 import { SearchConsoleNote } from "./search-console-note";
 
+/** The table's columns, in order. */
+const COLUMNS = [
+  "keyword",
+  "source",
+  "inTitle",
+  "inHeading",
+  "inUrl",
+  "posts",
+  "volume",
+  "position",
+  "impressions",
+  "clicks",
+  "ctr",
+] as const;
+
+/** The report's date as a Dutch calendar day (the report is made for the Dutch business). */
+const REPORT_DAY: Intl.DateTimeFormatOptions = { dateStyle: "long", timeZone: "Europe/Amsterdam" };
+
 function Found({ value }: { value: boolean | null }) {
-  if (value === null) return <span className="text-muted-foreground">{copy.notChecked}</span>;
-  return value ? <span>{copy.yes}</span> : <span className="text-destructive">{copy.no}</span>;
+  const { t } = useT("seoHelper", { keyPrefix: "customerKeywords" });
+  if (value === null) return <span className="text-muted-foreground">{t("notChecked")}</span>;
+  return value ? <span>{t("yes")}</span> : <span className="text-destructive">{t("no")}</span>;
 }
 
 function KeywordRow({
@@ -21,12 +39,13 @@ function KeywordRow({
   keyword: KeywordInsight;
   searchConsole: KeywordList["searchConsole"];
 }) {
+  const { t } = useT("seoHelper", { keyPrefix: "customerKeywords" });
   return (
     <tr className="border-b last:border-0">
       <th scope="row" className="py-2 pr-4 font-medium">
         {keyword.keyword}
       </th>
-      <td className="py-2 pr-4">{keyword.sources.map((s) => copy.source[s]).join(", ")}</td>
+      <td className="py-2 pr-4">{keyword.sources.map((s) => t(`source.${s}`)).join(", ")}</td>
       <td className="py-2 pr-4">
         <Found value={keyword.inTitle} />
       </td>
@@ -37,7 +56,7 @@ function KeywordRow({
         <Found value={keyword.inUrl} />
       </td>
       <td className="py-2 pr-4">{keyword.posts}</td>
-      <td className="py-2 pr-4 text-muted-foreground">{copy.volumeUnavailable}</td>
+      <td className="py-2 pr-4 text-muted-foreground">{t("volumeUnavailable")}</td>
       <SearchConsoleCells figures={keyword.searchConsole} status={searchConsole} />
     </tr>
   );
@@ -50,44 +69,46 @@ function KeywordRow({
  */
 export function CustomerKeywords() {
   const list = useCustomerKeywords();
+  const { t } = useT("seoHelper", { keyPrefix: "customerKeywords" });
+  const locale = useLocale();
   return (
     <section aria-labelledby="customer-keywords" className="flex flex-col gap-3">
       <h2 id="customer-keywords" className="text-xl font-semibold">
-        {copy.heading}
+        {t("heading")}
       </h2>
-      <p className="max-w-2xl text-muted-foreground">{copy.intro}</p>
+      <p className="max-w-2xl text-muted-foreground">{t("intro")}</p>
       {list.isPending ? (
-        <p role="status">{copy.loading}</p>
+        <p role="status">{t("loading")}</p>
       ) : list.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3">
-          <p>{copy.error}</p>
+          <p>{t("error")}</p>
           <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            {copy.retry}
+            {t("retry")}
           </Button>
         </div>
       ) : list.data.keywords.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-lg border p-6">
-          <p>{copy.empty}</p>
+          <p>{t("empty")}</p>
           <Button asChild variant="outline">
-            <Link to={paths.businessProfile}>{copy.emptyAction}</Link>
+            <Link to={paths.businessProfile}>{t("emptyAction")}</Link>
           </Button>
         </div>
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
             {list.data.reportDate
-              ? copy.measuredAt(formatDateTimeLong(list.data.reportDate))
-              : copy.noReport}
+              ? t("measuredAt", { date: formatDate(list.data.reportDate, locale, REPORT_DAY) })
+              : t("noReport")}
           </p>
           <SearchConsoleNote status={list.data.searchConsole} period={list.data.period} />
-          <ScrollRegion label={copy.caption}>
+          <ScrollRegion label={t("caption")}>
             <table className="w-full text-left text-sm" data-testid="customer-keywords">
-              <caption className="sr-only">{copy.caption}</caption>
+              <caption className="sr-only">{t("caption")}</caption>
               <thead>
                 <tr className="border-b text-muted-foreground">
-                  {copy.columns.map((column) => (
+                  {COLUMNS.map((column) => (
                     <th key={column} scope="col" className="py-2 pr-4 font-medium">
-                      {column}
+                      {t(`columns.${column}`)}
                     </th>
                   ))}
                 </tr>

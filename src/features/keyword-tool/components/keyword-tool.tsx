@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { BusyButton } from "@/components/ui/busy-button";
 import { RegionCard } from "@/components/ui/card";
 import { Input, Label } from "@/components/ui/input";
-import { keywordToolContent as copy } from "@/content/seo-helper";
+import { useT } from "@/i18n";
 import { useKeywordSearch } from "../hooks/use-keyword-search";
 import { KEYWORD_MAX_LENGTH } from "../model";
 import { KeywordIdeas } from "./keyword-ideas";
@@ -20,6 +20,7 @@ export function KeywordTool() {
   const [word, setWord] = useState("");
   const { search, retry, searching, searchedWord, answer, error } = useKeywordSearch();
   const inputId = useId();
+  const { t } = useT("seoHelper", { keyPrefix: "keywordTool" });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,14 +28,14 @@ export function KeywordTool() {
   }
 
   return (
-    <RegionCard title={copy.heading} description={copy.description}>
+    <RegionCard title={t("heading")} description={t("description")}>
       <form className="flex flex-col gap-2" onSubmit={handleSubmit} aria-busy={searching}>
-        <Label htmlFor={inputId}>{copy.label}</Label>
+        <Label htmlFor={inputId}>{t("label")}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             id={inputId}
             name="keyword"
-            placeholder={copy.placeholder}
+            placeholder={t("placeholder")}
             maxLength={KEYWORD_MAX_LENGTH}
             value={word}
             onChange={(event) => setWord(event.target.value)}
@@ -42,11 +43,11 @@ export function KeywordTool() {
           />
           <BusyButton
             busy={searching}
-            busyLabel={copy.searching}
+            busyLabel={t("searching")}
             icon={<Search aria-hidden="true" />}
             disabled={word.trim() === ""}
           >
-            {copy.submit}
+            {t("submit")}
           </BusyButton>
         </div>
       </form>
@@ -54,16 +55,16 @@ export function KeywordTool() {
       <div aria-live="polite" className="min-w-0">
         {error && (
           <div role="alert" className="flex flex-wrap items-center gap-3">
-            <p className="text-sm text-destructive">{copy.failed(error.message)}</p>
+            <p className="text-sm text-destructive">{t("failed", { message: error.message })}</p>
             <Button variant="outline" size="sm" onClick={retry}>
-              {copy.retry}
+              {t("retry")}
             </Button>
           </div>
         )}
         {answer && (
           <section aria-labelledby="keyword-tool-results" className="flex min-w-0 flex-col gap-4">
             <h3 id="keyword-tool-results" className="font-semibold [overflow-wrap:anywhere]">
-              {copy.resultsHeading(searchedWord)}
+              {t("resultsHeading", { word: searchedWord })}
             </h3>
             <SearchVolume figures={answer.provider} />
             <SearchConsoleFiguresSection word={searchedWord} figures={answer.searchConsole} />

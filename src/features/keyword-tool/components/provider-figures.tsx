@@ -1,33 +1,33 @@
 import type { ProviderFigures } from "@contract/keyword-data";
 import { Badge } from "@/components/ui/badge";
-import { keywordToolContent } from "@/content/seo-helper";
+import { useT } from "@/i18n";
 import { FiguresTable } from "./figures-table";
-import { formatVolume } from "./format-figures";
-
-const copy = keywordToolContent;
+import { useFigures } from "./format-figures";
 
 /** "Zoekvolume: …" from the provider, or "Zoekvolume: niet beschikbaar" and why. */
 export function SearchVolume({ figures }: { figures: ProviderFigures }) {
+  const { t } = useT("seoHelper", { keyPrefix: "keywordTool.volume" });
+  const format = useFigures();
   const volume = figures.status === "measured" ? figures.volume : null;
   const why =
     figures.status === "not-configured"
-      ? copy.volume.notConfigured
+      ? t("notConfigured")
       : figures.status === "unavailable"
-        ? copy.volume.providerDown
+        ? t("providerDown")
         : volume?.searchVolume === null
-          ? copy.volume.noGoogleAdsData
-          : copy.volume.source;
+          ? t("noGoogleAdsData")
+          : t("source");
   return (
     <div className="flex flex-col gap-1" data-testid="keyword-tool-volume">
       <p className="font-medium">
         {volume && volume.searchVolume !== null
-          ? copy.volume.measured(formatVolume(volume.searchVolume, ""))
-          : copy.volume.unavailable}
+          ? t("measured", { volume: format.count(volume.searchVolume) })
+          : t("unavailable")}
       </p>
       <p className="text-sm text-muted-foreground">{why}</p>
       {volume?.competition && (
         <p className="text-sm">
-          {copy.volume.competition(copy.volume.competitionLevels[volume.competition])}
+          {t("competition", { level: t(`competitionLevels.${volume.competition}`) })}
         </p>
       )}
     </div>
@@ -36,24 +36,26 @@ export function SearchVolume({ figures }: { figures: ProviderFigures }) {
 
 /** The provider's keyword ideas, each with the search volume the provider answered for it. */
 export function ProviderSuggestions({ word, figures }: { word: string; figures: ProviderFigures }) {
+  const { t } = useT("seoHelper", { keyPrefix: "keywordTool" });
+  const format = useFigures();
   if (figures.status !== "measured" || figures.suggestions.length === 0) return null;
-  const columns = copy.suggestions.columns;
+  const notAvailable = t("suggestions.notAvailable");
   return (
     <FiguresTable
-      caption={copy.suggestions.caption(word)}
+      caption={t("suggestions.caption", { word })}
       columns={[
-        { label: columns.keyword },
-        { label: columns.volume, numeric: true },
-        { label: columns.competition },
+        { label: t("suggestions.columns.keyword") },
+        { label: t("suggestions.columns.volume"), numeric: true },
+        { label: t("suggestions.columns.competition") },
       ]}
       rows={figures.suggestions.map((row) => ({
         header: row.keyword,
         cells: [
-          formatVolume(row.searchVolume, copy.suggestions.notAvailable),
+          format.volume(row.searchVolume, notAvailable),
           row.competition ? (
-            <Badge variant="secondary">{copy.volume.competitionLevels[row.competition]}</Badge>
+            <Badge variant="secondary">{t(`volume.competitionLevels.${row.competition}`)}</Badge>
           ) : (
-            <span className="text-muted-foreground">{copy.suggestions.notAvailable}</span>
+            <span className="text-muted-foreground">{notAvailable}</span>
           ),
         ],
       }))}

@@ -1,9 +1,11 @@
 import type { KeywordInsight, KeywordList } from "@contract/keywords";
-import { customerKeywordsContent as copy } from "@/content/seo-helper";
-import { countNl, ctrNl, positionNl } from "@contract/dutch-figures";
+import { useT } from "@/i18n";
+import { useFigures } from "./format-figures";
 
 /** The four Search Console columns (Positie, Vertoningen, Klikken, CTR) of one keyword. */
 const COLUMNS = 4;
+/** A figure that needs impressions (position, CTR) when there were none. */
+const NONE = "–";
 
 /**
  * Google's figures for one keyword, or one cell across the four columns saying why there are
@@ -16,22 +18,24 @@ export function SearchConsoleCells({
   figures: KeywordInsight["searchConsole"];
   status: KeywordList["searchConsole"];
 }) {
+  const { t } = useT("seoHelper", { keyPrefix: "customerKeywords.searchConsole" });
+  const format = useFigures();
   if (status === "connected" && figures) {
     return (
       <>
-        <td className="py-2 pr-4 tabular-nums">{positionNl(figures.position)}</td>
-        <td className="py-2 pr-4 tabular-nums">{countNl(figures.impressions)}</td>
-        <td className="py-2 pr-4 tabular-nums">{countNl(figures.clicks)}</td>
-        <td className="py-2 tabular-nums">{ctrNl(figures.ctr)}</td>
+        <td className="py-2 pr-4 tabular-nums">{format.position(figures.position, NONE)}</td>
+        <td className="py-2 pr-4 tabular-nums">{format.count(figures.impressions)}</td>
+        <td className="py-2 pr-4 tabular-nums">{format.count(figures.clicks)}</td>
+        <td className="py-2 tabular-nums">{format.ctr(figures.ctr, NONE)}</td>
       </>
     );
   }
   const reason =
     status === "not-connected"
-      ? copy.searchConsole.notConnected
+      ? t("notConnected")
       : status === "importing"
-        ? copy.searchConsole.importing
-        : copy.searchConsole.noImpressions;
+        ? t("importing")
+        : t("noImpressions");
   return (
     <td colSpan={COLUMNS} className="py-2 text-muted-foreground">
       {reason}

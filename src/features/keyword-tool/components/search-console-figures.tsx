@@ -1,12 +1,9 @@
 import { Link } from "react-router-dom";
 import type { SearchConsoleFigures } from "@contract/keyword-data";
 import { paths } from "@/config/paths";
-import { keywordToolContent } from "@/content/seo-helper";
-import { countNl, periodNl } from "@contract/dutch-figures";
+import { useT } from "@/i18n";
 import { FiguresTable } from "./figures-table";
-import { formatCtr, formatPosition } from "./format-figures";
-
-const copy = keywordToolContent.searchConsole;
+import { useFigures } from "./format-figures";
 
 /** The customer's own Search Console figures for the keyword, with the period they cover. */
 export function SearchConsoleFiguresSection({
@@ -16,33 +13,36 @@ export function SearchConsoleFiguresSection({
   word: string;
   figures: SearchConsoleFigures;
 }) {
+  const { t } = useT("seoHelper", { keyPrefix: "keywordTool.searchConsole" });
+  const format = useFigures();
+  const notMeasured = t("notMeasured");
   return (
     <section aria-labelledby="keyword-tool-gsc" className="flex min-w-0 flex-col gap-2">
       <h4 id="keyword-tool-gsc" className="font-medium">
-        {copy.heading}
+        {t("heading")}
       </h4>
       {figures.status === "not-connected" && (
         <p className="text-sm text-muted-foreground">
-          {copy.notConnected}{" "}
+          {t("notConnected")}{" "}
           <Link to={paths.dashboard} className="font-medium text-primary underline">
-            {copy.toDashboard}
+            {t("toDashboard")}
           </Link>
         </p>
       )}
       {figures.status === "no-data" && (
-        <p className="text-sm text-muted-foreground">{copy.noData}</p>
+        <p className="text-sm text-muted-foreground">{t("noData")}</p>
       )}
       {figures.status === "measured" && (
         <>
           <p className="text-sm text-muted-foreground" data-testid="keyword-tool-period">
-            {copy.period(periodNl(figures.period))}
+            {t("period", { range: format.period(figures.period) })}
           </p>
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="keyword-tool-gsc">
             {[
-              [copy.clicks, countNl(figures.query.clicks)],
-              [copy.impressions, countNl(figures.query.impressions)],
-              [copy.ctr, formatCtr(figures.query.ctr, copy.notMeasured)],
-              [copy.position, formatPosition(figures.query.position, copy.notMeasured)],
+              [t("clicks"), format.count(figures.query.clicks)],
+              [t("impressions"), format.count(figures.query.impressions)],
+              [t("ctr"), format.ctr(figures.query.ctr, notMeasured)],
+              [t("position"), format.position(figures.query.position, notMeasured)],
             ].map(([label, value]) => (
               <div key={label} className="rounded-md border p-2">
                 <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -51,23 +51,23 @@ export function SearchConsoleFiguresSection({
             ))}
           </dl>
           {figures.query.impressions === 0 && (
-            <p className="text-sm text-muted-foreground">{copy.noImpressions}</p>
+            <p className="text-sm text-muted-foreground">{t("noImpressions")}</p>
           )}
           {figures.related.length > 0 && (
             <FiguresTable
-              caption={copy.relatedCaption(word)}
+              caption={t("relatedCaption", { word })}
               columns={[
-                { label: copy.relatedColumns.query },
-                { label: copy.relatedColumns.clicks, numeric: true },
-                { label: copy.relatedColumns.impressions, numeric: true },
-                { label: copy.relatedColumns.position, numeric: true },
+                { label: t("relatedColumns.query") },
+                { label: t("relatedColumns.clicks"), numeric: true },
+                { label: t("relatedColumns.impressions"), numeric: true },
+                { label: t("relatedColumns.position"), numeric: true },
               ]}
               rows={figures.related.map((row) => ({
                 header: row.key,
                 cells: [
-                  countNl(row.clicks),
-                  countNl(row.impressions),
-                  formatPosition(row.position, copy.notMeasured),
+                  format.count(row.clicks),
+                  format.count(row.impressions),
+                  format.position(row.position, notMeasured),
                 ],
               }))}
             />

@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
 import type { KeywordList } from "@contract/keywords";
 import { paths } from "@/config/paths";
-import { customerKeywordsContent as copy } from "@/content/seo-helper";
-import { periodNl } from "@contract/dutch-figures";
+import { useT } from "@/i18n";
+import { useFigures } from "./format-figures";
 
 /**
  * Above the keyword table: the period Google's figures cover in Dutch dates, or why there are
@@ -12,24 +12,26 @@ export function SearchConsoleNote({
   status,
   period,
 }: Pick<KeywordList, "period"> & { status: KeywordList["searchConsole"] }) {
+  const { t } = useT("seoHelper", { keyPrefix: "customerKeywords.searchConsole" });
+  const figures = useFigures();
   if (status === "connected" && period) {
     return (
       <p className="text-sm text-muted-foreground" data-testid="customer-keywords-period">
-        {copy.searchConsole.period(periodNl(period))}
+        {t("period", { range: figures.period(period) })}
       </p>
     );
   }
   if (status === "importing") {
-    return <p className="text-sm text-muted-foreground">{copy.searchConsole.importingNote}</p>;
+    return <p className="text-sm text-muted-foreground">{t("importingNote")}</p>;
   }
   return (
     <p className="text-sm text-muted-foreground">
-      {copy.searchConsole.notConnectedNote}{" "}
+      {t("notConnectedNote")}{" "}
       <Link
         to={paths.dashboard}
         className="font-medium text-primary underline-offset-4 hover:underline"
       >
-        {copy.searchConsole.connectAction}
+        {t("connectAction")}
       </Link>
     </p>
   );

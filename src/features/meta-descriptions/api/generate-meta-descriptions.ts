@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
 import type { MetaRequest } from "@contract/meta-descriptions";
-import { metaDescriptionsContent as copy } from "@/content/seo-helper";
+import { i18n } from "@/i18n";
 import { FunctionCallError, invokeFunction, retryRecoverable } from "@/lib/invoke-function";
 import { metaDescriptionsKeys } from "./query-keys";
 
@@ -16,7 +16,8 @@ export function suggestionsFrom(data: unknown): string[] {
   const suggestions = values.filter(
     (value): value is string => typeof value === "string" && value.trim() !== "",
   );
-  if (suggestions.length === 0) throw new FunctionCallError(copy.unexpectedAnswer, null, false);
+  if (suggestions.length === 0)
+    throw new FunctionCallError(i18n.t("meta.unexpectedAnswer", { ns: "seoHelper" }), null, false);
   return suggestions;
 }
 

@@ -4,7 +4,7 @@ import { BusyButton } from "@/components/ui/busy-button";
 import { RegionCard } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
-import { metaDescriptionsContent as copy } from "@/content/seo-helper";
+import { useFormCopy, useT } from "@/i18n";
 import { META_DESCRIPTION_MAX_LENGTH, META_NAME_MAX_LENGTH } from "@contract/meta-descriptions";
 import { useMetaDescriptions } from "../hooks/use-meta-descriptions";
 import { SuggestionList } from "./suggestion-list";
@@ -17,6 +17,8 @@ import { SuggestionList } from "./suggestion-list";
 export function MetaDescriptionTool() {
   const form = useMetaDescriptions();
   const missingId = useId();
+  const { t } = useT("seoHelper", { keyPrefix: "meta" });
+  const { pasteCut } = useFormCopy();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,13 +28,13 @@ export function MetaDescriptionTool() {
   const describedBy = form.showMissingInput ? missingId : undefined;
 
   return (
-    <RegionCard title={copy.heading} description={copy.description}>
+    <RegionCard title={t("heading")} description={t("description")}>
       <form className="flex flex-col gap-4" onSubmit={handleSubmit} aria-busy={form.loading}>
         <Field
-          label={copy.nameLabel}
+          label={t("nameLabel")}
           counter={{ length: form.name.length, max: META_NAME_MAX_LENGTH }}
           maxLength={META_NAME_MAX_LENGTH}
-          cutNotice={copy.pasteCut}
+          cutNotice={pasteCut}
           describedBy={describedBy}
         >
           {(control) => (
@@ -40,7 +42,7 @@ export function MetaDescriptionTool() {
               {...control}
               name="name"
               autoComplete="organization"
-              placeholder={copy.namePlaceholder}
+              placeholder={t("namePlaceholder")}
               value={form.name}
               onChange={(event) => form.setName(event.target.value)}
               onBlur={form.markTouched}
@@ -48,17 +50,17 @@ export function MetaDescriptionTool() {
           )}
         </Field>
         <Field
-          label={copy.descriptionLabel}
+          label={t("descriptionLabel")}
           counter={{ length: form.description.length, max: META_DESCRIPTION_MAX_LENGTH }}
           maxLength={META_DESCRIPTION_MAX_LENGTH}
-          cutNotice={copy.pasteCut}
+          cutNotice={pasteCut}
           describedBy={describedBy}
         >
           {(control) => (
             <Textarea
               {...control}
               name="description"
-              placeholder={copy.descriptionPlaceholder}
+              placeholder={t("descriptionPlaceholder")}
               value={form.description}
               onChange={(event) => form.setDescription(event.target.value)}
               onBlur={form.markTouched}
@@ -67,17 +69,17 @@ export function MetaDescriptionTool() {
         </Field>
         {form.showMissingInput && (
           <p id={missingId} className="text-sm font-medium text-destructive">
-            {copy.missingInput}
+            {t("missingInput")}
           </p>
         )}
         <BusyButton
           busy={form.loading}
-          busyLabel={copy.loading}
+          busyLabel={t("loading")}
           icon={<Sparkles aria-hidden="true" />}
           disabled={!form.canSubmit}
           className="self-start"
         >
-          {copy.submit}
+          {t("submit")}
         </BusyButton>
       </form>
 
@@ -87,7 +89,7 @@ export function MetaDescriptionTool() {
             role="alert"
             className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
           >
-            {copy.error(form.errorMessage.replace(/[.\s]+$/, ""))}
+            {t("error", { message: form.errorMessage.replace(/[.\s]+$/, "") })}
           </p>
         )}
         {form.suggestions && <SuggestionList suggestions={form.suggestions} />}

@@ -1,7 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { metaDescriptionsContent as copy } from "@/content/seo-helper";
+import { formatNumber, useLocale, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 
 const COPIED_FEEDBACK_MS = 2000;
@@ -12,6 +12,8 @@ export function SuggestionList({ suggestions }: { suggestions: string[] }) {
   const [copied, setCopied] = useState<number | null>(null);
   const [copyFailed, setCopyFailed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { t } = useT("seoHelper", { keyPrefix: "meta" });
+  const locale = useLocale();
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -30,10 +32,10 @@ export function SuggestionList({ suggestions }: { suggestions: string[] }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="text-base font-semibold">{copy.resultsHeading}</h3>
+      <h3 className="text-base font-semibold">{t("resultsHeading")}</h3>
       {copyFailed && (
         <p role="status" className="text-sm text-muted-foreground">
-          {copy.copyFailed}
+          {t("copyFailed")}
         </p>
       )}
       <ol className="flex flex-col gap-3">
@@ -53,17 +55,17 @@ export function SuggestionList({ suggestions }: { suggestions: string[] }) {
                     ideal ? "text-green-800" : "text-muted-foreground",
                   )}
                 >
-                  {copy.characters(length)}
+                  {t("characters", { count: length, formatted: formatNumber(length, locale) })}
                 </span>
                 <Button
                   type="button"
                   size="sm"
                   variant="outline"
-                  aria-label={copied === index ? copy.copied : copy.copyLabel(index + 1)}
+                  aria-label={copied === index ? t("copied") : t("copyLabel", { index: index + 1 })}
                   onClick={() => void copyText(index, text)}
                 >
                   {copied === index ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-                  {copied === index ? copy.copied : copy.copy}
+                  {copied === index ? t("copied") : t("copy")}
                 </Button>
               </div>
             </li>

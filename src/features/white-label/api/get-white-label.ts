@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { whiteLabelResponseSchema, type WhiteLabelResponse } from "@contract/white-label";
+import { i18n } from "@/i18n";
 import { FunctionCallError, invokeFunction, retryRecoverable } from "@/lib/invoke-function";
 import { whiteLabelKeys } from "./query-keys";
-
-export const UNEXPECTED_WHITE_LABEL_ANSWER = "Unexpected answer from white-label";
 
 /** Validates any white-label answer (GET, PUT and verify-domain share the shape). */
 export function parseWhiteLabelAnswer(answer: unknown): WhiteLabelResponse {
   const parsed = whiteLabelResponseSchema.safeParse(answer);
-  if (!parsed.success) throw new FunctionCallError(UNEXPECTED_WHITE_LABEL_ANSWER, null, false);
+  if (!parsed.success)
+    throw new FunctionCallError(i18n.t("unexpectedAnswer", { ns: "whiteLabel" }), null, false);
   return parsed.data;
 }
 

@@ -1,5 +1,5 @@
 import { WHITE_LABEL_DEFAULTS } from "@contract/white-label";
-import { whiteLabelContent as copy } from "@/content/white-label";
+import { useT } from "@/i18n";
 import type { WhiteLabelForm } from "../model";
 import { HEX_COLOR } from "../model";
 
@@ -11,12 +11,17 @@ const safe = (value: string, fallback: string) => (HEX_COLOR.test(value) ? value
  * space): they wrap anywhere inside the cards instead of running out of them on a phone.
  */
 export function BrandPreview({ form }: { form: WhiteLabelForm }) {
-  const name = form.companyName.trim() || copy.preview.fallbackName;
+  const { t } = useT("whiteLabel");
+  const name = form.companyName.trim() || t("preview.fallbackName");
   const primary = safe(form.primaryColor, WHITE_LABEL_DEFAULTS.primaryColor);
   const secondary = safe(form.secondaryColor, WHITE_LABEL_DEFAULTS.secondaryColor);
   const accent = safe(form.accentColor, WHITE_LABEL_DEFAULTS.accentColor);
   const mark = form.logo ? (
-    <img src={form.logo} alt={copy.preview.logoAlt(name)} className="h-8 max-w-32 object-contain" />
+    <img
+      src={form.logo}
+      alt={t("preview.logoAlt", { name })}
+      className="h-8 max-w-32 object-contain"
+    />
   ) : null;
   return (
     <section
@@ -25,7 +30,7 @@ export function BrandPreview({ form }: { form: WhiteLabelForm }) {
       data-testid="brand-preview"
     >
       <h2 id="white-label-preview" className="text-lg font-semibold">
-        {copy.preview.title}
+        {t("preview.title")}
       </h2>
       <div className="overflow-hidden rounded-lg border shadow-sm" data-testid="preview-report">
         <div
@@ -38,13 +43,13 @@ export function BrandPreview({ form }: { form: WhiteLabelForm }) {
             <span className="min-w-0 font-semibold [overflow-wrap:anywhere]">{name}</span>
           </div>
           <span className="shrink-0 whitespace-nowrap text-xs opacity-90">
-            {copy.preview.reportPeriod}
+            {t("preview.reportPeriod")}
           </span>
         </div>
         <div className="h-1" style={{ backgroundColor: accent }} />
         <div className="px-4 py-3">
           <p className="font-medium" style={{ color: secondary }}>
-            {copy.preview.reportTitle}
+            {t("preview.reportTitle")}
           </p>
           <p className="mt-2 text-xs text-muted-foreground [overflow-wrap:anywhere]">
             {form.emailFooter}
@@ -65,19 +70,19 @@ export function BrandPreview({ form }: { form: WhiteLabelForm }) {
             {name}
           </span>
         </div>
-        <p className="mb-2 text-sm font-medium">{copy.preview.loginTitle}</p>
+        <p className="mb-2 text-sm font-medium">{t("preview.loginTitle")}</p>
         <div aria-hidden="true" className="flex flex-col gap-2">
           <div className="h-8 rounded border px-2 text-xs leading-8 text-muted-foreground">
-            {copy.preview.email}
+            {t("preview.email")}
           </div>
           <div className="h-8 rounded border px-2 text-xs leading-8 text-muted-foreground">
-            {copy.preview.password}
+            {t("preview.password")}
           </div>
           <div
             className="h-8 rounded text-center text-sm font-medium leading-8 text-white"
             style={{ backgroundColor: primary }}
           >
-            {copy.preview.signIn}
+            {t("preview.signIn")}
           </div>
         </div>
         <p className="mt-2 text-xs [overflow-wrap:anywhere]" style={{ color: accent }}>

@@ -1,17 +1,23 @@
 import { useId } from "react";
-import { WHITE_LABEL_LIMITS, type WhiteLabelResponse } from "@contract/white-label";
+import {
+  customDomainProblem,
+  DOMAIN_MESSAGE_VALUES,
+  WHITE_LABEL_LIMITS,
+  type WhiteLabelResponse,
+} from "@contract/white-label";
 import { Badge } from "@/components/ui/badge";
 import { BusyButton } from "@/components/ui/busy-button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { formFieldContent } from "@/content/forms";
-import { whiteLabelContent as copy } from "@/content/white-label";
+import { formatDate, useFormCopy } from "@/i18n";
 import { useVerifyDomain } from "../api/verify-domain";
 import type { WhiteLabelForm } from "../model";
 import type { SetWhiteLabelField } from "./branding-tab";
-import { failureToast } from "./failure-toast";
+import { useFailureToast } from "./failure-toast";
+import { useFieldProblem } from "./use-field-problem";
+import { useWhiteLabelCopy } from "./use-white-label-copy";
 
 const STATUS_VARIANT = {
   none: "secondary",
@@ -19,6 +25,19 @@ const STATUS_VARIANT = {
   verified: "success",
   failed: "danger",
 } as const;
+
+/** The moment of the last check as the browser's clock reads it, with seconds ("26-11-2026, 14:03:07"). */
+const CHECKED_AT: Intl.DateTimeFormatOptions = {
+  day: "numeric",
+  month: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+};
+
+/** The typed domain as the function will read it: trimmed, lower-case, without a final dot. */
+const asSaved = (typed: string) => typed.trim().toLowerCase().replace(/\.$/, "");
 
 /** The Domeinen tab: the custom domain, its CNAME hint and the verification status. */
 export function DomainsTab({
@@ -32,16 +51,24 @@ export function DomainsTab({
 }) {
   const verify = useVerifyDomain();
   const reasonId = useId();
+  const { t, locale, field } = useWhiteLabelCopy();
+  const { pasteCut } = useFormCopy();
+  const failureToast = useFailureToast();
+  const typed = asSaved(form.customDomain);
+  const problem = useFieldProblem(
+    typed === "" ? null : customDomainProblem(typed),
+    DOMAIN_MESSAGE_VALUES,
+  );
   const saved = answer.settings.customDomain;
   const unsavedDomain = form.customDomain.trim().toLowerCase() !== (saved ?? "");
   const { domain } = answer;
   // Why 'Verifieer domein' cannot run yet, said next to it: only a saved domain can be checked.
   const blockedBecause = !saved
     ? form.customDomain.trim() === ""
-      ? copy.domains.verifyNeedsDomain
-      : copy.domains.verifyNeedsSave
+      ? t("domains.verifyNeedsDomain")
+      : t("domains.verifyNeedsSave")
     : unsavedDomain
-      ? copy.domains.saveFirst
+      ? t("domains.saveFirst")
       : null;
 
   const onVerify = () => {
@@ -50,8 +77,16 @@ export function DomainsTab({
       onSuccess: (result) =>
         toast(
           result.domain.status === "verified"
-            ? { variant: "success", ...copy.toasts.verified }
-            : { variant: "destructive", ...copy.toasts.verifyFailed },
+            ? {
+                variant: "success",
+                title: t("toasts.verified.title"),
+                description: t("toasts.verified.description"),
+              }
+            : {
+                variant: "destructive",
+                title: t("toasts.verifyFailed.title"),
+                description: t("toasts.verifyFailed.description"),
+              },
         ),
       onError: failureToast,
     });
@@ -61,29 +96,31 @@ export function DomainsTab({
     <Card>
       <CardContent className="flex flex-col gap-4 pt-6">
         <Field
-          label={copy.domains.customDomain}
-          hint={copy.domains.cnameHint(domain.cnameTarget)}
+          label={field("customDomain")}
+          hint={t("domains.cnameHint", { target: domain.cnameTarget })}
+          error={problem.message}
           maxLength={WHITE_LABEL_LIMITS.domainMax}
-          cutNotice={formFieldContent.pasteCut}
+          cutNotice={pasteCut}
         >
           {(control) => (
             <Input
               {...control}
               value={form.customDomain}
-              placeholder={copy.domains.placeholder}
+              placeholder={t("domains.placeholder")}
               autoCapitalize="none"
               spellCheck={false}
               onChange={(event) => set("customDomain", event.target.value)}
+              {...problem.watch}
             />
           )}
         </Field>
         <div className="flex flex-wrap items-center gap-3" data-testid="white-label-domain-status">
           <Badge variant={STATUS_VARIANT[domain.status]}>
-            {copy.domains.status[domain.status]}
+            {t(`domains.status.${domain.status}`)}
           </Badge>
           {domain.checkedAt ? (
             <span className="text-xs text-muted-foreground">
-              {copy.domains.checkedAt(new Date(domain.checkedAt).toLocaleString("nl-NL"))}
+              {t("domains.checkedAt", { when: formatDate(domain.checkedAt, locale, CHECKED_AT) })}
             </span>
           ) : null}
         </div>
@@ -94,13 +131,13 @@ export function DomainsTab({
             type="button"
             variant="outline"
             busy={verify.isPending}
-            busyLabel={copy.domains.verifying}
+            busyLabel={t("domains.verifying")}
             aria-disabled={blockedBecause ? true : undefined}
             aria-describedby={blockedBecause ? reasonId : undefined}
             className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
             onClick={onVerify}
           >
-            {copy.domains.verify}
+            {t("domains.verify")}
           </BusyButton>
           {blockedBecause ? (
             <p id={reasonId} className="text-sm text-muted-foreground">

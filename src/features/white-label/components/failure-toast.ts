@@ -1,11 +1,16 @@
 import { toast } from "@/components/ui/use-toast";
-import { whiteLabelContent as copy } from "@/content/white-label";
+import { useT } from "@/i18n";
 
-/** A failed save or check: the destructive toast with the server's own message. */
-export function failureToast(error: unknown) {
-  toast({
-    variant: "destructive",
-    title: copy.toasts.failed.title,
-    description: error instanceof Error ? error.message : String(error),
-  });
+/**
+ * A failed save or check: the destructive toast with the server's own message (the function
+ * answers in the language the browser asked for).
+ */
+export function useFailureToast() {
+  const { t } = useT("whiteLabel");
+  return (error: unknown) =>
+    toast({
+      variant: "destructive",
+      title: t("toasts.failed.title"),
+      description: error instanceof Error ? error.message : String(error),
+    });
 }

@@ -2,19 +2,27 @@ import { useId, useRef, useState, type ChangeEvent } from "react";
 import { WHITE_LABEL_LIMITS } from "@contract/white-label";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
-import { whiteLabelContent as copy } from "@/content/white-label";
 import { checkImageFile, HEX_COLOR, readAsDataUrl } from "../model";
+import { useFieldProblem } from "./use-field-problem";
+import { useWhiteLabelCopy } from "./use-white-label-copy";
 
 interface ColorFieldProps {
-  label: string;
+  field: "primaryColor" | "secondaryColor" | "accentColor";
   value: string;
   onChange: (value: string) => void;
 }
 
-/** A colour picker with its hex value as text (either one edits the same value). */
-export function ColorField({ label, value, onChange }: ColorFieldProps) {
+/**
+ * A colour picker with its hex value as text (either one edits the same value). A hex value that
+ * is no colour is said under it, in the words the function would refuse it with, once the text
+ * field is left.
+ */
+export function ColorField({ field: name, value, onChange }: ColorFieldProps) {
   const id = useId();
+  const { t, field } = useWhiteLabelCopy();
+  const label = field(name);
   const valid = HEX_COLOR.test(value);
+  const problem = useFieldProblem(valid ? null : "color");
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -27,14 +35,21 @@ export function ColorField({ label, value, onChange }: ColorFieldProps) {
           className="h-11 w-14 cursor-pointer rounded-md border border-input bg-background p-1"
         />
         <Input
-          aria-label={`${label} (hex)`}
+          aria-label={t("branding.hexLabel", { label })}
           value={value}
           maxLength={WHITE_LABEL_LIMITS.colorLength}
           aria-invalid={!valid}
+          aria-describedby={problem.message ? `${id}-error` : undefined}
           onChange={(event) => onChange(event.target.value.trim())}
+          {...problem.watch}
           className="w-32 font-mono"
         />
       </div>
+      {problem.message ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {problem.message}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -51,7 +66,12 @@ interface ImageFieldProps {
 export function ImageField({ label, hint, value, maxBytes, onChange }: ImageFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { t } = useWhiteLabelCopy();
+  const [error, setError] = useState<"type" | "size" | "read" | null>(null);
+  const errorText =
+    error === "size"
+      ? t("fileErrors.size", { maxKb: maxBytes / 1024 })
+      : error && t(`fileErrors.${error}`);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -59,16 +79,14 @@ export function ImageField({ label, hint, value, maxBytes, onChange }: ImageFiel
     if (!file) return;
     const check = checkImageFile(file, maxBytes);
     if (!check.ok) {
-      setError(
-        check.problem === "type" ? copy.fileErrors.type : copy.fileErrors.size(maxBytes / 1024),
-      );
+      setError(check.problem);
       return;
     }
     try {
       onChange(await readAsDataUrl(file));
       setError(null);
     } catch {
-      setError(copy.fileErrors.read);
+      setError("read");
     }
   };
 
@@ -91,7 +109,7 @@ export function ImageField({ label, hint, value, maxBytes, onChange }: ImageFiel
         />
         {value ? (
           <Button type="button" variant="outline" size="sm" onClick={() => onChange(null)}>
-            {copy.branding.remove} <span className="sr-only">{label}</span>
+            {t("branding.remove")} <span className="sr-only">{label}</span>
           </Button>
         ) : null}
       </div>
@@ -100,7 +118,7 @@ export function ImageField({ label, hint, value, maxBytes, onChange }: ImageFiel
       </p>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
+          {errorText}
         </p>
       ) : null}
     </div>

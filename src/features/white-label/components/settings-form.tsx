@@ -5,15 +5,15 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
 import { toast } from "@/components/ui/use-toast";
-import { unsavedChangesContent } from "@/content/forms";
-import { whiteLabelContent as copy } from "@/content/white-label";
+import { useFormCopy } from "@/i18n";
 import { useSaveWhiteLabel } from "../api/save-white-label";
 import { formFromSettings, isDirty, settingsFromForm, type WhiteLabelForm } from "../model";
 import { BrandPreview } from "./brand-preview";
 import { BrandingTab } from "./branding-tab";
 import { DomainsTab } from "./domains-tab";
-import { failureToast } from "./failure-toast";
+import { useFailureToast } from "./failure-toast";
 import { ToggleRow } from "./form-fields";
+import { useWhiteLabelCopy } from "./use-white-label-copy";
 
 const TOGGLES = [
   "removePoweredBy",
@@ -29,6 +29,9 @@ const TOGGLES = [
 export function SettingsForm({ answer }: { answer: WhiteLabelResponse }) {
   const [form, setForm] = useState<WhiteLabelForm>(() => formFromSettings(answer.settings));
   const save = useSaveWhiteLabel();
+  const { t, field } = useWhiteLabelCopy();
+  const formCopy = useFormCopy();
+  const failureToast = useFailureToast();
   const dirty = isDirty(form, answer.settings);
 
   const set = <K extends keyof WhiteLabelForm>(key: K, value: WhiteLabelForm[K]) =>
@@ -38,7 +41,11 @@ export function SettingsForm({ answer }: { answer: WhiteLabelResponse }) {
     save.mutate(settingsFromForm(form), {
       onSuccess: (saved) => {
         setForm(formFromSettings(saved.settings));
-        toast({ variant: "success", ...copy.toasts.saved });
+        toast({
+          variant: "success",
+          title: t("toasts.saved.title"),
+          description: t("toasts.saved.description"),
+        });
       },
       onError: failureToast,
     });
@@ -53,22 +60,22 @@ export function SettingsForm({ answer }: { answer: WhiteLabelResponse }) {
           onSave();
         }}
       >
-        <UnsavedChangesGuard when={dirty} copy={unsavedChangesContent} />
+        <UnsavedChangesGuard when={dirty} copy={formCopy.unsavedChanges} />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? copy.saving : copy.save}
+            {save.isPending ? t("saving") : t("save")}
           </Button>
           {dirty ? (
             <p className="text-sm text-muted-foreground" data-testid="white-label-unsaved">
-              {copy.unsaved}
+              {t("unsaved")}
             </p>
           ) : null}
         </div>
         <Tabs defaultValue="branding" className="flex flex-col gap-4">
           <TabsList className="self-start">
-            <TabsTrigger value="branding">{copy.tabs.branding}</TabsTrigger>
-            <TabsTrigger value="content">{copy.tabs.content}</TabsTrigger>
-            <TabsTrigger value="domains">{copy.tabs.domains}</TabsTrigger>
+            <TabsTrigger value="branding">{t("tabs.branding")}</TabsTrigger>
+            <TabsTrigger value="content">{t("tabs.content")}</TabsTrigger>
+            <TabsTrigger value="domains">{t("tabs.domains")}</TabsTrigger>
           </TabsList>
           <TabsContent value="branding">
             <BrandingTab form={form} set={set} />
@@ -79,8 +86,8 @@ export function SettingsForm({ answer }: { answer: WhiteLabelResponse }) {
                 {TOGGLES.map((key) => (
                   <ToggleRow
                     key={key}
-                    label={copy.content[key].label}
-                    description={copy.content[key].description}
+                    label={field(key)}
+                    description={t(`content.${key}`)}
                     checked={form[key]}
                     onChange={(checked) => set(key, checked)}
                   />

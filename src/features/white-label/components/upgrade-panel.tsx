@@ -1,7 +1,13 @@
 import { UpgradeCard } from "@/components/ui/upgrade-card";
-import { whiteLabelContent as copy } from "@/content/white-label";
+import { useT } from "@/i18n";
 
 /** State 1 (docs/product.md §4): no white label on this plan — also what a visitor without a session sees. */
 export function UpgradePanel() {
-  return <UpgradeCard copy={copy.noAccess} testId="white-label-upgrade" />;
+  const { t } = useT("whiteLabel");
+  const copy = {
+    title: t("noAccess.title"),
+    description: t("noAccess.description"),
+    button: t("noAccess.button"),
+  };
+  return <UpgradeCard copy={copy} testId="white-label-upgrade" />;
 }

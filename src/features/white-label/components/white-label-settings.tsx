@@ -2,9 +2,10 @@ import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { whiteLabelContent as copy } from "@/content/white-label";
+import { useT } from "@/i18n";
 import { useWhiteLabel } from "../api/get-white-label";
 import { useSaveWhiteLabel } from "../api/save-white-label";
+import { useFailureToast } from "./failure-toast";
 import { SettingsForm } from "./settings-form";
 import { UpgradePanel } from "./upgrade-panel";
 
@@ -14,14 +15,15 @@ import { UpgradePanel } from "./upgrade-panel";
  */
 export function WhiteLabelSettings() {
   const query = useWhiteLabel();
+  const { t } = useT("whiteLabel");
 
   if (query.isPending) return <Waiting />;
   if (query.isError) {
     return (
       <div className="flex flex-col items-start gap-3" role="alert">
-        <p>{copy.loadFailed}</p>
+        <p>{t("loadFailed")}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
-          {copy.retry}
+          {t("retry")}
         </Button>
       </div>
     );
@@ -33,10 +35,11 @@ export function WhiteLabelSettings() {
 }
 
 function Waiting() {
+  const { t } = useT("whiteLabel");
   return (
     <div className="flex items-center gap-3 py-10" role="status">
       <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
-      <span className="text-muted-foreground">{copy.loading}</span>
+      <span className="text-muted-foreground">{t("loading")}</span>
     </div>
   );
 }
@@ -45,30 +48,32 @@ function Waiting() {
 function EnablePanel() {
   const query = useWhiteLabel();
   const save = useSaveWhiteLabel();
+  const { t } = useT("whiteLabel");
+  const failureToast = useFailureToast();
   const onEnable = () => {
     if (!query.data) return;
     save.mutate(
       { ...query.data.settings, enabled: true },
       {
-        onSuccess: () => toast({ variant: "success", ...copy.toasts.enabled }),
-        onError: (error) =>
+        onSuccess: () =>
           toast({
-            variant: "destructive",
-            title: copy.toasts.failed.title,
-            description: error.message,
+            variant: "success",
+            title: t("toasts.enabled.title"),
+            description: t("toasts.enabled.description"),
           }),
+        onError: failureToast,
       },
     );
   };
   return (
     <Card data-testid="white-label-disabled">
       <CardHeader>
-        <CardTitle>{copy.disabled.title}</CardTitle>
-        <CardDescription>{copy.disabled.description}</CardDescription>
+        <CardTitle>{t("disabled.title")}</CardTitle>
+        <CardDescription>{t("disabled.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button onClick={onEnable} disabled={save.isPending}>
-          {save.isPending ? copy.disabled.busy : copy.disabled.button}
+          {save.isPending ? t("disabled.busy") : t("disabled.button")}
         </Button>
       </CardContent>
     </Card>

@@ -6,5 +6,17 @@ import { auth } from "./auth";
 import { common } from "./common";
 import { profile } from "./profile";
 import { reports } from "./reports";
+import { seoHelper } from "./seo-helper";
+import { whiteLabel } from "./white-label";
 
-export const en: Catalogue = { common, auth, account, reports, audits, apiKeys, profile };
+export const en: Catalogue = {
+  common,
+  auth,
+  account,
+  reports,
+  audits,
+  apiKeys,
+  profile,
+  whiteLabel,
+  seoHelper,
+};

@@ -5,6 +5,18 @@ import { auth } from "./auth";
 import { common } from "./common";
 import { profile } from "./profile";
 import { reports } from "./reports";
+import { seoHelper } from "./seo-helper";
+import { whiteLabel } from "./white-label";
 
 /** The Dutch catalogue: the default and complete one, and the type every other language follows. */
-export const nl = { common, auth, account, reports, audits, apiKeys, profile };
+export const nl = {
+  common,
+  auth,
+  account,
+  reports,
+  audits,
+  apiKeys,
+  profile,
+  whiteLabel,
+  seoHelper,
+};

@@ -5,7 +5,18 @@
  * (supabase/functions/_shared/white-label/).
  */
 import { z } from "zod";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locale.ts";
 import { PLAN_IDS } from "./plans.ts";
+import { whiteLabelMessage, type WhiteLabelMessageCode } from "./white-label-messages.ts";
+
+export {
+  WHITE_LABEL_FIELDS,
+  WHITE_LABEL_MESSAGES,
+  whiteLabelFieldMessage,
+  whiteLabelMessage,
+  type WhiteLabelField,
+  type WhiteLabelMessageCode,
+} from "./white-label-messages.ts";
 
 /** Spec §3 defaults of a new reseller's settings. */
 export const WHITE_LABEL_DEFAULTS = {
@@ -58,111 +69,104 @@ export function parseDataUrl(value: string): { type: ImageType; base64: string }
   return { type: match[1] as ImageType, base64: match[2] };
 }
 
-export const WHITE_LABEL_MESSAGES = {
-  color: "must be a hex colour like #9b87f5",
-  image: "must be a base64 data URL of a PNG, JPEG or SVG image",
-  imageTooLarge: (limitKb: number) => `is larger than ${limitKb} KB`,
-  domainScheme: "must be a host name without http:// or https://",
-  domainPath: "must be a host name without a path, port or query",
-  domainShape: "must be a valid host name such as rapporten.jouwbureau.nl",
-  domainTooLong: `must be at most ${WHITE_LABEL_LIMITS.domainMax} characters`,
-  domainOwn: `cannot be ${OWN_DOMAIN} or one of its subdomains`,
-  notEntitled: "White label requires an active Power subscription",
-  domainTaken: "This domain is already used by another account",
-  noDomain: "Save a custom domain before verifying it",
-} as const;
-
-const color = z
-  .string({ error: "must be a string" })
-  .regex(/^#[0-9A-Fa-f]{6}$/, { error: WHITE_LABEL_MESSAGES.color });
-
-function imageDataUrl(maxBytes: number) {
-  // The longest string that can hold maxBytes as base64, plus the longest prefix.
-  const maxLength = Math.ceil(maxBytes / 3) * 4 + "data:image/svg+xml;base64,".length;
-  return z.string({ error: "must be a string" }).superRefine((value, ctx) => {
-    if (value.length > maxLength + 4) {
-      ctx.addIssue({
-        code: "custom",
-        message: WHITE_LABEL_MESSAGES.imageTooLarge(maxBytes / 1024),
-      });
-      return;
-    }
-    const parsed = parseDataUrl(value);
-    if (!parsed) {
-      ctx.addIssue({ code: "custom", message: WHITE_LABEL_MESSAGES.image });
-      return;
-    }
-    if (base64Bytes(parsed.base64) > maxBytes) {
-      ctx.addIssue({
-        code: "custom",
-        message: WHITE_LABEL_MESSAGES.imageTooLarge(maxBytes / 1024),
-      });
-    }
-  });
-}
-
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-/** Why `host` is not an acceptable custom domain, or null when it is. */
-export function customDomainProblem(host: string): string | null {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(host)) return WHITE_LABEL_MESSAGES.domainScheme;
-  if (/[/?#:@\\]/.test(host)) return WHITE_LABEL_MESSAGES.domainPath;
+/** Why `host` is not an acceptable custom domain (a message code), or null when it is. */
+export function customDomainProblem(host: string): WhiteLabelMessageCode | null {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(host)) return "domainScheme";
+  if (/[/?#:@\\]/.test(host)) return "domainPath";
   const name = host.toLowerCase();
-  if (name.length > WHITE_LABEL_LIMITS.domainMax) return WHITE_LABEL_MESSAGES.domainTooLong;
+  if (name.length > WHITE_LABEL_LIMITS.domainMax) return "tooLong";
   const labels = name.split(".");
-  if (labels.length < 2 || !labels.every((label) => LABEL.test(label)))
-    return WHITE_LABEL_MESSAGES.domainShape;
+  if (labels.length < 2 || !labels.every((label) => LABEL.test(label))) return "domainShape";
   // The top-level domain is letters only (no IP addresses).
-  if (!/^[a-z]{2,63}$/.test(labels[labels.length - 1])) return WHITE_LABEL_MESSAGES.domainShape;
-  if (name === OWN_DOMAIN || name.endsWith(`.${OWN_DOMAIN}`)) return WHITE_LABEL_MESSAGES.domainOwn;
+  if (!/^[a-z]{2,63}$/.test(labels[labels.length - 1])) return "domainShape";
+  if (name === OWN_DOMAIN || name.endsWith(`.${OWN_DOMAIN}`)) return "domainOwn";
   return null;
 }
 
-/**
- * A custom domain: trimmed, lower-cased; an empty string means "no domain" (null). The limit
- * applies to what was typed (the form's field stops there), a final dot included.
- */
-const customDomain = z
-  .string({ error: "must be a string" })
-  .trim()
-  .max(WHITE_LABEL_LIMITS.domainMax, { error: WHITE_LABEL_MESSAGES.domainTooLong })
-  .transform((value) => value.toLowerCase().replace(/\.$/, ""))
-  .superRefine((value, ctx) => {
-    if (value === "") return;
-    const problem = customDomainProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  })
-  .transform((value) => (value === "" ? null : value));
+/** The values a domain problem's message names (the limit, our own domain). */
+export const DOMAIN_MESSAGE_VALUES = { max: WHITE_LABEL_LIMITS.domainMax, domain: OWN_DOMAIN };
 
-/** The reseller's settings, as saved (PUT body) and as answered (GET). */
-export const whiteLabelSettingsSchema = z.strictObject({
-  enabled: z.boolean({ error: "must be true or false" }),
-  companyName: z
-    .string({ error: "must be a string" })
+/**
+ * The settings schema with its messages in `locale` (the function parses with the request's
+ * language, the browser with the active one). Built once per language.
+ */
+function settingsSchema(locale: Locale) {
+  const say = (code: WhiteLabelMessageCode, values?: Record<string, string | number>) =>
+    whiteLabelMessage(code, locale, values);
+  const text = () => z.string({ error: say("notText") });
+  const onOff = () => z.boolean({ error: say("notOnOff") });
+  const color = text().regex(/^#[0-9A-Fa-f]{6}$/, { error: say("color") });
+  const limitedText = (max: number) =>
+    text()
+      .trim()
+      .max(max, { error: say("tooLong", { max }) });
+
+  const imageDataUrl = (maxBytes: number) => {
+    // The longest string that can hold maxBytes as base64, plus the longest prefix.
+    const maxLength = Math.ceil(maxBytes / 3) * 4 + "data:image/svg+xml;base64,".length;
+    const tooLarge = say("imageTooLarge", { limit: maxBytes / 1024 });
+    return text().superRefine((value, ctx) => {
+      if (value.length > maxLength + 4) {
+        ctx.addIssue({ code: "custom", message: tooLarge });
+        return;
+      }
+      const parsed = parseDataUrl(value);
+      if (!parsed) {
+        ctx.addIssue({ code: "custom", message: say("image") });
+        return;
+      }
+      if (base64Bytes(parsed.base64) > maxBytes)
+        ctx.addIssue({ code: "custom", message: tooLarge });
+    });
+  };
+
+  // A custom domain: trimmed, lower-cased; an empty string means "no domain" (null). The limit
+  // applies to what was typed (the form's field stops there), a final dot included.
+  const customDomain = text()
     .trim()
-    .max(WHITE_LABEL_LIMITS.companyNameMax, {
-      error: `must be at most ${WHITE_LABEL_LIMITS.companyNameMax} characters`,
-    }),
-  emailFooter: z
-    .string({ error: "must be a string" })
-    .trim()
-    .max(WHITE_LABEL_LIMITS.emailFooterMax, {
-      error: `must be at most ${WHITE_LABEL_LIMITS.emailFooterMax} characters`,
-    }),
-  primaryColor: color,
-  secondaryColor: color,
-  accentColor: color,
-  logo: imageDataUrl(WHITE_LABEL_LIMITS.logoMaxBytes).nullable(),
-  favicon: imageDataUrl(WHITE_LABEL_LIMITS.faviconMaxBytes).nullable(),
-  customDomain: customDomain.nullable(),
-  removePoweredBy: z.boolean({ error: "must be true or false" }),
-  customEmailTemplates: z.boolean({ error: "must be true or false" }),
-  customReports: z.boolean({ error: "must be true or false" }),
-  clientLogin: z.boolean({ error: "must be true or false" }),
-});
+    .max(WHITE_LABEL_LIMITS.domainMax, { error: say("tooLong", DOMAIN_MESSAGE_VALUES) })
+    .transform((value) => value.toLowerCase().replace(/\.$/, ""))
+    .superRefine((value, ctx) => {
+      if (value === "") return;
+      const problem = customDomainProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: say(problem, DOMAIN_MESSAGE_VALUES) });
+    })
+    .transform((value) => (value === "" ? null : value));
+
+  return z.strictObject({
+    enabled: onOff(),
+    companyName: limitedText(WHITE_LABEL_LIMITS.companyNameMax),
+    emailFooter: limitedText(WHITE_LABEL_LIMITS.emailFooterMax),
+    primaryColor: color,
+    secondaryColor: color,
+    accentColor: color,
+    logo: imageDataUrl(WHITE_LABEL_LIMITS.logoMaxBytes).nullable(),
+    favicon: imageDataUrl(WHITE_LABEL_LIMITS.faviconMaxBytes).nullable(),
+    customDomain: customDomain.nullable(),
+    removePoweredBy: onOff(),
+    customEmailTemplates: onOff(),
+    customReports: onOff(),
+    clientLogin: onOff(),
+  });
+}
+
+const SETTINGS_SCHEMAS = Object.fromEntries(
+  LOCALES.map((locale) => [locale, settingsSchema(locale)]),
+) as Record<Locale, ReturnType<typeof settingsSchema>>;
+
+/** The reseller's settings, as saved (PUT body) and as answered (GET), with `locale`'s messages. */
+export function whiteLabelSettingsSchemaIn(locale: Locale) {
+  return SETTINGS_SCHEMAS[locale];
+}
+/** The settings schema with Dutch messages (the default language). */
+export const whiteLabelSettingsSchema = SETTINGS_SCHEMAS[DEFAULT_LOCALE];
 /** What the form edits and PUT sends (input side: the domain may still be "" or upper-case). */
 export type WhiteLabelSettingsInput = z.input<typeof whiteLabelSettingsSchema>;
 export type WhiteLabelSettings = z.output<typeof whiteLabelSettingsSchema>;
+
+const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/);
 
 export const DOMAIN_STATUSES = ["none", "pending", "verified", "failed"] as const;
 export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
@@ -193,8 +197,8 @@ export type WhiteLabelResponse = z.infer<typeof whiteLabelResponseSchema>;
 export const brandingResponseSchema = z.object({
   companyName: z.string(),
   logo: z.string().nullable(),
-  primaryColor: color,
-  secondaryColor: color,
-  accentColor: color,
+  primaryColor: hexColor,
+  secondaryColor: hexColor,
+  accentColor: hexColor,
 });
 export type Branding = z.infer<typeof brandingResponseSchema>;

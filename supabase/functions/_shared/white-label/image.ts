@@ -1,4 +1,5 @@
 import { parseDataUrl, type ImageType } from "../contract/white-label.ts";
+import type { WhiteLabelMessageCode } from "../contract/white-label-messages.ts";
 
 /**
  * Byte checks of an uploaded logo or favicon (the contract checks shape and size): the content
@@ -8,14 +9,12 @@ import { parseDataUrl, type ImageType } from "../contract/white-label.ts";
  * event handlers, foreignObject, embedded documents, entity declarations and every reference that
  * is not a fragment of the image itself (href, xlink:href, url(), @import).
  */
-export type ImageCheck = { ok: true } | { ok: false; message: string };
-
-export const IMAGE_MESSAGES = {
-  mismatch: "content is not the image type its data URL declares",
-  svgActive:
-    "SVG images may not contain scripts, event handlers, foreignObject or external references",
-  svgMalformed: "is not a valid SVG image",
-} as const;
+export type ImageProblem = Extract<
+  WhiteLabelMessageCode,
+  "imageMismatch" | "svgActive" | "svgMalformed"
+>;
+/** A refusal names the problem by its message code; the function words it in the caller's language. */
+export type ImageCheck = { ok: true } | { ok: false; problem: ImageProblem };
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
@@ -54,9 +53,9 @@ const ACTIVE_SVG: RegExp[] = [
   /&#/,
 ];
 
-export function svgProblem(text: string): string | null {
-  if (!/<\s*svg[\s>]/i.test(text)) return IMAGE_MESSAGES.svgMalformed;
-  return ACTIVE_SVG.some((pattern) => pattern.test(text)) ? IMAGE_MESSAGES.svgActive : null;
+export function svgProblem(text: string): ImageProblem | null {
+  if (!/<\s*svg[\s>]/i.test(text)) return "svgMalformed";
+  return ACTIVE_SVG.some((pattern) => pattern.test(text)) ? "svgActive" : null;
 }
 
 function detectType(bytes: Uint8Array): ImageType | "text" {
@@ -69,20 +68,18 @@ function detectType(bytes: Uint8Array): ImageType | "text" {
 export function checkImage(dataUrl: string): ImageCheck {
   const parsed = parseDataUrl(dataUrl);
   const bytes = parsed && decodeBase64(parsed.base64);
-  if (!parsed || !bytes) return { ok: false, message: IMAGE_MESSAGES.mismatch };
+  if (!parsed || !bytes) return { ok: false, problem: "imageMismatch" };
   const detected = detectType(bytes);
   if (parsed.type !== "image/svg+xml") {
-    return detected === parsed.type
-      ? { ok: true }
-      : { ok: false, message: IMAGE_MESSAGES.mismatch };
+    return detected === parsed.type ? { ok: true } : { ok: false, problem: "imageMismatch" };
   }
-  if (detected !== "text") return { ok: false, message: IMAGE_MESSAGES.mismatch };
+  if (detected !== "text") return { ok: false, problem: "imageMismatch" };
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    return { ok: false, message: IMAGE_MESSAGES.svgMalformed };
+    return { ok: false, problem: "svgMalformed" };
   }
   const problem = svgProblem(text);
-  return problem ? { ok: false, message: problem } : { ok: true };
+  return problem ? { ok: false, problem } : { ok: true };
 }

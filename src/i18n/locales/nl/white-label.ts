@@ -1,12 +1,14 @@
 /**
- * Copy of /dashboard/white-label (docs/product.md §4: the page mixes English and Dutch; the quoted texts are
- * contract texts — keep them exactly) and of the client login branding.
+ * /dashboard/white-label and the client login's branding. The form's field labels are the
+ * contract's WHITE_LABEL_FIELDS (the functions name the fields with the same words).
  */
-export const whiteLabelContent = {
+export const whiteLabel = {
   title: "White Label",
   intro: "Lever rapporten en content onder je eigen merk aan je klanten.",
   loading: "White-label instellingen laden…",
   loadFailed: "We konden je white-label instellingen niet laden. Probeer het later opnieuw.",
+  /** A save or check whose answer is not the settings (shown in the failure toast). */
+  unexpectedAnswer: "Onverwacht antwoord van de server.",
   retry: "Opnieuw proberen",
   noAccess: {
     title: "Geen toegang tot White Label",
@@ -26,46 +28,28 @@ export const whiteLabelContent = {
   unsaved: "Je hebt niet-opgeslagen wijzigingen.",
   tabs: { branding: "Branding", content: "Content", domains: "Domeinen" },
   branding: {
-    companyName: "Bedrijfsnaam",
     companyNamePlaceholder: "Your Company",
-    emailFooter: "E-mail footer",
-    logo: "Logo",
-    logoHint: "PNG, JPEG of SVG, maximaal 200 KB. Aanbevolen: PNG of SVG van 200x50 pixels.",
-    favicon: "Favicon",
-    faviconHint: "PNG, JPEG of SVG, maximaal 50 KB.",
+    logoHint: "PNG, JPEG of SVG, maximaal {{maxKb}} KB. Aanbevolen: PNG of SVG van 200x50 pixels.",
+    faviconHint: "PNG, JPEG of SVG, maximaal {{maxKb}} KB.",
     remove: "Verwijderen",
-    primaryColor: "Primaire kleur",
-    secondaryColor: "Secundaire kleur",
-    accentColor: "Accentkleur",
+    /** The colour's text field next to its picker: "Primaire kleur (hex)". */
+    hexLabel: "{{label}} (hex)",
   },
   fileErrors: {
     type: "Kies een PNG-, JPEG- of SVG-bestand.",
-    size: (maxKb: number) => `Het bestand is te groot (maximaal ${maxKb} KB).`,
+    size: "Het bestand is te groot (maximaal {{maxKb}} KB).",
     read: "Het bestand kon niet worden gelezen.",
   },
   content: {
-    removePoweredBy: {
-      label: "Verwijder 'Powered by' vermeldingen",
-      description: "Rapporten en e-mails noemen Vindbaar niet meer.",
-    },
-    customEmailTemplates: {
-      label: "Aangepaste e-mailtemplates",
-      description: "E-mails aan je klanten gebruiken je logo, kleuren en footer.",
-    },
-    customReports: {
-      label: "Aangepaste rapporten",
-      description: "Maandrapporten verschijnen in jouw huisstijl.",
-    },
-    clientLogin: {
-      label: "White-label klantlogin",
-      description: "Je klanten loggen in op je eigen domein, met jouw naam, logo en kleuren.",
-    },
+    removePoweredBy: "Rapporten en e-mails noemen Vindbaar niet meer.",
+    customEmailTemplates: "E-mails aan je klanten gebruiken je logo, kleuren en footer.",
+    customReports: "Maandrapporten verschijnen in jouw huisstijl.",
+    clientLogin: "Je klanten loggen in op je eigen domein, met jouw naam, logo en kleuren.",
   },
   domains: {
-    customDomain: "Eigen domein",
     placeholder: "rapporten.jouwbureau.nl",
-    cnameHint: (target: string) =>
-      `Maak bij je DNS-provider een CNAME-record aan dat je domein laat verwijzen naar ${target}.`,
+    cnameHint:
+      "Maak bij je DNS-provider een CNAME-record aan dat je domein laat verwijzen naar {{target}}.",
     verify: "Verifieer domein",
     verifying: "Controleren...",
     /** Why 'Verifieer domein' cannot run yet: only a saved domain is checked. */
@@ -80,7 +64,7 @@ export const whiteLabelContent = {
       verified: "Geverifieerd",
       failed: "Verificatie mislukt: geen CNAME-record naar het juiste adres gevonden",
     },
-    checkedAt: (when: string) => `Laatst gecontroleerd: ${when}`,
+    checkedAt: "Laatst gecontroleerd: {{when}}",
   },
   preview: {
     title: "Voorbeeld",
@@ -91,7 +75,7 @@ export const whiteLabelContent = {
     password: "Wachtwoord",
     signIn: "Inloggen",
     fallbackName: "Your Company",
-    logoAlt: (name: string) => `Logo van ${name}`,
+    logoAlt: "Logo van {{name}}",
   },
   toasts: {
     enabled: {
@@ -110,4 +94,4 @@ export const whiteLabelContent = {
     },
     failed: { title: "Er is een probleem opgetreden" },
   },
-} as const;
+};
