@@ -9,4 +9,11 @@ export type Catalogue = typeof nl;
 
 /** The catalogue's areas (i18next namespaces), one file per area and language. */
 export type Namespace = keyof Catalogue;
-export const NAMESPACES = ["common", "auth", "account"] as const satisfies readonly Namespace[];
+export const NAMESPACES = [
+  "common",
+  "auth",
+  "account",
+  "dashboard",
+  "billing",
+  "searchConsole",
+] as const satisfies readonly Namespace[];

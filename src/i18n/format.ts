@@ -1,4 +1,5 @@
 import type { Locale } from "@contract/locale";
+import { formatEuro } from "@/lib/format";
 
 /**
  * Numbers, money and dates in the customer's language through Intl (never hand-built strings).
@@ -30,4 +31,20 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = { dateStyle: "long" },
 ): string {
   return new Intl.DateTimeFormat(intlLocale(locale), options).format(new Date(value));
+}
+
+/**
+ * A price the way the plan cards write it: whole euros without cents ("€ 49" / "€49"), anything
+ * else with both digits ("€ 24,50" / "€24.50").
+ */
+export function formatPrice(amount: number, locale: Locale): string {
+  return formatEuro(amount, intlLocale(locale));
+}
+
+/**
+ * A moment as its calendar day in Amsterdam, long ("15 juni 2025" / "15 June 2025"): invoices,
+ * trials and refunds follow the Dutch calendar day, wherever the browser is.
+ */
+export function formatDayInAmsterdam(value: Date | string | number, locale: Locale): string {
+  return formatDate(value, locale, { dateStyle: "long", timeZone: "Europe/Amsterdam" });
 }

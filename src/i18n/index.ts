@@ -12,7 +12,15 @@ import "./i18n";
 
 export { useTranslation as useT, Trans } from "react-i18next";
 export { activeLocale, changeLocale, i18n } from "./i18n";
-export { formatCurrency, formatDate, formatNumber, intlLocale } from "./format";
+export {
+  formatCurrency,
+  formatDate,
+  formatDayInAmsterdam,
+  formatNumber,
+  formatPrice,
+  intlLocale,
+} from "./format";
+export { figuresFor } from "./figures";
 export { useDocumentLanguage, useLocale } from "./use-locale";
 export { useFormCopy } from "./use-form-copy";
 export type { Namespace } from "./catalogue";

@@ -114,19 +114,23 @@ describe("/dashboard content", () => {
     await screen.findByRole("heading", { level: 1, name: "Dashboard" });
     expect(screen.getByTestId("dashboard-user")).toHaveTextContent("anna@bakkerij.nl");
 
-    const overview = await screen.findByRole("region", { name: "Overview" });
+    const overview = await screen.findByRole("region", { name: "Overzicht" });
     // The payment card fills in once check-subscription has answered.
-    await within(overview).findByText("No subscription yet");
+    await within(overview).findByText("Nog geen abonnement");
     const cards = within(overview).getAllByRole("listitem");
     expect(cards).toHaveLength(5);
     // One report in the last 30 days (the other is 40 days old), the profile's four keywords.
-    await waitFor(() => expect(cards[0]).toHaveTextContent("1reports in the last 30 days"));
-    await waitFor(() => expect(cards[1]).toHaveTextContent("4target keywords tracked"));
-    await waitFor(() => expect(cards[2]).toHaveTextContent(/^Blog drafts2blog drafts this month$/));
-    expect(cards[3]).toHaveTextContent(/^Business profile posts3posts ready to copy this month$/);
-    expect(cards[4]).toHaveTextContent("No subscription yet");
+    await waitFor(() => expect(cards[0]).toHaveTextContent("1rapporten in de afgelopen 30 dagen"));
+    await waitFor(() => expect(cards[1]).toHaveTextContent("4doelzoekwoorden die we volgen"));
+    await waitFor(() =>
+      expect(cards[2]).toHaveTextContent(/^Blogconcepten2blogconcepten deze maand$/),
+    );
+    expect(cards[3]).toHaveTextContent(
+      /^Posts voor je bedrijfsprofiel3posts klaar om te kopiëren deze maand$/,
+    );
+    expect(cards[4]).toHaveTextContent("Nog geen abonnement");
     expect(
-      within(cards[4] as HTMLElement).getByRole("link", { name: "Choose a plan" }),
+      within(cards[4] as HTMLElement).getByRole("link", { name: "Kies een pakket" }),
     ).toHaveAttribute("href", "/pricing");
     expect(screen.queryByText(/59[.,]99/)).not.toBeInTheDocument();
   });
@@ -140,23 +144,23 @@ describe("/dashboard content", () => {
     };
     fake.setSession(fakeSession());
     renderDashboard();
-    const overview = await screen.findByRole("region", { name: "Overview" });
+    const overview = await screen.findByRole("region", { name: "Overzicht" });
     const cards = within(overview).getAllByRole("listitem");
     await waitFor(() =>
       expect(cards[0]).toHaveTextContent(
-        "0Your first report appears a few minutes after you complete your business profile, then every month.",
+        "0Je eerste rapport verschijnt een paar minuten nadat je je bedrijfsprofiel hebt ingevuld, daarna elke maand.",
       ),
     );
     expect(cards[1]).toHaveTextContent(
-      "0Add 3 to 10 target keywords in your business profile to track them.",
+      "0Voeg 3 tot 10 doelzoekwoorden toe in je bedrijfsprofiel om ze te volgen.",
     );
     await waitFor(() =>
       expect(cards[2]).toHaveTextContent(
-        "0No drafts yet: your plan's monthly blog posts will be listed here as they are written.",
+        "0Nog geen concepten: de blogposts van je pakket verschijnen hier zodra ze geschreven zijn.",
       ),
     );
     expect(cards[3]).toHaveTextContent(
-      "0No business-profile posts planned yet (part of Ultimate and Power).",
+      "0Nog geen posts voor je bedrijfsprofiel gepland (onderdeel van Ultimate en Power).",
     );
   });
 
@@ -222,21 +226,21 @@ describe("/dashboard content", () => {
     fake.setSession(fakeSession());
     renderDashboard();
     await screen.findByRole("heading", { level: 1, name: "Dashboard" });
-    expect(screen.getByRole("link", { name: "Open the SEO Helper" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "Open de SEO Helper" })).toHaveAttribute(
       "href",
       "/seo-helper",
     );
-    const planBlock = await screen.findByRole("region", { name: "Plans" });
+    const planBlock = await screen.findByRole("region", { name: "Pakketten" });
     for (const plan of plans) {
       const card = within(planBlock).getByTestId(`plan-${plan.id}`);
       expect(card).toHaveTextContent(plan.name);
       // toHaveTextContent collapses the non-breaking space of the nl-NL currency format.
-      expect(card).toHaveTextContent(`${formatEuro(plan.price).replace(/\s/g, " ")} per month`);
+      expect(card).toHaveTextContent(`${formatEuro(plan.price).replace(/\s/g, " ")} per maand`);
     }
-    expect(within(planBlock).getByText("Most popular")).toBeInTheDocument();
+    expect(within(planBlock).getByText("Meest gekozen")).toBeInTheDocument();
     expect(screen.queryByText(/\$\s?(29|79|199)/)).not.toBeInTheDocument();
     expect(
-      within(planBlock).getByRole("link", { name: "Compare all plans on the pricing page" }),
+      within(planBlock).getByRole("link", { name: "Vergelijk alle pakketten op de prijzenpagina" }),
     ).toHaveAttribute("href", "/pricing");
   });
 });
@@ -274,9 +278,9 @@ describe("/dashboard for a customer without a plan (issue 19)", () => {
       expect(fake.functions.invoke).toHaveBeenCalledWith("content", expect.anything()),
     );
     await act(async () => {});
-    expect(screen.queryByRole("region", { name: "Overview" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("region", { name: "Plans" })).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Open the SEO Helper" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Overzicht" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Pakketten" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open de SEO Helper" })).toBeInTheDocument();
   });
 
   it("offers each plan's free trial next to buying, until the customer has used theirs", async () => {
@@ -311,7 +315,7 @@ describe("/dashboard for a customer without a plan (issue 19)", () => {
     fake.setSession(fakeSession());
     renderDashboard();
     const chooser = await screen.findByRole("region", { name: "Kies een pakket" });
-    const overview = await screen.findByRole("region", { name: "Overview" });
+    const overview = await screen.findByRole("region", { name: "Overzicht" });
     expect(screen.getAllByRole("region").indexOf(chooser)).toBeLessThan(
       screen.getAllByRole("region").indexOf(overview),
     );
@@ -321,7 +325,7 @@ describe("/dashboard for a customer without a plan (issue 19)", () => {
     answers = { ...EMPTY, "check-subscription": ACTIVE_PRO };
     fake.setSession(fakeSession());
     const subscribed = renderDashboard();
-    expect(await screen.findByRole("region", { name: "Overview" })).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: "Overzicht" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Kies een pakket" })).not.toBeInTheDocument();
     subscribed.unmount();
 
@@ -329,7 +333,7 @@ describe("/dashboard for a customer without a plan (issue 19)", () => {
     resetQueryClient();
     answers = EMPTY;
     const activating = renderDashboard("/dashboard?checkout_success=true");
-    expect(await screen.findByText("Activating your subscription…")).toBeInTheDocument();
+    expect(await screen.findByText("Je abonnement wordt geactiveerd…")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Kies een pakket" })).not.toBeInTheDocument();
     activating.unmount();
 
@@ -342,7 +346,7 @@ describe("/dashboard for a customer without a plan (issue 19)", () => {
     renderDashboard();
     expect(
       await screen.findByText(
-        "Your subscription details could not be loaded right now. Please try again later.",
+        "Je abonnementsgegevens konden nu niet worden geladen. Probeer het later opnieuw.",
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Kies een pakket" })).not.toBeInTheDocument();
