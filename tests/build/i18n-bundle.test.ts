@@ -106,13 +106,15 @@ describe("i18next in the build", () => {
     expect(loadsI18n(closure([layout as string])).length).toBeGreaterThan(0);
   });
 
-  it("costs the customer area at most 22 KB gzipped (library and catalogues, 19.9 KB when measured)", () => {
+  // 19.9 KB with the auth and account catalogues; 29.0 KB once the dashboard, billing and Search
+  // Console catalogues (both languages) joined them.
+  it("costs the customer area at most 30 KB gzipped (library and catalogues, 29.0 KB when measured)", () => {
     const chunks = [...new Set([...i18nChunks, ...catalogueChunks])];
     const gzipped = chunks.reduce(
       (sum, name) => sum + gzipSync(assets.get(name) as string, { level: 9 }).length,
       0,
     );
     console.info(`i18n chunks ${chunks.join(", ")}: ${(gzipped / 1024).toFixed(1)} KB gzipped`);
-    expect(gzipped).toBeLessThanOrEqual(22 * 1024);
+    expect(gzipped).toBeLessThanOrEqual(30 * 1024);
   });
 });
