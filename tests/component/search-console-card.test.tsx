@@ -289,6 +289,15 @@ describe("the callback route", () => {
     );
   });
 
+  it("says in Dutch when the function's answer cannot be read", async () => {
+    serve({ status: "not_connected" }, { post: () => ({ nonsense: true }) });
+    renderAt("/search-console/callback?state=s-3&code=c");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(
+      /^Koppelen is niet geluktOnverwacht antwoord van de server\. Probeer het later opnieuw\./,
+    );
+  });
+
   it("says what to do when Google's answer is missing, without calling the function", async () => {
     serve({ status: "not_connected" });
     renderAt("/search-console/callback");

@@ -14,6 +14,7 @@ export const searchConsole: Catalogue["searchConsole"] = {
   connected: "Connected to {{property}}",
   connectedNoProperty: "Connected. Now choose which property we use.",
   brokenTitle: "The connection with Google no longer works",
+  unexpectedAnswer: "Unexpected answer from the server. Please try again later.",
   import: {
     starting: "We are fetching your data from Google. This takes a few minutes.",
     backfill: "Fetching the last 16 months of data: {{percent}}%",

@@ -18,6 +18,8 @@ export const searchConsole = {
   connected: "Gekoppeld met {{property}}",
   connectedNoProperty: "Gekoppeld. Kies nog welke property we gebruiken.",
   brokenTitle: "De koppeling met Google werkt niet meer",
+  /** The function answered something the browser cannot read (shown as the reason). */
+  unexpectedAnswer: "Onverwacht antwoord van de server. Probeer het later opnieuw.",
   import: {
     starting: "We halen je gegevens op bij Google. Dat duurt een paar minuten.",
     backfill: "Gegevens van de afgelopen 16 maanden ophalen: {{percent}}%",
