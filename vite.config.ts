@@ -54,6 +54,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: "i18n",
                   test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]|[\\/]src[\\/]i18n[\\/](?!locales[\\/](?!nl[\\/]))/,
                   priority: 1,
+                  // What src/i18n uses that public pages use too (the euro and Search Console
+                  // figure formatters, the contract) stays in the shared chunks: pulled in here,
+                  // it would make those pages load this chunk.
+                  includeDependenciesRecursively: false,
                 },
                 {
                   name: "icons",

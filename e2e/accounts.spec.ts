@@ -30,9 +30,11 @@ test("sign up, confirm, sign in, see the dashboard, sign out; protected pages se
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(page.getByTestId("dashboard-user")).toHaveText(email);
+  // Just confirmed: welcomed, not welcomed back.
+  await expect(page.getByTestId("dashboard-user").locator("..")).toHaveText(`Welkom, ${email}`);
   // A new customer without a plan is asked to choose one first, not shown figures of 0.
   await expect(page.getByRole("heading", { level: 2, name: "Kies een pakket" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Overview" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Overzicht" })).toHaveCount(0);
   if (testInfo.project.name === "desktop") {
     await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
   }
@@ -105,7 +107,7 @@ test("SEO helper: the keyword tool and meta descriptions from the Edge Function"
   await page.goto("/login");
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole("link", { name: "Open the SEO Helper" }).click();
+  await page.getByRole("link", { name: "Open de SEO Helper" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "SEO Helper" })).toBeVisible();
   await expect(page.getByTestId("seo-helper-welcome")).toHaveText(`Welkom, ${email}!`);

@@ -51,7 +51,7 @@ test("'Probeer 14 dagen gratis': no card, the trial on the dashboard, then a car
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("Proefperiode gestart", { exact: true })).toBeVisible();
   const card = page.getByTestId("subscription-card");
-  await expect(card.getByText("Pro plan")).toBeVisible();
+  await expect(card.getByText("Pro-pakket")).toBeVisible();
   await expect(card.getByText("Proefperiode: nog 14 dagen")).toBeVisible();
   await fitsTheScreen(page);
   const addCard = card.getByRole("button", { name: "Betaalmethode toevoegen" });
@@ -77,7 +77,7 @@ test("'Geld terug aanvragen' ends a new subscription and refunds it", async ({
   test.slow();
   await buyPlan(page, request, testInfo, { id: "pro", name: "Pro" });
   const card = page.getByTestId("subscription-card");
-  await expect(card.getByText("Pro plan")).toBeVisible();
+  await expect(card.getByText("Pro-pakket")).toBeVisible();
   await card.getByRole("button", { name: "Geld terug aanvragen" }).click();
 
   const dialog = page.getByRole("dialog", { name: "Geld terug aanvragen?" });
@@ -96,5 +96,5 @@ test("'Geld terug aanvragen' ends a new subscription and refunds it", async ({
   await expect(page.getByTestId("billing-notices")).toContainText(
     "Je hebt je geld teruggevraagd: je abonnement is gestopt en € 59,29 wordt teruggestort",
   );
-  await expect(card.getByText("No subscription yet")).toBeVisible();
+  await expect(card.getByText("Nog geen abonnement")).toBeVisible();
 });

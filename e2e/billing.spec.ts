@@ -45,10 +45,10 @@ test("choose Pro, a declined card, pay, see the plan, cancel in the portal", asy
     page.getByText("Bedankt voor je aankoop! Je abonnement is nu actief.", { exact: true }),
   ).toBeVisible();
   const card = page.getByTestId("subscription-card");
-  await expect(card.getByText("Pro plan")).toBeVisible();
+  await expect(card.getByText("Pro-pakket")).toBeVisible();
   await expect(card.getByText("€ 49")).toBeVisible();
-  await expect(card.getByText("Status: Active")).toBeVisible();
-  await expect(card.getByText(/^Next invoice on \d{1,2} \w+ \d{4}/)).toBeVisible();
+  await expect(card.getByText("Status: Actief")).toBeVisible();
+  await expect(card.getByText(/^Volgende factuur op \d{1,2} \w+ \d{4}$/)).toBeVisible();
 
   await page.goto("/pricing");
   const pro = planCard(page, "Pro");
@@ -70,7 +70,9 @@ test("choose Pro, a declined card, pay, see the plan, cancel in the portal", asy
 
   await page.goto("/dashboard");
   await expect(
-    page.getByTestId("subscription-card").getByText(/^Your subscription ends on /),
+    page
+      .getByTestId("subscription-card")
+      .getByText(/^Je abonnement stopt op \d{1,2} \w+ \d{4}\. Er wordt niets meer afgeschreven\.$/),
   ).toBeVisible();
 });
 

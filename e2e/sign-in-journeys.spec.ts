@@ -78,7 +78,7 @@ test("'Kies Pro' logged out, sign up, confirm in a new tab: Pro checkout opens o
   await mailTab.getByLabel("Kaartnummer").fill("4242 4242 4242 4242");
   await mailTab.getByRole("button", { name: "Abonneren" }).click();
   await expect(mailTab).toHaveURL(/\/dashboard$/);
-  await expect(mailTab.getByText("Pro plan")).toBeVisible();
+  await expect(mailTab.getByText("Pro-pakket")).toBeVisible();
 });
 
 test("the chosen plan also survives a confirmation link opened in another browser", async ({
@@ -175,7 +175,7 @@ test("a new customer's dashboard leads with 'Kies een pakket', and a plan's link
 
   const chooser = page.getByRole("region", { name: "Kies een pakket" });
   await expect(chooser).toBeVisible();
-  await expect(page.getByRole("region", { name: "Overview" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Overzicht" })).toHaveCount(0);
   // First below the greeting: its heading is on the first screen, also on a phone.
   const heading = chooser.getByRole("heading", { level: 2, name: "Kies een pakket" });
   const box = await heading.boundingBox();

@@ -19,4 +19,7 @@ export const NAMESPACES = [
   "profile",
   "whiteLabel",
   "seoHelper",
+  "dashboard",
+  "billing",
+  "searchConsole",
 ] as const satisfies readonly Namespace[];

@@ -1,4 +1,5 @@
 import type { Locale } from "@contract/locale";
+import { formatEuro } from "@/lib/format";
 
 /**
  * Numbers, money and dates in the customer's language through Intl (never hand-built strings).
@@ -33,14 +34,23 @@ export function formatDate(
 }
 
 /**
- * A moment as its calendar day in Amsterdam, where our customers' days run wherever the browser
- * is: "15 juni 2025" / "15 June 2025" (a report's date, a key's creation).
+ * A moment as its calendar day in Amsterdam, long ("15 juni 2025" / "15 June 2025"): a report's
+ * date, a key's creation, invoices, trials and refunds follow the Dutch calendar day, wherever
+ * the browser is.
  */
-export function formatDayLong(isoTimestamp: string, locale: Locale): string {
-  return formatDate(isoTimestamp, locale, { dateStyle: "long", timeZone: "Europe/Amsterdam" });
+export function formatDayInAmsterdam(value: Date | string | number, locale: Locale): string {
+  return formatDate(value, locale, { dateStyle: "long", timeZone: "Europe/Amsterdam" });
 }
 
 /** Items joined the language's way: "Ultimate en Power", "/, /brood en 3 andere"; "A, B and C". */
 export function formatList(items: readonly string[], locale: Locale): string {
   return new Intl.ListFormat(intlLocale(locale), { type: "conjunction" }).format(items);
+}
+
+/**
+ * A price the way the plan cards write it: whole euros without cents ("€ 49" / "€49"), anything
+ * else with both digits ("€ 24,50" / "€24.50").
+ */
+export function formatPrice(amount: number, locale: Locale): string {
+  return formatEuro(amount, intlLocale(locale));
 }

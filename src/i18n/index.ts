@@ -15,11 +15,13 @@ export { activeLocale, changeLocale, i18n } from "./i18n";
 export {
   formatCurrency,
   formatDate,
-  formatDayLong,
+  formatDayInAmsterdam,
   formatList,
   formatNumber,
+  formatPrice,
   intlLocale,
 } from "./format";
+export { figuresFor } from "./figures";
 export { useDocumentLanguage, useLocale } from "./use-locale";
 export { useFormCopy } from "./use-form-copy";
 export type { Catalogue, Namespace } from "./catalogue";

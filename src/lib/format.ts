@@ -1,38 +1,40 @@
 // Formatters are made on first use: creating one loads locale data (lazy.ts says why).
 import { lazy } from "./lazy";
 
-const euroFormatter = lazy(
-  () =>
-    new Intl.NumberFormat("nl-NL", {
-      style: "currency",
-      currency: "EUR",
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }),
-);
+/** Euro formatters per Intl locale, with and without cents, made on first use. */
+const euroFormatters = new Map<string, Intl.NumberFormat>();
 
-const euroCentsFormatter = lazy(
-  () =>
-    new Intl.NumberFormat("nl-NL", {
+function euroFormatter(intlLocale: string, cents: boolean): Intl.NumberFormat {
+  const key = `${intlLocale}:${cents}`;
+  let formatter = euroFormatters.get(key);
+  if (!formatter) {
+    const digits = cents ? 2 : 0;
+    formatter = new Intl.NumberFormat(intlLocale, {
       style: "currency",
       currency: "EUR",
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    euroFormatters.set(key, formatter);
+  }
+  return formatter;
+}
 
 /**
  * Formats an amount in euros the Dutch way: whole euros without cents, anything else with both
- * digits: 19 -> "€ 19", 59.99 -> "€ 59,99", 24.5 -> "€ 24,50" (never "€ 24,5").
+ * digits: 19 -> "€ 19", 59.99 -> "€ 59,99", 24.5 -> "€ 24,50" (never "€ 24,5"). The customer
+ * area passes its language's Intl locale (en-GB: "€19", "€24.50").
  */
-export function formatEuro(amount: number): string {
+export function formatEuro(amount: number, intlLocale = "nl-NL"): string {
   const cents = Math.round(amount * 100);
-  return cents % 100 === 0 ? euroFormatter().format(cents / 100) : formatEuroWithCents(amount);
+  return cents % 100 === 0
+    ? euroFormatter(intlLocale, false).format(cents / 100)
+    : formatEuroWithCents(amount, intlLocale);
 }
 
 /** Always with both cent digits, e.g. a price with VAT added: 22.99 -> "€ 22,99", 49 -> "€ 49,00". */
-export function formatEuroWithCents(amount: number): string {
-  return euroCentsFormatter().format(amount);
+export function formatEuroWithCents(amount: number, intlLocale = "nl-NL"): string {
+  return euroFormatter(intlLocale, true).format(amount);
 }
 
 const longDateFormatter = lazy(

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { AuthMessage, displayName, SetNewPasswordForm, useSession } from "@/features/auth";
-import { dashboardContent } from "@/content/dashboard";
 import {
   BillingNotices,
   DashboardSubscription,
@@ -10,7 +9,7 @@ import { ProfileReminder } from "@/features/onboarding/customer-area";
 import { SubscriptionEndedNotice } from "@/features/content/customer-area";
 import { ScanStatusCard } from "@/features/reports/customer-area";
 import { PerformancePanel, SearchConsoleCard } from "@/features/search-console/customer-area";
-import { DashboardView } from "@/features/dashboard";
+import { DashboardView, isReturningCustomer } from "@/features/dashboard";
 import { useT } from "@/i18n";
 import { PageHead } from "./page-head";
 import { useDashboardFigures } from "./use-dashboard-figures";
@@ -33,12 +32,13 @@ export function DashboardPage() {
  */
 function DashboardContent() {
   const { recovery, clearRecovery } = useSession();
+  const { t } = useT("dashboard");
   const [passwordChanged, setPasswordChanged] = useState(false);
 
   if (recovery) {
     return (
       <div className="container py-12">
-        <h1 className="sr-only">{dashboardContent.title}</h1>
+        <h1 className="sr-only">{t("title")}</h1>
         <SetNewPasswordForm
           onDone={() => {
             setPasswordChanged(true);
@@ -61,6 +61,7 @@ function DashboardOverview({ passwordChanged }: { passwordChanged: boolean }) {
   return (
     <DashboardView
       userName={displayName(user, t("session.fallbackName"))}
+      returning={isReturningCustomer(user)}
       billing={<DashboardSubscription />}
       figures={figures}
       lead={lead}

@@ -53,7 +53,7 @@ describe("a free trial on the dashboard", () => {
     const card = await subscriptionCard();
     expect(await within(card).findByText("Proefperiode: nog 14 dagen")).toBeInTheDocument();
     expect(card).toHaveTextContent(/Voeg voor \d+ \w+ \d{4} een betaalmethode toe/);
-    expect(card).not.toHaveTextContent("Next invoice");
+    expect(card).not.toHaveTextContent("Volgende factuur");
 
     await user.click(within(card).getByRole("button", { name: "Betaalmethode toevoegen" }));
     expect(within(card).getByRole("button", { name: "Openen…" })).toBeDisabled();
@@ -122,7 +122,7 @@ describe("'Geld terug aanvragen'", () => {
     answerFunctions({ "check-subscription": () => answer({ money_back: null }) });
     renderDashboard();
     const card = await subscriptionCard();
-    await within(card).findByText("Pro plan");
+    await within(card).findByText("Pro-pakket");
     expect(
       within(card).queryByRole("button", { name: "Geld terug aanvragen" }),
     ).not.toBeInTheDocument();

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { act } from "react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Session } from "@supabase/supabase-js";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NOT_SUBSCRIBED } from "@contract/billing";
 import { ACTIVE_PRO } from "./billing-test-utils";
 import { plans } from "@/content/plans";
 import { resetSessionStore } from "@/features/auth/session-store";
+import { changeLocale } from "@/i18n";
 import { resetQueryClient } from "@/lib/query-provider";
 import { formatEuro } from "@/lib/format";
 import { DashboardPage } from "@/pages/dashboard-page";
@@ -114,19 +116,23 @@ describe("/dashboard content", () => {
     await screen.findByRole("heading", { level: 1, name: "Dashboard" });
     expect(screen.getByTestId("dashboard-user")).toHaveTextContent("anna@bakkerij.nl");
 
-    const overview = await screen.findByRole("region", { name: "Overview" });
+    const overview = await screen.findByRole("region", { name: "Overzicht" });
     // The payment card fills in once check-subscription has answered.
-    await within(overview).findByText("No subscription yet");
+    await within(overview).findByText("Nog geen abonnement");
     const cards = within(overview).getAllByRole("listitem");
     expect(cards).toHaveLength(5);
     // One report in the last 30 days (the other is 40 days old), the profile's four keywords.
-    await waitFor(() => expect(cards[0]).toHaveTextContent("1reports in the last 30 days"));
-    await waitFor(() => expect(cards[1]).toHaveTextContent("4target keywords tracked"));
-    await waitFor(() => expect(cards[2]).toHaveTextContent(/^Blog drafts2blog drafts this month$/));
-    expect(cards[3]).toHaveTextContent(/^Business profile posts3posts ready to copy this month$/);
-    expect(cards[4]).toHaveTextContent("No subscription yet");
+    await waitFor(() => expect(cards[0]).toHaveTextContent("1rapporten in de afgelopen 30 dagen"));
+    await waitFor(() => expect(cards[1]).toHaveTextContent("4doelzoekwoorden die we volgen"));
+    await waitFor(() =>
+      expect(cards[2]).toHaveTextContent(/^Blogconcepten2blogconcepten deze maand$/),
+    );
+    expect(cards[3]).toHaveTextContent(
+      /^Posts voor je bedrijfsprofiel3posts klaar om te kopiëren deze maand$/,
+    );
+    expect(cards[4]).toHaveTextContent("Nog geen abonnement");
     expect(
-      within(cards[4] as HTMLElement).getByRole("link", { name: "Choose a plan" }),
+      within(cards[4] as HTMLElement).getByRole("link", { name: "Kies een pakket" }),
     ).toHaveAttribute("href", "/pricing");
     expect(screen.queryByText(/59[.,]99/)).not.toBeInTheDocument();
   });
@@ -140,23 +146,23 @@ describe("/dashboard content", () => {
     };
     fake.setSession(fakeSession());
     renderDashboard();
-    const overview = await screen.findByRole("region", { name: "Overview" });
+    const overview = await screen.findByRole("region", { name: "Overzicht" });
     const cards = within(overview).getAllByRole("listitem");
     await waitFor(() =>
       expect(cards[0]).toHaveTextContent(
-        "0Your first report appears a few minutes after you complete your business profile, then every month.",
+        "0Je eerste rapport verschijnt een paar minuten nadat je je bedrijfsprofiel hebt ingevuld, daarna elke maand.",
       ),
     );
     expect(cards[1]).toHaveTextContent(
-      "0Add 3 to 10 target keywords in your business profile to track them.",
+      "0Voeg 3 tot 10 doelzoekwoorden toe in je bedrijfsprofiel om ze te volgen.",
     );
     await waitFor(() =>
       expect(cards[2]).toHaveTextContent(
-        "0No drafts yet: your plan's monthly blog posts will be listed here as they are written.",
+        "0Nog geen concepten: de blogposts van je pakket verschijnen hier zodra ze geschreven zijn.",
       ),
     );
     expect(cards[3]).toHaveTextContent(
-      "0No business-profile posts planned yet (part of Ultimate and Power).",
+      "0Nog geen posts voor je bedrijfsprofiel gepland (onderdeel van Ultimate en Power).",
     );
   });
 
@@ -222,21 +228,21 @@ describe("/dashboard content", () => {
     fake.setSession(fakeSession());
     renderDashboard();
     await screen.findByRole("heading", { level: 1, name: "Dashboard" });
-    expect(screen.getByRole("link", { name: "Open the SEO Helper" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "Open de SEO Helper" })).toHaveAttribute(
       "href",
       "/seo-helper",
     );
-    const planBlock = await screen.findByRole("region", { name: "Plans" });
+    const planBlock = await screen.findByRole("region", { name: "Pakketten" });
     for (const plan of plans) {
       const card = within(planBlock).getByTestId(`plan-${plan.id}`);
       expect(card).toHaveTextContent(plan.name);
       // toHaveTextContent collapses the non-breaking space of the nl-NL currency format.
-      expect(card).toHaveTextContent(`${formatEuro(plan.price).replace(/\s/g, " ")} per month`);
+      expect(card).toHaveTextContent(`${formatEuro(plan.price).replace(/\s/g, " ")} per maand`);
     }
-    expect(within(planBlock).getByText("Most popular")).toBeInTheDocument();
+    expect(within(planBlock).getByText("Meest gekozen")).toBeInTheDocument();
     expect(screen.queryByText(/\$\s?(29|79|199)/)).not.toBeInTheDocument();
     expect(
-      within(planBlock).getByRole("link", { name: "Compare all plans on the pricing page" }),
+      within(planBlock).getByRole("link", { name: "Vergelijk alle pakketten op de prijzenpagina" }),
     ).toHaveAttribute("href", "/pricing");
   });
 });
@@ -274,9 +280,9 @@ describe("/dashboard for a customer without a plan (issue 19)", () => {
       expect(fake.functions.invoke).toHaveBeenCalledWith("content", expect.anything()),
     );
     await act(async () => {});
-    expect(screen.queryByRole("region", { name: "Overview" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("region", { name: "Plans" })).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Open the SEO Helper" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Overzicht" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Pakketten" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open de SEO Helper" })).toBeInTheDocument();
   });
 
   it("offers each plan's free trial next to buying, until the customer has used theirs", async () => {
@@ -311,7 +317,7 @@ describe("/dashboard for a customer without a plan (issue 19)", () => {
     fake.setSession(fakeSession());
     renderDashboard();
     const chooser = await screen.findByRole("region", { name: "Kies een pakket" });
-    const overview = await screen.findByRole("region", { name: "Overview" });
+    const overview = await screen.findByRole("region", { name: "Overzicht" });
     expect(screen.getAllByRole("region").indexOf(chooser)).toBeLessThan(
       screen.getAllByRole("region").indexOf(overview),
     );
@@ -321,7 +327,7 @@ describe("/dashboard for a customer without a plan (issue 19)", () => {
     answers = { ...EMPTY, "check-subscription": ACTIVE_PRO };
     fake.setSession(fakeSession());
     const subscribed = renderDashboard();
-    expect(await screen.findByRole("region", { name: "Overview" })).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: "Overzicht" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Kies een pakket" })).not.toBeInTheDocument();
     subscribed.unmount();
 
@@ -329,7 +335,7 @@ describe("/dashboard for a customer without a plan (issue 19)", () => {
     resetQueryClient();
     answers = EMPTY;
     const activating = renderDashboard("/dashboard?checkout_success=true");
-    expect(await screen.findByText("Activating your subscription…")).toBeInTheDocument();
+    expect(await screen.findByText("Je abonnement wordt geactiveerd…")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Kies een pakket" })).not.toBeInTheDocument();
     activating.unmount();
 
@@ -342,7 +348,7 @@ describe("/dashboard for a customer without a plan (issue 19)", () => {
     renderDashboard();
     expect(
       await screen.findByText(
-        "Your subscription details could not be loaded right now. Please try again later.",
+        "Je abonnementsgegevens konden nu niet worden geladen. Probeer het later opnieuw.",
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Kies een pakket" })).not.toBeInTheDocument();
@@ -409,5 +415,141 @@ describe("password recovery on /dashboard", () => {
       /^Je wachtwoord is te kort: gebruik minstens 6 tekens\.$/,
     );
     expect(screen.getByLabelText("Nieuw wachtwoord")).toBeInTheDocument();
+  });
+});
+
+/** Anna's session; `lastSignIn` is when she last signed in (GoTrue's last_sign_in_at). */
+function sessionSignedInAt(lastSignIn: string): Session {
+  const session = fakeSession({ email: "anna@bakkerij.nl" });
+  return {
+    ...session,
+    user: {
+      ...session.user,
+      created_at: "2026-11-20T09:00:00Z",
+      confirmed_at: "2026-11-20T09:02:00Z",
+      email_confirmed_at: "2026-11-20T09:02:00Z",
+      last_sign_in_at: lastSignIn,
+    },
+  };
+}
+
+/** The line under the title, as read: "Welkom, anna@bakkerij.nl". */
+async function greeting(): Promise<string | null> {
+  const name = await screen.findByTestId("dashboard-user");
+  return name.parentElement?.textContent ?? null;
+}
+
+afterEach(async () => {
+  await changeLocale("nl");
+});
+
+describe("the dashboard's greeting", () => {
+  it("welcomes a brand-new customer, whose only sign-in confirmed the account", async () => {
+    fake.setSession(sessionSignedInAt("2026-11-20T09:02:01Z"));
+    renderDashboard();
+    expect(await greeting()).toBe("Welkom, anna@bakkerij.nl");
+    expect(screen.getByTestId("dashboard-user").tagName).toBe("STRONG");
+  });
+
+  it("welcomes a customer back who signed in again later", async () => {
+    fake.setSession(sessionSignedInAt("2026-11-24T16:30:00Z"));
+    renderDashboard();
+    expect(await greeting()).toBe("Welkom terug, anna@bakkerij.nl");
+  });
+
+  it("in English: 'Welcome back,' only for a returning customer", async () => {
+    await changeLocale("en");
+    fake.setSession(sessionSignedInAt("2026-11-24T16:30:00Z"));
+    const { unmount } = renderDashboard();
+    expect(await greeting()).toBe("Welcome back, anna@bakkerij.nl");
+    unmount();
+    resetSessionStore();
+    fake.setSession(sessionSignedInAt("2026-11-20T09:02:01Z"));
+    renderDashboard();
+    expect(await greeting()).toBe("Welcome, anna@bakkerij.nl");
+  });
+
+  it("shows a name with markup as text", async () => {
+    const session = sessionSignedInAt("2026-11-20T09:02:01Z");
+    fake.setSession({
+      ...session,
+      user: { ...session.user, email: "", user_metadata: { full_name: "<b>Jan</b> & Zn" } },
+    });
+    renderDashboard();
+    expect(await greeting()).toBe("Welkom, <b>Jan</b> & Zn");
+  });
+});
+
+describe("/dashboard in English", () => {
+  it("shows the overview, the subscription card, the plans and the SEO Helper in English", async () => {
+    await changeLocale("en");
+    answers = {
+      "check-subscription": ACTIVE_PRO,
+      reports: { reports: [] },
+      onboarding: { profile: null, completed: false },
+      content: contentOverview({ plan: null, access: "none", period: null }),
+    };
+    fake.setSession(sessionSignedInAt("2026-11-24T16:30:00Z"));
+    renderDashboard();
+    const overview = await screen.findByRole("region", { name: "Overview" });
+    const cards = within(overview).getAllByRole("listitem");
+    await waitFor(() =>
+      expect(cards[0]).toHaveTextContent(
+        /^SEO reports0Your first report appears a few minutes after you complete your business profile, then every month\.$/,
+      ),
+    );
+    expect(cards[1]).toHaveTextContent(
+      /^Keywords0Add 3 to 10 target keywords in your business profile to track them\.$/,
+    );
+    await waitFor(() =>
+      expect(cards[3]).toHaveTextContent(
+        /^Business profile posts0No business-profile posts planned yet \(part of Ultimate and Power\)\.$/,
+      ),
+    );
+    const card = screen.getByTestId("subscription-card");
+    expect(await within(card).findByText("Pro plan")).toBeInTheDocument();
+    // en-GB writes the euro sign without a space.
+    expect(card).toHaveTextContent("€49 per month excl. VAT");
+    expect(card).toHaveTextContent("Status: Active");
+    expect(card).toHaveTextContent("Next invoice on 23 December 2026");
+    expect(within(card).getByRole("button", { name: "Manage subscription" })).toBeEnabled();
+
+    const plans = screen.getByRole("region", { name: "Plans" });
+    expect(within(plans).getByTestId("plan-basic")).toHaveTextContent(
+      /^Basic€19 per month1 AI blog post per month$/,
+    );
+    expect(within(plans).getByTestId("plan-pro")).toHaveTextContent("3 AI blog posts per month");
+    expect(within(plans).getByText("Most popular")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open the SEO Helper" })).toHaveAttribute(
+      "href",
+      "/seo-helper",
+    );
+    expect(document.body).toHaveTextContent(
+      "Here is what Vindbaar has been doing for your website.",
+    );
+  });
+
+  it("leads a customer without a plan with 'Choose a plan', each plan in English", async () => {
+    await changeLocale("en");
+    answers = {
+      reports: { reports: [] },
+      onboarding: { profile: null, completed: false },
+      content: contentOverview({ plan: null, period: null }),
+    };
+    fake.setSession(sessionSignedInAt("2026-11-20T09:02:01Z"));
+    renderDashboard();
+    const chooser = await screen.findByRole("region", { name: "Choose a plan" });
+    const pro = within(chooser).getByTestId("choose-pro");
+    expect(pro).toHaveTextContent("Pro");
+    expect(pro).toHaveTextContent("3 blog posts per month");
+    expect(pro).toHaveTextContent("More content and every page easier to find.");
+    expect(within(pro).getByRole("link", { name: "Choose Pro" })).toHaveAttribute(
+      "href",
+      "/pricing?plan=pro#pricing",
+    );
+    const trial = within(pro).getByRole("link", { name: "Try 14 days free" });
+    expect(trial).toHaveAccessibleDescription("No credit card needed");
+    expect(within(chooser).getByText("Most popular")).toBeInTheDocument();
+    expect(within(chooser).getByRole("link", { name: "Compare all plans" })).toBeInTheDocument();
   });
 });

@@ -35,13 +35,13 @@ describe("dashboard payment card", () => {
     answerFunctions({ "check-subscription": () => ok(ACTIVE_PRO) });
     renderDashboard();
     const card = await subscriptionCard();
-    await within(card).findByText("Pro plan");
+    await within(card).findByText("Pro-pakket");
     // toHaveTextContent collapses the non-breaking space of the nl-NL currency format.
-    expect(card).toHaveTextContent("€ 49 per month excl. btw");
-    expect(card).toHaveTextContent("Status: Active");
-    expect(card).toHaveTextContent("Next invoice on 23 december 2026");
-    expect(within(card).queryByText("No subscription yet")).not.toBeInTheDocument();
-    expect(within(card).getByRole("button", { name: "Manage subscription" })).toBeEnabled();
+    expect(card).toHaveTextContent("€ 49 per maand excl. btw");
+    expect(card).toHaveTextContent("Status: Actief");
+    expect(card).toHaveTextContent("Volgende factuur op 23 december 2026");
+    expect(within(card).queryByText("Nog geen abonnement")).not.toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Beheer je abonnement" })).toBeEnabled();
   });
 
   it("announces the end date of a subscription that is being cancelled", async () => {
@@ -53,13 +53,13 @@ describe("dashboard payment card", () => {
     const card = await subscriptionCard();
     expect(
       await within(card).findByText(
-        "Your subscription ends on 5 januari 2027. You will not be billed again.",
+        "Je abonnement stopt op 5 januari 2027. Er wordt niets meer afgeschreven.",
       ),
     ).toBeInTheDocument();
-    expect(card).not.toHaveTextContent("Next invoice");
+    expect(card).not.toHaveTextContent("Volgende factuur");
   });
 
-  it("says 'No subscription yet' with a link to the plans when there is none (a former customer with reports)", async () => {
+  it("says 'Nog geen abonnement' with a link to the plans when there is none (a former customer with reports)", async () => {
     answerFunctions({
       "check-subscription": () => ok(NOT_SUBSCRIBED),
       reports: () =>
@@ -69,8 +69,8 @@ describe("dashboard payment card", () => {
     });
     renderDashboard();
     const card = await subscriptionCard();
-    expect(await within(card).findByText("No subscription yet")).toBeInTheDocument();
-    expect(within(card).getByRole("link", { name: "Choose a plan" })).toHaveAttribute(
+    expect(await within(card).findByText("Nog geen abonnement")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Kies een pakket" })).toHaveAttribute(
       "href",
       "/pricing",
     );
@@ -80,8 +80,8 @@ describe("dashboard payment card", () => {
     answerFunctions({ "check-subscription": () => new Promise(() => {}) });
     renderDashboard();
     await screen.findByRole("heading", { level: 1, name: "Dashboard" });
-    expect(screen.getByText("Loading your overview…").closest("[role=status]")).not.toBeNull();
-    expect(screen.queryByText("No subscription yet")).not.toBeInTheDocument();
+    expect(screen.getByText("Je overzicht laden…").closest("[role=status]")).not.toBeNull();
+    expect(screen.queryByText("Nog geen abonnement")).not.toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Kies een pakket" })).not.toBeInTheDocument();
   });
 
@@ -91,14 +91,14 @@ describe("dashboard payment card", () => {
     const card = await subscriptionCard();
     expect(
       await within(card).findByText(
-        "Your subscription details could not be loaded right now. Please try again later.",
+        "Je abonnementsgegevens konden nu niet worden geladen. Probeer het later opnieuw.",
       ),
     ).toBeInTheDocument();
-    expect(card).not.toHaveTextContent("No subscription yet");
+    expect(card).not.toHaveTextContent("Nog geen abonnement");
     expect(screen.queryByText("Er is een probleem opgetreden")).not.toBeInTheDocument();
   });
 
-  it("opens the billing portal from 'Manage subscription', showing a loading state", async () => {
+  it("opens the billing portal from 'Beheer je abonnement', showing a loading state", async () => {
     const user = userEvent.setup();
     const portal = deferred<ReturnType<typeof ok>>();
     answerFunctions({
@@ -107,8 +107,8 @@ describe("dashboard payment card", () => {
     });
     renderDashboard();
     const card = await subscriptionCard();
-    await user.click(await within(card).findByRole("button", { name: "Manage subscription" }));
-    expect(within(card).getByRole("button", { name: "Opening…" })).toBeDisabled();
+    await user.click(await within(card).findByRole("button", { name: "Beheer je abonnement" }));
+    expect(within(card).getByRole("button", { name: "Openen…" })).toBeDisabled();
     expect(callsOf("customer-portal")).toEqual([{ returnUrl: `${ORIGIN}/dashboard` }]);
     portal.resolve(ok({ url: "https://billing.stripe.test/p/session/1" }));
     await waitFor(() =>
@@ -124,12 +124,12 @@ describe("dashboard payment card", () => {
     });
     renderDashboard();
     const card = await subscriptionCard();
-    await user.click(await within(card).findByRole("button", { name: "Manage subscription" }));
+    await user.click(await within(card).findByRole("button", { name: "Beheer je abonnement" }));
     expect(await screen.findByText("Er is een probleem opgetreden")).toBeInTheDocument();
     expect(
       screen.getByText("We konden het abonnementsbeheer niet openen. Probeer het later opnieuw."),
     ).toBeInTheDocument();
-    expect(within(card).getByRole("button", { name: "Manage subscription" })).toBeEnabled();
+    expect(within(card).getByRole("button", { name: "Beheer je abonnement" })).toBeEnabled();
   });
 });
 
@@ -153,7 +153,7 @@ describe("back from checkout (?checkout_success=true)", () => {
     expect(location()).toBe("/dashboard");
     expect(callsOf("check-subscription")).toHaveLength(1);
     expect(screen.getByTestId("subscription-card")).toHaveTextContent(
-      "Activating your subscription…",
+      "Je abonnement wordt geactiveerd…",
     );
 
     await act(() => vi.advanceTimersByTimeAsync(1000));
@@ -163,7 +163,7 @@ describe("back from checkout (?checkout_success=true)", () => {
     // Still the one toast: polling does not repeat it.
     expect(screen.getAllByText("Betaling succesvol")).toHaveLength(1);
     await waitFor(() =>
-      expect(screen.getByTestId("subscription-card")).toHaveTextContent("Pro plan"),
+      expect(screen.getByTestId("subscription-card")).toHaveTextContent("Pro-pakket"),
     );
 
     // Subscribed: no more polling.
@@ -182,7 +182,7 @@ describe("back from checkout (?checkout_success=true)", () => {
     expect(calls).toBeLessThanOrEqual(21);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(callsOf("check-subscription")).toHaveLength(calls);
-    expect(screen.getByTestId("subscription-card")).toHaveTextContent("No subscription yet");
+    expect(screen.getByTestId("subscription-card")).toHaveTextContent("Nog geen abonnement");
   });
 
   it("does not poll on an ordinary visit", async () => {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SearchConsoleProperty, SearchConsoleState } from "@contract/search-console";
 import { SEARCH_CONSOLE_MESSAGES } from "@contract/search-console";
 import { resetToastStore } from "@/components/ui/toast-store";
-import { searchConsoleContent as copy } from "@/content/search-console";
+import { changeLocale } from "@/i18n";
 import { FunctionCallError } from "@/lib/invoke-function";
 import {
   SearchConsoleCallbackView,
@@ -94,11 +94,13 @@ describe("the Search Console card", () => {
       },
     );
     renderAt("/dashboard");
-    expect(screen.getByRole("status")).toHaveTextContent(copy.loading);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Koppeling met Google Search Console laden…",
+    );
     const button = await screen.findByRole("button", { name: "Koppel Google Search Console" });
     await userEvent.click(button);
     expect(invoke.fn).toHaveBeenCalledWith("search-console/start", {});
-    expect(screen.getByRole("button", { name: copy.connecting })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Doorsturen naar Google…" })).toBeDisabled();
   });
 
   it("shows why the consent URL could not be had", async () => {
@@ -111,9 +113,11 @@ describe("the Search Console card", () => {
       },
     );
     renderAt("/dashboard");
-    await userEvent.click(await screen.findByRole("button", { name: copy.connect }));
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Koppel Google Search Console" }),
+    );
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      `${copy.startFailed}: ${SEARCH_CONSOLE_MESSAGES.notConfigured}`,
+      `Het koppelen kon niet starten: ${SEARCH_CONSOLE_MESSAGES.notConfigured}`,
     );
   });
 
@@ -133,27 +137,29 @@ describe("the Search Console card", () => {
       },
     );
     renderAt("/dashboard");
-    expect(await screen.findByText(copy.connectedNoProperty)).toBeInTheDocument();
-    const group = await screen.findByRole("group", { name: copy.picker.legend });
+    expect(
+      await screen.findByText("Gekoppeld. Kies nog welke property we gebruiken."),
+    ).toBeInTheDocument();
+    const group = await screen.findByRole("group", { name: "Kies je property" });
     const radios = within(group).getAllByRole("radio");
     expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual(
       PROPERTIES.map((property) => property.siteUrl),
     );
     expect(within(group).getByRole("radio", { name: /bakkerijdevries/ })).toBeChecked();
     expect(within(group).getByRole("radio", { name: /bakkerijdevries/ })).toHaveAccessibleName(
-      `https://www.bakkerijdevries.nl/${copy.picker.urlPrefix} · ${copy.picker.suggested}`,
+      "https://www.bakkerijdevries.nl/URL-voorvoegsel · voorgesteld",
     );
     expect(within(group).getByRole("radio", { name: /nog-niet/ })).toBeDisabled();
 
     await userEvent.click(within(group).getByRole("radio", { name: /andere-zaak/ }));
-    await userEvent.click(screen.getByRole("button", { name: copy.picker.save }));
+    await userEvent.click(screen.getByRole("button", { name: "Property gebruiken" }));
     expect(posts).toEqual([
       ["search-console/property", { siteUrl: "https://www.andere-zaak.nl/" }],
     ]);
     expect(
-      await screen.findByText(copy.connected("https://www.andere-zaak.nl/")),
+      await screen.findByText("Gekoppeld met https://www.andere-zaak.nl/"),
     ).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: copy.changeProperty })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Andere property kiezen" })).toBeInTheDocument();
   });
 
   it("explains an account without a verified property, with the way to Search Console", async () => {
@@ -162,12 +168,16 @@ describe("the Search Console card", () => {
       { properties: [PROPERTIES[2]!] },
     );
     renderAt("/dashboard");
-    expect(await screen.findByText(copy.picker.empty)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: copy.picker.addProperty })).toHaveAttribute(
+    expect(
+      await screen.findByText(
+        "Je Google-account heeft nog geen geverifieerde property in Search Console. Voeg je website toe in Search Console, verifieer hem en kom dan terug.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Naar Google Search Console" })).toHaveAttribute(
       "href",
       "https://search.google.com/search-console/welcome",
     );
-    expect(screen.getByRole("button", { name: copy.picker.checkAgain })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Opnieuw controleren" })).toBeInTheDocument();
   });
 
   it("turns into 'Opnieuw koppelen' when Google refuses our access while listing properties", async () => {
@@ -188,14 +198,14 @@ describe("the Search Console card", () => {
     });
     renderAt("/dashboard");
     expect(await screen.findByRole("button", { name: "Opnieuw koppelen" })).toBeInTheDocument();
-    expect(screen.getByRole("alert")).toHaveTextContent(copy.brokenTitle);
+    expect(screen.getByRole("alert")).toHaveTextContent("De koppeling met Google werkt niet meer");
   });
 
   it("shows a broken connection's reason with 'Opnieuw koppelen'", async () => {
     serve({ status: "broken", error: SEARCH_CONSOLE_MESSAGES.broken, connectedAt: CONNECTED_AT });
     renderAt("/dashboard");
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent(copy.brokenTitle);
+    expect(alert).toHaveTextContent("De koppeling met Google werkt niet meer");
     expect(alert).toHaveTextContent(SEARCH_CONSOLE_MESSAGES.broken);
     expect(screen.getByRole("button", { name: "Opnieuw koppelen" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Ontkoppelen" })).toBeInTheDocument();
@@ -218,15 +228,19 @@ describe("the Search Console card", () => {
     );
     renderAt("/dashboard");
     await userEvent.click(await screen.findByRole("button", { name: "Ontkoppelen" }));
-    const dialog = await screen.findByRole("dialog", { name: copy.disconnect.title });
+    const dialog = await screen.findByRole("dialog", {
+      name: "Google Search Console ontkoppelen?",
+    });
     const deleteData = within(dialog).getByRole("checkbox", {
-      name: new RegExp(copy.disconnect.deleteData),
+      name: /Verwijder ook de gegevens die we uit Search Console hebben opgehaald/,
     });
     expect(deleteData).not.toBeChecked();
     await userEvent.click(deleteData);
-    await userEvent.click(within(dialog).getByRole("button", { name: copy.disconnect.confirm }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Ja, ontkoppelen" }));
     expect(posts).toEqual([["search-console/disconnect", { deleteData: true }]]);
-    expect(await screen.findByRole("button", { name: copy.connect })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("button", { name: "Koppel Google Search Console" }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 });
@@ -244,8 +258,10 @@ describe("the callback route", () => {
       },
     );
     renderAt("/search-console/callback?state=s-1&code=4%2Fcode&scope=x");
-    expect(screen.getByRole("status")).toHaveTextContent(copy.callback.busy);
-    expect(await screen.findByText(copy.connectedNoProperty)).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Koppeling met Google afronden…");
+    expect(
+      await screen.findByText("Gekoppeld. Kies nog welke property we gebruiken."),
+    ).toBeInTheDocument();
     expect(posts).toEqual([["search-console/callback", { state: "s-1", code: "4/code" }]]);
   });
 
@@ -264,19 +280,98 @@ describe("the callback route", () => {
     );
     renderAt("/search-console/callback?error=access_denied&state=s-2");
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent(copy.callback.failedTitle);
+    expect(alert).toHaveTextContent("Koppelen is niet gelukt");
     expect(alert).toHaveTextContent(SEARCH_CONSOLE_MESSAGES.accessDenied);
     expect(within(alert).getByRole("button", { name: "Opnieuw koppelen" })).toBeInTheDocument();
-    expect(within(alert).getByRole("link", { name: copy.callback.toDashboard })).toHaveAttribute(
+    expect(within(alert).getByRole("link", { name: "Naar je dashboard" })).toHaveAttribute(
       "href",
       "/dashboard",
+    );
+  });
+
+  it("says in Dutch when the function's answer cannot be read", async () => {
+    serve({ status: "not_connected" }, { post: () => ({ nonsense: true }) });
+    renderAt("/search-console/callback?state=s-3&code=c");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(
+      /^Koppelen is niet geluktOnverwacht antwoord van de server\. Probeer het later opnieuw\./,
     );
   });
 
   it("says what to do when Google's answer is missing, without calling the function", async () => {
     serve({ status: "not_connected" });
     renderAt("/search-console/callback");
-    expect(await screen.findByRole("alert")).toHaveTextContent(copy.callback.missingAnswer);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Google heeft geen antwoord meegestuurd. Start het koppelen opnieuw vanaf je dashboard.",
+    );
     expect(invoke.fn).not.toHaveBeenCalled();
+  });
+});
+
+describe("the Search Console card in English", () => {
+  afterEach(async () => {
+    await changeLocale("nl");
+  });
+
+  it("picks a property, shows the import and asks before disconnecting, all in English", async () => {
+    await changeLocale("en");
+    serve(
+      { status: "connected", property: null, connectedAt: CONNECTED_AT },
+      {
+        post: () => ({
+          status: "connected",
+          property: "https://www.andere-zaak.nl/",
+          connectedAt: CONNECTED_AT,
+          import: {
+            lastImportAt: "2026-11-26T13:05:00.000Z",
+            lastError: null,
+            backfillComplete: false,
+            backfillPercent: 40,
+          },
+        }),
+      },
+    );
+    renderAt("/dashboard");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Loading the Google Search Console connection…",
+    );
+    expect(
+      await screen.findByText("Connected. Now choose which property we use."),
+    ).toBeInTheDocument();
+    const group = await screen.findByRole("group", { name: "Choose your property" });
+    expect(within(group).getByRole("radio", { name: /bakkerijdevries/ })).toHaveAccessibleName(
+      "https://www.bakkerijdevries.nl/URL prefix · suggested",
+    );
+    await userEvent.click(within(group).getByRole("radio", { name: /andere-zaak/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Use property" }));
+    expect(await screen.findByText("Connected to https://www.andere-zaak.nl/")).toBeInTheDocument();
+    expect(screen.getByText("Fetching the last 16 months of data: 40%")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Fetching progress" })).toBeInTheDocument();
+    expect(screen.getByText("Last updated: 26 Nov, 14:05")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Choose another property" })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Disconnect" }));
+    const dialog = await screen.findByRole("dialog", { name: "Disconnect Google Search Console?" });
+    expect(
+      within(dialog).getByRole("checkbox", {
+        name: /Also delete the data we fetched from Search Console/,
+      }),
+    ).not.toBeChecked();
+    expect(within(dialog).getByRole("button", { name: "Yes, disconnect" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+  });
+
+  it("says in English why Google's answer could not be used", async () => {
+    await changeLocale("en");
+    renderAt("/search-console/callback");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(
+      "Connecting did not workGoogle did not send an answer. Start connecting again from your dashboard.",
+    );
+    expect(within(alert).getByRole("button", { name: "Reconnect" })).toBeInTheDocument();
+    expect(within(alert).getByRole("link", { name: "Go to your dashboard" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
   });
 });

@@ -3,7 +3,6 @@ import { render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SearchConsoleState } from "@contract/search-console";
 import { SEARCH_CONSOLE_MESSAGES } from "@contract/search-console";
-import { searchConsoleContent as copy } from "@/content/search-console";
 import { SearchConsoleCard } from "@/features/search-console/customer-area";
 
 const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
@@ -39,7 +38,9 @@ describe("the import on the Search Console card", () => {
       connectedAt: "2026-11-26T10:00:00.000Z",
       import: null,
     });
-    expect(await screen.findByText(copy.import.starting)).toHaveAttribute("role", "status");
+    expect(
+      await screen.findByText("We halen je gegevens op bij Google. Dat duurt een paar minuten."),
+    ).toHaveAttribute("role", "status");
   });
 
   it("shows the backfill's progress and when it last imported", async () => {
@@ -54,7 +55,7 @@ describe("the import on the Search Console card", () => {
         backfillPercent: 41,
       },
     });
-    const progress = await screen.findByRole("progressbar", { name: copy.import.progressLabel });
+    const progress = await screen.findByRole("progressbar", { name: "Voortgang van het ophalen" });
     expect(progress).toHaveAttribute("aria-valuenow", "41");
     expect(
       screen.getByText("Gegevens van de afgelopen 16 maanden ophalen: 41%"),

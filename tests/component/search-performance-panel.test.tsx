@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type {
   PerformanceOverview,
   SearchPerformanceAnswer,
 } from "@contract/search-performance-overview";
+import { changeLocale } from "@/i18n";
 import { FunctionCallError } from "@/lib/invoke-function";
 import { PerformancePanel } from "@/features/search-console/customer-area";
 
@@ -290,5 +291,75 @@ describe("Resultaten uit Google", () => {
     serve({ status: "no_data", import: DONE });
     await userEvent.click(screen.getByRole("button", { name: "Opnieuw proberen" }));
     expect(await screen.findByText(/Google heeft nog geen gegevens/)).toBeInTheDocument();
+  });
+});
+
+describe("Results from Google, in English", () => {
+  afterEach(async () => {
+    await changeLocale("nl");
+  });
+
+  it("writes periods, figures, changes and the tables the English way", async () => {
+    await changeLocale("en");
+    serve({ status: "ready", import: DONE, overview: OVERVIEW });
+    renderPanel();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading your results from Google…");
+    const english = () => screen.getByRole("region", { name: "Results from Google" });
+    expect(
+      await within(english()).findByText("Last 28 days with data: 1 to 28 October 2026"),
+    ).toBeInTheDocument();
+    expect(within(english()).getByText("Compared with 3 to 30 September 2026")).toBeInTheDocument();
+
+    const tiles = screen.getByTestId("performance-tiles");
+    const tile = (label: string) => within(tiles).getByText(label).parentElement!;
+    expect(tile("Clicks")).toHaveTextContent(
+      "Clicks1,234↑ 12.5%12.5% more than the 28 days before.",
+    );
+    expect(tile("Impressions")).toHaveTextContent(
+      "Impressions56,789↓ 5.4%5.4% fewer than the 28 days before.",
+    );
+    expect(tile("Avg. CTR")).toHaveTextContent(
+      "Avg. CTR2.2%↑ 0.3 pt0.3 percentage points higher than the 28 days before.",
+    );
+    expect(tile("Avg. position")).toHaveTextContent(
+      "Avg. position12.3↑ 1.71.7 places higher than the 28 days before.",
+    );
+
+    const chart = screen.getByTestId("performance-chart");
+    expect(chart.querySelector("figcaption")).toHaveTextContent(/^Clicks and impressions per day$/);
+    await userEvent.click(within(chart).getByText("Show the figures per day"));
+    const daily = within(chart).getByRole("table", { name: "Clicks and impressions per day" });
+    expect(within(daily).getAllByRole("row")[1]).toHaveTextContent("1 October 2026402,000");
+
+    const queries = screen.getByRole("region", { name: "Top queries" });
+    expect(within(queries).getAllByRole("row")[0]).toHaveTextContent(
+      "QueryClicksImpressionsPositionChange",
+    );
+    expect(within(queries).getAllByRole("row")[3]).toHaveTextContent(
+      "glutenvrij brood1230015.0newNew: not found in the 28 days before.",
+    );
+
+    const posts = screen.getByRole("region", { name: "Your blog posts in Google" });
+    expect(within(posts).getByTestId("post-clicks")).toHaveTextContent(
+      "Published on 5 October 2026",
+    );
+    expect(within(posts).getByText("1,520 clicks")).toBeInTheDocument();
+    expect(
+      within(posts).getByText("No link to the blog post is known, so we cannot find it in Google."),
+    ).toBeInTheDocument();
+  });
+
+  it("says in English that the import is still running", async () => {
+    await changeLocale("en");
+    serve({
+      status: "importing",
+      import: { ...DONE, backfillComplete: false, backfillPercent: 25 },
+    });
+    renderPanel();
+    expect(
+      await screen.findByText(
+        "Fetching the last 16 months of data: 25%. Your results appear here once that is done.",
+      ),
+    ).toBeInTheDocument();
   });
 });

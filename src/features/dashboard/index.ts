@@ -4,3 +4,4 @@ export {
   type DashboardViewProps,
 } from "./components/dashboard-view";
 export type { DashboardFigures } from "./components/overview-cards";
+export { isReturningCustomer, type SignInHistory } from "./returning-customer";

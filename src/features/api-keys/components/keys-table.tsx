@@ -1,12 +1,12 @@
 import type { ApiKey } from "@contract/api-keys";
-import { formatDayLong, useLocale, useT } from "@/i18n";
+import { formatDayInAmsterdam, useLocale, useT } from "@/i18n";
 import { RevokeKeyButton } from "./revoke-key-dialog";
 
 /** 'Je API-sleutels': name, prefix, dates and status; active keys can be revoked. */
 export function KeysTable({ keys }: { keys: readonly ApiKey[] }) {
   const { t } = useT("apiKeys", { keyPrefix: "list" });
   const locale = useLocale();
-  const day = (timestamp: string) => formatDayLong(timestamp, locale);
+  const day = (timestamp: string) => formatDayInAmsterdam(timestamp, locale);
   return (
     <section aria-labelledby="api-keys-list-title" className="flex flex-col gap-4">
       <h2 id="api-keys-list-title" className="text-xl font-semibold">

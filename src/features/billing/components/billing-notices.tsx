@@ -1,17 +1,7 @@
 import type { BillingRefund } from "@contract/billing";
 import { planByPriceId } from "@contract/plans";
-import { billingContent } from "@/content/billing";
-import { formatEuro } from "@/lib/format";
+import { formatPrice, useLocale, useT } from "@/i18n";
 import { useSubscription } from "../api/check-subscription";
-
-const copy = billingContent.refunds;
-
-function message(refund: BillingRefund): string {
-  const amount = formatEuro(refund.amount_cents / 100);
-  if (refund.reason === "money_back") return copy.moneyBack(amount);
-  const plan = planByPriceId(refund.price_id)?.name ?? copy.otherPlan;
-  return refund.amount_cents > 0 ? copy.duplicate(plan, amount) : copy.duplicateFree(plan);
-}
 
 /**
  * What Vindbaar did with the customer's money lately, above the dashboard: a second subscription
@@ -20,7 +10,18 @@ function message(refund: BillingRefund): string {
  */
 export function BillingNotices() {
   const refunds = useSubscription().data?.refunds ?? [];
+  const { t } = useT("billing", { keyPrefix: "refunds" });
+  const locale = useLocale();
   if (refunds.length === 0) return null;
+
+  function message(refund: BillingRefund): string {
+    const amount = formatPrice(refund.amount_cents / 100, locale);
+    if (refund.reason === "money_back") return t("moneyBack", { amount });
+    const plan = planByPriceId(refund.price_id)?.name ?? t("otherPlan");
+    return refund.amount_cents > 0
+      ? t("duplicate", { plan, amount })
+      : t("duplicateFree", { plan });
+  }
   return (
     <div role="status" className="flex flex-col gap-2" data-testid="billing-notices">
       {refunds.map((refund) => (

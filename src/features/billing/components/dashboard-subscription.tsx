@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { toast } from "@/components/ui/use-toast";
-import { billingContent } from "@/content/billing";
+import { TRIAL_OFFER } from "@contract/plans";
+import { useT } from "@/i18n";
 import { useSubscription } from "../api/check-subscription";
 import { returnFromCheckout } from "../model";
 import { SubscriptionCard } from "./subscription-card";
@@ -22,6 +23,7 @@ export function DashboardSubscription() {
   const [fromCheckout] = useState(() => returnFromCheckout(location.search));
   const [polling, setPolling] = useState(fromCheckout !== null);
   const toastShown = useRef(false);
+  const { t } = useT("billing", { keyPrefix: "toasts" });
 
   useEffect(() => {
     if (!polling) return;
@@ -32,13 +34,21 @@ export function DashboardSubscription() {
   useEffect(() => {
     if (!fromCheckout || toastShown.current) return;
     toastShown.current = true;
-    const copy =
+    toast(
       fromCheckout === "trial"
-        ? billingContent.toasts.trialStarted
-        : billingContent.toasts.checkoutSuccess;
-    toast({ variant: "success", title: copy.title, description: copy.description });
+        ? {
+            variant: "success",
+            title: t("trialStarted.title"),
+            description: t("trialStarted.description", { days: TRIAL_OFFER.days }),
+          }
+        : {
+            variant: "success",
+            title: t("checkoutSuccess.title"),
+            description: t("checkoutSuccess.description"),
+          },
+    );
     navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
-  }, [fromCheckout, navigate, location.pathname, location.hash]);
+  }, [fromCheckout, navigate, location.pathname, location.hash, t]);
 
   const subscription = useSubscription({
     refetchInterval: (data) => (polling && !data?.subscribed ? CHECKOUT_POLL_INTERVAL_MS : false),

@@ -1,6 +1,5 @@
 import type { SubscriptionDiscount } from "@contract/billing";
-import { billingContent } from "@/content/billing";
-import { formatDateTimeLong, formatEuro } from "@/lib/format";
+import { formatDayInAmsterdam, formatPrice, useLocale, useT } from "@/i18n";
 import { lastDiscountedDay } from "../model";
 
 /**
@@ -8,14 +7,16 @@ import { lastDiscountedDay } from "../model";
  * € 49" (excl. btw, like the plan price above it).
  */
 export function DiscountLine({ discount }: { discount: SubscriptionDiscount }) {
-  const discounted = formatEuro(discount.amount_cents / 100);
+  const { t } = useT("billing", { keyPrefix: "discount" });
+  const locale = useLocale();
+  const discounted = formatPrice(discount.amount_cents / 100, locale);
   const text = discount.until
-    ? billingContent.discount(
+    ? t("until", {
         discounted,
-        formatDateTimeLong(lastDiscountedDay(discount.until)),
-        formatEuro(discount.full_amount_cents / 100),
-      )
-    : billingContent.discountForever(discounted);
+        lastDay: formatDayInAmsterdam(lastDiscountedDay(discount.until), locale),
+        full: formatPrice(discount.full_amount_cents / 100, locale),
+      })
+    : t("forever", { discounted });
   return (
     <p className="text-sm font-medium text-success" data-testid="subscription-discount">
       {text}

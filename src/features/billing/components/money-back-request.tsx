@@ -11,18 +11,20 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
-import { billingContent } from "@/content/billing";
-import { formatDateTimeLong, formatEuro } from "@/lib/format";
+import { MONEY_BACK_GUARANTEE } from "@contract/plans";
+import { formatDayInAmsterdam, formatPrice, useLocale, useT } from "@/i18n";
 import { useRequestMoneyBack } from "../api/request-money-back";
 
-const copy = billingContent.moneyBack;
+/** The server's refusals (by its English message), as the customer reads them. */
+const REFUSALS = {
+  [BILLING_ERRORS.moneyBackUsed]: "used",
+  [BILLING_ERRORS.moneyBackExpired]: "expired",
+  [BILLING_ERRORS.noPaymentToRefund]: "nothingToRefund",
+} as const;
 
-/** The server's refusals, as the customer reads them. */
-const REFUSALS: Record<string, string> = {
-  [BILLING_ERRORS.moneyBackUsed]: copy.errors.used,
-  [BILLING_ERRORS.moneyBackExpired]: copy.errors.expired,
-  [BILLING_ERRORS.noPaymentToRefund]: copy.errors.nothingToRefund,
-};
+function refusalOf(message: string): (typeof REFUSALS)[keyof typeof REFUSALS] | "other" {
+  return Object.hasOwn(REFUSALS, message) ? REFUSALS[message as keyof typeof REFUSALS] : "other";
+}
 
 export interface MoneyBackRequestProps {
   /** Until when the guarantee applies (ISO 8601) and what it pays back (cents, incl. btw). */
@@ -36,22 +38,28 @@ export interface MoneyBackRequestProps {
  */
 export function MoneyBackRequest({ moneyBack }: MoneyBackRequestProps) {
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The refusal is kept, not its words, so a change of language rewords it.
+  const [refusal, setRefusal] = useState<ReturnType<typeof refusalOf> | null>(null);
   const request = useRequestMoneyBack();
-  const amount = formatEuro(moneyBack.amount_cents / 100);
+  const { t } = useT("billing", { keyPrefix: "moneyBack" });
+  const locale = useLocale();
+  const days = MONEY_BACK_GUARANTEE.days;
+  const amount = formatPrice(moneyBack.amount_cents / 100, locale);
 
   function confirm() {
-    setError(null);
+    setRefusal(null);
     request.mutate(undefined, {
       onSuccess: (result) => {
         setOpen(false);
         toast({
           variant: "success",
-          title: copy.done.title,
-          description: copy.done.description(formatEuro(result.refunded_cents / 100)),
+          title: t("done.title"),
+          description: t("done.description", {
+            amount: formatPrice(result.refunded_cents / 100, locale),
+          }),
         });
       },
-      onError: (failure) => setError(REFUSALS[failure.message] ?? copy.errors.other),
+      onError: (failure) => setRefusal(refusalOf(failure.message)),
     });
   }
 
@@ -61,34 +69,37 @@ export function MoneyBackRequest({ moneyBack }: MoneyBackRequestProps) {
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
-          if (!next) setError(null);
+          if (!next) setRefusal(null);
         }}
       >
         <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(true)}>
-          {copy.button}
+          {t("button")}
         </Button>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{copy.title}</DialogTitle>
-            <DialogDescription>{copy.description(amount)}</DialogDescription>
+            <DialogTitle>{t("title")}</DialogTitle>
+            <DialogDescription>{t("description", { amount })}</DialogDescription>
           </DialogHeader>
-          <DialogActions error={error} cancelLabel={copy.cancel}>
+          <DialogActions
+            error={refusal === null ? null : t(`errors.${refusal}`, { days })}
+            cancelLabel={t("cancel")}
+          >
             <BusyButton
               type="button"
               variant="destructive"
               // Long Dutch labels wrap on a phone instead of widening the dialog.
               className="h-auto min-h-11 whitespace-normal"
               busy={request.isPending}
-              busyLabel={copy.confirming}
+              busyLabel={t("confirming")}
               onClick={confirm}
             >
-              {copy.confirm}
+              {t("confirm")}
             </BusyButton>
           </DialogActions>
         </DialogContent>
       </Dialog>
       <p className="text-xs text-muted-foreground">
-        {copy.hint(formatDateTimeLong(moneyBack.until))}
+        {t("hint", { date: formatDayInAmsterdam(moneyBack.until, locale), days })}
       </p>
     </div>
   );

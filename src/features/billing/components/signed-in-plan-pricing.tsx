@@ -41,7 +41,10 @@ export function SignedInPlanPricing(props: SignedInPlanPricingProps) {
 function SignedInCards({ pending = null }: SignedInPlanPricingProps) {
   const subscription = useSubscription();
   const checkout = useCreateCheckout();
-  const portal = useCustomerPortal(`${paths.pricing}?portal_session=true`);
+  const portal = useCustomerPortal(
+    `${paths.pricing}?portal_session=true`,
+    billingContent.toasts.portalFailed,
+  );
   // The card whose choice opened the portal (a plan change), for its processing state.
   const [portalFromCard, setPortalFromCard] = useState<string | null>(null);
   // One request at a time, decided at the click: a double click fires twice before the

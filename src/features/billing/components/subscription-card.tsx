@@ -4,10 +4,10 @@ import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
-import { dashboardContent } from "@/content/dashboard";
 import { planForId } from "@/content/plans";
-import { formatDateTimeLong, formatEuro } from "@/lib/format";
+import { formatDayInAmsterdam, formatPrice, useLocale, useT } from "@/i18n";
 import { useCustomerPortal } from "../hooks/use-customer-portal";
+import { usePortalFailure } from "../hooks/use-portal-failure";
 import { entitledPlan } from "../model";
 import { DiscountLine } from "./discount-line";
 import { MoneyBackRequest } from "./money-back-request";
@@ -25,7 +25,7 @@ export interface SubscriptionCardProps {
 
 /**
  * The dashboard's payment card (docs/decisions/008): the real plan, price, status and next invoice
- * from check-subscription, or a clear 'No subscription yet'. A failed check is not "no plan". A
+ * from check-subscription, or a clear 'Nog geen abonnement'. A failed check is not "no plan". A
  * running discount, a free trial (days left, adding a payment method) and the money-back
  * guarantee (while it applies) are shown by their own components.
  */
@@ -35,19 +35,19 @@ export function SubscriptionCard({
   failed,
   activating = false,
 }: SubscriptionCardProps) {
-  const copy = dashboardContent.subscription;
+  const { t } = useT("billing", { keyPrefix: "card" });
   const facts = entitledPlan(subscription);
   const plan = planForId(facts?.id);
 
   return (
     <Card className="flex h-full flex-col" data-testid="subscription-card">
       <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
-        <CardTitle className="text-sm font-medium text-muted-foreground">{copy.title}</CardTitle>
+        <CardTitle className="text-sm font-medium text-muted-foreground">{t("title")}</CardTitle>
         <CreditCard className="size-5 text-primary" aria-hidden="true" />
       </CardHeader>
       {loading ? (
         <CardContent className="flex-1" role="status">
-          <span className="sr-only">{copy.loading}</span>
+          <span className="sr-only">{t("loading")}</span>
           <div aria-hidden="true" className="flex flex-col gap-2">
             <div className="h-6 w-2/3 animate-pulse rounded bg-muted" />
             <div className="h-4 w-full animate-pulse rounded bg-muted" />
@@ -55,21 +55,21 @@ export function SubscriptionCard({
         </CardContent>
       ) : failed ? (
         <CardContent className="flex-1">
-          <p className="text-sm text-muted-foreground">{copy.error}</p>
+          <p className="text-sm text-muted-foreground">{t("error")}</p>
         </CardContent>
       ) : subscription && plan && facts ? (
         <ActiveSubscription subscription={subscription} planName={plan.name} price={plan.price} />
       ) : (
         <>
           <CardContent className="flex-1">
-            <p className="text-lg font-semibold">{copy.status}</p>
+            <p className="text-lg font-semibold">{t("none")}</p>
             <p className="text-sm text-muted-foreground">
-              {activating ? copy.activating : copy.description}
+              {activating ? t("activating") : t("noneDescription")}
             </p>
           </CardContent>
           <CardFooter>
             <Button asChild size="sm" variant="accent">
-              <Link to={copy.href}>{copy.cta}</Link>
+              <Link to={paths.pricing}>{t("choosePlan")}</Link>
             </Button>
           </CardFooter>
         </>
@@ -87,23 +87,22 @@ function ActiveSubscription({
   planName: string;
   price: number;
 }) {
-  const copy = dashboardContent.subscription;
-  const portal = useCustomerPortal(paths.dashboard);
+  const { t } = useT("billing", { keyPrefix: "card" });
+  const locale = useLocale();
+  const portal = useCustomerPortal(paths.dashboard, usePortalFailure());
   const endsAt = subscription.subscription_end ? Date.parse(subscription.subscription_end) : NaN;
-  const end = Number.isNaN(endsAt) ? null : formatDateTimeLong(new Date(endsAt).toISOString());
+  const end = Number.isNaN(endsAt) ? null : formatDayInAmsterdam(endsAt, locale);
   return (
     <>
       <CardContent className="flex flex-1 flex-col gap-1">
-        <p className="text-lg font-semibold">{copy.planName(planName)}</p>
+        <p className="text-lg font-semibold">{t("planName", { name: planName })}</p>
         <p className="text-sm">
-          <span className="font-semibold">{formatEuro(price)}</span> {copy.perMonth}{" "}
-          <span className="text-muted-foreground">{copy.exclVat}</span>
+          <span className="font-semibold">{formatPrice(price, locale)}</span> {t("perMonth")}{" "}
+          <span className="text-muted-foreground">{t("exclVat")}</span>
         </p>
         {subscription.discount && <DiscountLine discount={subscription.discount} />}
         {subscription.status && (
-          <p className="text-sm">
-            {copy.statusLabel}: {copy.statuses[subscription.status]}
-          </p>
+          <p className="text-sm">{t("status", { status: t(`statuses.${subscription.status}`) })}</p>
         )}
         {subscription.trial_end ? (
           <TrialStatus
@@ -113,9 +112,9 @@ function ActiveSubscription({
         ) : (
           end &&
           (subscription.cancel_at_period_end ? (
-            <p className="text-sm font-medium text-destructive">{copy.cancelling(end)}</p>
+            <p className="text-sm font-medium text-destructive">{t("cancelling", { date: end })}</p>
           ) : (
-            <p className="text-sm text-muted-foreground">{copy.nextInvoice(end)}</p>
+            <p className="text-sm text-muted-foreground">{t("nextInvoice", { date: end })}</p>
           ))
         )}
       </CardContent>
@@ -125,10 +124,10 @@ function ActiveSubscription({
           size="sm"
           variant="outline"
           busy={portal.opening}
-          busyLabel={copy.opening}
+          busyLabel={t("opening")}
           onClick={portal.open}
         >
-          {copy.manage}
+          {t("manage")}
         </BusyButton>
         {subscription.money_back && <MoneyBackRequest moneyBack={subscription.money_back} />}
       </CardFooter>

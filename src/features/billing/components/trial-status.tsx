@@ -1,8 +1,8 @@
 import { BusyButton } from "@/components/ui/busy-button";
 import { paths } from "@/config/paths";
-import { billingContent } from "@/content/billing";
-import { formatDateTimeLong } from "@/lib/format";
+import { formatDayInAmsterdam, useLocale, useT } from "@/i18n";
 import { useCustomerPortal } from "../hooks/use-customer-portal";
+import { usePortalFailure } from "../hooks/use-portal-failure";
 import { trialDaysLeft } from "../model";
 
 export interface TrialStatusProps {
@@ -18,14 +18,20 @@ export interface TrialStatusProps {
  * at adding one.
  */
 export function TrialStatus({ trialEnd, paymentMethod }: TrialStatusProps) {
-  const copy = billingContent.trial;
-  const portal = useCustomerPortal(paths.dashboard, "payment_method_update");
-  const end = formatDateTimeLong(trialEnd);
+  const { t } = useT("billing", { keyPrefix: "trial" });
+  const locale = useLocale();
+  const portal = useCustomerPortal(paths.dashboard, usePortalFailure(), "payment_method_update");
+  const end = formatDayInAmsterdam(trialEnd, locale);
+  const daysLeft = trialDaysLeft(trialEnd);
   return (
     <div className="mt-2 flex flex-col items-start gap-2" data-testid="trial-status">
-      <p className="text-sm font-semibold text-primary">{copy.daysLeft(trialDaysLeft(trialEnd))}</p>
+      <p className="text-sm font-semibold text-primary">
+        {daysLeft <= 0 ? t("endsToday") : t("daysLeft", { count: daysLeft })}
+      </p>
       <p className="text-sm text-muted-foreground">
-        {paymentMethod ? copy.withPaymentMethod(end) : copy.withoutPaymentMethod(end)}
+        {paymentMethod
+          ? t("withPaymentMethod", { date: end })
+          : t("withoutPaymentMethod", { date: end })}
       </p>
       {!paymentMethod && (
         <BusyButton
@@ -34,10 +40,10 @@ export function TrialStatus({ trialEnd, paymentMethod }: TrialStatusProps) {
           // The card can be narrow (five to a row): let the label wrap rather than overflow.
           className="h-auto min-h-9 w-full whitespace-normal py-2"
           busy={portal.opening}
-          busyLabel={copy.opening}
+          busyLabel={t("opening")}
           onClick={portal.open}
         >
-          {copy.addPaymentMethod}
+          {t("addPaymentMethod")}
         </BusyButton>
       )}
     </div>

@@ -1,16 +1,20 @@
 import type { PORTAL_FLOWS } from "@contract/billing";
-import { billingContent } from "@/content/billing";
 import { useOpenCustomerPortal } from "../api/open-customer-portal";
 import { redirectTo, showFailureToast } from "../redirect";
+
+type PortalFlow = (typeof PORTAL_FLOWS)[number];
 
 /**
  * Opens the Stripe billing portal and comes back to `returnPath` on this site; with a `flow` it
  * opens at that task (adding a payment method). `opening` stays true from the click until the
- * browser has left the page; a failure ends it with the spec's toast.
+ * browser has left the page; a failure ends it with the `failure` toast (in the words of the
+ * screen: the dashboard's language, or the pricing page's Dutch).
  */
-type PortalFlow = (typeof PORTAL_FLOWS)[number];
-
-export function useCustomerPortal(returnPath: string, flow?: PortalFlow) {
+export function useCustomerPortal(
+  returnPath: string,
+  failure: { title: string; description: string },
+  flow?: PortalFlow,
+) {
   const portal = useOpenCustomerPortal();
   function open() {
     if (portal.isPending || portal.isSuccess) return;
@@ -18,7 +22,7 @@ export function useCustomerPortal(returnPath: string, flow?: PortalFlow) {
       { returnUrl: `${window.location.origin}${returnPath}`, ...(flow ? { flow } : {}) },
       {
         onSuccess: redirectTo,
-        onError: (error) => showFailureToast(billingContent.toasts.portalFailed, error),
+        onError: (error) => showFailureToast(failure, error),
       },
     );
   }

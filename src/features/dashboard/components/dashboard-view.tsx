@@ -2,7 +2,8 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
-import { dashboardContent } from "@/content/dashboard";
+import { paths } from "@/config/paths";
+import { Trans, useT } from "@/i18n";
 import { type DashboardFigures, OverviewCards } from "./overview-cards";
 import { PlanChooser } from "./plan-chooser";
 import { PlansOverview } from "./plans-overview";
@@ -16,8 +17,10 @@ import { PlansOverview } from "./plans-overview";
 export type DashboardLead = "checking" | "choose-plan" | "overview";
 
 export interface DashboardViewProps {
-  /** The e-mail, else the full name, else 'User' (docs/product.md §2). */
+  /** The e-mail, else the full name, else 'Gebruiker' (docs/product.md §2). */
   userName: string;
+  /** Welcomed back ('Welkom terug') rather than welcomed: the customer signed in before. */
+  returning: boolean;
   /** The payment card (owned by the billing feature; the page composes it in). */
   billing: ReactNode;
   /** A message above the overview, e.g. after a password change. */
@@ -36,32 +39,39 @@ function hasActivity(figures: DashboardFigures): boolean {
 
 export function DashboardView({
   userName,
+  returning,
   billing,
   notice,
   figures,
   lead,
   trialAvailable = false,
 }: DashboardViewProps) {
-  const copy = dashboardContent;
+  const { t } = useT("dashboard");
   const showOverview = lead === "overview" || (lead === "choose-plan" && hasActivity(figures));
   return (
     <div className="container flex flex-col gap-10 py-10">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{copy.title}</h1>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
           <p className="mt-2 break-words text-muted-foreground">
-            {copy.welcome}{" "}
-            <strong className="font-semibold text-foreground" data-testid="dashboard-user">
-              {userName}
-            </strong>
+            <Trans
+              t={t}
+              i18nKey={returning ? "greeting.returning" : "greeting.new"}
+              values={{ name: userName }}
+              components={{
+                name: (
+                  <strong className="font-semibold text-foreground" data-testid="dashboard-user" />
+                ),
+              }}
+            />
           </p>
-          <p className="text-sm text-muted-foreground">{copy.intro}</p>
+          <p className="text-sm text-muted-foreground">{t("intro")}</p>
         </div>
       </header>
       {notice}
       {lead === "checking" && (
         <div role="status" className="flex flex-col gap-4">
-          <span className="sr-only">{copy.checkingPlan}</span>
+          <span className="sr-only">{t("checkingPlan")}</span>
           <div aria-hidden="true" className="h-7 w-48 animate-pulse rounded bg-muted" />
           <div aria-hidden="true" className="h-40 w-full animate-pulse rounded-lg bg-muted" />
         </div>
@@ -74,13 +84,13 @@ export function DashboardView({
       >
         <div>
           <h2 id="dashboard-seo-helper" className="text-xl font-semibold">
-            {copy.seoHelper.heading}
+            {t("seoHelper.heading")}
           </h2>
-          <p className="text-sm text-secondary-foreground">{copy.seoHelper.description}</p>
+          <p className="text-sm text-secondary-foreground">{t("seoHelper.description")}</p>
         </div>
         <Button asChild>
-          <Link to={copy.seoHelper.href}>
-            {copy.seoHelper.cta}
+          <Link to={paths.seoHelper}>
+            {t("seoHelper.cta")}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

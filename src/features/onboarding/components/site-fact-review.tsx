@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { SITE_FACT_KINDS, type SiteFact } from "@contract/site-facts";
 import { Button } from "@/components/ui/button";
-import { formatDayLong, useLocale, useT } from "@/i18n";
+import { formatDayInAmsterdam, useLocale, useT } from "@/i18n";
 import { useSetSiteFactHidden, useSiteFacts } from "../api/site-facts-api";
 import { SiteFactGroup } from "./site-fact-group";
 import { factLabel } from "./site-fact-item";
@@ -89,7 +89,7 @@ export function SiteFactReview() {
     <Frame live={live}>
       <p className="text-sm">
         {scan.finishedAt &&
-          t("scannedAt", { date: formatDayLong(scan.finishedAt, locale), site: scan.siteUrl })}{" "}
+          t("scannedAt", { date: formatDayInAmsterdam(scan.finishedAt, locale), site: scan.siteUrl })}{" "}
         {list.length > 0 &&
           (hiddenCount > 0
             ? t("summaryHidden", { count: list.length, hidden: hiddenCount })

@@ -1,6 +1,6 @@
 import type { OrganicTraffic } from "@contract/organic-traffic";
 import { pdfIncluded, type Report } from "@contract/reports";
-import { formatDayLong, formatNumber, useLocale, useT } from "@/i18n";
+import { formatDayInAmsterdam, formatNumber, useLocale, useT } from "@/i18n";
 import { DownloadPdfButton } from "./download-pdf-button";
 import { OrganicTrafficSection } from "./organic-traffic-section";
 import { ReportIssueItem } from "./report-issue-item";
@@ -38,7 +38,7 @@ export function ReportView({
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <p className="text-sm text-muted-foreground">
-            {report.businessName} · {formatDayLong(report.createdAt, locale)} ·{" "}
+            {report.businessName} · {formatDayInAmsterdam(report.createdAt, locale)} ·{" "}
             {t(`kinds.${report.kind}`)}
           </p>
           <p className="break-all font-medium">{report.siteUrl}</p>
@@ -65,7 +65,7 @@ export function ReportView({
                   count: delta,
                   delta: `${delta > 0 ? "+" : ""}${formatNumber(delta, locale)}`,
                   direction: t(`report.directions.${direction}`),
-                  date: formatDayLong(previousDate, locale),
+                  date: formatDayInAmsterdam(previousDate, locale),
                 })
               : t("report.firstReport")}
           </p>

@@ -2,7 +2,7 @@ import { pdfIncluded } from "@contract/reports";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { formatDayLong, formatNumber, useLocale, useT } from "@/i18n";
+import { formatDayInAmsterdam, formatNumber, useLocale, useT } from "@/i18n";
 import { useReports } from "../api/reports-api";
 import { DownloadPdfButton } from "./download-pdf-button";
 import { usePlanRule } from "./use-plan-rule";
@@ -72,7 +72,7 @@ export function ReportsList() {
           {reports.data.reports.map((report) => (
             <tr key={report.id} className="border-b align-top">
               <td className="py-3 pr-3">
-                <span className="block font-medium">{formatDayLong(report.createdAt, locale)}</span>
+                <span className="block font-medium">{formatDayInAmsterdam(report.createdAt, locale)}</span>
                 <span className="block [overflow-wrap:anywhere]" data-testid="report-site">
                   {report.siteUrl}
                 </span>

@@ -11,14 +11,16 @@ import {
   type SearchPerformanceAnswer,
 } from "@contract/search-performance-overview";
 import type { z } from "zod";
+import { i18n } from "@/i18n";
 import { FunctionCallError, invokeFunction } from "@/lib/invoke-function";
 
 const FUNCTION = "search-console";
 
 function parsed<S extends z.ZodType>(schema: S, answer: unknown): z.infer<S> {
   const result = schema.safeParse(answer);
+  // Shown where the card shows the server's reasons, so in the customer's language.
   if (!result.success)
-    throw new FunctionCallError(`Unexpected answer from ${FUNCTION}`, null, false);
+    throw new FunctionCallError(i18n.t("searchConsole:unexpectedAnswer"), null, false);
   return result.data;
 }
 

@@ -1,10 +1,11 @@
 import { BusyButton } from "@/components/ui/busy-button";
-import { searchConsoleContent as copy } from "@/content/search-console";
+import { useT } from "@/i18n";
 import { useStartSearchConsoleConsent } from "../api/use-search-console";
 
 /** 'Koppel Google Search Console' / 'Opnieuw koppelen': asks for the consent URL, then leaves. */
-export function ConnectButton({ label = copy.connect }: { label?: string }) {
+export function ConnectButton({ label }: { label?: string }) {
   const start = useStartSearchConsoleConsent();
+  const { t } = useT("searchConsole");
   return (
     <div className="flex flex-col gap-2">
       <BusyButton
@@ -12,14 +13,14 @@ export function ConnectButton({ label = copy.connect }: { label?: string }) {
         className="w-full sm:w-auto"
         // Stays busy after success too: the browser is on its way to Google.
         busy={start.isPending || start.isSuccess}
-        busyLabel={copy.connecting}
+        busyLabel={t("connecting")}
         onClick={() => start.mutate()}
       >
-        {label}
+        {label ?? t("connect")}
       </BusyButton>
       {start.isError && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {`${copy.startFailed}: ${start.error.message}`}
+          {t("startFailed", { reason: start.error.message })}
         </p>
       )}
     </div>

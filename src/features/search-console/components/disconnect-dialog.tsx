@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
-import { searchConsoleContent as copy } from "@/content/search-console";
+import { useT } from "@/i18n";
 import { useDisconnectSearchConsole } from "../api/use-search-console";
 
 /** 'Ontkoppelen' with a confirmation that asks whether the imported data goes too (off by default). */
@@ -9,19 +9,20 @@ export function DisconnectButton() {
   const [deleteData, setDeleteData] = useState(false);
   const disconnect = useDisconnectSearchConsole();
   const hintId = useId();
+  const { t } = useT("searchConsole", { keyPrefix: "disconnect" });
 
   return (
     <ConfirmDialog
-      trigger={{ label: copy.disconnect.button }}
-      title={copy.disconnect.title}
-      description={copy.disconnect.description}
-      cancelLabel={copy.disconnect.cancel}
-      confirmLabel={copy.disconnect.confirm}
-      confirmingLabel={copy.disconnect.confirming}
-      failedLabel={copy.disconnect.failed}
+      trigger={{ label: t("button") }}
+      title={t("title")}
+      description={t("description")}
+      cancelLabel={t("cancel")}
+      confirmLabel={t("confirm")}
+      confirmingLabel={t("confirming")}
+      failedLabel={t("failed")}
       onConfirm={async () => {
         await disconnect.mutateAsync(deleteData);
-        toast({ variant: "success", title: copy.disconnect.done });
+        toast({ variant: "success", title: t("done") });
       }}
     >
       <label className="flex min-h-11 cursor-pointer items-start gap-3">
@@ -33,9 +34,9 @@ export function DisconnectButton() {
           className="mt-1 size-4 shrink-0 accent-primary"
         />
         <span className="grid">
-          {copy.disconnect.deleteData}
+          {t("deleteData")}
           <span id={hintId} className="text-sm text-muted-foreground">
-            {copy.disconnect.deleteDataHint}
+            {t("deleteDataHint")}
           </span>
         </span>
       </label>

@@ -1,19 +1,27 @@
 import { TriangleAlert } from "lucide-react";
 import type { SearchConsoleImportStatus } from "@contract/search-console";
-import { searchConsoleContent } from "@/content/search-console";
-import { formatMomentShort } from "@/lib/format";
+import { formatDate, useLocale, useT } from "@/i18n";
 
-const copy = searchConsoleContent.import;
+/** "26 nov, 14:05" / "26 Nov, 14:05", Amsterdam time. */
+const MOMENT: Intl.DateTimeFormatOptions = {
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Amsterdam",
+};
 
 /**
  * How far the import of the chosen property is: its last error ("Laatste import mislukt: …"),
  * the 16-month backfill's progress, and when the data was last brought up to date.
  */
 export function ImportStatus({ status }: { status: SearchConsoleImportStatus | null | undefined }) {
+  const { t } = useT("searchConsole", { keyPrefix: "import" });
+  const locale = useLocale();
   if (!status) {
     return (
       <p role="status" className="text-sm text-muted-foreground">
-        {copy.starting}
+        {t("starting")}
       </p>
     );
   }
@@ -22,15 +30,15 @@ export function ImportStatus({ status }: { status: SearchConsoleImportStatus | n
       {status.lastError !== null && (
         <p role="alert" className="flex gap-2 text-destructive">
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>{copy.failed(status.lastError)}</span>
+          <span>{t("failed", { reason: status.lastError })}</span>
         </p>
       )}
       {!status.backfillComplete && (
         <div role="status" className="flex flex-col gap-1">
-          <span>{copy.backfill(status.backfillPercent)}</span>
+          <span>{t("backfill", { percent: status.backfillPercent })}</span>
           <div
             role="progressbar"
-            aria-label={copy.progressLabel}
+            aria-label={t("progressLabel")}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={status.backfillPercent}
@@ -42,7 +50,7 @@ export function ImportStatus({ status }: { status: SearchConsoleImportStatus | n
       )}
       {status.lastImportAt !== null && (
         <p className="text-muted-foreground">
-          {copy.lastImport(formatMomentShort(status.lastImportAt))}
+          {t("lastImport", { moment: formatDate(status.lastImportAt, locale, MOMENT) })}
         </p>
       )}
     </div>

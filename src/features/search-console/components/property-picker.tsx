@@ -4,7 +4,7 @@ import type { SearchConsoleProperty } from "@contract/search-console";
 import { BusyButton } from "@/components/ui/busy-button";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { searchConsoleContent as copy } from "@/content/search-console";
+import { useT } from "@/i18n";
 import { FunctionCallError } from "@/lib/invoke-function";
 import { searchConsoleKeys } from "../api/query-keys";
 import {
@@ -29,6 +29,7 @@ export function PropertyPicker({
   const properties = useSearchConsoleProperties();
   const queryClient = useQueryClient();
   const failure = properties.error;
+  const { t } = useT("searchConsole");
   useEffect(() => {
     // 409: Google refused our access meanwhile; the card then shows 'Opnieuw koppelen'.
     if (failure instanceof FunctionCallError && failure.status === 409) {
@@ -36,17 +37,17 @@ export function PropertyPicker({
     }
   }, [failure, queryClient]);
 
-  if (properties.isPending) return <p role="status">{copy.picker.loading}</p>;
+  if (properties.isPending) return <p role="status">{t("picker.loading")}</p>;
   if (properties.isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-2">
         <p>
           {failure instanceof Error
-            ? `${copy.picker.loadError}: ${failure.message}`
-            : copy.picker.loadError}
+            ? t("picker.loadErrorWithReason", { reason: failure.message })
+            : t("picker.loadError")}
         </p>
         <Button variant="outline" size="sm" onClick={() => void properties.refetch()}>
-          {copy.retry}
+          {t("retry")}
         </Button>
       </div>
     );
@@ -54,15 +55,15 @@ export function PropertyPicker({
   if (!properties.data.some((property) => property.verified)) {
     return (
       <div className="flex flex-col items-start gap-3">
-        <p>{copy.picker.empty}</p>
+        <p>{t("picker.empty")}</p>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
-            <a href={copy.picker.addPropertyUrl} target="_blank" rel="noreferrer">
-              {copy.picker.addProperty}
+            <a href={ADD_PROPERTY_URL} target="_blank" rel="noreferrer">
+              {t("picker.addProperty")}
             </a>
           </Button>
           <Button variant="outline" size="sm" onClick={() => void properties.refetch()}>
-            {copy.picker.checkAgain}
+            {t("picker.checkAgain")}
           </Button>
         </div>
       </div>
@@ -77,6 +78,9 @@ export function PropertyPicker({
     />
   );
 }
+
+/** Where a Google account adds and verifies a property. */
+const ADD_PROPERTY_URL = "https://search.google.com/search-console/welcome";
 
 function initialChoice(properties: SearchConsoleProperty[], current: string | null): string {
   const verified = properties.filter((property) => property.verified);
@@ -101,12 +105,13 @@ function PropertyForm({
 }) {
   const [choice, setChoice] = useState(() => initialChoice(properties, current));
   const choose = useChooseSearchConsoleProperty();
+  const { t } = useT("searchConsole", { keyPrefix: "picker" });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     choose.mutate(choice, {
       onSuccess: () => {
-        toast({ variant: "success", title: copy.picker.saved, description: choice });
+        toast({ variant: "success", title: t("saved"), description: choice });
         onDone?.();
       },
     });
@@ -115,8 +120,8 @@ function PropertyForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-medium">{copy.picker.legend}</legend>
-        <p className="text-sm text-muted-foreground">{copy.picker.hint}</p>
+        <legend className="mb-1 font-medium">{t("legend")}</legend>
+        <p className="text-sm text-muted-foreground">{t("hint")}</p>
         {properties.map((property) => (
           <label
             key={property.siteUrl}
@@ -135,9 +140,9 @@ function PropertyForm({
             <span className="grid min-w-0 break-all font-medium">
               {property.siteUrl}
               <span className="break-normal text-sm font-normal text-muted-foreground">
-                {property.kind === "domain" ? copy.picker.domain : copy.picker.urlPrefix}
-                {property.suggested && ` · ${copy.picker.suggested}`}
-                {!property.verified && ` · ${copy.picker.unverified}`}
+                {property.kind === "domain" ? t("domain") : t("urlPrefix")}
+                {property.suggested && ` · ${t("suggested")}`}
+                {!property.verified && ` · ${t("unverified")}`}
               </span>
             </span>
           </label>
@@ -149,12 +154,12 @@ function PropertyForm({
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <BusyButton busy={choose.isPending} busyLabel={copy.picker.saving} disabled={!choice}>
-          {copy.picker.save}
+        <BusyButton busy={choose.isPending} busyLabel={t("saving")} disabled={!choice}>
+          {t("save")}
         </BusyButton>
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel}>
-            {copy.picker.cancel}
+            {t("cancel")}
           </Button>
         )}
       </div>

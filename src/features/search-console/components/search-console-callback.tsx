@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
-import { searchConsoleContent as copy } from "@/content/search-console";
+import { useT } from "@/i18n";
 import { searchConsoleKeys } from "../api/query-keys";
 import { finishSearchConsoleConsent } from "../api/search-console-api";
 import { ConnectButton } from "./connect-button";
@@ -33,11 +33,12 @@ export function SearchConsoleCallbackView() {
   // Read once: the query is what Google sent, and navigating away must not re-read it.
   const [answer] = useState(() => answerOf(query));
   const sent = useRef(false);
+  const { t } = useT("searchConsole");
   const finish = useMutation({
     mutationFn: finishSearchConsoleConsent,
     onSuccess: (state) => {
       queryClient.setQueryData(searchConsoleKeys.state(), state);
-      toast({ variant: "success", title: copy.callback.done });
+      toast({ variant: "success", title: t("callback.done") });
       navigate(paths.dashboard, { replace: true });
     },
   });
@@ -51,16 +52,16 @@ export function SearchConsoleCallbackView() {
   }, [answer, mutate]);
 
   if (answer && !finish.isError) {
-    return <p role="status">{copy.callback.busy}</p>;
+    return <p role="status">{t("callback.busy")}</p>;
   }
   return (
     <div role="alert" className="flex flex-col items-start gap-4">
-      <h2 className="text-xl font-semibold">{copy.callback.failedTitle}</h2>
-      <p>{finish.isError ? finish.error.message : copy.callback.missingAnswer}</p>
+      <h2 className="text-xl font-semibold">{t("callback.failedTitle")}</h2>
+      <p>{finish.isError ? finish.error.message : t("callback.missingAnswer")}</p>
       <div className="flex flex-wrap gap-2">
-        <ConnectButton label={copy.reconnect} />
+        <ConnectButton label={t("reconnect")} />
         <Button asChild variant="outline">
-          <Link to={paths.dashboard}>{copy.callback.toDashboard}</Link>
+          <Link to={paths.dashboard}>{t("callback.toDashboard")}</Link>
         </Button>
       </div>
     </div>

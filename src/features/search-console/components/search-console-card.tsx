@@ -2,7 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { searchConsoleContent as copy } from "@/content/search-console";
+import { useT } from "@/i18n";
 import { useSearchConsoleState } from "../api/use-search-console";
 import { ConnectButton } from "./connect-button";
 import { DisconnectButton } from "./disconnect-dialog";
@@ -19,15 +19,16 @@ import { PropertyPicker } from "./property-picker";
 export function SearchConsoleCard() {
   const state = useSearchConsoleState();
   const [changing, setChanging] = useState(false);
+  const { t } = useT("searchConsole");
 
   let body;
   if (state.isPending) {
-    body = <p role="status">{copy.loading}</p>;
+    body = <p role="status">{t("loading")}</p>;
   } else if (state.isError) {
     body = (
       <LoadFailed
-        message={copy.loadError}
-        retry={copy.retry}
+        message={t("loadError")}
+        retry={t("retry")}
         onRetry={() => void state.refetch()}
       />
     );
@@ -39,12 +40,12 @@ export function SearchConsoleCard() {
         <div role="alert" className="flex gap-2 text-destructive">
           <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <div>
-            <p className="font-medium">{copy.brokenTitle}</p>
+            <p className="font-medium">{t("brokenTitle")}</p>
             <p className="text-sm">{state.data.error}</p>
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <ConnectButton label={copy.reconnect} />
+          <ConnectButton label={t("reconnect")} />
           <DisconnectButton />
         </div>
       </div>
@@ -53,7 +54,7 @@ export function SearchConsoleCard() {
     const property = state.data.property;
     body = (
       <div className="flex flex-col gap-4">
-        {property === null && <p>{copy.connectedNoProperty}</p>}
+        {property === null && <p>{t("connectedNoProperty")}</p>}
         <PropertyPicker
           current={property}
           onCancel={property === null ? undefined : () => setChanging(false)}
@@ -69,11 +70,11 @@ export function SearchConsoleCard() {
   } else {
     body = (
       <div className="flex flex-col gap-3">
-        <p className="break-all font-medium">{copy.connected(state.data.property)}</p>
+        <p className="break-all font-medium">{t("connected", { property: state.data.property })}</p>
         <ImportStatus status={state.data.import} />
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" onClick={() => setChanging(true)}>
-            {copy.changeProperty}
+            {t("changeProperty")}
           </Button>
           <DisconnectButton />
         </div>
@@ -84,8 +85,8 @@ export function SearchConsoleCard() {
   return (
     <Card data-testid="search-console-card">
       <CardHeader>
-        <CardTitle>{copy.title}</CardTitle>
-        <CardDescription>{copy.intro}</CardDescription>
+        <CardTitle>{t("title")}</CardTitle>
+        <CardDescription>{t("intro")}</CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>

@@ -3,6 +3,7 @@ import { account } from "./account";
 import { apiKeys } from "./api-keys";
 import { audits } from "./audits";
 import { auth } from "./auth";
+import { billing } from "./billing";
 import { common } from "./common";
 import { profile } from "./profile";
 import { reports } from "./reports";
@@ -20,3 +21,6 @@ export const en: Catalogue = {
   whiteLabel,
   seoHelper,
 };
+import { dashboard } from "./dashboard";
+import { searchConsole } from "./search-console";
+export const en: Catalogue = { common, auth, account, dashboard, billing, searchConsole };

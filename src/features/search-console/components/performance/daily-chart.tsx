@@ -1,25 +1,31 @@
 import { useEffect, useRef, useState } from "react";
 import type uPlot from "uplot";
 import type { PerformanceDay } from "@contract/search-performance-overview";
-import { searchPerformanceContent } from "@/content/search-performance";
-import { countNl } from "@contract/dutch-figures";
-import { formatDateLong } from "@/lib/format";
-import { lazy } from "@/lib/lazy";
+import type { Locale } from "@contract/locale";
+import { figuresFor, intlLocale, useLocale, useT } from "@/i18n";
 import { useChunk } from "@/lib/use-chunk";
 import { ColumnHeads } from "./column-heads";
 import { uplotChunk } from "./uplot-chunk";
 
-const copy = searchPerformanceContent.chart;
 const HEIGHT = 220;
 /** Fixed colours: a canvas cannot read CSS variables. Both reach 4.5:1 on white. */
 const CLICKS_COLOUR = "#1d4ed8";
 const IMPRESSIONS_COLOUR = "#7e22ce";
 
-const axisDay = lazy(
-  () => new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "short", timeZone: "UTC" }),
-);
+/** What the canvas writes: the series' names and the axes' figures, in the customer's language. */
+interface ChartWords {
+  locale: Locale;
+  clicks: string;
+  impressions: string;
+}
 
-function chartOptions(width: number, Plot: typeof uPlot): uPlot.Options {
+function chartOptions(width: number, Plot: typeof uPlot, words: ChartWords): uPlot.Options {
+  const axisDay = new Intl.DateTimeFormat(intlLocale(words.locale), {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
+  const count = figuresFor(words.locale).count;
   return {
     width,
     height: HEIGHT,
@@ -30,25 +36,21 @@ function chartOptions(width: number, Plot: typeof uPlot): uPlot.Options {
     scales: { x: { time: true }, clicks: {}, impressions: {} },
     series: [
       {},
-      { label: copy.clicks, scale: "clicks", stroke: CLICKS_COLOUR, width: 2 },
-      { label: copy.impressions, scale: "impressions", stroke: IMPRESSIONS_COLOUR, width: 2 },
+      { label: words.clicks, scale: "clicks", stroke: CLICKS_COLOUR, width: 2 },
+      { label: words.impressions, scale: "impressions", stroke: IMPRESSIONS_COLOUR, width: 2 },
     ],
     axes: [
       {
         values: (_u, splits) =>
-          splits.map((ts) =>
-            axisDay()
-              .format(new Date(ts * 1000))
-              .replace(".", ""),
-          ),
+          splits.map((ts) => axisDay.format(new Date(ts * 1000)).replace(".", "")),
       },
-      { scale: "clicks", stroke: CLICKS_COLOUR, values: (_u, splits) => splits.map(countNl) },
+      { scale: "clicks", stroke: CLICKS_COLOUR, values: (_u, splits) => splits.map(count) },
       {
         scale: "impressions",
         side: 1,
         stroke: IMPRESSIONS_COLOUR,
         grid: { show: false },
-        values: (_u, splits) => splits.map(countNl),
+        values: (_u, splits) => splits.map(count),
       },
     ],
   };
@@ -74,8 +76,10 @@ function canDrawCanvas(): boolean {
 function useUplot(
   Plot: typeof uPlot | undefined,
   days: readonly PerformanceDay[],
+  words: ChartWords,
   onError: () => void,
 ) {
+  const { locale, clicks, impressions } = words;
   const target = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = target.current;
@@ -86,7 +90,11 @@ function useUplot(
       onError();
       return;
     }
-    const plot = new Plot(chartOptions(element.clientWidth || 320, Plot), chartData(days), element);
+    const plot = new Plot(
+      chartOptions(element.clientWidth || 320, Plot, { locale, clicks, impressions }),
+      chartData(days),
+      element,
+    );
     const observer =
       typeof ResizeObserver === "undefined"
         ? null
@@ -96,7 +104,8 @@ function useUplot(
       observer?.disconnect();
       plot.destroy();
     };
-  }, [Plot, days, onError]);
+    // Drawn again in the other language when the customer switches.
+  }, [Plot, days, onError, locale, clicks, impressions]);
   return target;
 }
 
@@ -107,55 +116,59 @@ function useUplot(
  */
 export function DailyChart({ days, period }: { days: readonly PerformanceDay[]; period: string }) {
   const chunk = useChunk(uplotChunk);
+  const { t } = useT("searchConsole", { keyPrefix: "performance.chart" });
+  const locale = useLocale();
+  const figures = figuresFor(locale);
+  const words: ChartWords = { locale, clicks: t("clicks"), impressions: t("impressions") };
   const [failed, setFailed] = useState(false);
   const [markFailed] = useState(() => () => setFailed(true));
-  const target = useUplot(failed ? undefined : chunk.module, days, markFailed);
+  const target = useUplot(failed ? undefined : chunk.module, days, words, markFailed);
   const unavailable = failed || chunk.error !== undefined;
 
   return (
     <figure className="flex min-w-0 flex-col gap-2" data-testid="performance-chart">
-      <figcaption className="font-medium">{copy.title}</figcaption>
+      <figcaption className="font-medium">{t("title")}</figcaption>
       <ul className="flex flex-wrap gap-4 text-sm" aria-hidden="true">
         <li className="flex items-center gap-2">
           <span className="h-0.5 w-4" style={{ background: CLICKS_COLOUR }} />
-          {copy.clicks}
+          {words.clicks}
         </li>
         <li className="flex items-center gap-2">
           <span className="h-0.5 w-4" style={{ background: IMPRESSIONS_COLOUR }} />
-          {copy.impressions}
+          {words.impressions}
         </li>
       </ul>
       {unavailable ? (
         <p role="status" className="text-sm text-muted-foreground">
-          {copy.loadError}
+          {t("loadError")}
         </p>
       ) : (
         <div
           ref={target}
           role="img"
-          aria-label={copy.label(period)}
+          aria-label={t("label", { period })}
           className="w-full overflow-hidden"
           style={{ minHeight: HEIGHT }}
         />
       )}
       <details className="text-sm">
         <summary className="cursor-pointer rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-          {copy.showTable}
+          {t("showTable")}
         </summary>
         <div className="mt-2 max-h-72 overflow-y-auto">
           <table className="w-full text-left tabular-nums">
-            <caption className="sr-only">{copy.tableCaption}</caption>
+            <caption className="sr-only">{t("tableCaption")}</caption>
             <ColumnHeads
-              columns={[{ label: copy.day }, { label: copy.clicks }, { label: copy.impressions }]}
+              columns={[{ label: t("day") }, { label: words.clicks }, { label: words.impressions }]}
             />
             <tbody>
               {days.map((day) => (
                 <tr key={day.day} className="border-t">
                   <th scope="row" className="py-1 pr-2 font-normal">
-                    {formatDateLong(day.day)}
+                    {figures.day(day.day)}
                   </th>
-                  <td className="py-1 pr-2 text-right">{countNl(day.clicks)}</td>
-                  <td className="py-1 text-right">{countNl(day.impressions)}</td>
+                  <td className="py-1 pr-2 text-right">{figures.count(day.clicks)}</td>
+                  <td className="py-1 text-right">{figures.count(day.impressions)}</td>
                 </tr>
               ))}
             </tbody>

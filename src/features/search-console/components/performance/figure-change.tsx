@@ -1,8 +1,5 @@
-import { searchPerformanceContent } from "@/content/search-performance";
-import { changeAmountNl } from "@contract/dutch-figures";
+import { figuresFor, useLocale, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
-
-const copy = searchPerformanceContent.change;
 
 export type ChangeKind = "percent" | "points" | "places";
 
@@ -11,32 +8,34 @@ export type ChangeKind = "percent" | "points" | "places";
  * screen readers. `value` is positive when the figure got better (more clicks, a higher place).
  */
 export function FigureChange({ value, kind }: { value: number | null; kind: ChangeKind }) {
+  const { t } = useT("searchConsole", { keyPrefix: "performance.change" });
+  const figures = figuresFor(useLocale());
   if (value === null) {
     return (
       <span className="text-xs text-muted-foreground">
-        <span aria-hidden="true">{copy.noComparison}</span>
-        <span className="sr-only">{copy.noComparisonSpoken}</span>
+        <span aria-hidden="true">{t("noComparison")}</span>
+        <span className="sr-only">{t("noComparisonSpoken")}</span>
       </span>
     );
   }
-  const amount = changeAmountNl(value);
-  if (amount === changeAmountNl(0)) {
+  const amount = figures.changeAmount(value);
+  if (amount === figures.changeAmount(0)) {
     return (
       <span className="text-xs text-muted-foreground">
-        <span aria-hidden="true">{copy.unchanged}</span>
-        <span className="sr-only">{copy.unchangedSpoken}</span>
+        <span aria-hidden="true">{t("unchanged")}</span>
+        <span className="sr-only">{t("unchangedSpoken")}</span>
       </span>
     );
   }
   const up = value > 0;
   const shown =
-    kind === "percent" ? `${amount}%` : kind === "points" ? copy.points(amount) : amount;
+    kind === "percent" ? `${amount}%` : kind === "points" ? t("points", { amount }) : amount;
   const spoken =
     kind === "percent"
-      ? copy.percentSpoken(`${amount}%`, up)
+      ? t(up ? "percentUp" : "percentDown", { amount: `${amount}%` })
       : kind === "points"
-        ? copy.pointsSpoken(amount, up)
-        : copy.placesSpoken(amount, up);
+        ? t(up ? "pointsUp" : "pointsDown", { amount })
+        : t(up ? "placesUp" : "placesDown", { amount });
   return (
     <span
       className={cn(

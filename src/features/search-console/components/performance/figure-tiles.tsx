@@ -1,9 +1,6 @@
 import type { PerformanceOverview } from "@contract/search-performance-overview";
-import { searchPerformanceContent } from "@/content/search-performance";
-import { countNl, ctrNl, positionNl } from "@contract/dutch-figures";
+import { figuresFor, useLocale, useT } from "@/i18n";
 import { FigureChange, type ChangeKind } from "./figure-change";
-
-const copy = searchPerformanceContent;
 
 interface Tile {
   label: string;
@@ -15,28 +12,30 @@ interface Tile {
 /** Klikken, Vertoningen, Gem. CTR and Gem. positie with their change against the 28 days before. */
 export function FigureTiles({ overview }: { overview: PerformanceOverview }) {
   const { totals, change } = overview;
+  const { t } = useT("searchConsole", { keyPrefix: "performance" });
+  const figures = figuresFor(useLocale());
   const tiles: Tile[] = [
     {
-      label: copy.tiles.clicks,
-      value: countNl(totals.clicks),
+      label: t("tiles.clicks"),
+      value: figures.count(totals.clicks),
       change: change.clicksPercent,
       kind: "percent",
     },
     {
-      label: copy.tiles.impressions,
-      value: countNl(totals.impressions),
+      label: t("tiles.impressions"),
+      value: figures.count(totals.impressions),
       change: change.impressionsPercent,
       kind: "percent",
     },
     {
-      label: copy.tiles.ctr,
-      value: totals.ctr === null ? copy.notMeasured : ctrNl(totals.ctr),
+      label: t("tiles.ctr"),
+      value: totals.ctr === null ? t("notMeasured") : figures.ctr(totals.ctr),
       change: change.ctrPoints,
       kind: "points",
     },
     {
-      label: copy.tiles.position,
-      value: totals.position === null ? copy.notMeasured : positionNl(totals.position),
+      label: t("tiles.position"),
+      value: totals.position === null ? t("notMeasured") : figures.position(totals.position),
       change: change.positionPlaces,
       kind: "places",
     },

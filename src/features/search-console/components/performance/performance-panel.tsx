@@ -3,8 +3,7 @@ import type { ReactNode } from "react";
 import type { SearchConsoleImportStatus } from "@contract/search-console";
 import type { PerformanceOverview } from "@contract/search-performance-overview";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { searchPerformanceContent as copy } from "@/content/search-performance";
-import { periodNl } from "@contract/dutch-figures";
+import { figuresFor, useLocale, useT } from "@/i18n";
 import { useSearchPerformance } from "../../api/use-search-performance";
 import { LoadFailed } from "../load-failed";
 import { DailyChart } from "./daily-chart";
@@ -13,9 +12,10 @@ import { PostClicksList } from "./post-clicks-list";
 import { TopQueriesTable } from "./top-queries-table";
 
 function Skeleton() {
+  const { t } = useT("searchConsole", { keyPrefix: "performance" });
   return (
     <div role="status" className="flex flex-col gap-4" data-testid="performance-loading">
-      <span className="sr-only">{copy.loading}</span>
+      <span className="sr-only">{t("loading")}</span>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-hidden="true">
         {[0, 1, 2, 3].map((tile) => (
           <div key={tile} className="h-24 animate-pulse rounded-md bg-muted" />
@@ -27,23 +27,26 @@ function Skeleton() {
 }
 
 function ImportFailed({ status }: { status: SearchConsoleImportStatus | null }) {
+  const { t } = useT("searchConsole", { keyPrefix: "performance" });
   if (status?.lastError == null) return null;
   return (
     <p role="alert" className="flex gap-2 text-sm text-destructive">
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>{copy.failed(status.lastError)}</span>
+      <span>{t("failed", { reason: status.lastError })}</span>
     </p>
   );
 }
 
 function Figures({ overview }: { overview: PerformanceOverview }) {
-  const period = periodNl(overview.period);
-  const before = periodNl(overview.previousPeriod);
+  const { t } = useT("searchConsole", { keyPrefix: "performance" });
+  const figures = figuresFor(useLocale());
+  const period = figures.period(overview.period);
+  const before = figures.period(overview.previousPeriod);
   return (
     <div className="flex flex-col gap-6">
       <div className="text-sm">
-        <p className="font-medium">{copy.period(period)}</p>
-        <p className="text-muted-foreground">{copy.comparedWith(before)}</p>
+        <p className="font-medium">{t("period", { period })}</p>
+        <p className="text-muted-foreground">{t("comparedWith", { period: before })}</p>
       </div>
       <FigureTiles overview={overview} />
       <DailyChart days={overview.daily} period={period} />
@@ -63,14 +66,15 @@ function Figures({ overview }: { overview: PerformanceOverview }) {
  */
 export function PerformancePanel() {
   const answer = useSearchPerformance();
+  const { t } = useT("searchConsole", { keyPrefix: "performance" });
   let body: ReactNode;
   if (answer.isPending) {
     body = <Skeleton />;
   } else if (answer.isError) {
     body = (
       <LoadFailed
-        message={copy.loadError}
-        retry={copy.retry}
+        message={t("loadError")}
+        retry={t("retry")}
         onRetry={() => void answer.refetch()}
       />
     );
@@ -87,7 +91,9 @@ export function PerformancePanel() {
           <div className="flex flex-col gap-2">
             <ImportFailed status={data.import} />
             <p role="status" className="text-sm">
-              {data.import ? copy.backfill(data.import.backfillPercent) : copy.starting}
+              {data.import
+                ? t("backfill", { percent: data.import.backfillPercent })
+                : t("starting")}
             </p>
           </div>
         );
@@ -96,7 +102,7 @@ export function PerformancePanel() {
         body = (
           <div className="flex flex-col gap-2">
             <ImportFailed status={data.import} />
-            <p className="text-sm">{copy.noData}</p>
+            <p className="text-sm">{t("noData")}</p>
           </div>
         );
         break;
@@ -117,8 +123,8 @@ export function PerformancePanel() {
       data-testid="search-performance-panel"
     >
       <CardHeader>
-        <CardTitle id="search-performance-title">{copy.title}</CardTitle>
-        <CardDescription>{copy.intro}</CardDescription>
+        <CardTitle id="search-performance-title">{t("title")}</CardTitle>
+        <CardDescription>{t("intro")}</CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>

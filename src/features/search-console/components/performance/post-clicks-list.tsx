@@ -1,37 +1,37 @@
 import type { PostPerformance } from "@contract/search-performance-overview";
-import { searchPerformanceContent } from "@/content/search-performance";
-import { formatDateTimeLong } from "@/lib/format";
-import { countNl } from "@contract/dutch-figures";
-
-const copy = searchPerformanceContent.posts;
+import { figuresFor, formatDayInAmsterdam, useLocale, useT } from "@/i18n";
 
 /** Only an http(s) address becomes a link: the link came from the customer's WordPress. */
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
 function PostFigures({ post }: { post: PostPerformance }) {
-  if (post.url === null) return <p className="text-muted-foreground">{copy.noLink}</p>;
+  const { t } = useT("searchConsole", { keyPrefix: "performance.posts" });
+  const figures = figuresFor(useLocale());
+  if (post.url === null) return <p className="text-muted-foreground">{t("noLink")}</p>;
   if (post.clicks === null || post.impressions === null) {
-    return <p className="text-muted-foreground">{copy.noData}</p>;
+    return <p className="text-muted-foreground">{t("noData")}</p>;
   }
   return (
     <p className="tabular-nums">
-      <span className="font-medium">{copy.clicks(countNl(post.clicks))}</span>
+      <span className="font-medium">{t("clicks", { amount: figures.count(post.clicks) })}</span>
       {" · "}
-      {copy.impressions(countNl(post.impressions))}
+      {t("impressions", { amount: figures.count(post.impressions) })}
     </p>
   );
 }
 
 /** "Jouw blogposts in Google": each published post with its clicks since publication. */
 export function PostClicksList({ posts }: { posts: readonly PostPerformance[] }) {
+  const { t } = useT("searchConsole", { keyPrefix: "performance.posts" });
+  const locale = useLocale();
   return (
     <section className="flex min-w-0 flex-col gap-2" aria-labelledby="post-clicks-title">
       <h4 id="post-clicks-title" className="font-medium">
-        {copy.title}
+        {t("title")}
       </h4>
-      <p className="text-sm text-muted-foreground">{copy.intro}</p>
+      <p className="text-sm text-muted-foreground">{t("intro")}</p>
       {posts.length === 0 ? (
-        <p className="text-sm">{copy.empty}</p>
+        <p className="text-sm">{t("empty")}</p>
       ) : (
         <ul className="flex flex-col divide-y text-sm" data-testid="post-clicks">
           {posts.map((post) => (
@@ -49,7 +49,7 @@ export function PostClicksList({ posts }: { posts: readonly PostPerformance[] })
                 </a>
               )}
               <span className="text-xs text-muted-foreground">
-                {copy.published(formatDateTimeLong(post.publishedAt))}
+                {t("published", { date: formatDayInAmsterdam(post.publishedAt, locale) })}
               </span>
               <PostFigures post={post} />
             </li>

@@ -1,30 +1,29 @@
 import type { TopQuery } from "@contract/search-performance-overview";
-import { searchPerformanceContent } from "@/content/search-performance";
-import { countNl, positionNl } from "@contract/dutch-figures";
+import { figuresFor, useLocale, useT } from "@/i18n";
 import { ColumnHeads } from "./column-heads";
 import { FigureChange } from "./figure-change";
 
-const copy = searchPerformanceContent.queries;
-
 /** The period's top queries with their position and the places gained since the 28 days before. */
 export function TopQueriesTable({ queries }: { queries: readonly TopQuery[] }) {
+  const { t } = useT("searchConsole", { keyPrefix: "performance.queries" });
+  const figures = figuresFor(useLocale());
   return (
     <section className="flex min-w-0 flex-col gap-2" aria-labelledby="top-queries-title">
       <h4 id="top-queries-title" className="font-medium">
-        {copy.title}
+        {t("title")}
       </h4>
       {queries.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{copy.empty}</p>
+        <p className="text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
         <table className="w-full table-fixed text-left text-sm tabular-nums">
           <ColumnHeads
             className="text-muted-foreground"
             columns={[
-              { label: copy.query, className: "w-[40%] sm:w-1/2" },
-              { label: copy.clicks },
-              { label: copy.impressions, className: "hidden sm:table-cell" },
-              { label: copy.position },
-              { label: copy.change },
+              { label: t("query"), className: "w-[40%] sm:w-1/2" },
+              { label: t("clicks") },
+              { label: t("impressions"), className: "hidden sm:table-cell" },
+              { label: t("position") },
+              { label: t("change") },
             ]}
           />
           <tbody>
@@ -33,18 +32,16 @@ export function TopQueriesTable({ queries }: { queries: readonly TopQuery[] }) {
                 <th scope="row" className="hyphens-auto break-words py-1.5 pr-2 font-normal">
                   {query.query}
                 </th>
-                <td className="py-1.5 pr-2 text-right">{countNl(query.clicks)}</td>
+                <td className="py-1.5 pr-2 text-right">{figures.count(query.clicks)}</td>
                 <td className="hidden py-1.5 pr-2 text-right sm:table-cell">
-                  {countNl(query.impressions)}
+                  {figures.count(query.impressions)}
                 </td>
-                <td className="py-1.5 pr-2 text-right">
-                  {query.position === null ? "–" : positionNl(query.position)}
-                </td>
+                <td className="py-1.5 pr-2 text-right">{figures.position(query.position)}</td>
                 <td className="py-1.5 text-right">
                   {query.previousPosition === null ? (
                     <span className="text-xs font-medium text-primary">
-                      <span aria-hidden="true">{copy.new}</span>
-                      <span className="sr-only">{copy.newSpoken}</span>
+                      <span aria-hidden="true">{t("new")}</span>
+                      <span className="sr-only">{t("newSpoken")}</span>
                     </span>
                   ) : (
                     <FigureChange value={query.positionChange} kind="places" />
