@@ -9,4 +9,9 @@ export type Catalogue = typeof nl;
 
 /** The catalogue's areas (i18next namespaces), one file per area and language. */
 export type Namespace = keyof Catalogue;
-export const NAMESPACES = ["common", "auth", "account"] as const satisfies readonly Namespace[];
+export const NAMESPACES = [
+  "common",
+  "auth",
+  "account",
+  "content",
+] as const satisfies readonly Namespace[];

@@ -1,6 +1,6 @@
-import { CONTENT_MESSAGES, type ContentPost } from "@contract/content";
+import type { ContentPost } from "@contract/content";
 import { paths } from "@/config/paths";
-import { contentCalendarContent as copy } from "@/content/content-calendar";
+import { useT } from "@/i18n";
 import { FunctionCallError } from "@/lib/invoke-function";
 import { useContentOverview } from "../api/content-api";
 import { useWritePolling } from "../hooks/use-write-polling";
@@ -24,15 +24,19 @@ function splitByPeriod(posts: ContentPost[], periodStart: string) {
   return { current, earlier };
 }
 
-/** A server error in its own Dutch words; anything else (network, odd answer) in ours. */
-export function overviewErrorMessage(error: Error): string {
+/**
+ * A server error in its own words (the function answers in the screen's language); anything else
+ * (network, odd answer) is `fallback`, ours.
+ */
+export function overviewErrorMessage(error: Error, fallback: string): string {
   return error instanceof FunctionCallError && error.status !== null && error.status < 500
     ? error.message
-    : copy.error;
+    : fallback;
 }
 
 /** 'Content': the Contentkalender with its states, earlier periods and the WordPress connection. */
 export function ContentCalendar() {
+  const { t } = useT("content");
   const polling = useWritePolling();
   const overview = useContentOverview(polling.refetchInterval);
 
@@ -40,7 +44,7 @@ export function ContentCalendar() {
   if (overview.isError) {
     return (
       <ContentError
-        message={overviewErrorMessage(overview.error)}
+        message={overviewErrorMessage(overview.error, t("error"))}
         onRetry={() => void overview.refetch()}
       />
     );
@@ -50,8 +54,8 @@ export function ContentCalendar() {
   if (data.access === "none" || !data.plan) {
     return (
       <ContentBlocked
-        message={CONTENT_MESSAGES.needsPlan}
-        action={copy.choosePlan}
+        message={t("messages.needsPlan")}
+        action={t("choosePlan")}
         href={paths.pricing}
       />
     );
@@ -59,8 +63,8 @@ export function ContentCalendar() {
   if (!data.profileCompleted || !data.period) {
     return (
       <ContentBlocked
-        message={CONTENT_MESSAGES.needsProfile}
-        action={copy.completeProfile}
+        message={t("messages.needsProfile")}
+        action={t("completeProfile")}
         href={paths.onboarding}
       />
     );
@@ -72,7 +76,7 @@ export function ContentCalendar() {
         <CalendarHeader period={data.period} writer={data.writer} />
         {current.length === 0 ? (
           <p className="rounded-lg border p-6" data-testid="content-empty">
-            {copy.empty}
+            {t("empty")}
           </p>
         ) : (
           <ul className="flex flex-col gap-3" data-testid="content-posts">
