@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContentOverview, DraftCheckItem } from "@contract/content";
 import { getToastState, resetToastStore } from "@/components/ui/toast-store";
 import { changeLocale } from "@/i18n";
+import { FunctionCallError } from "@/lib/invoke-function";
 import { IDS, overview, post, renderContent, WRITTEN_FIELDS } from "./content-test-utils";
 
 const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
@@ -289,5 +290,52 @@ describe("Content in English", () => {
         name: "Publish to WordPress",
       }),
     ).toBeTruthy();
+  });
+
+  it("explains a failure without the server's words in English, never as a status code or developer English", async () => {
+    const user = userEvent.setup();
+    current = overview({ posts: [post({ id: IDS.planned })] });
+    invoke.fn.mockImplementation(async (_name: string, body?: unknown) => {
+      if (body === undefined) return current;
+      throw new FunctionCallError("HTTP error! Status: 503", 503, true);
+    });
+    renderContent();
+    await user.click(await screen.findByRole("button", { name: "Write now" }));
+    await vi.waitFor(() =>
+      expect(getToastState().toasts[0]).toMatchObject({
+        variant: "destructive",
+        title: "That did not work",
+        description: "The content calendar cannot be reached right now. Please try again later.",
+      }),
+    );
+
+    // An answer that breaks the contract: our words, in the dialog and the toast.
+    resetToastStore();
+    invoke.fn.mockImplementation(async (_name: string, body?: unknown) =>
+      body === undefined ? current : { post: "not a post" },
+    );
+    await user.click(screen.getByRole("button", { name: "Edit topic" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit topic" });
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      /^The content calendar cannot be reached right now\. Please try again later\.$/,
+    );
+  });
+
+  it("says so in English when copying a business-profile post is refused", async () => {
+    const user = userEvent.setup();
+    current = overview({
+      posts: [post({ id: IDS.draft, status: "draft", ...WRITTEN_FIELDS, profilePosts: ["Vers."] })],
+    });
+    renderContent(`/dashboard/content?id=${IDS.draft}`);
+    const button = await screen.findByRole("button", { name: "Copy post 1" });
+    vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("NotAllowedError"));
+    await user.click(button);
+    await vi.waitFor(() =>
+      expect(getToastState().toasts[0]).toMatchObject({
+        title: "That did not work",
+        description: "Copying did not work; select the text and copy it yourself.",
+      }),
+    );
   });
 });

@@ -1,8 +1,8 @@
 import type { ContentPost } from "@contract/content";
 import { paths } from "@/config/paths";
 import { useT } from "@/i18n";
-import { FunctionCallError } from "@/lib/invoke-function";
 import { useContentOverview } from "../api/content-api";
+import { serverMessage } from "../copy/server-message";
 import { useWritePolling } from "../hooks/use-write-polling";
 import { CalendarHeader } from "./calendar-header";
 import { ContentBlocked, ContentError, ContentSkeleton } from "./content-states";
@@ -24,16 +24,6 @@ function splitByPeriod(posts: ContentPost[], periodStart: string) {
   return { current, earlier };
 }
 
-/**
- * A server error in its own words (the function answers in the screen's language); anything else
- * (network, odd answer) is `fallback`, ours.
- */
-export function overviewErrorMessage(error: Error, fallback: string): string {
-  return error instanceof FunctionCallError && error.status !== null && error.status < 500
-    ? error.message
-    : fallback;
-}
-
 /** 'Content': the Contentkalender with its states, earlier periods and the WordPress connection. */
 export function ContentCalendar() {
   const { t } = useT("content");
@@ -44,7 +34,7 @@ export function ContentCalendar() {
   if (overview.isError) {
     return (
       <ContentError
-        message={overviewErrorMessage(overview.error, t("error"))}
+        message={serverMessage(overview.error, t("error"))}
         onRetry={() => void overview.refetch()}
       />
     );

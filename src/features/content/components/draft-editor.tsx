@@ -4,7 +4,7 @@ import { paths } from "@/config/paths";
 import { intlLocale, useLocale, useT } from "@/i18n";
 import { formatDayShort } from "@/lib/format";
 import { useContentOverview } from "../api/content-api";
-import { overviewErrorMessage } from "./content-calendar";
+import { serverMessage } from "../copy/server-message";
 import { ContentError, ContentSkeleton } from "./content-states";
 import { DraftChecks } from "./draft-checks";
 import { DraftForm } from "./draft-form";
@@ -67,7 +67,7 @@ export function DraftEditor({ id }: { id: string }) {
         <ContentSkeleton />
       ) : overview.isError ? (
         <ContentError
-          message={overviewErrorMessage(overview.error, t("error"))}
+          message={serverMessage(overview.error, t("error"))}
           onRetry={() => void overview.refetch()}
         />
       ) : !post ? (

@@ -16,7 +16,7 @@ export function ProfilePosts({ posts }: { posts: string[] }) {
       toasts.success("copied");
     } catch {
       // Clipboard access can be refused (permissions, insecure context): the text stays selectable.
-      toasts.failure(new Error(t("toasts.copyFailed")));
+      toasts.problem("copyFailed");
     }
   }
 

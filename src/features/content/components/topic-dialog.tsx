@@ -16,6 +16,7 @@ import { Input } from "@/components/ui/input";
 import { useFormCopy, useLocale, useT } from "@/i18n";
 import { useUpdateTopic } from "../api/content-actions";
 import { useContractMessage } from "../copy/contract-message";
+import { serverMessage } from "../copy/server-message";
 import { topicReasonText } from "../copy/topic-reason-text";
 import { useContentToasts } from "./mutation-toasts";
 import { EditorSection } from "./editor-section";
@@ -69,7 +70,7 @@ export function TopicDialog({ post }: { post: ContentPost }) {
           setOpen(false);
         },
         onError: (error) => {
-          setServerError(error.message);
+          setServerError(serverMessage(error, t("messages.unavailable")));
           toasts.failure(error);
         },
       },

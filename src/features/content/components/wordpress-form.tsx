@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { useFormCopy, useT } from "@/i18n";
 import { useConnectWordPress } from "../api/content-actions";
 import { useContractMessage } from "../copy/contract-message";
+import { serverMessage } from "../copy/server-message";
 import { useContentToasts } from "./mutation-toasts";
 type Errors = Partial<Record<keyof WordPressConnectInput, string>>;
 
@@ -50,7 +51,7 @@ export function WordPressForm() {
     connect.mutate(result.data, {
       onSuccess: () => toasts.success("connected"),
       onError: (error) => {
-        setServerError(error.message);
+        setServerError(serverMessage(error, t("messages.unavailable")));
         toasts.failure(error);
       },
     });

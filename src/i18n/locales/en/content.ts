@@ -229,5 +229,6 @@ export const content: Catalogue["content"] = {
     wordpressPassword:
       "Enter an application password (WordPress → Profile → Application Passwords).",
     wordpressPasswordTooLong: `An application password is at most ${limits.wordpressPassword.max} characters.`,
+    unavailable: "The content calendar cannot be reached right now. Please try again later.",
   },
 };

@@ -23,6 +23,7 @@ const contractMessages = {
   wordpressUsernameTooLong: CONTENT_MESSAGES.wordpressUsernameTooLong,
   wordpressPassword: CONTENT_MESSAGES.wordpressPassword,
   wordpressPasswordTooLong: CONTENT_MESSAGES.wordpressPasswordTooLong,
+  unavailable: CONTENT_MESSAGES.unavailable,
 } satisfies Partial<Record<keyof typeof CONTENT_MESSAGES, string>>;
 
 /**
