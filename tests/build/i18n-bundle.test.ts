@@ -106,13 +106,15 @@ describe("i18next in the build", () => {
     expect(loadsI18n(closure([layout as string])).length).toBeGreaterThan(0);
   });
 
-  it("costs the customer area at most 22 KB gzipped (library and catalogues, 19.9 KB when measured)", () => {
+  // Every screen moved to the catalogues adds its messages in both languages to this one chunk:
+  // 19.9 KB with common/auth/account, 26.1 KB with the content screen's (about 7 KB).
+  it("costs the customer area at most 28 KB gzipped (library and catalogues, 26.1 KB when measured)", () => {
     const chunks = [...new Set([...i18nChunks, ...catalogueChunks])];
     const gzipped = chunks.reduce(
       (sum, name) => sum + gzipSync(assets.get(name) as string, { level: 9 }).length,
       0,
     );
     console.info(`i18n chunks ${chunks.join(", ")}: ${(gzipped / 1024).toFixed(1)} KB gzipped`);
-    expect(gzipped).toBeLessThanOrEqual(22 * 1024);
+    expect(gzipped).toBeLessThanOrEqual(28 * 1024);
   });
 });

@@ -1,7 +1,4 @@
-import { CONTENT_LIMITS } from "@contract/content";
 import type { Catalogue } from "../../catalogue";
-
-const limits = CONTENT_LIMITS;
 
 export const content: Catalogue["content"] = {
   head: {
@@ -214,21 +211,21 @@ export const content: Catalogue["content"] = {
     needsProfile: "Complete your business profile first, then we plan your posts.",
     readOnly:
       "Your subscription has ended: you can still read and export your posts, but writing, editing and publishing need a subscription again.",
-    topic: `A topic has ${limits.topic.min} to ${limits.topic.max} characters.`,
-    keyword: `A keyword has ${limits.keyword.min} to ${limits.keyword.max} characters.`,
-    secondaryKeywords: `Add at most ${limits.secondaryKeywords.max} extra keywords.`,
-    title: `A title has ${limits.title.min} to ${limits.title.max} characters.`,
-    metaTitle: `A meta title is at most ${limits.metaTitle.max} characters.`,
-    metaDescription: `A meta description is at most ${limits.metaDescription.max} characters.`,
+    unavailable: "The content calendar cannot be reached right now. Please try again later.",
+    topic: "A topic has {{min}} to {{max}} characters.",
+    keyword: "A keyword has {{min}} to {{max}} characters.",
+    secondaryKeywords: "Add at most {{max}} extra keywords.",
+    title: "A title has {{min}} to {{max}} characters.",
+    metaTitle: "A meta title is at most {{max}} characters.",
+    metaDescription: "A meta description is at most {{max}} characters.",
     markdown: "The text of the post may not be empty.",
-    markdownTooLong: `The text is too long (at most ${limits.markdown.max.toLocaleString("en-GB")} characters).`,
+    markdownTooLong: "The text is too long (at most {{max}} characters).",
     wordpressUrl: "Enter the address of your WordPress site, for example yourbusiness.nl.",
-    wordpressUrlTooLong: `The address of your WordPress site is at most ${limits.wordpressUrl.max} characters.`,
+    wordpressUrlTooLong: "The address of your WordPress site is at most {{max}} characters.",
     wordpressUsername: "Enter your WordPress username.",
-    wordpressUsernameTooLong: `A WordPress username is at most ${limits.wordpressUsername.max} characters.`,
+    wordpressUsernameTooLong: "A WordPress username is at most {{max}} characters.",
     wordpressPassword:
       "Enter an application password (WordPress → Profile → Application Passwords).",
-    wordpressPasswordTooLong: `An application password is at most ${limits.wordpressPassword.max} characters.`,
-    unavailable: "The content calendar cannot be reached right now. Please try again later.",
+    wordpressPasswordTooLong: "An application password is at most {{max}} characters.",
   },
 };

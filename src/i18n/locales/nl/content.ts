@@ -1,31 +1,3 @@
-import { CONTENT_MESSAGES } from "@contract/content";
-
-/**
- * The contract's Dutch messages the browser shows itself too: the blocked calendar, the read-only
- * editor and the forms' own validation (the same zod schemas as the function). Taken from the
- * contract, so the screen and the server can never word them differently.
- */
-const contractMessages = {
-  needsPlan: CONTENT_MESSAGES.needsPlan,
-  needsProfile: CONTENT_MESSAGES.needsProfile,
-  readOnly: CONTENT_MESSAGES.readOnly,
-  topic: CONTENT_MESSAGES.topic,
-  keyword: CONTENT_MESSAGES.keyword,
-  secondaryKeywords: CONTENT_MESSAGES.secondaryKeywords,
-  title: CONTENT_MESSAGES.title,
-  metaTitle: CONTENT_MESSAGES.metaTitle,
-  metaDescription: CONTENT_MESSAGES.metaDescription,
-  markdown: CONTENT_MESSAGES.markdown,
-  markdownTooLong: CONTENT_MESSAGES.markdownTooLong,
-  wordpressUrl: CONTENT_MESSAGES.wordpressUrl,
-  wordpressUrlTooLong: CONTENT_MESSAGES.wordpressUrlTooLong,
-  wordpressUsername: CONTENT_MESSAGES.wordpressUsername,
-  wordpressUsernameTooLong: CONTENT_MESSAGES.wordpressUsernameTooLong,
-  wordpressPassword: CONTENT_MESSAGES.wordpressPassword,
-  wordpressPasswordTooLong: CONTENT_MESSAGES.wordpressPasswordTooLong,
-  unavailable: CONTENT_MESSAGES.unavailable,
-} satisfies Partial<Record<keyof typeof CONTENT_MESSAGES, string>>;
-
 /**
  * /dashboard/content: the Contentkalender, the draft editor with its checks, the WordPress
  * connection, why a topic was chosen, and the read-only view after the subscription ended (also
@@ -255,5 +227,33 @@ export const content = {
     writtenHeading: "Je artikelen",
     noneWritten: "Er zijn geen geschreven artikelen.",
   },
-  messages: contractMessages as Record<keyof typeof contractMessages, string>,
+  /**
+   * The contract's Dutch messages (CONTENT_MESSAGES) the screen shows itself too: the blocked
+   * calendar, the read-only editor, the forms' own validation (the function's zod schemas) and
+   * a failure without the server's words. Worded here with the contract's figures filled in
+   * (features/content/copy/contract-message.ts); a unit test keeps the Dutch equal to the
+   * contract's. (Importing the contract here would pull zod into the catalogues' chunk.)
+   */
+  messages: {
+    needsPlan: "Kies eerst een abonnement om blogartikelen te laten schrijven.",
+    needsProfile: "Vul eerst je bedrijfsprofiel in, dan plannen we je artikelen.",
+    readOnly:
+      "Je abonnement is beëindigd: je artikelen kun je nog lezen en exporteren, maar schrijven, bewerken en publiceren kan pas weer met een abonnement.",
+    unavailable: "De contentkalender is even niet bereikbaar. Probeer het later opnieuw.",
+    topic: "Een onderwerp heeft {{min}} tot {{max}} tekens.",
+    keyword: "Een zoekwoord heeft {{min}} tot {{max}} tekens.",
+    secondaryKeywords: "Voeg hooguit {{max}} extra zoekwoorden toe.",
+    title: "Een titel heeft {{min}} tot {{max}} tekens.",
+    metaTitle: "Een metatitel is hooguit {{max}} tekens.",
+    metaDescription: "Een metabeschrijving is hooguit {{max}} tekens.",
+    markdown: "De tekst van het artikel mag niet leeg zijn.",
+    markdownTooLong: "De tekst is te lang (hooguit {{max}} tekens).",
+    wordpressUrl: "Vul het adres van je WordPress-site in, bijvoorbeeld jouwbedrijf.nl.",
+    wordpressUrlTooLong: "Het adres van je WordPress-site is hooguit {{max}} tekens.",
+    wordpressUsername: "Vul je WordPress-gebruikersnaam in.",
+    wordpressUsernameTooLong: "Een WordPress-gebruikersnaam is hooguit {{max}} tekens.",
+    wordpressPassword:
+      "Vul een applicatiewachtwoord in (WordPress → Profiel → Applicatiewachtwoorden).",
+    wordpressPasswordTooLong: "Een applicatiewachtwoord is hooguit {{max}} tekens.",
+  },
 };
