@@ -2,6 +2,7 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContentOverview, DraftCheckItem } from "@contract/content";
+import type { TopicReason } from "@contract/topic-reason";
 import { getToastState, resetToastStore } from "@/components/ui/toast-store";
 import { changeLocale } from "@/i18n";
 import { FunctionCallError } from "@/lib/invoke-function";
@@ -57,6 +58,15 @@ const CHECKS: DraftCheckItem[] = [
     group: "technical",
   },
 ];
+
+/** Opens 'Edit topic' of a planned post with this reason. */
+async function topicDialogFor(topicReason: TopicReason) {
+  const user = userEvent.setup();
+  current = overview({ posts: [post({ id: IDS.planned, topicReason })] });
+  renderContent();
+  await user.click(await screen.findByRole("button", { name: "Edit topic" }));
+  return { user, dialog: screen.getByRole("dialog", { name: "Edit topic" }) };
+}
 
 describe("Content in English", () => {
   it("shows the calendar, its posts and earlier periods in English, days and counts the English way", async () => {
@@ -130,25 +140,14 @@ describe("Content in English", () => {
   });
 
   it("says why a topic was chosen and checks the topic form in English, rewording a shown error in Dutch", async () => {
-    const user = userEvent.setup();
-    current = overview({
-      posts: [
-        post({
-          id: IDS.planned,
-          topicReason: {
-            kind: "striking-distance",
-            query: "desembrood utrecht",
-            position: 11.43,
-            impressions: 1234,
-            clicks: 4,
-            period: { from: "2026-10-14", to: "2026-11-10" },
-          },
-        }),
-      ],
+    const { user, dialog } = await topicDialogFor({
+      kind: "striking-distance",
+      query: "desembrood utrecht",
+      position: 11.43,
+      impressions: 1234,
+      clicks: 4,
+      period: { from: "2026-10-14", to: "2026-11-10" },
     });
-    renderContent();
-    await user.click(await screen.findByRole("button", { name: "Edit topic" }));
-    const dialog = screen.getByRole("dialog", { name: "Edit topic" });
     expect(within(dialog).getByRole("region", { name: "Why we chose this" })).toHaveTextContent(
       /^Why we chose thisChosen because you rank at position 11\.4 on average for 'desembrood utrecht' with 1,234 impressions in 14 October to 10 November 2026 — a better post can bring you to page 1\.$/,
     );
@@ -168,25 +167,15 @@ describe("Content in English", () => {
   });
 
   it("words a page losing clicks and periods across years in English", async () => {
-    const user = userEvent.setup();
-    current = overview({
-      posts: [
-        post({
-          id: IDS.planned,
-          topicReason: {
-            kind: "losing-page",
-            page: "https://www.bakkerij.nl/desembrood",
-            clicksBefore: 40,
-            clicksNow: 1,
-            periodBefore: { from: "2026-12-20", to: "2027-01-16" },
-            period: { from: "2027-01-17", to: "2027-02-13" },
-          },
-        }),
-      ],
+    const { dialog } = await topicDialogFor({
+      kind: "losing-page",
+      page: "https://www.bakkerij.nl/desembrood",
+      clicksBefore: 40,
+      clicksNow: 1,
+      periodBefore: { from: "2026-12-20", to: "2027-01-16" },
+      period: { from: "2027-01-17", to: "2027-02-13" },
     });
-    renderContent();
-    await user.click(await screen.findByRole("button", { name: "Edit topic" }));
-    expect(screen.getByRole("region", { name: "Why we chose this" })).toHaveTextContent(
+    expect(within(dialog).getByRole("region", { name: "Why we chose this" })).toHaveTextContent(
       "Chosen because your page /desembrood is losing clicks: 40 clicks in 20 December 2026 to 16 January 2027, 1 click in 17 January to 13 February 2027. This post supports that page with an internal link to it.",
     );
   });
