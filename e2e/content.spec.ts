@@ -77,7 +77,12 @@ test("calendar → edit topic → draft written → approve → export", async (
   await expect(page.getByLabel("Titel", { exact: true })).toHaveValue(/desembrood bakken/i);
   // The score is explained beside the draft, and nothing runs off a 375 px screen.
   const checks = page.getByRole("region", { name: "Controles" });
-  await expect(checks.getByTestId("score-explanation")).toContainText(/\d+ van de \d+ punten/);
+  await expect(checks.getByTestId("score-explanation")).toHaveText(
+    /^\d+ van de 45 punten\. Een inhoudscontrole telt 3 punten, een controle op vindbaarheid 2 en een technische controle 1\./,
+  );
+  await expect(checks.getByRole("list", { name: "Techniek" })).toContainText(
+    "De pagina heeft een doctype",
+  );
   await expect(checks.getByRole("list", { name: "Inhoud" })).toBeVisible();
   await expect(checks.getByText("Gegevens van je website in dit artikel")).toBeVisible();
   const overflow = await page.evaluate(
@@ -97,4 +102,29 @@ test("calendar → edit topic → draft written → approve → export", async (
     page.getByRole("button", { name: "Exporteer HTML" }).click(),
   ]);
   expect(html.suggestedFilename()).toMatch(/\.html$/);
+
+  // English on request: the editor and its checks (worded by the checker's ids), the calendar;
+  // the draft itself stays Dutch.
+  await page.getByRole("combobox", { name: "Taal" }).selectOption("English");
+  await expect(page.getByRole("heading", { name: "Edit draft" })).toBeVisible();
+  await expect(page.getByRole("article")).toContainText("Approved");
+  const englishChecks = page.getByRole("region", { name: "Checks" });
+  await expect(englishChecks.getByTestId("score-explanation")).toHaveText(
+    /^\d+ of the 45 points\. A content check counts 3 points, a findability check 2 and a technical check 1\./,
+  );
+  await expect(englishChecks.getByRole("list", { name: "Technical" })).toContainText(
+    "The page has a doctype: passed",
+  );
+  await expect(englishChecks.getByRole("list", { name: "Findability" })).toContainText(
+    "The focus keyword is in the title",
+  );
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(/desembrood bakken/i);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
+  await page.getByRole("link", { name: "← Back to the content calendar" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Content calendar" })).toBeVisible();
+  await expect(page.getByText("3 of 3 posts this period")).toBeVisible();
 });

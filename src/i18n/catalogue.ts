@@ -22,4 +22,5 @@ export const NAMESPACES = [
   "dashboard",
   "billing",
   "searchConsole",
+  "content",
 ] as const satisfies readonly Namespace[];

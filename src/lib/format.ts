@@ -72,37 +72,37 @@ export function formatDateTimeLong(isoTimestamp: string): string {
   return dateTimeLongFormatter().format(new Date(isoTimestamp));
 }
 
-const shortDayFormatter = lazy(
-  () =>
-    new Intl.DateTimeFormat("nl-NL", {
-      weekday: "short",
+/** One formatter per language and shape, made on first use (creating one loads locale data). */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(locale: string, shape: "weekday" | "dayMonth"): Intl.DateTimeFormat {
+  const key = `${locale}|${shape}`;
+  let formatter = dayFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, {
+      ...(shape === "weekday" ? { weekday: "short" } : {}),
       day: "numeric",
       month: "short",
       timeZone: "UTC",
-    }),
-);
+    });
+    dayFormatters.set(key, formatter);
+  }
+  return formatter;
+}
 
 /**
- * Formats a calendar day as "di 1 dec": a date-only value (yyyy-mm-dd) as that day, a timestamp
- * as its day in Amsterdam (a post planned at midnight there must not show the day before).
+ * Formats a calendar day as "di 1 dec" (`locale` is an Intl locale, Dutch by default; "en-GB"
+ * gives "Tue 1 Dec"): a date-only value (yyyy-mm-dd) as that day, a timestamp as its day in
+ * Amsterdam (a post planned at midnight there must not show the day before).
  */
-export function formatDayShort(value: string): string {
+export function formatDayShort(value: string, locale = "nl-NL"): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value)
     ? value
     : new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date(value));
-  return shortDayFormatter()
+  return dayFormatter(locale, "weekday")
     .format(new Date(`${day}T00:00:00Z`))
     .replace(/\.$/, "");
 }
-
-const dayMonthFormatter = lazy(
-  () =>
-    new Intl.DateTimeFormat("nl-NL", {
-      day: "numeric",
-      month: "short",
-      timeZone: "UTC",
-    }),
-);
 
 /** Adds whole months to a calendar day (yyyy-mm-dd), the way the content periods step. */
 export function addMonthsToDay(day: string, months: number): string {
@@ -113,16 +113,15 @@ export function addMonthsToDay(day: string, months: number): string {
 
 /**
  * Formats a period of calendar days whose end is exclusive (the next period's first day) as
- * "25 okt – 24 nov 2026": the last day shown is the day before `endExclusive`.
+ * "25 okt – 24 nov 2026" ("25 Oct – 24 Nov 2026" in "en-GB"): the last day shown is the day
+ * before `endExclusive`.
  */
-export function formatDayRange(start: string, endExclusive: string): string {
+export function formatDayRange(start: string, endExclusive: string, locale = "nl-NL"): string {
   const last = new Date(`${endExclusive.slice(0, 10)}T00:00:00Z`);
   last.setUTCDate(last.getUTCDate() - 1);
-  const first = dayMonthFormatter().format(new Date(`${start.slice(0, 10)}T00:00:00Z`));
-  return `${first} – ${dayMonthFormatter().format(last)} ${last.getUTCFullYear()}`.replace(
-    /\./g,
-    "",
-  );
+  const dayMonth = dayFormatter(locale, "dayMonth");
+  const first = dayMonth.format(new Date(`${start.slice(0, 10)}T00:00:00Z`));
+  return `${first} – ${dayMonth.format(last)} ${last.getUTCFullYear()}`.replace(/\./g, "");
 }
 
 const momentShortFormatter = lazy(

@@ -18,7 +18,6 @@ import {
   whiteLabelSettingsSchema,
   type WhiteLabelResponse,
 } from "@contract/white-label";
-import { contentCalendarContent } from "@/content/content-calendar";
 import { ContactForm } from "@/features/contact-form";
 import { contactFormSchema } from "@/features/contact-form/model";
 import { DraftForm } from "@/features/content/components/draft-form";
@@ -144,9 +143,6 @@ const WHITE_LABEL_ANSWER: WhiteLabelResponse = {
   entitlement: { whiteLabel: true, plan: "power" },
   domain: { status: "none", checkedAt: null, cnameTarget: "clients.vindbaar.nl" },
 };
-const editor = contentCalendarContent.editor;
-const topicCopy = contentCalendarContent.topicForm;
-const wordpressCopy = contentCalendarContent.wordpress;
 /** The white-label form's labels in Dutch: the contract's field names. */
 const branding = Object.fromEntries(
   Object.entries(WHITE_LABEL_FIELDS).map(([field, name]) => [field, name.nl]),
@@ -194,23 +190,23 @@ const FORMS: LimitedForm[] = [
     name: "content: 'Onderwerp bewerken'",
     render: () => <TopicDialog post={post({ id: IDS.planned })} />,
     open: async () => {
-      await userEvent.click(screen.getByRole("button", { name: contentCalendarContent.editTopic }));
+      await userEvent.click(screen.getByRole("button", { name: "Onderwerp bewerken" }));
     },
     fields: [
       {
-        label: topicCopy.topic,
+        label: "Onderwerp",
         max: 160,
         messages: (n) => messagesAt(briefSchema, { ...BRIEF, topic: text(n) }, ["topic"]),
       },
       {
-        label: topicCopy.focusKeyword,
+        label: "Focuszoekwoord",
         max: 60,
         messages: (n) =>
           messagesAt(briefSchema, { ...BRIEF, focusKeyword: text(n) }, ["focusKeyword"]),
       },
       {
         // Five keywords of 60, ", " apart: the most the brief takes, as one typed line.
-        label: topicCopy.secondaryKeywords,
+        label: "Extra zoekwoorden",
         max: 310,
         messages: (n) => {
           const line = Array.from({ length: 5 }, () => text(60)).join(", ") + text(n - 310);
@@ -227,24 +223,24 @@ const FORMS: LimitedForm[] = [
     render: () => <DraftForm post={post({ id: IDS.draft, status: "draft", ...WRITTEN_FIELDS })} />,
     fields: [
       {
-        label: editor.title,
+        label: "Titel",
         max: 200,
         messages: (n) => messagesAt(draftEditSchema, { ...DRAFT, title: text(n) }, ["title"]),
       },
       {
-        label: editor.metaTitle,
+        label: "Metatitel",
         max: 200,
         messages: (n) =>
           messagesAt(draftEditSchema, { ...DRAFT, metaTitle: text(n) }, ["metaTitle"]),
       },
       {
-        label: editor.metaDescription,
+        label: "Metabeschrijving",
         max: 400,
         messages: (n) =>
           messagesAt(draftEditSchema, { ...DRAFT, metaDescription: text(n) }, ["metaDescription"]),
       },
       {
-        label: editor.text,
+        label: "Tekst (Markdown)",
         max: 100_000,
         messages: (n) => messagesAt(draftEditSchema, { ...DRAFT, markdown: text(n) }, ["markdown"]),
       },
@@ -255,19 +251,19 @@ const FORMS: LimitedForm[] = [
     render: () => <WordPressForm />,
     fields: [
       {
-        label: wordpressCopy.siteUrl,
+        label: "Adres van je WordPress-site",
         max: 2048,
         messages: (n) =>
           messagesAt(wordpressConnectSchema, { ...WORDPRESS, siteUrl: address(n) }, ["siteUrl"]),
       },
       {
-        label: wordpressCopy.username,
+        label: "WordPress-gebruikersnaam",
         max: 120,
         messages: (n) =>
           messagesAt(wordpressConnectSchema, { ...WORDPRESS, username: text(n) }, ["username"]),
       },
       {
-        label: wordpressCopy.applicationPassword,
+        label: "Applicatiewachtwoord",
         max: 200,
         messages: (n) =>
           messagesAt(wordpressConnectSchema, { ...WORDPRESS, applicationPassword: text(n) }, [

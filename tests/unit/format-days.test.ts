@@ -14,6 +14,14 @@ describe("calendar-day formats (Contentkalender)", () => {
     expect(formatDayRange("2026-12-01", "2027-01-01")).toBe("1 dec – 31 dec 2026");
   });
 
+  it("writes days and periods the English way on request", () => {
+    expect(formatDayShort("2026-12-01", "en-GB")).toBe("Tue 1 Dec");
+    expect(formatDayShort("2026-11-30T23:30:00.000Z", "en-GB")).toBe("Tue 1 Dec");
+    expect(formatDayRange("2026-11-25", "2026-12-25", "en-GB")).toBe("25 Nov – 24 Dec 2026");
+    // Still Dutch after an English call: one formatter per language.
+    expect(formatDayShort("2026-12-01")).toBe("di 1 dec");
+  });
+
   it("steps periods back by whole months", () => {
     expect(addMonthsToDay("2026-11-25", -1)).toBe("2026-10-25");
     expect(addMonthsToDay("2026-01-15", -1)).toBe("2025-12-15");

@@ -1,5 +1,5 @@
 import type { ContentOverview } from "@contract/content";
-import { contentCalendarContent as copy } from "@/content/content-calendar";
+import { intlLocale, useLocale, useT } from "@/i18n";
 import { formatDayRange } from "@/lib/format";
 
 type Period = NonNullable<ContentOverview["period"]>;
@@ -12,17 +12,21 @@ export function CalendarHeader({
   period: Period;
   writer: ContentOverview["writer"];
 }) {
+  const { t } = useT("content");
+  const locale = useLocale();
   return (
     <header className="flex flex-col gap-1">
       <h2 id="content-calendar-heading" className="text-xl font-semibold">
-        {copy.calendarHeading}
+        {t("calendarHeading")}
       </h2>
       <p className="font-medium" data-testid="content-quota">
-        {copy.quota(period.used, period.quota)}
+        {t("quota", { count: period.quota, used: period.used, quota: period.quota })}
       </p>
       <p className="text-sm text-muted-foreground">
-        {copy.periodRange(formatDayRange(period.start, period.end))} ·{" "}
-        <span data-testid="content-writer">{copy.writer[writer]}</span>
+        {t("periodRange", {
+          range: formatDayRange(period.start, period.end, intlLocale(locale)),
+        })}{" "}
+        · <span data-testid="content-writer">{t(`writer.${writer}`)}</span>
       </p>
     </header>
   );

@@ -1,14 +1,19 @@
 import { useId } from "react";
 import { Check, X } from "lucide-react";
 import type { DraftCheckItem } from "@contract/content";
-import { contentCalendarContent } from "@/content/content-calendar";
+import { useLocale, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
+import { checkLabel } from "../copy/check-label";
 
-const copy = contentCalendarContent.editor;
-
-/** One group of a draft's checks, each passed ✓ or not ✗, with the reason under a failed one. */
+/**
+ * One group of a draft's checks, each passed ✓ or not ✗, with the reason under a failed one. The
+ * requirement follows the screen's language; the reason is the checker's own Dutch, as it quotes
+ * the Dutch draft.
+ */
 export function CheckGroupList({ title, checks }: { title: string; checks: DraftCheckItem[] }) {
   const id = useId();
+  const { t } = useT("content");
+  const locale = useLocale();
   if (checks.length === 0) return null;
   return (
     <div className="flex flex-col gap-2">
@@ -29,14 +34,15 @@ export function CheckGroupList({ title, checks }: { title: string; checks: Draft
               />
               <span className="flex min-w-0 flex-col gap-1 [overflow-wrap:anywhere]">
                 <span>
-                  {check.label}
+                  {checkLabel(check, locale, t)}
                   <span className="sr-only">
-                    : {check.passed ? copy.checkPassed : copy.checkFailed}
+                    : {check.passed ? t("checks.passed") : t("checks.failed")}
                   </span>
                 </span>
                 {/* A passed check's detail is shown too when it says what was measured. */}
                 {check.detail && (
-                  <span className="text-muted-foreground" data-testid="check-detail">
+                  // The checker words its reasons in Dutch, quoting the Dutch draft.
+                  <span lang="nl" className="text-muted-foreground" data-testid="check-detail">
                     {check.detail}
                   </span>
                 )}

@@ -1,8 +1,8 @@
-import { CONTENT_MESSAGES, type ContentPost } from "@contract/content";
+import type { ContentPost } from "@contract/content";
 import { paths } from "@/config/paths";
-import { contentCalendarContent as copy } from "@/content/content-calendar";
-import { FunctionCallError } from "@/lib/invoke-function";
+import { useT } from "@/i18n";
 import { useContentOverview } from "../api/content-api";
+import { serverMessage } from "../copy/server-message";
 import { useWritePolling } from "../hooks/use-write-polling";
 import { CalendarHeader } from "./calendar-header";
 import { ContentBlocked, ContentError, ContentSkeleton } from "./content-states";
@@ -24,15 +24,9 @@ function splitByPeriod(posts: ContentPost[], periodStart: string) {
   return { current, earlier };
 }
 
-/** A server error in its own Dutch words; anything else (network, odd answer) in ours. */
-export function overviewErrorMessage(error: Error): string {
-  return error instanceof FunctionCallError && error.status !== null && error.status < 500
-    ? error.message
-    : copy.error;
-}
-
 /** 'Content': the Contentkalender with its states, earlier periods and the WordPress connection. */
 export function ContentCalendar() {
+  const { t } = useT("content");
   const polling = useWritePolling();
   const overview = useContentOverview(polling.refetchInterval);
 
@@ -40,7 +34,7 @@ export function ContentCalendar() {
   if (overview.isError) {
     return (
       <ContentError
-        message={overviewErrorMessage(overview.error)}
+        message={serverMessage(overview.error, t("error"))}
         onRetry={() => void overview.refetch()}
       />
     );
@@ -50,8 +44,8 @@ export function ContentCalendar() {
   if (data.access === "none" || !data.plan) {
     return (
       <ContentBlocked
-        message={CONTENT_MESSAGES.needsPlan}
-        action={copy.choosePlan}
+        message={t("messages.needsPlan")}
+        action={t("choosePlan")}
         href={paths.pricing}
       />
     );
@@ -59,8 +53,8 @@ export function ContentCalendar() {
   if (!data.profileCompleted || !data.period) {
     return (
       <ContentBlocked
-        message={CONTENT_MESSAGES.needsProfile}
-        action={copy.completeProfile}
+        message={t("messages.needsProfile")}
+        action={t("completeProfile")}
         href={paths.onboarding}
       />
     );
@@ -72,7 +66,7 @@ export function ContentCalendar() {
         <CalendarHeader period={data.period} writer={data.writer} />
         {current.length === 0 ? (
           <p className="rounded-lg border p-6" data-testid="content-empty">
-            {copy.empty}
+            {t("empty")}
           </p>
         ) : (
           <ul className="flex flex-col gap-3" data-testid="content-posts">

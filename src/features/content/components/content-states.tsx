@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
-import { contentCalendarContent as copy } from "@/content/content-calendar";
+import { useT } from "@/i18n";
 
 /** A grey outline of the calendar while it loads (announced once as 'Contentkalender laden…'). */
 export function ContentSkeleton() {
+  const { t } = useT("content");
   return (
     <div role="status" className="flex flex-col gap-3" data-testid="content-loading">
-      <span className="sr-only">{copy.loading}</span>
+      <span className="sr-only">{t("loading")}</span>
       <div className="h-6 w-48 animate-pulse rounded bg-muted" aria-hidden="true" />
       {[0, 1, 2].map((row) => (
         <div key={row} className="h-24 animate-pulse rounded-lg bg-muted" aria-hidden="true" />
@@ -17,11 +18,12 @@ export function ContentSkeleton() {
 }
 
 export function ContentError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useT("content");
   return (
     <div role="alert" className="flex flex-wrap items-center gap-3">
       <p>{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        {copy.retry}
+        {t("retry")}
       </Button>
     </div>
   );

@@ -1,10 +1,10 @@
 import { Link } from "react-router-dom";
 import { isWritten, type ContentOverview, type ContentPost } from "@contract/content";
 import { paths } from "@/config/paths";
-import { contentCalendarContent as copy } from "@/content/content-calendar";
+import { intlLocale, useLocale, useT } from "@/i18n";
 import { formatDayShort } from "@/lib/format";
 import { useContentOverview } from "../api/content-api";
-import { overviewErrorMessage } from "./content-calendar";
+import { serverMessage } from "../copy/server-message";
 import { ContentError, ContentSkeleton } from "./content-states";
 import { DraftChecks } from "./draft-checks";
 import { DraftForm } from "./draft-form";
@@ -16,19 +16,24 @@ import { StatusBadge } from "./status-badge";
 function EditorBody({ post, overview }: { post: ContentPost; overview: ContentOverview }) {
   // After the subscription ended the draft is read-only: open, read and export, nothing else.
   const writable = overview.access === "write";
+  const { t } = useT("content");
+  const locale = useLocale();
   return (
     <article className="flex flex-col gap-6" aria-labelledby="draft-editor-heading">
       <header className="flex flex-col gap-1">
         <h2 id="draft-editor-heading" className="text-2xl font-semibold">
-          {copy.editor.heading}
+          {t("editor.heading")}
         </h2>
         <p
           className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground"
           aria-live="polite"
         >
-          <time dateTime={post.plannedFor}>{formatDayShort(post.plannedFor)}</time>·
+          <time dateTime={post.plannedFor}>
+            {formatDayShort(post.plannedFor, intlLocale(locale))}
+          </time>
+          ·
           <span>
-            {copy.focusKeyword}: {post.focusKeyword}
+            {t("focusKeyword")}: {post.focusKeyword}
           </span>
           <StatusBadge status={post.status} />
         </p>
@@ -51,23 +56,24 @@ function EditorBody({ post, overview }: { post: ContentPost; overview: ContentOv
 /** The editor of one written post (/dashboard/content?id=…), from the cached overview. */
 export function DraftEditor({ id }: { id: string }) {
   const overview = useContentOverview();
+  const { t } = useT("content");
   const post = overview.data?.posts.find((candidate) => candidate.id === id);
   return (
     <div className="flex flex-col gap-6">
       <Link to={paths.content} className="text-sm font-medium text-primary hover:underline">
-        ← {copy.editor.back}
+        ← {t("editor.back")}
       </Link>
       {overview.isPending ? (
         <ContentSkeleton />
       ) : overview.isError ? (
         <ContentError
-          message={overviewErrorMessage(overview.error)}
+          message={serverMessage(overview.error, t("error"))}
           onRetry={() => void overview.refetch()}
         />
       ) : !post ? (
-        <p role="alert">{copy.editor.notFound}</p>
+        <p role="alert">{t("editor.notFound")}</p>
       ) : !isWritten(post.status) ? (
-        <p role="alert">{copy.editor.notWritten}</p>
+        <p role="alert">{t("editor.notWritten")}</p>
       ) : (
         <EditorBody post={post} overview={overview.data} />
       )}

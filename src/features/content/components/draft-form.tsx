@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
-import { CONTENT_LIMITS, CONTENT_MESSAGES, type ContentPost } from "@contract/content";
+import { CONTENT_LIMITS, type ContentPost } from "@contract/content";
 import { BusyButton } from "@/components/ui/busy-button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
-import { contentCalendarContent } from "@/content/content-calendar";
-import { formFieldContent } from "@/content/forms";
+import { useFormCopy, useT } from "@/i18n";
 import { useApprove, useSaveDraft } from "../api/content-actions";
+import { useContractMessage } from "../copy/contract-message";
 import {
   articleOf,
   initialDraftState,
@@ -17,10 +17,7 @@ import {
   type DraftFormState,
 } from "./draft-form-state";
 import { MarkdownField } from "./markdown-field";
-import { toastFailure, toastSuccess } from "./mutation-toasts";
-
-const copy = contentCalendarContent.editor;
-const toasts = contentCalendarContent.toasts;
+import { useContentToasts } from "./mutation-toasts";
 
 /**
  * Title, meta title, meta description and markdown of a written post, checked with the contract's
@@ -28,6 +25,10 @@ const toasts = contentCalendarContent.toasts;
  * 'Goedkeuren' saves unsaved changes first, so the approved version is the one on screen.
  */
 export function DraftForm({ post, ended = false }: { post: ContentPost; ended?: boolean }) {
+  const { t } = useT("content");
+  const { pasteCut } = useFormCopy();
+  const message = useContractMessage();
+  const toasts = useContentToasts();
   const [state, setState] = useState<DraftFormState>(() => initialDraftState(post));
   const [errors, setErrors] = useState<DraftErrors>({});
   // While the meta title contains the title, it follows the title (a frame such as "… | Bedrijf").
@@ -49,14 +50,14 @@ export function DraftForm({ post, ended = false }: { post: ContentPost; ended?: 
       await save.mutateAsync({ id: post.id, ...checked.draft });
       return true;
     } catch (error) {
-      toastFailure(error as Error);
+      toasts.failure(error as Error);
       return false;
     }
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (await saveFields()) toastSuccess(toasts.draftSaved);
+    if (await saveFields()) toasts.success("draftSaved");
   }
 
   async function handleApprove() {
@@ -64,8 +65,8 @@ export function DraftForm({ post, ended = false }: { post: ContentPost; ended?: 
     approve.mutate(
       { id: post.id },
       {
-        onSuccess: () => toastSuccess(toasts.approved),
-        onError: (error) => toastFailure(error),
+        onSuccess: () => toasts.success("approved"),
+        onError: (error) => toasts.failure(error),
       },
     );
   }
@@ -73,10 +74,10 @@ export function DraftForm({ post, ended = false }: { post: ContentPost; ended?: 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-5">
       <Field
-        label={copy.title}
-        error={errors.title}
+        label={t("editor.title")}
+        error={message(errors.title)}
         maxLength={CONTENT_LIMITS.title.max}
-        cutNotice={formFieldContent.pasteCut}
+        cutNotice={pasteCut}
       >
         {(control) => (
           <Input
@@ -90,12 +91,12 @@ export function DraftForm({ post, ended = false }: { post: ContentPost; ended?: 
         )}
       </Field>
       <Field
-        label={copy.metaTitle}
-        hint={copy.metaTitleHint(CONTENT_LIMITS.metaTitleTarget)}
+        label={t("editor.metaTitle")}
+        hint={t("editor.metaTitleHint", { target: CONTENT_LIMITS.metaTitleTarget })}
         counter={{ length: state.metaTitle.length, max: CONTENT_LIMITS.metaTitle.max }}
-        error={errors.metaTitle}
+        error={message(errors.metaTitle)}
         maxLength={CONTENT_LIMITS.metaTitle.max}
-        cutNotice={formFieldContent.pasteCut}
+        cutNotice={pasteCut}
       >
         {(control) => (
           <Input
@@ -110,18 +111,15 @@ export function DraftForm({ post, ended = false }: { post: ContentPost; ended?: 
         )}
       </Field>
       <Field
-        label={copy.metaDescription}
-        hint={copy.metaDescriptionHint(
-          CONTENT_LIMITS.metaDescriptionTarget.min,
-          CONTENT_LIMITS.metaDescriptionTarget.max,
-        )}
+        label={t("editor.metaDescription")}
+        hint={t("editor.metaDescriptionHint", CONTENT_LIMITS.metaDescriptionTarget)}
         counter={{
           length: state.metaDescription.length,
           max: CONTENT_LIMITS.metaDescription.max,
         }}
-        error={errors.metaDescription}
+        error={message(errors.metaDescription)}
         maxLength={CONTENT_LIMITS.metaDescription.max}
-        cutNotice={formFieldContent.pasteCut}
+        cutNotice={pasteCut}
       >
         {(control) => (
           <Textarea
@@ -135,42 +133,42 @@ export function DraftForm({ post, ended = false }: { post: ContentPost; ended?: 
       <MarkdownField
         value={state.markdown}
         article={articleOf(state)}
-        error={errors.markdown}
+        error={message(errors.markdown)}
         readOnly={readOnly}
         onChange={(value) => set("markdown", value)}
       />
       {readOnly ? (
         <p className="text-sm text-muted-foreground">
-          {ended ? CONTENT_MESSAGES.readOnly : copy.publishedReadOnly}
+          {ended ? t("messages.readOnly") : t("editor.publishedReadOnly")}
         </p>
       ) : (
         <div className="flex flex-col gap-2">
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {dirty ? copy.unsaved : ""}
+            {dirty ? t("editor.unsaved") : ""}
           </p>
           {/* The server makes an edited approved draft a concept again (decision 023). */}
           {post.status === "approved" && (
-            <p className="text-sm text-muted-foreground">{copy.approvedEditNote}</p>
+            <p className="text-sm text-muted-foreground">{t("editor.approvedEditNote")}</p>
           )}
           <div className="flex flex-wrap gap-2">
             <BusyButton
               busy={save.isPending}
-              busyLabel={copy.saving}
+              busyLabel={t("editor.saving")}
               variant="outline"
               disabled={approve.isPending}
             >
-              {copy.save}
+              {t("editor.save")}
             </BusyButton>
             {/* 'Controle nodig' can be approved too: the customer has read why and decides. */}
             {(post.status === "draft" || post.status === "review") && (
               <BusyButton
                 type="button"
                 busy={approve.isPending}
-                busyLabel={copy.approving}
+                busyLabel={t("editor.approving")}
                 disabled={save.isPending}
                 onClick={() => void handleApprove()}
               >
-                {copy.approve}
+                {t("editor.approve")}
               </BusyButton>
             )}
           </div>

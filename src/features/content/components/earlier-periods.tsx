@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { isWritten, type ContentPost } from "@contract/content";
-import { contentCalendarContent as copy } from "@/content/content-calendar";
+import { formatNumber, intlLocale, useLocale, useT } from "@/i18n";
 import { addMonthsToDay, formatDayRange, formatDayShort } from "@/lib/format";
 import { draftPath } from "./post-card";
 import { ScoreBadge, StatusBadge } from "./status-badge";
@@ -51,22 +51,29 @@ export function EarlierPeriods({
   posts: ContentPost[];
   currentStart: string;
 }) {
+  const { t } = useT("content");
+  const locale = useLocale();
+  const dateLocale = intlLocale(locale);
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby="content-earlier-heading" className="flex flex-col gap-3">
       <h2 id="content-earlier-heading" className="text-xl font-semibold">
-        {copy.earlier.heading}
+        {t("earlier.heading")}
       </h2>
       {groupByPeriod(posts, currentStart).map((group) => (
         <details key={group.start} className="rounded-lg border">
           <summary className="cursor-pointer px-4 py-3 font-medium">
-            {formatDayRange(group.start, group.end)} · {copy.earlier.count(group.posts.length)}
+            {formatDayRange(group.start, group.end, dateLocale)} ·{" "}
+            {t("earlier.count", {
+              count: group.posts.length,
+              figure: formatNumber(group.posts.length, locale),
+            })}
           </summary>
           <ul className="flex flex-col divide-y border-t">
             {group.posts.map((post) => (
               <li key={post.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
                 <time dateTime={post.plannedFor} className="text-sm text-muted-foreground">
-                  {formatDayShort(post.plannedFor)}
+                  {formatDayShort(post.plannedFor, dateLocale)}
                 </time>
                 <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                   {isWritten(post.status) ? (

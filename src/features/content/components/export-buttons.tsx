@@ -2,36 +2,36 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import type { ContentPost } from "@contract/content";
 import { BusyButton } from "@/components/ui/busy-button";
-import { contentCalendarContent } from "@/content/content-calendar";
+import { useT } from "@/i18n";
 import { downloadDraft, type ExportFormat } from "../api/content-export";
 import { EditorSection } from "./editor-section";
-import { toastFailure } from "./mutation-toasts";
-
-const copy = contentCalendarContent.editor;
+import { useContentToasts } from "./mutation-toasts";
 
 /** 'Exporteer Markdown' and 'Exporteer HTML': the saved version as a file. */
 export function ExportButtons({ post }: { post: ContentPost }) {
   const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const { t } = useT("content");
+  const toasts = useContentToasts();
 
   async function download(format: ExportFormat) {
     setBusy(format);
     try {
       await downloadDraft(post.id, format, post.title ?? post.topic);
     } catch (error) {
-      toastFailure(error as Error, contentCalendarContent.toasts.downloadFailed);
+      toasts.failure(error as Error, "downloadFailed");
     } finally {
       setBusy(null);
     }
   }
 
   return (
-    <EditorSection title={copy.exportHeading}>
-      <p className="text-sm text-muted-foreground">{copy.exportNote}</p>
+    <EditorSection title={t("editor.exportHeading")}>
+      <p className="text-sm text-muted-foreground">{t("editor.exportNote")}</p>
       <div className="flex flex-wrap gap-2">
         {(
           [
-            ["markdown", copy.exportMarkdown],
-            ["html", copy.exportHtml],
+            ["markdown", t("editor.exportMarkdown")],
+            ["html", t("editor.exportHtml")],
           ] as const
         ).map(([format, label]) => (
           <BusyButton
@@ -40,7 +40,7 @@ export function ExportButtons({ post }: { post: ContentPost }) {
             variant="outline"
             size="sm"
             busy={busy === format}
-            busyLabel={copy.exporting}
+            busyLabel={t("editor.exporting")}
             disabled={busy !== null}
             icon={<Download aria-hidden="true" />}
             onClick={() => void download(format)}

@@ -1,8 +1,6 @@
 import { useId } from "react";
 import type { UsedFact } from "@contract/content";
-import { contentCalendarContent } from "@/content/content-calendar";
-
-const copy = contentCalendarContent.editor;
+import { useT } from "@/i18n";
 
 /** Only the customer's own web pages are linked; anything else is shown as text. */
 const isWebPage = (url: string) => /^https?:\/\//i.test(url);
@@ -10,13 +8,14 @@ const isWebPage = (url: string) => /^https?:\/\//i.test(url);
 /** The facts of the customer's own site the draft uses, each with the page it came from. */
 export function FactsUsed({ facts }: { facts: readonly UsedFact[] }) {
   const id = useId();
+  const { t } = useT("content");
   return (
     <div className="flex flex-col gap-2">
       <h4 id={id} className="text-sm font-semibold">
-        {copy.factsHeading}
+        {t("editor.factsHeading")}
       </h4>
       {facts.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{copy.factsEmpty}</p>
+        <p className="text-sm text-muted-foreground">{t("editor.factsEmpty")}</p>
       ) : (
         <ul aria-labelledby={id} className="flex list-disc flex-col gap-1 pl-5 text-sm">
           {facts.map((fact) => {
@@ -33,10 +32,10 @@ export function FactsUsed({ facts }: { facts: readonly UsedFact[] }) {
                       rel="noopener noreferrer"
                       className="text-primary underline-offset-2 hover:underline"
                     >
-                      {copy.factPage(page)}
+                      {t("editor.factPage", { page })}
                     </a>
                   ) : (
-                    copy.factPage(page)
+                    t("editor.factPage", { page })
                   )}
                   )
                 </span>

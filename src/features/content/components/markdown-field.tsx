@@ -2,11 +2,8 @@ import { CONTENT_LIMITS } from "@contract/content";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { contentCalendarContent } from "@/content/content-calendar";
-import { formFieldContent } from "@/content/forms";
+import { useFormCopy, useT } from "@/i18n";
 import { Markdown } from "@/lib/render-markdown";
-
-const copy = contentCalendarContent.editor;
 
 /**
  * The article's body in markdown with a 'Voorbeeld' tab of the whole article (`article`: the
@@ -26,19 +23,21 @@ export function MarkdownField({
   readOnly: boolean;
   onChange: (value: string) => void;
 }) {
+  const { t } = useT("content");
+  const { pasteCut } = useFormCopy();
   return (
     <Tabs defaultValue="edit" className="flex flex-col gap-2">
       <TabsList className="self-start">
-        <TabsTrigger value="edit">{copy.editTab}</TabsTrigger>
-        <TabsTrigger value="preview">{copy.previewTab}</TabsTrigger>
+        <TabsTrigger value="edit">{t("editor.editTab")}</TabsTrigger>
+        <TabsTrigger value="preview">{t("editor.previewTab")}</TabsTrigger>
       </TabsList>
       <TabsContent value="edit" className="mt-0">
         <Field
-          label={copy.text}
-          hint={copy.textHint}
+          label={t("editor.text")}
+          hint={t("editor.textHint")}
           error={error}
           maxLength={CONTENT_LIMITS.markdown.max}
-          cutNotice={formFieldContent.pasteCut}
+          cutNotice={pasteCut}
         >
           {(control) => (
             <Textarea
@@ -54,7 +53,7 @@ export function MarkdownField({
       <TabsContent value="preview" className="mt-0" data-testid="markdown-preview">
         <div className="max-w-prose rounded-md border p-4">
           {value.trim() === "" ? (
-            <p className="text-muted-foreground">{copy.previewEmpty}</p>
+            <p className="text-muted-foreground">{t("editor.previewEmpty")}</p>
           ) : (
             <Markdown source={article} />
           )}

@@ -1,9 +1,9 @@
 import { PenLine, Shuffle } from "lucide-react";
 import type { ContentPost } from "@contract/content";
 import { BusyButton } from "@/components/ui/busy-button";
-import { contentCalendarContent as copy } from "@/content/content-calendar";
+import { useT } from "@/i18n";
 import { useSwapTopic, useWriteNow } from "../api/content-actions";
-import { toastFailure, toastSuccess } from "./mutation-toasts";
+import { useContentToasts } from "./mutation-toasts";
 import { TopicDialog } from "./topic-dialog";
 
 /** What can be done before a post is written: edit or swap its topic, or write it now. */
@@ -14,6 +14,8 @@ export function PlannedActions({
   post: ContentPost;
   onWriteQueued: (id: string) => void;
 }) {
+  const { t } = useT("content");
+  const toasts = useContentToasts();
   const swap = useSwapTopic();
   const write = useWriteNow();
   const busy = swap.isPending || write.isPending;
@@ -25,26 +27,26 @@ export function PlannedActions({
         variant="outline"
         size="sm"
         busy={swap.isPending}
-        busyLabel={copy.swapping}
+        busyLabel={t("swapping")}
         disabled={busy}
         icon={<Shuffle aria-hidden="true" />}
         onClick={() =>
           swap.mutate(
             { id: post.id },
             {
-              onSuccess: () => toastSuccess(copy.toasts.topicSwapped),
-              onError: (error) => toastFailure(error),
+              onSuccess: () => toasts.success("topicSwapped"),
+              onError: (error) => toasts.failure(error),
             },
           )
         }
       >
-        {copy.swapTopic}
+        {t("swapTopic")}
       </BusyButton>
       <BusyButton
         type="button"
         size="sm"
         busy={write.isPending}
-        busyLabel={copy.sendingWrite}
+        busyLabel={t("sendingWrite")}
         disabled={busy}
         icon={<PenLine aria-hidden="true" />}
         onClick={() =>
@@ -53,14 +55,14 @@ export function PlannedActions({
             {
               onSuccess: () => {
                 onWriteQueued(post.id);
-                toastSuccess(copy.toasts.writeQueued);
+                toasts.success("writeQueued");
               },
-              onError: (error) => toastFailure(error),
+              onError: (error) => toasts.failure(error),
             },
           )
         }
       >
-        {copy.writeNow}
+        {t("writeNow")}
       </BusyButton>
     </>
   );

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { isWritten, type ContentPost } from "@contract/content";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { contentCalendarContent as copy } from "@/content/content-calendar";
+import { intlLocale, useLocale, useT } from "@/i18n";
 import { formatDayShort } from "@/lib/format";
 import { PlannedActions } from "./planned-actions";
 import { ScoreBadge, StatusBadge } from "./status-badge";
@@ -30,6 +30,8 @@ export function PostCard({
   /** After the subscription ended: the post can be opened, not changed. */
   readOnly?: boolean;
 }) {
+  const { t } = useT("content");
+  const locale = useLocale();
   const writing = post.status === "writing" || (queued && post.status === "planned");
   const editable = !readOnly && (post.status === "planned" || post.status === "failed") && !writing;
   return (
@@ -37,12 +39,14 @@ export function PostCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <p className="text-sm text-muted-foreground">
-            <span className="sr-only">{copy.plannedFor} </span>
-            <time dateTime={post.plannedFor}>{formatDayShort(post.plannedFor)}</time>
+            <span className="sr-only">{t("plannedFor")} </span>
+            <time dateTime={post.plannedFor}>
+              {formatDayShort(post.plannedFor, intlLocale(locale))}
+            </time>
           </p>
           <h3 className="font-semibold [overflow-wrap:anywhere]">{post.title ?? post.topic}</h3>
           <p className="text-sm [overflow-wrap:anywhere]">
-            <span className="text-muted-foreground">{copy.focusKeyword}:</span> {post.focusKeyword}
+            <span className="text-muted-foreground">{t("focusKeyword")}:</span> {post.focusKeyword}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2" aria-live="polite">
@@ -52,21 +56,21 @@ export function PostCard({
             <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
               <Loader2 className="size-4 motion-safe:animate-spin" aria-hidden="true" />
               {/* Until the server's answer to 'Nu schrijven' arrives the post is still 'planned'. */}
-              {post.status === "planned" && copy.writingNow}
+              {post.status === "planned" && t("writingNow")}
             </span>
           )}
         </div>
       </div>
       {post.status === "failed" && post.error && (
         <p className="text-sm text-destructive">
-          {copy.failedPrefix} {post.error}
+          {t("failedPrefix")} {post.error}
         </p>
       )}
       {editable && onWriteQueued && (
         <div
           className="flex flex-wrap gap-2"
           role="group"
-          aria-label={copy.postActions(post.topic)}
+          aria-label={t("postActions", { topic: post.topic })}
         >
           <PlannedActions post={post} onWriteQueued={onWriteQueued} />
         </div>
@@ -75,7 +79,7 @@ export function PostCard({
         <div>
           <Button asChild size="sm" variant="outline">
             <Link to={draftPath(post.id)}>
-              {post.status === "published" ? copy.openPublished : copy.openDraft}
+              {post.status === "published" ? t("openPublished") : t("openDraft")}
               <span className="sr-only">: {post.title ?? post.topic}</span>
             </Link>
           </Button>

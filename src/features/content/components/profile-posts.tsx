@@ -1,27 +1,28 @@
 import { Copy } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { contentCalendarContent } from "@/content/content-calendar";
+import { useT } from "@/i18n";
 import { EditorSection } from "./editor-section";
-import { toastFailure, toastSuccess } from "./mutation-toasts";
-
-const copy = contentCalendarContent.profilePosts;
-
-async function copyText(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toastSuccess(contentCalendarContent.toasts.copied);
-  } catch {
-    // Clipboard access can be refused (permissions, insecure context): the text stays selectable.
-    toastFailure(new Error(contentCalendarContent.toasts.copyFailed));
-  }
-}
+import { useContentToasts } from "./mutation-toasts";
 
 /** The business-profile posts of this article (Ultimate and Power), each with 'Kopiëren'. */
 export function ProfilePosts({ posts }: { posts: string[] }) {
+  const { t } = useT("content");
+  const toasts = useContentToasts();
   if (posts.length === 0) return null;
+
+  async function copyText(text: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      toasts.success("copied");
+    } catch {
+      // Clipboard access can be refused (permissions, insecure context): the text stays selectable.
+      toasts.problem("copyFailed");
+    }
+  }
+
   return (
-    <EditorSection title={copy.heading}>
-      <p className="text-sm text-muted-foreground">{copy.intro}</p>
+    <EditorSection title={t("profilePosts.heading")}>
+      <p className="text-sm text-muted-foreground">{t("profilePosts.intro")}</p>
       <ol className="flex flex-col gap-3" data-testid="profile-posts">
         {posts.map((text, index) => (
           <li key={index} className="flex flex-col gap-2 rounded-md bg-secondary p-3 text-sm">
@@ -31,11 +32,11 @@ export function ProfilePosts({ posts }: { posts: string[] }) {
               variant="outline"
               size="sm"
               className="self-start"
-              aria-label={copy.copyLabel(index + 1)}
+              aria-label={t("profilePosts.copyLabel", { n: index + 1 })}
               onClick={() => void copyText(text)}
             >
               <Copy aria-hidden="true" />
-              {copy.copy}
+              {t("profilePosts.copy")}
             </Button>
           </li>
         ))}

@@ -1,13 +1,11 @@
 import { ExternalLink, Send } from "lucide-react";
 import type { ContentOverview, ContentPost } from "@contract/content";
 import { BusyButton } from "@/components/ui/busy-button";
-import { contentCalendarContent } from "@/content/content-calendar";
+import { useT } from "@/i18n";
 import { usePublishWordPress } from "../api/content-actions";
 import { EditorSection } from "./editor-section";
-import { toastFailure, toastSuccess } from "./mutation-toasts";
+import { useContentToasts } from "./mutation-toasts";
 import { WordPressForm } from "./wordpress-form";
-
-const copy = contentCalendarContent.publish;
 
 /**
  * 'Publiceer naar WordPress' for an approved post on a connected site; otherwise the one step
@@ -20,14 +18,16 @@ export function PublishPanel({
   post: ContentPost;
   wordpress: ContentOverview["wordpress"];
 }) {
+  const { t } = useT("content");
+  const toasts = useContentToasts();
   const publish = usePublishWordPress();
   const link = post.wordpressLink ?? publish.data?.post?.wordpressLink ?? null;
   return (
-    <EditorSection title={copy.heading}>
+    <EditorSection title={t("publish.heading")}>
       <div aria-live="polite" className="flex flex-col gap-3 text-sm">
         {post.status === "published" || link ? (
           <>
-            <p>{copy.done}</p>
+            <p>{t("publish.done")}</p>
             {link && (
               <a
                 href={link}
@@ -35,16 +35,16 @@ export function PublishPanel({
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
               >
-                {copy.view}
+                {t("publish.view")}
                 <ExternalLink className="size-4" aria-hidden="true" />
               </a>
             )}
           </>
         ) : post.status !== "approved" ? (
-          <p className="text-muted-foreground">{copy.needsApproval}</p>
+          <p className="text-muted-foreground">{t("publish.needsApproval")}</p>
         ) : !wordpress.connected ? (
           <>
-            <p className="text-muted-foreground">{copy.needsConnection}</p>
+            <p className="text-muted-foreground">{t("publish.needsConnection")}</p>
             <WordPressForm />
           </>
         ) : (
@@ -52,19 +52,19 @@ export function PublishPanel({
             <BusyButton
               type="button"
               busy={publish.isPending}
-              busyLabel={copy.busy}
+              busyLabel={t("publish.busy")}
               icon={<Send aria-hidden="true" />}
               onClick={() =>
                 publish.mutate(
                   { id: post.id },
                   {
-                    onSuccess: () => toastSuccess(contentCalendarContent.toasts.published),
-                    onError: (error) => toastFailure(error),
+                    onSuccess: () => toasts.success("published"),
+                    onError: (error) => toasts.failure(error),
                   },
                 )
               }
             >
-              {copy.button}
+              {t("publish.button")}
             </BusyButton>
           </div>
         )}

@@ -1,5 +1,5 @@
 import { isWritten, type ContentPost } from "@contract/content";
-import { subscriptionEndedContent as copy } from "@/content/subscription-ended";
+import { useT } from "@/i18n";
 import { PostCard } from "./post-card";
 import { SubscriptionEndedBanner } from "./subscription-ended-notice";
 
@@ -8,6 +8,7 @@ import { SubscriptionEndedBanner } from "./subscription-ended-notice";
  * post, newest first, to open and export.
  */
 export function ReadOnlyPosts({ posts }: { posts: ContentPost[] }) {
+  const { t } = useT("content");
   const written = posts
     .filter((post) => isWritten(post.status))
     .sort((a, b) => b.plannedFor.localeCompare(a.plannedFor));
@@ -16,10 +17,10 @@ export function ReadOnlyPosts({ posts }: { posts: ContentPost[] }) {
       <SubscriptionEndedBanner />
       <section aria-labelledby="content-written-heading" className="flex flex-col gap-4">
         <h2 id="content-written-heading" className="text-xl font-semibold">
-          {copy.writtenHeading}
+          {t("ended.writtenHeading")}
         </h2>
         {written.length === 0 ? (
-          <p className="rounded-lg border p-6">{copy.noneWritten}</p>
+          <p className="rounded-lg border p-6">{t("ended.noneWritten")}</p>
         ) : (
           <ul className="flex flex-col gap-3" data-testid="content-posts">
             {written.map((post) => (

@@ -1,6 +1,6 @@
 import type { PostStatus } from "@contract/content";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
-import { contentCalendarContent as copy } from "@/content/content-calendar";
+import { useT } from "@/i18n";
 
 const VARIANTS: Record<PostStatus, BadgeProps["variant"]> = {
   planned: "outline",
@@ -12,17 +12,19 @@ const VARIANTS: Record<PostStatus, BadgeProps["variant"]> = {
   failed: "danger",
 };
 
-/** The post's status in Dutch. */
+/** The post's status in the screen's language. */
 export function StatusBadge({ status }: { status: PostStatus }) {
-  return <Badge variant={VARIANTS[status]}>{copy.statuses[status]}</Badge>;
+  const { t } = useT("content");
+  return <Badge variant={VARIANTS[status]}>{t(`statuses.${status}`)}</Badge>;
 }
 
 /** The analyzer's score of a written draft: green from 80, yellow from 50. */
 export function ScoreBadge({ score }: { score: number }) {
+  const { t } = useT("content");
   const variant = score >= 80 ? "success" : score >= 50 ? "warning" : "danger";
   return (
-    <Badge variant={variant} title={copy.scoreLabel(score)}>
-      {copy.score(score)}
+    <Badge variant={variant} title={t("scoreLabel", { score })}>
+      {t("score", { score })}
     </Badge>
   );
 }

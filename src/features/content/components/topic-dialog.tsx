@@ -13,11 +13,12 @@ import {
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { contentCalendarContent } from "@/content/content-calendar";
-import { formFieldContent } from "@/content/forms";
-import { topicReasonContent } from "@/content/topic-reason";
+import { useFormCopy, useLocale, useT } from "@/i18n";
 import { useUpdateTopic } from "../api/content-actions";
-import { toastFailure, toastSuccess } from "./mutation-toasts";
+import { useContractMessage } from "../copy/contract-message";
+import { serverMessage } from "../copy/server-message";
+import { topicReasonText } from "../copy/topic-reason-text";
+import { useContentToasts } from "./mutation-toasts";
 import { EditorSection } from "./editor-section";
 import {
   initialTopicState,
@@ -27,13 +28,16 @@ import {
   type TopicFormState,
 } from "./topic-form-state";
 
-const copy = contentCalendarContent.topicForm;
-
 /**
  * 'Onderwerp bewerken': topic, focus keyword and extra keywords, checked with the contract's
  * briefSchema. On a server error the dialog stays open with everything typed and the message.
  */
 export function TopicDialog({ post }: { post: ContentPost }) {
+  const { t } = useT("content");
+  const locale = useLocale();
+  const { pasteCut } = useFormCopy();
+  const message = useContractMessage();
+  const toasts = useContentToasts();
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<TopicFormState>(() => initialTopicState(post));
   const [errors, setErrors] = useState<TopicErrors>({});
@@ -62,12 +66,12 @@ export function TopicDialog({ post }: { post: ContentPost }) {
       { id: post.id, ...checked.brief },
       {
         onSuccess: () => {
-          toastSuccess(contentCalendarContent.toasts.topicSaved);
+          toasts.success("topicSaved");
           setOpen(false);
         },
         onError: (error) => {
-          setServerError(error.message);
-          toastFailure(error);
+          setServerError(serverMessage(error, t("messages.unavailable")));
+          toasts.failure(error);
         },
       },
     );
@@ -77,28 +81,31 @@ export function TopicDialog({ post }: { post: ContentPost }) {
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogTrigger asChild>
         <Button type="button" variant="outline" size="sm">
-          {contentCalendarContent.editTopic}
+          {t("editTopic")}
         </Button>
       </DialogTrigger>
       {/* With the reason above the form it can be taller than a phone: it scrolls, not the page. */}
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+        closeLabel={t("topicForm.close")}
+      >
         <DialogHeader>
-          <DialogTitle>{copy.title}</DialogTitle>
-          <DialogDescription>{copy.description}</DialogDescription>
+          <DialogTitle>{t("topicForm.title")}</DialogTitle>
+          <DialogDescription>{t("topicForm.description")}</DialogDescription>
         </DialogHeader>
         {post.topicReason && (
-          <EditorSection title={topicReasonContent.heading}>
+          <EditorSection title={t("topicReason.heading")}>
             <p className="text-sm text-muted-foreground">
-              {topicReasonContent.text(post.topicReason)}
+              {topicReasonText(post.topicReason, locale, t)}
             </p>
           </EditorSection>
         )}
         <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
           <Field
-            label={copy.topic}
-            error={errors.topic}
+            label={t("topicForm.topic")}
+            error={message(errors.topic)}
             maxLength={CONTENT_LIMITS.topic.max}
-            cutNotice={formFieldContent.pasteCut}
+            cutNotice={pasteCut}
           >
             {(control) => (
               <Input
@@ -109,10 +116,10 @@ export function TopicDialog({ post }: { post: ContentPost }) {
             )}
           </Field>
           <Field
-            label={copy.focusKeyword}
-            error={errors.focusKeyword}
+            label={t("topicForm.focusKeyword")}
+            error={message(errors.focusKeyword)}
             maxLength={CONTENT_LIMITS.keyword.max}
-            cutNotice={formFieldContent.pasteCut}
+            cutNotice={pasteCut}
           >
             {(control) => (
               <Input
@@ -123,11 +130,11 @@ export function TopicDialog({ post }: { post: ContentPost }) {
             )}
           </Field>
           <Field
-            label={copy.secondaryKeywords}
-            hint={copy.secondaryHint}
-            error={errors.secondaryKeywords}
+            label={t("topicForm.secondaryKeywords")}
+            hint={t("topicForm.secondaryHint", { max: CONTENT_LIMITS.secondaryKeywords.max })}
+            error={message(errors.secondaryKeywords)}
             maxLength={SECONDARY_KEYWORDS_LINE_MAX}
-            cutNotice={formFieldContent.pasteCut}
+            cutNotice={pasteCut}
           >
             {(control) => (
               <Input
@@ -137,9 +144,9 @@ export function TopicDialog({ post }: { post: ContentPost }) {
               />
             )}
           </Field>
-          <DialogActions error={serverError} cancelLabel={copy.cancel}>
-            <BusyButton busy={update.isPending} busyLabel={copy.saving}>
-              {copy.save}
+          <DialogActions error={serverError} cancelLabel={t("topicForm.cancel")}>
+            <BusyButton busy={update.isPending} busyLabel={t("topicForm.saving")}>
+              {t("topicForm.save")}
             </BusyButton>
           </DialogActions>
         </form>

@@ -1,41 +1,42 @@
 import type { ContentOverview } from "@contract/content";
 import { BusyButton } from "@/components/ui/busy-button";
 import { RegionCard } from "@/components/ui/card";
-import { contentCalendarContent } from "@/content/content-calendar";
+import { useT } from "@/i18n";
 import { useDisconnectWordPress } from "../api/content-actions";
-import { toastFailure, toastSuccess } from "./mutation-toasts";
+import { useContentToasts } from "./mutation-toasts";
 import { WordPressForm } from "./wordpress-form";
-
-const copy = contentCalendarContent.wordpress;
 
 /** The WordPress connection: the form, or the connected site with 'Ontkoppelen'. */
 export function WordPressCard({ wordpress }: { wordpress: ContentOverview["wordpress"] }) {
+  const { t } = useT("content");
+  const toasts = useContentToasts();
   const disconnect = useDisconnectWordPress();
   return (
     <div id="wordpress">
-      <RegionCard title={copy.heading} description={copy.intro}>
+      <RegionCard title={t("wordpress.heading")} description={t("wordpress.intro")}>
         {wordpress.connected ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="min-w-0 [overflow-wrap:anywhere]" data-testid="wordpress-connected">
-              {copy.connected(wordpress.siteUrl ?? "")}
-              {wordpress.username && ` ${copy.connectedAs(wordpress.username)}`}
+              {t("wordpress.connected", { site: wordpress.siteUrl ?? "" })}
+              {wordpress.username &&
+                ` ${t("wordpress.connectedAs", { username: wordpress.username })}`}
             </p>
             <BusyButton
               type="button"
               variant="outline"
               busy={disconnect.isPending}
-              busyLabel={copy.disconnecting}
+              busyLabel={t("wordpress.disconnecting")}
               onClick={() =>
                 disconnect.mutate(
                   {},
                   {
-                    onSuccess: () => toastSuccess(contentCalendarContent.toasts.disconnected),
-                    onError: (error) => toastFailure(error),
+                    onSuccess: () => toasts.success("disconnected"),
+                    onError: (error) => toasts.failure(error),
                   },
                 )
               }
             >
-              {copy.disconnect}
+              {t("wordpress.disconnect")}
             </BusyButton>
           </div>
         ) : (

@@ -7,12 +7,11 @@ import {
 import { BusyButton } from "@/components/ui/busy-button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { contentCalendarContent } from "@/content/content-calendar";
-import { formFieldContent } from "@/content/forms";
+import { useFormCopy, useT } from "@/i18n";
 import { useConnectWordPress } from "../api/content-actions";
-import { toastFailure, toastSuccess } from "./mutation-toasts";
-
-const copy = contentCalendarContent.wordpress;
+import { useContractMessage } from "../copy/contract-message";
+import { serverMessage } from "../copy/server-message";
+import { useContentToasts } from "./mutation-toasts";
 type Errors = Partial<Record<keyof WordPressConnectInput, string>>;
 
 /**
@@ -21,6 +20,10 @@ type Errors = Partial<Record<keyof WordPressConnectInput, string>>;
  * everything typed stays.
  */
 export function WordPressForm() {
+  const { t } = useT("content");
+  const { pasteCut } = useFormCopy();
+  const message = useContractMessage();
+  const toasts = useContentToasts();
   const [state, setState] = useState<WordPressConnectInput>({
     siteUrl: "",
     username: "",
@@ -46,10 +49,10 @@ export function WordPressForm() {
     }
     setErrors({});
     connect.mutate(result.data, {
-      onSuccess: () => toastSuccess(contentCalendarContent.toasts.connected),
+      onSuccess: () => toasts.success("connected"),
       onError: (error) => {
-        setServerError(error.message);
-        toastFailure(error);
+        setServerError(serverMessage(error, t("messages.unavailable")));
+        toasts.failure(error);
       },
     });
   }
@@ -57,10 +60,10 @@ export function WordPressForm() {
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       <Field
-        label={copy.siteUrl}
-        error={errors.siteUrl}
+        label={t("wordpress.siteUrl")}
+        error={message(errors.siteUrl)}
         maxLength={CONTENT_LIMITS.wordpressUrl.max}
-        cutNotice={formFieldContent.pasteCut}
+        cutNotice={pasteCut}
       >
         {(control) => (
           <Input
@@ -73,10 +76,10 @@ export function WordPressForm() {
         )}
       </Field>
       <Field
-        label={copy.username}
-        error={errors.username}
+        label={t("wordpress.username")}
+        error={message(errors.username)}
         maxLength={CONTENT_LIMITS.wordpressUsername.max}
-        cutNotice={formFieldContent.pasteCut}
+        cutNotice={pasteCut}
       >
         {(control) => (
           <Input
@@ -88,11 +91,11 @@ export function WordPressForm() {
         )}
       </Field>
       <Field
-        label={copy.applicationPassword}
-        hint={copy.help}
-        error={errors.applicationPassword}
+        label={t("wordpress.applicationPassword")}
+        hint={t("wordpress.help")}
+        error={message(errors.applicationPassword)}
         maxLength={CONTENT_LIMITS.wordpressPassword.max}
-        cutNotice={formFieldContent.pasteCut}
+        cutNotice={pasteCut}
       >
         {(control) => (
           <Input
@@ -110,8 +113,8 @@ export function WordPressForm() {
         </p>
       )}
       <div>
-        <BusyButton busy={connect.isPending} busyLabel={copy.connecting}>
-          {copy.connect}
+        <BusyButton busy={connect.isPending} busyLabel={t("wordpress.connecting")}>
+          {t("wordpress.connect")}
         </BusyButton>
       </div>
     </form>

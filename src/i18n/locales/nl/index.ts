@@ -4,8 +4,11 @@ import { audits } from "./audits";
 import { auth } from "./auth";
 import { billing } from "./billing";
 import { common } from "./common";
+import { content } from "./content";
+import { dashboard } from "./dashboard";
 import { profile } from "./profile";
 import { reports } from "./reports";
+import { searchConsole } from "./search-console";
 import { seoHelper } from "./seo-helper";
 import { whiteLabel } from "./white-label";
 
@@ -20,7 +23,8 @@ export const nl = {
   profile,
   whiteLabel,
   seoHelper,
+  dashboard,
+  billing,
+  searchConsole,
+  content,
 };
-import { dashboard } from "./dashboard";
-import { searchConsole } from "./search-console";
-export const nl = { common, auth, account, dashboard, billing, searchConsole };
