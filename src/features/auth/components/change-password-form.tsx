@@ -1,14 +1,14 @@
 import type { FormEvent } from "react";
 import { BusyButton } from "@/components/ui/busy-button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { facts } from "@/content/facts";
 import { useLocale, useT } from "@/i18n";
 import { authErrorMessage } from "../auth-errors";
 import { useChangePassword } from "../hooks/use-change-password";
 import { useSession } from "../session-context";
 import { AuthMessage } from "./auth-message";
+import { NewPasswordField } from "./new-password-field";
+import { OtpCodeField } from "./otp-code-field";
 
 /**
  * 'Wachtwoord wijzigen' (/dashboard/password): a new password, and when the sign-in is older than
@@ -53,38 +53,19 @@ export function ChangePasswordForm() {
           </AuthMessage>
         )}
         <form className="flex flex-col gap-4" onSubmit={handleSubmit} aria-busy={busy}>
-          <Field
+          <NewPasswordField
             label={t("changePassword.passwordLabel")}
             hint={t("changePassword.passwordHint", { min: facts.minPasswordLength })}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                name="new-password"
-                autoComplete="new-password"
-                required
-                value={form.password}
-                onChange={(event) => form.setPassword(event.target.value)}
-              />
-            )}
-          </Field>
+            value={form.password}
+            onChange={form.setPassword}
+          />
           {codeStep && (
-            <Field label={t("changePassword.codeLabel")} hint={t("magicLink.codeHint")}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9]{6}"
-                  maxLength={6}
-                  required
-                  value={form.code}
-                  onChange={(event) => form.setCode(event.target.value.replace(/\D/g, ""))}
-                />
-              )}
-            </Field>
+            <OtpCodeField
+              label={t("changePassword.codeLabel")}
+              hint={t("magicLink.codeHint")}
+              value={form.code}
+              onChange={form.setCode}
+            />
           )}
           <BusyButton
             busy={form.pending === "save"}

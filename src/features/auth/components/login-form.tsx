@@ -12,6 +12,7 @@ import { useGoogleSignIn } from "../hooks/use-google-sign-in";
 import { useLoginForm, type LoginFormState } from "../hooks/use-login-form";
 import type { LoginMode } from "../model";
 import { AuthMessage } from "./auth-message";
+import { OtpCodeField } from "./otp-code-field";
 import { GoogleIcon } from "./google-icon";
 
 /**
@@ -252,21 +253,12 @@ function MagicLinkCode({ form }: { form: LoginFormState }) {
         onSubmit={handleSubmit}
         aria-busy={form.pending === "code"}
       >
-        <Field label={t("magicLink.codeLabel")} hint={t("magicLink.codeHint")}>
-          {(control) => (
-            <Input
-              {...control}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-              value={form.code}
-              onChange={(event) => form.setCode(event.target.value.replace(/\D/g, ""))}
-            />
-          )}
-        </Field>
+        <OtpCodeField
+          label={t("magicLink.codeLabel")}
+          hint={t("magicLink.codeHint")}
+          value={form.code}
+          onChange={form.setCode}
+        />
         <BusyButton
           size="lg"
           busy={form.pending === "code"}
