@@ -48,6 +48,7 @@ test("the customer navigation is one menu button, so the page starts near the to
     "SEO Helper",
     "White Label",
     "API-instellingen",
+    "Wachtwoord wijzigen",
   ]);
   await page.keyboard.press("Escape");
   await expect(nav).toBeHidden();

@@ -17,6 +17,9 @@ export interface ProjectToml {
   emailConfirmations?: boolean;
   emailMaxFrequency?: number;
   otpExpiry?: number;
+  securePasswordChange?: boolean;
+  /** `[auth.email.template.<name>]`: subject and content_path as written (relative to the project). */
+  emailTemplates: Record<string, { subject?: string; contentPath?: string }>;
   enabledProviders: string[];
   functions: Record<string, { verifyJwt?: boolean }>;
 }
@@ -40,7 +43,7 @@ export function parseDuration(value: unknown): number | undefined {
 }
 
 export function readProjectToml(file: string): ProjectToml {
-  if (!existsSync(file)) return { enabledProviders: [], functions: {} };
+  if (!existsSync(file)) return { emailTemplates: {}, enabledProviders: [], functions: {} };
   const root = parse(readFileSync(file, "utf8")) as Table;
   const api = table(root.api);
   const db = table(root.db);
@@ -68,6 +71,13 @@ export function readProjectToml(file: string): ProjectToml {
     emailConfirmations: bool(email.enable_confirmations),
     emailMaxFrequency: parseDuration(email.max_frequency),
     otpExpiry: num(email.otp_expiry),
+    securePasswordChange: bool(email.secure_password_change),
+    emailTemplates: Object.fromEntries(
+      Object.entries(table(email.template)).map(([name, template]) => [
+        name,
+        { subject: str(table(template).subject), contentPath: str(table(template).content_path) },
+      ]),
+    ),
     enabledProviders: Object.entries(external)
       .filter(([, provider]) => table(provider).enabled === true)
       .map(([name]) => name),

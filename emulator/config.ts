@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { readProjectToml, type ProjectToml } from "./config-toml.ts";
+import type { TemplateSetting } from "./mail/auth-templates.ts";
 
 /** The well-known secret of every local Supabase stack; the anon/service keys derive from it. */
 export const LOCAL_JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
@@ -37,6 +38,11 @@ export interface EmulatorOptions {
   otpExpiry?: number;
   minPasswordLength?: number;
   enableSignup?: boolean;
+  /**
+   * A password change needs a reauthentication nonce when the session is older than 24 hours
+   * (`[auth.email] secure_password_change`). Default from config.toml, else false.
+   */
+  securePasswordChange?: boolean;
   /** OAuth providers treated as enabled (none by default). */
   enabledProviders?: string[];
   /**
@@ -90,6 +96,9 @@ export interface AuthSettings {
   minPasswordLength: number;
   enableSignup: boolean;
   emailEnabled: boolean;
+  securePasswordChange: boolean;
+  /** `[auth.email.template.<name>]` with content_path resolved against the project directory. */
+  emailTemplates: Record<string, TemplateSetting>;
   enabledProviders: string[];
 }
 
@@ -161,6 +170,17 @@ export function resolveConfig(options: EmulatorOptions = {}): EmulatorConfig {
       minPasswordLength: options.minPasswordLength ?? toml.minimumPasswordLength ?? 6,
       enableSignup: options.enableSignup ?? toml.enableSignup ?? true,
       emailEnabled: toml.emailEnableSignup ?? true,
+      securePasswordChange: options.securePasswordChange ?? toml.securePasswordChange ?? false,
+      // The CLI resolves a template's content_path against the directory holding supabase/.
+      emailTemplates: Object.fromEntries(
+        Object.entries(toml.emailTemplates).map(([name, template]) => [
+          name,
+          {
+            subject: template.subject,
+            contentFile: template.contentPath && resolve(projectDir, template.contentPath),
+          },
+        ]),
+      ),
       enabledProviders: options.enabledProviders ?? toml.enabledProviders,
     },
   };

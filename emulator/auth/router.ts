@@ -5,6 +5,8 @@ import { sendJson } from "../http/json.ts";
 import { authorize } from "./authorize.ts";
 import type { AuthDeps, AuthHandler } from "./context.ts";
 import { logout } from "./logout.ts";
+import { otp } from "./otp.ts";
+import { reauthenticate } from "./reauthenticate.ts";
 import { recover, verifyGet, verifyPost } from "./recover-verify.ts";
 import { resend } from "./resend.ts";
 import { health, jwks, settings } from "./settings.ts";
@@ -20,6 +22,8 @@ const ROUTES: Record<string, Partial<Record<string, AuthHandler>>> = {
   "/recover": { POST: recover },
   "/verify": { GET: verifyGet, POST: verifyPost },
   "/resend": { POST: resend },
+  "/otp": { POST: otp },
+  "/reauthenticate": { GET: reauthenticate },
   "/authorize": { GET: authorize },
   "/settings": { GET: settings },
   "/health": { GET: health },

@@ -5,7 +5,8 @@ import { obj, str } from "./body.ts";
 import type { AuthDeps, AuthRequest } from "./context.ts";
 import { lastSentAt, sendAuthMail } from "./mailer.ts";
 import { assertPasswordStrength, hashPassword } from "./passwords.ts";
-import { createFlowState, parsePkceParams } from "./pkce.ts";
+import type { Queryable } from "../db/database.ts";
+import { createFlowState, parsePkceParams, type PkceParams } from "./pkce.ts";
 import { resolveRedirect } from "./redirect.ts";
 import { startSession } from "./sessions.ts";
 import { userJson } from "./user-json.ts";
@@ -46,44 +47,65 @@ export async function signup({ req, res, url, deps }: AuthRequest) {
   const redirectTo = resolveRedirect(settings, url.searchParams.get("redirect_to"));
   const passwordHash = await hashPassword(password, settings.bcryptCost);
 
-  const result = await deps.db.tx(async (q) => {
-    let user = await findUserByEmail(q, address);
-    if (user?.email_confirmed_at) {
-      if (settings.autoconfirm || settings.phoneAutoconfirm) {
-        throw new ApiError(422, "user_already_exists", "User already registered");
-      }
-      // No enumeration: look like a fresh signup, but with no identities.
-      return obfuscatedUser(address, data, deps.clock.iso());
-    }
-    if (!user) user = await insertUser(deps, q, { email: address, passwordHash, data });
-    if (settings.autoconfirm) {
-      await confirmEmail(q, user, deps.clock.iso());
-      return startSession(deps, q, user.id, "password");
-    }
-    deps.limiter.assertFrequency(lastSentAt(user, "signup"));
-    if (pkce) {
-      await createFlowState(q, {
-        userId: user.id,
-        pkce,
-        authenticationMethod: "email/signup",
-        now: deps.clock.iso(),
-      });
-    }
-    user = await sendAuthMail(deps, q, {
-      user,
-      type: "signup",
-      to: address,
-      redirectTo,
-      pkce: pkce !== null,
-    });
-    return userJson(q, user);
-  });
+  const result = await deps.db.tx((q) =>
+    registerEmailUser(deps, q, { address, passwordHash, data, pkce, redirectTo }),
+  );
   sendJson(res, 200, result);
+}
+
+/**
+ * GoTrue's e-mail sign-up after validation (also what POST /otp runs for a new or unconfirmed
+ * address): a session when autoconfirm is on, otherwise the confirmation mail and the user JSON.
+ * A confirmed address gets an obfuscated user (no enumeration), or 422 under autoconfirm.
+ */
+export async function registerEmailUser(
+  deps: AuthDeps,
+  q: Queryable,
+  input: {
+    address: string;
+    passwordHash: string;
+    data: Record<string, unknown>;
+    pkce: PkceParams | null;
+    redirectTo: string;
+  },
+) {
+  const settings = deps.settings;
+  const { address, passwordHash, data, pkce, redirectTo } = input;
+  let user = await findUserByEmail(q, address);
+  if (user?.email_confirmed_at) {
+    if (settings.autoconfirm || settings.phoneAutoconfirm) {
+      throw new ApiError(422, "user_already_exists", "User already registered");
+    }
+    // No enumeration: look like a fresh signup, but with no identities.
+    return obfuscatedUser(address, data, deps.clock.iso());
+  }
+  if (!user) user = await insertUser(deps, q, { email: address, passwordHash, data });
+  if (settings.autoconfirm) {
+    await confirmEmail(q, user, deps.clock.iso());
+    return startSession(deps, q, user.id, "password");
+  }
+  deps.limiter.assertFrequency(lastSentAt(user, "signup"));
+  if (pkce) {
+    await createFlowState(q, {
+      userId: user.id,
+      pkce,
+      authenticationMethod: "email/signup",
+      now: deps.clock.iso(),
+    });
+  }
+  user = await sendAuthMail(deps, q, {
+    user,
+    type: "signup",
+    to: address,
+    redirectTo,
+    pkce: pkce !== null,
+  });
+  return userJson(q, user);
 }
 
 async function insertUser(
   deps: AuthDeps,
-  q: Parameters<typeof insertEmailUser>[0],
+  q: Queryable,
   input: { email: string; passwordHash: string; data: Record<string, unknown> },
 ): Promise<UserRow> {
   try {

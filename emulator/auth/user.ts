@@ -6,6 +6,7 @@ import type { AuthDeps, AuthRequest } from "./context.ts";
 import { lastSentAt, sendAuthMail } from "./mailer.ts";
 import { assertPasswordStrength, hashPassword, verifyPassword } from "./passwords.ts";
 import { createFlowState, parsePkceParams, type PkceParams } from "./pkce.ts";
+import { assertReauthenticated } from "./reauthenticate.ts";
 import { resolveRedirect } from "./redirect.ts";
 import { requireUser } from "./require-user.ts";
 import { userJson } from "./user-json.ts";
@@ -31,6 +32,8 @@ export async function putUser(request: AuthRequest) {
   let passwordHash: string | null = null;
   if (password !== null) {
     assertPasswordStrength(password, deps.settings.minPasswordLength);
+    // As GoTrue, a valid nonce is used up here even when a later check refuses the update.
+    await deps.db.tx((q) => assertReauthenticated(deps, q, caller, str(body, "nonce")));
     if (await verifyPassword(password, caller.user.encrypted_password)) {
       throw new ApiError(
         422,

@@ -17,6 +17,8 @@ export interface UserRow {
   email_change_token_current: string | null;
   email_change: string | null;
   email_change_sent_at: Date | null;
+  reauthentication_token: string | null;
+  reauthentication_sent_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
@@ -84,6 +86,8 @@ const UPDATABLE = new Set([
   "email_change",
   "email_change_sent_at",
   "email_change_confirm_status",
+  "reauthentication_token",
+  "reauthentication_sent_at",
   "last_sign_in_at",
   "raw_user_meta_data",
   "updated_at",

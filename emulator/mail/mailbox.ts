@@ -1,56 +1,28 @@
 import { randomUUID } from "node:crypto";
 
-export type MailType = "signup" | "recovery" | "email_change" | "magiclink" | "invite";
+import type { MailType } from "./auth-templates.ts";
+
+export type { MailType } from "./auth-templates.ts";
 
 export interface MailMessage {
   id: string;
   to: string;
+  /** Rendered from the project's template for the type (config.toml), as GoTrue renders it. */
   subject: string;
   type: MailType;
-  /** The confirmation link: `<emulator>/auth/v1/verify?token=…&type=…&redirect_to=…`. */
+  /**
+   * The confirmation link: `<emulator>/auth/v1/verify?token=…&type=…&redirect_to=…`; empty for
+   * the reauthentication code, which has none.
+   */
   link: string;
-  /** The 6-digit code offered next to the link (verifyOtp with email + token). */
+  /** The 6-digit code offered next to the link (verifyOtp with email + token), or the nonce. */
   otp: string;
   tokenHash: string;
   redirectTo: string;
+  /** The rendered body. */
   html: string;
   createdAt: string;
 }
-
-const SUBJECTS: Record<MailType, string> = {
-  signup: "Confirm Your Signup",
-  recovery: "Reset Your Password",
-  email_change: "Confirm Email Change",
-  magiclink: "Your Magic Link",
-  invite: "You have been invited",
-};
-
-const ACTIONS: Record<MailType, { heading: string; text: string; button: string }> = {
-  signup: {
-    heading: "Confirm your signup",
-    text: "Follow this link to confirm your user:",
-    button: "Confirm your mail",
-  },
-  recovery: {
-    heading: "Reset Password",
-    text: "Follow this link to reset the password for your user:",
-    button: "Reset Password",
-  },
-  email_change: {
-    heading: "Confirm Change of Email",
-    text: "Follow this link to confirm the update of your email:",
-    button: "Change Email",
-  },
-  magiclink: { heading: "Magic Link", text: "Follow this link to login:", button: "Log In" },
-  invite: {
-    heading: "You have been invited",
-    text: "Follow this link to accept the invite:",
-    button: "Accept the invite",
-  },
-};
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Captures every auth e-mail instead of sending it (the emulator's Inbucket). Messages live in
@@ -61,20 +33,15 @@ export class Mailbox {
 
   constructor(private readonly log: (line: string) => void = () => {}) {}
 
-  capture(input: Omit<MailMessage, "id" | "subject" | "html" | "createdAt">): MailMessage {
-    const action = ACTIONS[input.type];
+  capture(input: Omit<MailMessage, "id" | "createdAt">): MailMessage {
     const message: MailMessage = {
       ...input,
       id: randomUUID(),
-      subject: SUBJECTS[input.type],
-      html:
-        `<h2>${action.heading}</h2><p>${action.text}</p>` +
-        `<p><a href="${escapeHtml(input.link)}">${action.button}</a></p>` +
-        `<p>Alternatively, enter the code: ${input.otp}</p>`,
       createdAt: new Date().toISOString(),
     };
     this.messages.unshift(message);
-    this.log(`[mail] ${message.subject} -> ${message.to}: ${message.link} (code ${message.otp})`);
+    const link = message.link ? `: ${message.link}` : "";
+    this.log(`[mail] ${message.subject} -> ${message.to}${link} (code ${message.otp})`);
     return message;
   }
 

@@ -14,9 +14,12 @@ export function renderMailboxPage(messages: MailMessage[]): string {
           <p class="meta">Aan / to: <strong>${escapeHtml(message.to)}</strong> ·
             <time datetime="${message.createdAt}">${escapeHtml(new Date(message.createdAt).toLocaleString("nl-NL"))}</time>
             · type ${escapeHtml(message.type)}</p>
-          <p><a href="${escapeHtml(message.link)}">Open de link (${escapeHtml(message.type)}) voor ${escapeHtml(message.to)}</a></p>
+          ${message.link ? `<p><a href="${escapeHtml(message.link)}">Open de link (${escapeHtml(message.type)}) voor ${escapeHtml(message.to)}</a></p>` : ""}
           <p>Code: <code>${escapeHtml(message.otp)}</code></p>
-          <p class="meta">Doorsturen naar / redirect: ${escapeHtml(message.redirectTo)}</p>
+          ${message.link ? `<p class="meta">Doorsturen naar / redirect: ${escapeHtml(message.redirectTo)}</p>` : ""}
+          <details><summary>E-mail zoals verstuurd / as sent</summary>
+            <iframe title="${escapeHtml(message.subject)}" sandbox="allow-popups allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(message.html)}"></iframe>
+          </details>
         </article>
       </li>`,
     )
@@ -35,6 +38,7 @@ export function renderMailboxPage(messages: MailMessage[]): string {
   .meta { color: #4b5563; font-size: 0.9rem; }
   a { color: #1d4ed8; word-break: break-all; }
   button { font: inherit; padding: 0.4rem 0.8rem; }
+  iframe { width: 100%; min-height: 24rem; border: 1px solid #e5e7eb; margin-top: 0.5rem; }
 </style>
 </head>
 <body>

@@ -9,4 +9,5 @@ export const accountLinks = [
   { key: "seoHelper", href: paths.seoHelper },
   { key: "whiteLabel", href: paths.whiteLabel },
   { key: "apiSettings", href: paths.apiSettings },
+  { key: "changePassword", href: paths.changePassword },
 ] as const;

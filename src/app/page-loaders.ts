@@ -44,6 +44,8 @@ export const pageLoaders: Partial<Record<RoutePath, () => Promise<ComponentType>
   "/dashboard/reports": () => import("@/pages/reports-page").then((m) => m.ReportsPage),
   "/dashboard/content": () => import("@/pages/content-page").then((m) => m.ContentPage),
   "/dashboard/api": () => import("@/pages/api-settings-page").then((m) => m.ApiSettingsPage),
+  "/dashboard/password": () =>
+    import("@/pages/change-password-page").then((m) => m.ChangePasswordPage),
   "/search-console/callback": () =>
     import("@/pages/search-console-callback-page").then((m) => m.SearchConsoleCallbackPage),
   "/onboarding": () => import("@/pages/onboarding-page").then((m) => m.OnboardingPage),

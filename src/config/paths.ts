@@ -33,6 +33,7 @@ export const paths = {
   reports: "/dashboard/reports",
   content: "/dashboard/content",
   apiSettings: "/dashboard/api",
+  changePassword: "/dashboard/password",
   /** Google sends the customer back here after the Search Console consent (the redirect URI). */
   searchConsoleCallback: SEARCH_CONSOLE_CALLBACK_PATH,
 } as const;

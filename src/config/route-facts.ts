@@ -296,6 +296,14 @@ export const routeFacts = [
     },
   },
   {
+    path: paths.changePassword,
+    access: "session",
+    meta: {
+      title: "Wachtwoord wijzigen | Vindbaar",
+      description: "Kies een nieuw wachtwoord voor je Vindbaar-account.",
+    },
+  },
+  {
     path: paths.seoHelper,
     access: "session",
     meta: {

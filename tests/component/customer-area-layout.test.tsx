@@ -109,6 +109,7 @@ describe("customer-area layout route", () => {
       ["SEO Helper", "/seo-helper"],
       ["White Label", "/dashboard/white-label"],
       ["API-instellingen", "/dashboard/api"],
+      ["Wachtwoord wijzigen", "/dashboard/password"],
     ]);
     expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
       "aria-current",

@@ -156,6 +156,7 @@ describe("in the account bar", () => {
       "SEO Helper",
       "White Label",
       "API settings",
+      "Change password",
     ]);
     expect(screen.getByRole("button", { name: "Sign Out" })).toBeEnabled();
     expect(document.documentElement.lang).toBe("en");

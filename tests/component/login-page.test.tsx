@@ -137,7 +137,7 @@ describe("/login messages", () => {
     expect(fake.auth.signUp).toHaveBeenCalledWith({
       email: "new@bakkerij.nl",
       password: "geheim123",
-      options: { emailRedirectTo: `${window.location.origin}/dashboard` },
+      options: { emailRedirectTo: `${window.location.origin}/dashboard`, data: { locale: "nl" } },
     });
   });
 
@@ -497,7 +497,7 @@ describe("/login carries the page to continue to through the e-mail link (issue 
     expect(fake.auth.signUp).toHaveBeenCalledWith({
       email: "new@bakkerij.nl",
       password: "geheim123",
-      options: { emailRedirectTo: BACK },
+      options: { emailRedirectTo: BACK, data: { locale: "nl" } },
     });
   });
 
@@ -544,7 +544,7 @@ describe("/login carries the page to continue to through the e-mail link (issue 
     expect(fake.auth.signUp).toHaveBeenCalledWith({
       email: "new@bakkerij.nl",
       password: "geheim123",
-      options: { emailRedirectTo: `${window.location.origin}/dashboard` },
+      options: { emailRedirectTo: `${window.location.origin}/dashboard`, data: { locale: "nl" } },
     });
   });
 });

@@ -317,7 +317,7 @@ describe("password recovery", () => {
     });
     const mail = emulator().mailbox.latest(email)!;
     expect(mail.type).toBe("recovery");
-    expect(mail.subject).toBe("Reset Your Password");
+    expect(mail.subject).toBe("Reset your password");
 
     const { status, location } = await openLink(mail.link);
     expect(status).toBe(303);

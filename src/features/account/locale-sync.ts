@@ -1,6 +1,6 @@
 import type { Locale } from "@contract/locale";
 import { changeLocale } from "@/i18n";
-import { fetchAccountLocale, saveAccountLocale } from "./api/account-api";
+import { fetchAccountLocale, saveAccountLocale, syncAuthEmailLocale } from "./api/account-api";
 
 /**
  * Which language wins: after sign-in the profile's (it follows the customer to any device), and
@@ -16,7 +16,11 @@ export async function adoptProfileLocale(userId: string): Promise<void> {
   const choicesBefore = choiceCount;
   try {
     const stored = await fetchAccountLocale();
-    if (stored && choiceCount === choicesBefore) await changeLocale(stored);
+    if (stored && choiceCount === choicesBefore) {
+      await changeLocale(stored);
+      // Accounts from before the e-mails had a language get the profile's now.
+      await syncAuthEmailLocale(stored);
+    }
   } catch (error) {
     // The browser's choice stays; the next page load asks again.
     syncedUser = null;
@@ -28,7 +32,10 @@ export async function adoptProfileLocale(userId: string): Promise<void> {
 export async function chooseLocale(locale: Locale, saveToAccount: boolean): Promise<void> {
   choiceCount += 1;
   await changeLocale(locale);
-  if (saveToAccount) await saveAccountLocale(locale);
+  if (saveToAccount) {
+    await saveAccountLocale(locale);
+    await syncAuthEmailLocale(locale);
+  }
 }
 
 /** Tests: forget which user was synced. */

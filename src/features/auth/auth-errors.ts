@@ -4,7 +4,7 @@ import type { Locale } from "@contract/locale";
 /** A refusal of our own (not the auth service's), named by its catalogue key under auth:errors or auth:provider. */
 export class AuthCopyError extends Error {
   constructor(
-    readonly key: "provider.notEnabled" | "provider.unavailable",
+    readonly key: "provider.notEnabled" | "provider.unavailable" | "errors.codeInvalid",
     readonly values: { status?: number } = {},
   ) {
     super(key);
@@ -19,6 +19,7 @@ type ErrorKey =
   | "samePassword"
   | "requestRateLimit"
   | "linkExpired"
+  | "codeInvalid"
   | "invalidEmail"
   | "signupDisabled"
   | "userBanned";
@@ -36,6 +37,8 @@ const BY_CODE: Record<string, ErrorKey> = {
   same_password: "samePassword",
   over_request_rate_limit: "requestRateLimit",
   otp_expired: "linkExpired",
+  // A wrong or expired reauthentication code (the nonce of a password change).
+  reauthentication_not_valid: "codeInvalid",
   email_address_invalid: "invalidEmail",
   signup_disabled: "signupDisabled",
   user_banned: "userBanned",

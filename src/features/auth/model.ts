@@ -1,7 +1,7 @@
 import { paths } from "@/config/paths";
 
-/** /login's three forms. */
-export type LoginMode = "signIn" | "signUp" | "forgotPassword";
+/** /login's forms. */
+export type LoginMode = "signIn" | "signUp" | "forgotPassword" | "magicLink";
 
 /** The parts of a Supabase user the UI reads (kept structural so tests need no supabase-js). */
 export interface UserLike {
@@ -73,10 +73,11 @@ export function authReturnAddress(origin: string, returnUrl: string | null | und
   return `${origin}${paths.login}?returnUrl=${encodeURIComponent(target)}`;
 }
 
-/** The mode /login opens in, from its `?mode=` parameter ("signup", "forgot-password"); sign-in otherwise. */
+/** The mode /login opens in, from its `?mode=` parameter ("signup", "forgot-password", "magic-link"); sign-in otherwise. */
 export function loginModeFromQuery(value: string | null | undefined): LoginMode {
   if (value === "signup") return "signUp";
   if (value === "forgot-password") return "forgotPassword";
+  if (value === "magic-link") return "magicLink";
   return "signIn";
 }
 

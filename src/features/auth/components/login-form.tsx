@@ -9,13 +9,15 @@ import { facts } from "@/content/facts";
 import { useLocale, useT } from "@/i18n";
 import { authErrorMessage } from "../auth-errors";
 import { useGoogleSignIn } from "../hooks/use-google-sign-in";
-import { useLoginForm } from "../hooks/use-login-form";
+import { useLoginForm, type LoginFormState } from "../hooks/use-login-form";
 import type { LoginMode } from "../model";
 import { AuthMessage } from "./auth-message";
+import { OtpCodeField } from "./otp-code-field";
 import { GoogleIcon } from "./google-icon";
 
 /**
- * /login's three modes: sign in, create account, forgot password. The heading is the page's h1.
+ * /login's modes: sign in, create account, forgot password, and sign-in by e-mail link (then the
+ * link's 6-digit code can be typed here). The heading is the page's h1.
  * The password rule is only a hint: the auth service decides. Messages come from the auth
  * catalogue in the active language, the service's refusals worded by their code.
  */
@@ -38,7 +40,8 @@ export function LoginForm({
   const { t } = useT("auth");
   const locale = useLocale();
   const busy = form.pending !== null;
-  const needsPassword = form.mode !== "forgotPassword";
+  const needsPassword = form.mode === "signIn" || form.mode === "signUp";
+  const codeStep = form.mode === "magicLink" && form.linkSentTo !== null;
   const google = useGoogleSignIn();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -75,63 +78,67 @@ export function LoginForm({
           </BusyButton>
         )}
 
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={handleSubmit}
-          aria-busy={form.pending === "submit"}
-        >
-          <Field label={t("emailLabel")}>
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                name="email"
-                required
-                autoComplete="email"
-                placeholder={t("emailPlaceholder")}
-                value={form.email}
-                onChange={(event) => form.setEmail(event.target.value)}
-              />
-            )}
-          </Field>
-          {needsPassword && (
-            <Field
-              label={t("passwordLabel")}
-              hint={
-                form.mode === "signUp"
-                  ? t("passwordHint", { min: facts.minPasswordLength })
-                  : undefined
-              }
-            >
+        {codeStep ? (
+          <MagicLinkCode form={form} />
+        ) : (
+          <form
+            className="flex flex-col gap-4"
+            onSubmit={handleSubmit}
+            aria-busy={form.pending === "submit"}
+          >
+            <Field label={t("emailLabel")}>
               {(control) => (
                 <Input
                   {...control}
-                  type="password"
-                  name="password"
+                  type="email"
+                  name="email"
                   required
-                  autoComplete={form.mode === "signUp" ? "new-password" : "current-password"}
-                  value={form.password}
-                  onChange={(event) => form.setPassword(event.target.value)}
+                  autoComplete="email"
+                  placeholder={t("emailPlaceholder")}
+                  value={form.email}
+                  onChange={(event) => form.setEmail(event.target.value)}
                 />
               )}
             </Field>
-          )}
-          {/* A click (or Enter, which clicks this button) clears the old message before the
+            {needsPassword && (
+              <Field
+                label={t("passwordLabel")}
+                hint={
+                  form.mode === "signUp"
+                    ? t("passwordHint", { min: facts.minPasswordLength })
+                    : undefined
+                }
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="password"
+                    name="password"
+                    required
+                    autoComplete={form.mode === "signUp" ? "new-password" : "current-password"}
+                    value={form.password}
+                    onChange={(event) => form.setPassword(event.target.value)}
+                  />
+                )}
+              </Field>
+            )}
+            {/* A click (or Enter, which clicks this button) clears the old message before the
               browser's own checks run: a blocked attempt must not leave a stale error behind. */}
-          <BusyButton
-            size="lg"
-            busy={form.pending === "submit"}
-            busyLabel={t(`modes.${form.mode}.submitting`)}
-            disabled={busy}
-            onClick={form.clearMessages}
-          >
-            {t(`modes.${form.mode}.submit`)}
-          </BusyButton>
-        </form>
+            <BusyButton
+              size="lg"
+              busy={form.pending === "submit"}
+              busyLabel={t(`modes.${form.mode}.submitting`)}
+              disabled={busy}
+              onClick={form.clearMessages}
+            >
+              {t(`modes.${form.mode}.submit`)}
+            </BusyButton>
+          </form>
+        )}
         {/* After the submit button, not beside the password label: Tab from the e-mail must reach
             the password, and Enter in either field must sign in, never open the reset form. */}
         {form.mode === "signIn" && (
-          <p className="-mt-2 text-center text-sm">
+          <p className="-mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
             <Button
               type="button"
               variant="link"
@@ -141,10 +148,19 @@ export function LoginForm({
             >
               {t("switches.forgotPassword")}
             </Button>
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              className="h-auto px-1 py-0"
+              onClick={() => form.switchMode("magicLink")}
+            >
+              {t("switches.magicLink")}
+            </Button>
           </p>
         )}
         {/* Below the form, so its late arrival moves nothing the visitor is typing in. */}
-        {form.mode !== "forgotPassword" && google === "offered" && (
+        {needsPassword && google === "offered" && (
           <>
             <div
               className="flex items-center gap-3 text-xs uppercase text-muted-foreground"
@@ -183,7 +199,7 @@ function ModeSwitches({
 }) {
   const { t } = useT("auth");
   const linkClass = "h-auto px-1 py-0 align-baseline";
-  if (mode === "forgotPassword") {
+  if (mode === "forgotPassword" || mode === "magicLink") {
     return (
       <p className="text-center text-sm">
         <Button
@@ -213,5 +229,70 @@ function ModeSwitches({
         {t(`${text}.action`)}
       </Button>
     </p>
+  );
+}
+
+/**
+ * After 'Stuur me een inloglink': the link in the e-mail signs in by itself; this form takes the
+ * 6-digit code from the same e-mail instead (handy when the mail is read on another device).
+ */
+function MagicLinkCode({ form }: { form: LoginFormState }) {
+  const { t } = useT("auth");
+  const busy = form.pending !== null;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void form.submitCode();
+  }
+
+  return (
+    <>
+      <AuthMessage kind="success">{t("magicLink.sent", { email: form.linkSentTo })}</AuthMessage>
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={handleSubmit}
+        aria-busy={form.pending === "code"}
+      >
+        <OtpCodeField
+          label={t("magicLink.codeLabel")}
+          hint={t("magicLink.codeHint")}
+          value={form.code}
+          onChange={form.setCode}
+        />
+        <BusyButton
+          size="lg"
+          busy={form.pending === "code"}
+          busyLabel={t("magicLink.submitting")}
+          disabled={busy}
+          onClick={form.clearMessages}
+        >
+          {t("magicLink.submit")}
+        </BusyButton>
+      </form>
+      <div className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
+        <BusyButton
+          type="button"
+          variant="link"
+          size="sm"
+          className="h-auto px-1 py-0"
+          busy={form.pending === "submit"}
+          busyLabel={t("magicLink.resending")}
+          disabled={busy}
+          onClick={() => void form.submit()}
+        >
+          {t("magicLink.resend")}
+        </BusyButton>
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="h-auto px-1 py-0"
+          disabled={busy}
+          onClick={form.editEmail}
+        >
+          {t("magicLink.otherEmail")}
+        </Button>
+      </div>
+    </>
   );
 }

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { BusyButton } from "@/components/ui/busy-button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { facts } from "@/content/facts";
 import { useLocale, useT } from "@/i18n";
 import { getSupabase } from "@/lib/supabase";
 import { authErrorMessage } from "../auth-errors";
 import { AuthMessage } from "./auth-message";
+import { NewPasswordField } from "./new-password-field";
 
 /**
  * Shown on /dashboard after a password-reset link signed the user in (PASSWORD_RECOVERY). Saves the
@@ -49,22 +48,12 @@ export function SetNewPasswordForm({ onDone }: { onDone: () => void }) {
           </AuthMessage>
         ) : null}
         <form className="flex flex-col gap-4" onSubmit={handleSubmit} aria-busy={saving}>
-          <Field
+          <NewPasswordField
             label={t("recovery.passwordLabel")}
             hint={t("recovery.passwordHint", { min: facts.minPasswordLength })}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                name="new-password"
-                autoComplete="new-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            )}
-          </Field>
+            value={password}
+            onChange={setPassword}
+          />
           <BusyButton busy={saving} busyLabel={t("recovery.submitting")}>
             {t("recovery.submit")}
           </BusyButton>

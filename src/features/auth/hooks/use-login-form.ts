@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { paths } from "@/config/paths";
+import { activeLocale } from "@/i18n";
 import { getSupabase } from "@/lib/supabase";
 import { AuthCopyError } from "../auth-errors";
 import {
@@ -10,7 +11,7 @@ import {
 } from "../model";
 import { startOAuth } from "../oauth";
 
-export type Pending = "submit" | "provider" | "resend" | null;
+export type Pending = "submit" | "provider" | "resend" | "code" | null;
 
 /** The green box's message, by its key under auth:messages (rendered in the active language). */
 export type LoginSuccess = "confirmEmail" | "resetSent" | "confirmationResent";
@@ -25,6 +26,14 @@ export interface LoginFormState {
   success: LoginSuccess | null;
   /** Set after a sign-in refused with 'Email not confirmed': the address a new mail can go to. */
   unconfirmedEmail: string | null;
+  /** Set once a sign-in link went out: the address its code belongs to (the code form shows). */
+  linkSentTo: string | null;
+  code: string;
+  setCode: (value: string) => void;
+  /** Signs in with the 6-digit code from the sign-in link's e-mail. */
+  submitCode: () => Promise<void>;
+  /** Back from the code form to the e-mail field (another address, or to send again). */
+  editEmail: () => void;
   setEmail: (value: string) => void;
   setPassword: (value: string) => void;
   switchMode: (mode: LoginMode) => void;
@@ -62,6 +71,8 @@ export function useLoginForm(
   const [error, setError] = useState<unknown>(options.initialError ?? null);
   const [success, setSuccess] = useState<LoginSuccess | null>(null);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState("");
 
   function clearMessages() {
     setError(null);
@@ -72,6 +83,8 @@ export function useLoginForm(
     setMode(next);
     clearMessages();
     setUnconfirmedEmail(null);
+    setLinkSentTo(null);
+    setCode("");
     options.onModeChange?.();
   }
 
@@ -109,7 +122,8 @@ export function useLoginForm(
         const { data, error: authError } = await supabase.auth.signUp({
           email,
           password,
-          options: { emailRedirectTo: returnAddress() },
+          // The language the e-mails are written in (user_metadata.locale, read by the templates).
+          options: { emailRedirectTo: returnAddress(), data: { locale: activeLocale() } },
         });
         options.onSigningIn?.(Boolean(data.session));
         if (authError) throw authError;
@@ -118,6 +132,15 @@ export function useLoginForm(
           setPassword("");
           setSuccess("confirmEmail");
         }
+      } else if (mode === "magicLink") {
+        // An unknown address gets the sign-up confirmation instead, which signs in the same way
+        // (link or code); the answer is the same either way, so it tells no one who has an account.
+        const { error: authError } = await supabase.auth.signInWithOtp({
+          email,
+          options: { emailRedirectTo: returnAddress(), data: { locale: activeLocale() } },
+        });
+        if (authError) throw authError;
+        setLinkSentTo(email);
       } else {
         const { error: authError } = await supabase.auth.resetPasswordForEmail(email, {
           redirectTo: dashboardUrl(),
@@ -157,8 +180,37 @@ export function useLoginForm(
     });
   }
 
+  async function submitCode() {
+    const address = linkSentTo;
+    if (!address) return;
+    await run("code", async () => {
+      const supabase = await getSupabase();
+      options.onSigningIn?.(true);
+      const { data, error: authError } = await supabase.auth.verifyOtp({
+        email: address,
+        token: code.trim(),
+        type: "email",
+      });
+      options.onSigningIn?.(Boolean(data.session));
+      // GoTrue answers otp_expired for a wrong code as well: say "code", not "link".
+      if (authError?.code === "otp_expired") throw new AuthCopyError("errors.codeInvalid");
+      if (authError) throw authError;
+    });
+  }
+
+  function editEmail() {
+    setLinkSentTo(null);
+    setCode("");
+    clearMessages();
+  }
+
   return {
     mode,
+    linkSentTo,
+    code,
+    setCode,
+    submitCode,
+    editEmail,
     email,
     password,
     pending,

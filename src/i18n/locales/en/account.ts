@@ -11,6 +11,7 @@ export const account: Catalogue["account"] = {
     businessProfile: "Business profile",
     seoHelper: "SEO Helper",
     whiteLabel: "White Label",
+    changePassword: "Change password",
     apiSettings: "API settings",
   },
   language: {

@@ -14,6 +14,13 @@ export const auth: Catalogue["auth"] = {
       submit: "Create Account",
       submitting: "Creating account...",
     },
+    magicLink: {
+      title: "Sign in with an email link",
+      description:
+        "Enter your email address. We will send you a sign-in link and a 6-digit code, no password needed.",
+      submit: "Email me a sign-in link",
+      submitting: "Sending sign-in link...",
+    },
     forgotPassword: {
       title: "Reset Password",
       description:
@@ -38,12 +45,40 @@ export const auth: Catalogue["auth"] = {
     toSignUp: { prompt: "Don't have an account?", action: "Create an account" },
     toSignIn: { prompt: "Already have an account?", action: "Sign in" },
     forgotPassword: "Forgot password?",
+    magicLink: "Email me a sign-in link",
     backToSignIn: "Back to sign in",
   },
   messages: {
     confirmEmail: "Check your email for the confirmation link!",
     resetSent: "Password reset email sent! Check your inbox.",
     confirmationResent: "We sent a new confirmation e-mail. Check your inbox.",
+  },
+  magicLink: {
+    sent: "We sent a sign-in link and a code to {{email}}. Click the link in the email or type the code below.",
+    codeLabel: "Code from the email",
+    codeHint: "6 digits",
+    submit: "Sign in with code",
+    submitting: "Checking code...",
+    resend: "Send a new sign-in link",
+    resending: "Sending sign-in link...",
+    otherEmail: "Use another email address",
+  },
+  changePassword: {
+    title: "Change password",
+    description: "Choose a new password for {{email}}.",
+    passwordLabel: "New password",
+    passwordHint: "At least {{min}} characters.",
+    submit: "Save password",
+    submitting: "Saving...",
+    codeSent:
+      "You have been signed in for a while, so first confirm it is you: we sent a code to {{email}}.",
+    codeLabel: "Code from the email",
+    confirm: "Confirm and save",
+    confirming: "Confirming...",
+    resend: "Send a new code",
+    resending: "Sending code...",
+    resent: "We sent a new code. Check your inbox.",
+    success: "Your password has been changed.",
   },
   resendConfirmation: {
     label: "Resend confirmation e-mail",
@@ -84,6 +119,7 @@ export const auth: Catalogue["auth"] = {
     emailRateLimit: "Email rate limit exceeded. Please try again later.",
     requestRateLimit: "Request rate limit reached. Please wait a moment and try again.",
     linkExpired: "Email link is invalid or has expired",
+    codeInvalid: "This code is wrong or has expired. Check the code or request a new one.",
     invalidEmail: "Enter a valid e-mail address.",
     signupDisabled: "Signing up is not possible right now.",
     userBanned: "This account is blocked. Please contact us.",

@@ -12,6 +12,7 @@ export const account = {
     seoHelper: "SEO Helper",
     whiteLabel: "White Label",
     apiSettings: "API-instellingen",
+    changePassword: "Wachtwoord wijzigen",
   },
   language: {
     /** The choice is kept in this browser but the account could not store it. */
