@@ -4,6 +4,10 @@ import {
   type PublicApiRouteId,
 } from "@contract/public-api-routes";
 import { PERFORMANCE_API_LIMITS } from "@contract/performance-api-limits";
+import {
+  PUBLIC_API_ERROR_CODES_BY_STATUS,
+  type PublicApiErrorStatus,
+} from "@contract/public-api-error-codes";
 import type { ApiEndpoint, ApiOperation } from "@/components/marketing/endpoint-list";
 import { apiAccessPlansText } from "./plans";
 
@@ -18,6 +22,20 @@ function operation(id: PublicApiRouteId, note?: string): ApiOperation {
   const route = publicApiRoute(id);
   return { method: route.method, path: route.path, ...(note ? { note } : {}) };
 }
+
+/** What each error status means; keyed by the contract's table, so a new status needs a meaning here. */
+const STATUS_MEANINGS: Record<PublicApiErrorStatus, string> = {
+  400: "De body is geen geldige JSON.",
+  401: "Geen, een ongeldige of een ingetrokken API key (met de header WWW-Authenticate).",
+  403: `Het abonnement bevat geen API-toegang (dat doen ${apiAccessPlansText}), of de PDF hoort niet bij dit rapport.`,
+  404: "Het endpoint of het rapport bestaat niet, of is niet van jou.",
+  405: "Deze methode is niet toegestaan op dit pad (zie de header Allow).",
+  409: "Je bedrijfsprofiel is nog niet ingevuld (nodig om content te schrijven), of Google Search Console is niet gekoppeld of nog niet geïmporteerd (nodig voor je resultaten in Google).",
+  422: "Ongeldige invoer; het veld fields geeft per veld aan wat er mis is.",
+  429: "Te veel requests, of het aantal artikelen van deze periode is op; de header Retry-After zegt na hoeveel seconden het weer kan.",
+  502: "De AI-dienst die het artikel schrijft gaf een fout; probeer het later opnieuw.",
+  503: "Tijdelijk niet beschikbaar; probeer het later opnieuw.",
+};
 
 export const apiDocsPage = {
   hero: {
@@ -66,25 +84,13 @@ export const apiDocsPage = {
   },
   limits: {
     title: "Limieten en foutcodes",
-    text: `Per API key mag je ${PUBLIC_API_RATE_LIMIT.requests} requests per ${PUBLIC_API_RATE_LIMIT.windowSeconds} seconden doen. Fouten komen terug als JSON met een Nederlandse melding in het veld error.`,
-    statuses: [
-      ["400", "De body is geen geldige JSON."],
-      ["401", "Geen, een ongeldige of een ingetrokken API key (met de header WWW-Authenticate)."],
-      ["403", `Het abonnement bevat geen API-toegang (dat doen ${apiAccessPlansText}).`],
-      ["404", "Het endpoint of het rapport bestaat niet, of is niet van jou."],
-      ["405", "Deze methode is niet toegestaan op dit pad (zie de header Allow)."],
-      [
-        "409",
-        "Je bedrijfsprofiel is nog niet ingevuld (nodig om content te schrijven), of Google Search Console is niet gekoppeld of nog niet geïmporteerd (nodig voor je resultaten in Google).",
-      ],
-      ["422", "Ongeldige invoer; het veld fields geeft per veld aan wat er mis is."],
-      [
-        "429",
-        "Te veel requests, of het aantal artikelen van deze periode is op; de header Retry-After zegt na hoeveel seconden het weer kan.",
-      ],
-      ["502", "De AI-dienst die het artikel schrijft gaf een fout; probeer het later opnieuw."],
-      ["503", "Tijdelijk niet beschikbaar; probeer het later opnieuw."],
-    ] as const,
+    text: `Per API key mag je ${PUBLIC_API_RATE_LIMIT.requests} requests per ${PUBLIC_API_RATE_LIMIT.windowSeconds} seconden doen. Elke fout komt terug als JSON met twee velden: error, een melding voor mensen, en code, een vaste code om in je eigen software op te reageren, bijvoorbeeld {"error": "Deze API-sleutel is ongeldig.", "code": "invalid_api_key"}. De melding is Nederlands; stuur de header Accept-Language: en mee voor Engels. De code is in elke taal dezelfde en verandert niet.`,
+    codesLabel: "Codes:",
+    statuses: (Object.keys(STATUS_MEANINGS) as unknown as PublicApiErrorStatus[]).map((status) => ({
+      status: String(status),
+      meaning: STATUS_MEANINGS[status],
+      codes: PUBLIC_API_ERROR_CODES_BY_STATUS[status],
+    })),
   },
   openApi: {
     title: "OpenAPI",
@@ -130,6 +136,6 @@ export const apiEndpoints: readonly ApiEndpoint[] = [
   {
     ...operation("getPerformance"),
     title: "Resultaten in Google ophalen",
-    description: `Geeft je klikken, vertoningen, CTR en gemiddelde positie in Google terug uit je gekoppelde Google Search Console: per dag (dimension=date, de standaard), per zoekopdracht (query) of per pagina (page), met de totalen van je website erbij. Zonder from en to krijg je de laatste 28 dagen met gegevens; met from en to (JJJJ-MM-DD) een eigen periode, hooguit ${PERFORMANCE_API_LIMITS.historyMonths} maanden terug. Bij query en page kies je met limit (hooguit ${PERFORMANCE_API_LIMITS.maxRows}) en offset welke rijen. Een fout van dit endpoint heeft naast error een vaste code, zoals search_console_not_connected.`,
+    description: `Geeft je klikken, vertoningen, CTR en gemiddelde positie in Google terug uit je gekoppelde Google Search Console: per dag (dimension=date, de standaard), per zoekopdracht (query) of per pagina (page), met de totalen van je website erbij. Zonder from en to krijg je de laatste 28 dagen met gegevens; met from en to (JJJJ-MM-DD) een eigen periode, hooguit ${PERFORMANCE_API_LIMITS.historyMonths} maanden terug. Bij query en page kies je met limit (hooguit ${PERFORMANCE_API_LIMITS.maxRows}) en offset welke rijen. Zijn eigen foutcodes zijn search_console_not_connected en search_console_no_data (409) en invalid_query (422).`,
   },
 ];

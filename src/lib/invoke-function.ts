@@ -1,5 +1,6 @@
 import { reportSessionRejected } from "@/lib/session-rejection";
-import { requestLanguageHeaders } from "@/lib/request-language";
+import { requestLanguage, requestLanguageHeaders } from "@/lib/request-language";
+import { httpErrorWords } from "@/content/http-error";
 import { getSupabase } from "@/lib/supabase";
 
 /**
@@ -17,9 +18,9 @@ export class FunctionCallError extends Error {
   }
 }
 
-/** The message for an error answer without a readable body (docs/product.md §8). */
+/** The message for an error answer without a readable body, in the chosen language (Dutch unless English was chosen). */
 export function httpErrorMessage(status: number): string {
-  return `HTTP error! Status: ${status}`;
+  return (requestLanguage() === "en" ? httpErrorWords.en : httpErrorWords.nl)(status);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -47,7 +48,7 @@ export function messageFromBody(text: string): string | null {
 /**
  * Turns supabase-js's FunctionsError into a FunctionCallError: for an HTTP answer
  * (FunctionsHttpError, whose `context` is the unread Response) the body's message, else
- * 'HTTP error! Status: <code>'; a thrown fetch (offline, CORS) keeps supabase-js's own message.
+ * the status in words (httpErrorMessage); a thrown fetch (offline, CORS) keeps supabase-js's own message.
  */
 export async function toFunctionCallError(error: {
   message: string;

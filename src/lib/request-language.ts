@@ -14,3 +14,8 @@ export function setRequestLanguage(locale: string): void {
 export function requestLanguageHeaders(): Record<string, string> {
   return language ? { "Accept-Language": language } : {};
 }
+
+/** The chosen language, or null on the public pages (they never load i18n and stay Dutch). */
+export function requestLanguage(): string | null {
+  return language;
+}

@@ -54,10 +54,21 @@ export function ApiDocumentationPage() {
       <ContentSection id="limieten" title={copy.limits.title}>
         <ProseBlock paragraphs={[copy.limits.text]} />
         <dl className="mx-auto mt-6 grid max-w-3xl grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-          {copy.limits.statuses.map(([status, meaning]) => (
+          {copy.limits.statuses.map(({ status, meaning, codes }) => (
             <div key={status} className="contents">
               <dt className="font-mono font-semibold">{status}</dt>
-              <dd className="text-muted-foreground">{meaning}</dd>
+              <dd className="text-muted-foreground" data-status={status}>
+                {meaning}{" "}
+                <span className="whitespace-normal">
+                  {copy.limits.codesLabel}{" "}
+                  {codes.map((code, index) => (
+                    <span key={code}>
+                      {index > 0 && ", "}
+                      <code className="break-all font-mono text-foreground">{code}</code>
+                    </span>
+                  ))}
+                </span>
+              </dd>
             </div>
           ))}
         </dl>

@@ -35,12 +35,15 @@ describe("invokeFunction", () => {
     expect(failure).toMatchObject({ message: "Plan not found", status: 400, retryable: false });
   });
 
-  it("uses 'HTTP error! Status: <code>' when the body has no message, and retries 5xx only", async () => {
+  it("names the status when the body has no message, and retries 5xx only", async () => {
     const error = await toFunctionCallError({
       message: "Edge Function returned a non-2xx status code",
       context: new Response("<html>Bad gateway</html>", { status: 502 }),
     });
-    expect(error).toMatchObject({ message: "HTTP error! Status: 502", retryable: true });
+    expect(error).toMatchObject({
+      message: "De server gaf een fout (HTTP-status 502)",
+      retryable: true,
+    });
     expect(retryRecoverable(0, error)).toBe(true);
     expect(retryRecoverable(3, error)).toBe(false);
     expect(retryRecoverable(0, new FunctionCallError("Plan not found", 400, false))).toBe(false);

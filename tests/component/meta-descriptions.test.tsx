@@ -24,6 +24,7 @@ const WORDS = {
       "Je geplakte tekst was langer dan 1.000 tekens; alleen de eerste 1.000 tekens zijn overgenomen.",
     error: (message: string) =>
       `De meta descriptions konden niet worden gemaakt: ${message}. Controleer je internetverbinding en probeer het opnieuw.`,
+    httpError: "De server gaf een fout (HTTP-status 404)",
   },
   en: {
     missing: "Please fill in both the company name and description to generate meta descriptions.",
@@ -38,6 +39,7 @@ const WORDS = {
       "The text you pasted was longer than 1,000 characters; only the first 1,000 characters were kept.",
     error: (message: string) =>
       `Failed to fetch data: ${message}. Please check your API key or network.`,
+    httpError: "HTTP error! Status: 404",
   },
 } satisfies Record<Locale, unknown>;
 const SUGGESTIONS = {
@@ -232,13 +234,11 @@ describe.each(["nl", "en"] as const)("in %s", (locale) => {
       expect(await screen.findByRole("alert")).toHaveTextContent(words.error("Quota exceeded"));
     });
 
-    it("falls back to 'HTTP error! Status' plus the code", async () => {
+    it("falls back to the status in words ('HTTP error! Status' plus the code in English)", async () => {
       fake.functions.invoke.mockResolvedValue(httpError(404, ""));
       const ui = setup();
       await fillAndSubmit(ui);
-      expect(await screen.findByRole("alert")).toHaveTextContent(
-        words.error("HTTP error! Status: 404"),
-      );
+      expect(await screen.findByRole("alert")).toHaveTextContent(words.error(words.httpError));
     });
 
     it("asks again when the same input is submitted after a failure", async () => {

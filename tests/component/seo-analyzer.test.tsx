@@ -347,7 +347,7 @@ describe("the home page's SEO analyzer", () => {
     await user.type(input, "bakkerij.nl{Enter}");
     await waitFor(() =>
       expect(lastToast()?.description).toBe(
-        "Er ging iets mis bij het analyseren van je website: HTTP error! Status: 502",
+        "Er ging iets mis bij het analyseren van je website: De server gaf een fout (HTTP-status 502)",
       ),
     );
     fetchSpy.mockImplementationOnce(async () => {

@@ -12,10 +12,13 @@ export async function callContent(
   method: "GET" | "POST",
   body?: unknown,
   query = "",
+  /** Sent as Accept-Language, as the customer area does for its chosen language. */
+  language?: string,
 ): Promise<Answer> {
   const { data, error, response } = await customer.supabase.functions.invoke(`content${query}`, {
     method,
     ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
+    ...(language ? { headers: { "Accept-Language": language } } : {}),
   });
   if (error) {
     const context = (error as { context?: Response }).context!;

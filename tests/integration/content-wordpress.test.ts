@@ -40,13 +40,14 @@ beforeAll(async () => {
   expect(draft.status).toBe(statusAfterChecks(draft));
 });
 
-const connect = (applicationPassword: string) =>
-  callContent(customer, "POST", {
-    action: "connect-wordpress",
-    siteUrl: wordpress.origin,
-    username: EDITOR.username,
-    applicationPassword,
-  });
+const connect = (applicationPassword: string, language?: string, siteUrl = wordpress.origin) =>
+  callContent(
+    customer,
+    "POST",
+    { action: "connect-wordpress", siteUrl, username: EDITOR.username, applicationPassword },
+    "",
+    language,
+  );
 
 describe("WordPress", () => {
   it("refuses to publish before approval and before a site is connected", async () => {
@@ -61,11 +62,38 @@ describe("WordPress", () => {
 
   it("refuses a wrong application password in Dutch and stores nothing", async () => {
     const wrong = await connect("wrong pass word 1234");
-    expect(wrong.status).toBe(422);
-    expect(wrong.body.error).toMatch(/applicatiewachtwoord/);
+    expect(wrong).toEqual({
+      status: 422,
+      body: { error: "WordPress weigert de gebruikersnaam of het applicatiewachtwoord." },
+    });
     const rows =
       await db()`select 1 from public.wordpress_connections where user_id = ${customer.id}`;
     expect(rows).toHaveLength(0);
+  });
+
+  it("answers WordPress's refusals in English for Accept-Language: en", async () => {
+    expect(await connect("wrong pass word 1234", "en")).toEqual({
+      status: 422,
+      body: { error: "WordPress refuses the user name or the application password." },
+    });
+    // A private address is refused by the SSRF-safe fetcher before any connection is made.
+    const [dutch, english] = await Promise.all([
+      connect(EDITOR.applicationPassword, undefined, "https://10.20.30.40"),
+      connect(EDITOR.applicationPassword, "en", "https://10.20.30.40"),
+    ]);
+    expect(dutch).toEqual({
+      status: 502,
+      body: {
+        error: "De WordPress-site is niet bereikbaar. Dit adres is niet toegestaan: privé-netwerk.",
+      },
+    });
+    expect(english).toEqual({
+      status: 502,
+      body: {
+        error:
+          "The WordPress site cannot be reached. This address is not allowed: private network.",
+      },
+    });
   });
 
   it("connects with the right password, stored encrypted", async () => {

@@ -214,6 +214,46 @@ describe("onboarding", () => {
     expect(await scanJobs(customer.id)).toEqual([]);
   });
 
+  it("says why in English after 'Website:' for Accept-Language: en", async () => {
+    const customer = await signUpCustomer(emulator(), "geweigerd-en");
+    await subscribe(emulator(), customer, "price_basic");
+    const cases: Array<[string, number, string]> = [
+      ["localhost:22", 400, "Port 22 is not allowed; use port 80 or 443."],
+      ["10.0.0.1", 400, "This address is not allowed: private network."],
+      [
+        "bestaat-niet.invalid",
+        422,
+        "The domain bestaat-niet.invalid does not exist or cannot be reached.",
+      ],
+      [
+        closed,
+        422,
+        "The website refuses the connection: no web server runs at this address, or it is switched off.",
+      ],
+      [
+        `${site().origin}/bestaat-niet`,
+        422,
+        "Your website answers with error code 404 (page not found).",
+      ],
+    ];
+    for (const [websiteUrl, status, reason] of cases) {
+      expect
+        .soft(
+          await callFunction(customer, "onboarding", "PUT", { ...PROFILE(), websiteUrl }, "en"),
+          websiteUrl,
+        )
+        .toEqual({ status, body: { error: `Website: ${reason}` } });
+    }
+    // The same page in Dutch, as before.
+    expect(
+      await call(customer, "PUT", { ...PROFILE(), websiteUrl: `${site().origin}/bestaat-niet` }),
+    ).toEqual({
+      status: 422,
+      body: { error: "Website: Je website antwoordt met foutcode 404 (pagina niet gevonden)." },
+    });
+    expect(await scanJobs(customer.id)).toEqual([]);
+  });
+
   it("a new address replaces the queued scan's address", async () => {
     const customer = await signUpCustomer(emulator(), "nieuw-adres");
     await subscribe(emulator(), customer, "price_basic");

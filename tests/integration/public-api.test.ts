@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { CONTENT_MESSAGES } from "../../supabase/functions/_shared/contract/content.ts";
-import { PUBLIC_API_ERRORS } from "../../supabase/functions/_shared/contract/public-api.ts";
+import { CONTENT_CATALOGUE } from "../../supabase/functions/_shared/contract/content.ts";
+import { PUBLIC_API_CATALOGUE } from "../../supabase/functions/_shared/contract/public-api.ts";
 import {
   PUBLIC_API_RATE_LIMIT,
   PUBLIC_API_ROUTES,
@@ -15,7 +15,9 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 /**
  * The public API (`api` function) through the emulator's real HTTP path, with keys made by the
- * api-keys function: every endpoint and every error of issue 12's contract.
+ * api-keys function: every endpoint and every error of issue 12's contract. Every refusal is
+ * checked in both languages: Dutch without Accept-Language, English with `Accept-Language: en`,
+ * and the same stable `code` in both.
  */
 const { site, emulator, db } = useSiteEmulator();
 
@@ -24,7 +26,7 @@ const apiUrl = (path: string) => `${emulator().url}/functions/v1${path}`;
 async function api(
   path: string,
   key: string | null,
-  init: { method?: string; body?: string; authorization?: string } = {},
+  init: { method?: string; body?: string; authorization?: string; language?: string } = {},
 ) {
   const authorization = init.authorization ?? (key ? `Bearer ${key}` : undefined);
   const response = await fetch(apiUrl(path), {
@@ -32,6 +34,7 @@ async function api(
     headers: {
       ...(authorization ? { Authorization: authorization } : {}),
       ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(init.language ? { "Accept-Language": init.language } : {}),
     },
     body: init.body,
   });
@@ -47,6 +50,29 @@ async function createKey(customer: Customer, name = "Test"): Promise<string> {
   const answer = await invoke(customer, "api-keys", { name });
   if (answer.status !== 201) throw new Error(`api-keys: ${JSON.stringify(answer)}`);
   return answer.body.key as string;
+}
+
+const NL = PUBLIC_API_CATALOGUE.nl;
+const EN = PUBLIC_API_CATALOGUE.en;
+
+/**
+ * The same request without Accept-Language and with `en`: the status, the code and the body's
+ * other members are the same, the text is Dutch and English.
+ */
+async function inBothLanguages(
+  send: (language?: string) => ReturnType<typeof api>,
+  expected: { status: number; code: string; nl: string; en: string },
+) {
+  const [dutch, english] = [await send(), await send("en-GB,en;q=0.9")];
+  expect(dutch).toMatchObject({
+    status: expected.status,
+    body: { error: expected.nl, code: expected.code },
+  });
+  expect(english).toMatchObject({
+    status: expected.status,
+    body: { error: expected.en, code: expected.code },
+  });
+  return { dutch, english };
 }
 
 let anna: Customer;
@@ -109,18 +135,36 @@ describe("the OpenAPI document", () => {
 
 describe("authentication", () => {
   it("answers 401 with a Bearer challenge for a missing, malformed or unknown key", async () => {
-    const missing = await api("/api/v1/reports", null);
-    expect(missing).toMatchObject({ status: 401, body: { error: PUBLIC_API_ERRORS.missingKey } });
-    expect(missing.headers.get("www-authenticate")).toMatch(/^Bearer realm="Vindbaar API"/);
+    const { dutch: missing } = await inBothLanguages(
+      (language) => api("/api/v1/reports", null, { language }),
+      {
+        status: 401,
+        code: "missing_api_key",
+        nl: "Geen API-sleutel meegestuurd. Stuur de header Authorization: Bearer <API-sleutel>.",
+        en: "No API key sent. Send the header Authorization: Bearer <API key>.",
+      },
+    );
+    expect(missing.headers.get("www-authenticate")).toBe('Bearer realm="Vindbaar API"');
     const forged = `${annaKey.slice(0, 17)}${"A".repeat(40)}`;
     for (const authorization of ["Basic abc", "Bearer vb_live_kort", `Bearer ${forged}`]) {
       const answer = await api("/api/v1/reports", null, { authorization });
       expect(answer.status).toBe(401);
       expect(answer.headers.get("www-authenticate")).toMatch(/^Bearer/);
     }
-    expect((await api("/api/v1/reports", forged)).body).toEqual({
-      error: PUBLIC_API_ERRORS.invalidKey,
-    });
+    const { english } = await inBothLanguages(
+      (language) => api("/api/v1/reports", forged, { language }),
+      {
+        status: 401,
+        code: "invalid_api_key",
+        nl: "Deze API-sleutel is ongeldig.",
+        en: "This API key is invalid.",
+      },
+    );
+    expect(english.body).toEqual({ error: "This API key is invalid.", code: "invalid_api_key" });
+    expect(english.headers.get("www-authenticate")).toBe(
+      'Bearer realm="Vindbaar API", error="invalid_token"',
+    );
+    expect(english.headers.get("vary")).toContain("Accept-Language");
   });
 
   it("refuses a revoked key", async () => {
@@ -131,9 +175,11 @@ describe("authentication", () => {
       method: "DELETE",
     });
     expect(revoked.error).toBeNull();
-    expect(await api("/api/v1/keywords", key)).toMatchObject({
+    await inBothLanguages((language) => api("/api/v1/keywords", key, { language }), {
       status: 401,
-      body: { error: PUBLIC_API_ERRORS.revokedKey },
+      code: "revoked_api_key",
+      nl: "Deze API-sleutel is ingetrokken.",
+      en: "This API key has been revoked.",
     });
   });
 
@@ -144,9 +190,11 @@ describe("authentication", () => {
     const material = await newApiKey();
     await db()`insert into public.api_keys (user_id, name, prefix, key_hash)
                values (${pieter.id}, 'Oud', ${material.prefix}, ${material.hash})`;
-    expect(await api("/api/v1/reports", material.key)).toMatchObject({
+    await inBothLanguages((language) => api("/api/v1/reports", material.key, { language }), {
       status: 403,
-      body: { error: PUBLIC_API_ERRORS.notEntitled },
+      code: "no_api_access",
+      nl: "API-toegang hoort niet bij het abonnement van deze sleutel.",
+      en: "API access is not part of this key's plan.",
     });
   });
 
@@ -189,9 +237,11 @@ describe("reports", () => {
       ["/api/v1/reports/00000000-0000-4000-8000-000000000000", annaKey],
       ["/api/v1/reports/geen-id", annaKey],
     ] as const) {
-      expect(await api(path, key)).toMatchObject({
+      await inBothLanguages((language) => api(path, key, { language }), {
         status: 404,
-        body: { error: PUBLIC_API_ERRORS.reportNotFound },
+        code: "report_not_found",
+        nl: "Dit rapport bestaat niet.",
+        en: "This report does not exist.",
       });
     }
   });
@@ -214,13 +264,17 @@ describe("reports", () => {
   });
 
   it("answers 422 with the field for an unknown format", async () => {
-    expect(await api(`/api/v1/reports/${reportId}?format=xml`, annaKey)).toMatchObject({
-      status: 422,
-      body: {
-        error: PUBLIC_API_ERRORS.invalid,
-        fields: { format: PUBLIC_API_ERRORS.invalidFormat },
+    const { dutch, english } = await inBothLanguages(
+      (language) => api(`/api/v1/reports/${reportId}?format=xml`, annaKey, { language }),
+      {
+        status: 422,
+        code: "invalid_input",
+        nl: "De invoer is ongeldig.",
+        en: "The input is invalid.",
       },
-    });
+    );
+    expect(dutch.body.fields).toEqual({ format: "Kies format json of pdf." });
+    expect(english.body.fields).toEqual({ format: "Choose format json or pdf." });
   });
 });
 
@@ -255,24 +309,50 @@ describe("keywords", () => {
 });
 
 describe("content generation", () => {
-  const generate = (body: string) =>
-    api("/api/v1/content/generate", annaKey, { method: "POST", body });
+  const generate = (body: string, language?: string) =>
+    api("/api/v1/content/generate", annaKey, { method: "POST", body, language });
 
   it("answers 400 for malformed JSON and 422 with field details for bad input", async () => {
-    expect(await generate("{topic:")).toMatchObject({
+    await inBothLanguages((language) => generate("{topic:", language), {
       status: 400,
-      body: { error: PUBLIC_API_ERRORS.invalidJson },
+      code: "invalid_json",
+      nl: "De body is geen geldige JSON.",
+      en: "The body is not valid JSON.",
     });
-    const invalid = await generate(JSON.stringify({ topic: "x", keywords: ["ok", ""] }));
-    expect(invalid.status).toBe(422);
-    expect(invalid.body).toEqual({
-      error: PUBLIC_API_ERRORS.invalid,
+    const bad = JSON.stringify({ topic: "x", keywords: ["ok", ""] });
+    const { dutch, english } = await inBothLanguages((language) => generate(bad, language), {
+      status: 422,
+      code: "invalid_input",
+      nl: NL.invalid,
+      en: EN.invalid,
+    });
+    expect(dutch.body).toEqual({
+      error: "De invoer is ongeldig.",
+      code: "invalid_input",
       fields: {
-        topic: CONTENT_MESSAGES.topic,
-        "keywords.1": CONTENT_MESSAGES.keyword,
+        topic: "Een onderwerp heeft 3 tot 160 tekens.",
+        "keywords.1": "Een zoekwoord heeft 2 tot 60 tekens.",
       },
     });
-    expect((await generate("[]")).body).toMatchObject({ fields: { body: expect.any(String) } });
+    expect(english.body).toEqual({
+      error: "The input is invalid.",
+      code: "invalid_input",
+      fields: {
+        topic: "A topic has 3 to 160 characters.",
+        "keywords.1": "A keyword has 2 to 60 characters.",
+      },
+    });
+    const tooMany = JSON.stringify({ topic: "Desem", keywords: [] });
+    expect((await generate(tooMany, "en")).body.fields).toEqual({
+      keywords: "Give 1 to 6 keywords; the first is the focus keyword.",
+    });
+    // zod's own words for a body of the wrong kind, in the request's language.
+    expect((await generate("[]")).body.fields).toEqual({
+      body: "Ongeldige invoer: verwacht object, ontving array",
+    });
+    expect((await generate("[]", "en")).body.fields).toEqual({
+      body: "Invalid input: expected object, received array",
+    });
   });
 
   it("writes a checked draft at once, in a slot of the period's quota (201)", async () => {
@@ -325,31 +405,54 @@ describe("content generation", () => {
     }
     // Ultimate: 9 per period, of which the calendar's first post and the draft above are written.
     expect(written).toBe(7);
-    expect(last).toMatchObject({ status: 429, body: { error: CONTENT_MESSAGES.quotaReached } });
+    expect(last).toMatchObject({
+      status: 429,
+      body: { error: CONTENT_CATALOGUE.nl.quotaReached, code: "content_quota_reached" },
+    });
+    expect(
+      await generate(JSON.stringify({ topic: "Taart bestellen", keywords: ["taart"] }), "en"),
+    ).toMatchObject({
+      status: 429,
+      body: {
+        error: "You have reached your plan's number of articles for this period.",
+        code: "content_quota_reached",
+      },
+    });
     // Until the next period starts, when the quota is renewed (about a month).
     expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(20 * 24 * 3600);
   });
 
   it("asks for the business profile first (409)", async () => {
-    const answer = await api("/api/v1/content/generate", bramKey, {
-      method: "POST",
-      body: JSON.stringify({ topic: "Leidingen vervangen", keywords: ["leidingen"] }),
-    });
-    expect(answer).toMatchObject({ status: 409, body: { error: CONTENT_MESSAGES.needsProfile } });
+    const body = JSON.stringify({ topic: "Leidingen vervangen", keywords: ["leidingen"] });
+    await inBothLanguages(
+      (language) => api("/api/v1/content/generate", bramKey, { method: "POST", body, language }),
+      {
+        status: 409,
+        code: "business_profile_missing",
+        nl: "Vul eerst je bedrijfsprofiel in, dan plannen we je artikelen.",
+        en: "Fill in your business profile first, then we plan your articles.",
+      },
+    );
   });
 });
 
 describe("routing", () => {
   it("answers 404 for unknown routes and 405 with Allow for a known path", async () => {
-    expect(await api("/api/v1/onbekend", annaKey)).toMatchObject({
+    await inBothLanguages((language) => api("/api/v1/onbekend", annaKey, { language }), {
       status: 404,
-      body: { error: PUBLIC_API_ERRORS.notFound },
+      code: "not_found",
+      nl: "Dit endpoint bestaat niet.",
+      en: "This endpoint does not exist.",
     });
-    const wrong = await api("/api/v1/reports", annaKey, { method: "DELETE" });
-    expect(wrong).toMatchObject({
-      status: 405,
-      body: { error: PUBLIC_API_ERRORS.methodNotAllowed },
-    });
+    const { dutch: wrong } = await inBothLanguages(
+      (language) => api("/api/v1/reports", annaKey, { method: "DELETE", language }),
+      {
+        status: 405,
+        code: "method_not_allowed",
+        nl: "Deze methode is hier niet toegestaan.",
+        en: "This method is not allowed here.",
+      },
+    );
     expect(wrong.headers.get("allow")).toBe("GET, OPTIONS");
     const preflight = await fetch(apiUrl("/api/v1/reports"), { method: "OPTIONS" });
     expect(preflight.status).toBe(200);
@@ -369,11 +472,15 @@ describe("the per-key rate limit", () => {
       statuses.push(...batch.map((answer) => answer.status));
     }
     expect(statuses).toEqual(Array(PUBLIC_API_RATE_LIMIT.requests).fill(200));
-    const limited = await api("/api/v1/keywords", key);
-    expect(limited).toMatchObject({
-      status: 429,
-      body: { error: PUBLIC_API_ERRORS.rateLimited },
-    });
+    const { dutch: limited } = await inBothLanguages(
+      (language) => api("/api/v1/keywords", key, { language }),
+      {
+        status: 429,
+        code: "rate_limited",
+        nl: "Te veel verzoeken met deze API-sleutel. Probeer het over enkele seconden opnieuw.",
+        en: "Too many requests with this API key. Try again in a few seconds.",
+      },
+    );
     const retryAfter = Number(limited.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(PUBLIC_API_RATE_LIMIT.windowSeconds);

@@ -11,10 +11,13 @@ export async function call(
   name: string,
   method: "GET" | "POST" | "PUT",
   body?: unknown,
+  /** Sent as Accept-Language, as the customer area does for its chosen language. */
+  language?: string,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const { data, error, response } = await customer.supabase.functions.invoke(name, {
     method,
     ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
+    ...(language ? { headers: { "Accept-Language": language } } : {}),
   });
   if (error) {
     const context = (error as { context?: Response }).context;

@@ -1,11 +1,15 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
+  PERFORMANCE_CATALOGUE,
   PERFORMANCE_MESSAGES,
   performanceAnswerSchema,
   type PerformanceAnswer,
 } from "../../supabase/functions/_shared/contract/performance-api.ts";
-import { PUBLIC_API_ERRORS } from "../../supabase/functions/_shared/contract/public-api.ts";
+import {
+  PUBLIC_API_CATALOGUE,
+  PUBLIC_API_ERRORS,
+} from "../../supabase/functions/_shared/contract/public-api.ts";
 import {
   keywordListSchema,
   type KeywordList,
@@ -43,9 +47,12 @@ const UNSEEN = "fietsenmaker zeeland";
 let anna: Customer;
 let annaKey: string;
 
-async function api(path: string, key: string | null) {
+async function api(path: string, key: string | null, language?: string) {
   const response = await fetch(`${emulator().url}/functions/v1${path}`, {
-    headers: key ? { Authorization: `Bearer ${key}` } : {},
+    headers: {
+      ...(key ? { Authorization: `Bearer ${key}` } : {}),
+      ...(language ? { "Accept-Language": language } : {}),
+    },
   });
   return {
     status: response.status,
@@ -156,38 +163,52 @@ describe("GET /api/v1/performance", () => {
   it("answers 422 with a code and the message per parameter for bad input", async () => {
     const today = pacificToday(new Date());
     const earliest = historyStart(today);
-    const cases: Array<[string, Record<string, string>]> = [
-      ["from=2026-02-30&to=2026-03-05", { from: PERFORMANCE_MESSAGES.day }],
-      ["from=1-1-2026&to=2026-03-05", { from: PERFORMANCE_MESSAGES.day }],
-      [`from=${addDays(today, -10)}`, { to: PERFORMANCE_MESSAGES.pair }],
-      [`from=${addDays(today, -3)}&to=${addDays(today, -9)}`, { from: PERFORMANCE_MESSAGES.order }],
+    type Messages = (typeof PERFORMANCE_CATALOGUE)["en"];
+    const cases: Array<[string, (m: Messages) => Record<string, string>]> = [
+      ["from=2026-02-30&to=2026-03-05", (m) => ({ from: m.day })],
+      ["from=1-1-2026&to=2026-03-05", (m) => ({ from: m.day })],
+      [`from=${addDays(today, -10)}`, (m) => ({ to: m.pair })],
+      [`from=${addDays(today, -3)}&to=${addDays(today, -9)}`, (m) => ({ from: m.order })],
       [
         `from=${addDays(earliest, -1)}&to=${addDays(today, -5)}`,
-        { from: PERFORMANCE_MESSAGES.tooOld(earliest) },
+        (m) => ({ from: m.tooOld(earliest) }),
       ],
-      [
-        `from=${addDays(today, -5)}&to=${addDays(today, 1)}`,
-        { to: PERFORMANCE_MESSAGES.future(today) },
-      ],
-      ["dimension=device", { dimension: PERFORMANCE_MESSAGES.dimension }],
-      ["dimension=query&limit=0", { limit: PERFORMANCE_MESSAGES.limit }],
-      ["dimension=query&limit=501", { limit: PERFORMANCE_MESSAGES.limit }],
-      ["dimension=page&limit=tien", { limit: PERFORMANCE_MESSAGES.limit }],
-      ["dimension=page&offset=-1", { offset: PERFORMANCE_MESSAGES.offset }],
-      ["dimension=page&offset=25001", { offset: PERFORMANCE_MESSAGES.offset }],
-      ["limit=5", { limit: PERFORMANCE_MESSAGES.pagingForDate }],
+      [`from=${addDays(today, -5)}&to=${addDays(today, 1)}`, (m) => ({ to: m.future(today) })],
+      ["dimension=device", (m) => ({ dimension: m.dimension })],
+      ["dimension=query&limit=0", (m) => ({ limit: m.limit })],
+      ["dimension=query&limit=501", (m) => ({ limit: m.limit })],
+      ["dimension=page&limit=tien", (m) => ({ limit: m.limit })],
+      ["dimension=page&offset=-1", (m) => ({ offset: m.offset })],
+      ["dimension=page&offset=25001", (m) => ({ offset: m.offset })],
+      ["limit=5", (m) => ({ limit: m.pagingForDate })],
     ];
-    for (const [query, fields] of cases) {
-      const answer = await api(`/api/v1/performance?${query}`, annaKey);
-      expect({ query, status: answer.status, body: answer.body }).toEqual({
-        query,
-        status: 422,
-        body: { error: PUBLIC_API_ERRORS.invalid, code: "invalid_query", fields },
-      });
+    // Dutch without Accept-Language, English with it; the code is the same in both.
+    for (const [language, locale] of [
+      [undefined, "nl"],
+      ["en", "en"],
+    ] as const) {
+      for (const [query, fields] of cases) {
+        const answer = await api(`/api/v1/performance?${query}`, annaKey, language);
+        expect({ query, status: answer.status, body: answer.body }).toEqual({
+          query,
+          status: 422,
+          body: {
+            error: PUBLIC_API_CATALOGUE[locale].invalid,
+            code: "invalid_query",
+            fields: fields(PERFORMANCE_CATALOGUE[locale]),
+          },
+        });
+      }
     }
     expect(PERFORMANCE_MESSAGES.tooOld("2025-07-26")).toBe(
       "Search Console bewaart 16 maanden: kies from op of na 2025-07-26.",
     );
+    const english = await api("/api/v1/performance?dimension=device", annaKey, "en");
+    expect(english.body).toEqual({
+      error: "The input is invalid.",
+      code: "invalid_query",
+      fields: { dimension: "Choose dimension date, query or page." },
+    });
     // The oldest day Search Console keeps and today are both allowed.
     const widest = await api(`/api/v1/performance?from=${earliest}&to=${today}`, annaKey);
     expect(widest.status).toBe(200);
@@ -203,6 +224,14 @@ describe("GET /api/v1/performance", () => {
         code: "search_console_not_connected",
       },
     });
+    expect(await api("/api/v1/performance", bramKey, "en")).toMatchObject({
+      status: 409,
+      body: {
+        error:
+          "Google Search Console is not connected. Connect Search Console in your dashboard and choose your website.",
+        code: "search_console_not_connected",
+      },
+    });
     await giveProfile(emulator(), bram, "https://www.bakkerij-api-cijfers.nl");
     await connectWithProperty(bram, SITE);
     expect(await api("/api/v1/performance?dimension=query", bramKey)).toMatchObject({
@@ -213,11 +242,19 @@ describe("GET /api/v1/performance", () => {
         code: "search_console_no_data",
       },
     });
+    expect(await api("/api/v1/performance?dimension=query", bramKey, "en")).toMatchObject({
+      status: 409,
+      body: {
+        error:
+          "The data from Google Search Console is still being imported. Try again in a few minutes.",
+        code: "search_console_no_data",
+      },
+    });
     const keywords = await invoke(bram, "content?view=keywords", undefined, "GET");
     expect(keywords.body).toMatchObject({ searchConsole: "importing", period: null });
     expect(await api("/api/v1/performance", null)).toMatchObject({
       status: 401,
-      body: { error: PUBLIC_API_ERRORS.missingKey },
+      body: { error: PUBLIC_API_ERRORS.missingKey, code: "missing_api_key" },
     });
   });
 });

@@ -198,6 +198,21 @@ describe("the connection without Google", () => {
     expect(state.status).toBe(200);
     expect(state.body).toMatchObject({ status: "broken", error: SEARCH_CONSOLE_MESSAGES.broken });
     expect(SEARCH_CONSOLE_MESSAGES.broken).toContain("'Opnieuw koppelen'");
+    // The same state in English for a customer who chose English (Accept-Language: en).
+    for (const [name, status] of [
+      ["search-console", "broken"],
+      ["search-console/performance", "broken"],
+    ] as const) {
+      const english = await bram.supabase.functions.invoke(name, {
+        method: "GET",
+        headers: { "Accept-Language": "en" },
+      });
+      expect(english.data).toMatchObject({
+        status,
+        error:
+          "Access to Google Search Console was revoked or has expired. Choose 'Reconnect' to continue.",
+      });
+    }
     expect(await callSearchConsole(bram, "properties")).toEqual({
       status: 409,
       body: { error: SEARCH_CONSOLE_MESSAGES.broken },

@@ -24,7 +24,7 @@ export interface ValidationLanguage {
 }
 
 // zod 4's own Dutch and English messages (z.locales), used per parse so each request gets its language.
-const ZOD_MESSAGES: Record<Locale, z.core.$ZodErrorMap> = {
+export const ZOD_ERROR_MAPS: Record<Locale, z.core.$ZodErrorMap> = {
   nl: z.locales.nl().localeError,
   en: z.locales.en().localeError,
 };
@@ -65,7 +65,7 @@ export async function parseJsonBody<S extends z.ZodType>(
   }
   // A schema's own message (`{ error: "…" }`) still wins over the language's default wording.
   const result = language
-    ? schema.safeParse(raw, { error: ZOD_MESSAGES[language.locale] })
+    ? schema.safeParse(raw, { error: ZOD_ERROR_MAPS[language.locale] })
     : schema.safeParse(raw);
   if (!result.success)
     return { ok: false, response: errorResponse(400, describeIssues(result.error, language)) };

@@ -1,19 +1,20 @@
 import type { Context } from "hono";
-import { PUBLIC_API_ERRORS, reportQuerySchema } from "../_shared/contract/public-api.ts";
-import { pdfIncluded, REPORT_ERRORS, type Report } from "../_shared/contract/reports.ts";
+import type { Locale } from "../_shared/contract/locale.ts";
+import { PUBLIC_API_CATALOGUE, reportQuerySchema } from "../_shared/contract/public-api.ts";
+import { pdfIncluded, REPORT_CATALOGUE, type Report } from "../_shared/contract/reports.ts";
 import { keywordList } from "../_shared/content/keyword-list.ts";
 import { getEnv } from "../_shared/env.ts";
-import { json, errorResponse } from "../_shared/http.ts";
+import { json } from "../_shared/http.ts";
 import type { ApiCaller } from "../_shared/public-api/authenticate.ts";
 import { buildOpenApiDocument } from "../_shared/public-api/openapi.ts";
-import { validationError } from "../_shared/public-api/responses.ts";
+import { apiError, validationError } from "../_shared/public-api/responses.ts";
 import type { Sql } from "../_shared/db.ts";
 import { followPlan } from "../_shared/report/follow-plan.ts";
 import { listReports } from "../_shared/report/list-reports.ts";
 import { reportPdfLink } from "../_shared/report/pdf-link.ts";
 
 /** What the API-key middleware puts on the context of an authenticated request. */
-export type ApiEnv = { Variables: { caller: ApiCaller; sql: Sql } };
+export type ApiEnv = { Variables: { caller: ApiCaller; sql: Sql; locale: Locale } };
 export type ApiContext = Context<ApiEnv>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,18 +27,25 @@ export async function listReportsRoute(c: ApiContext): Promise<Response> {
 
 /** GET /api/v1/reports/{id}[?format=pdf]: the report as JSON, or a short-lived PDF link. */
 export async function getReportRoute(c: ApiContext): Promise<Response> {
+  const locale = c.get("locale");
   const query = reportQuerySchema.safeParse({ format: c.req.query("format") });
-  if (!query.success) return validationError(query.error);
+  if (!query.success) {
+    return validationError(query.error, { locale, catalogues: [PUBLIC_API_CATALOGUE] });
+  }
+  const notFound = () =>
+    apiError(404, "report_not_found", PUBLIC_API_CATALOGUE[locale].reportNotFound);
   const id = c.req.param("id") ?? "";
   // A malformed id cannot name a report: the same 404 as someone else's id.
-  if (!UUID.test(id)) return errorResponse(404, PUBLIC_API_ERRORS.reportNotFound);
+  if (!UUID.test(id)) return notFound();
   await followPlan(c.get("sql"), c.get("caller").userId);
   const [row] = await c.get("sql")<{ id: string; kind: Report["kind"]; report: Report }[]>`
     select id, kind, report from public.reports
     where id = ${id} and user_id = ${c.get("caller").userId}`;
-  if (!row) return errorResponse(404, PUBLIC_API_ERRORS.reportNotFound);
+  if (!row) return notFound();
   if (query.data.format === "pdf") {
-    if (!pdfIncluded(row.kind)) return errorResponse(403, REPORT_ERRORS.pdfNotIncluded);
+    if (!pdfIncluded(row.kind)) {
+      return apiError(403, "pdf_not_included", REPORT_CATALOGUE[locale].pdfNotIncluded);
+    }
     return json({ url: await reportPdfLink(row.id) });
   }
   return json({ id: row.id, report: row.report });

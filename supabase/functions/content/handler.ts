@@ -61,7 +61,13 @@ export async function handler(req: Request): Promise<Response> {
     if (action) return await runPostAction(sql, userId, action, locale);
     if (url.searchParams.get("view") === "keywords") return json(await keywordList(sql, userId));
     if (id !== null) {
-      return await exportPost(sql, userId, id, url.searchParams.get("format") as "markdown", messages);
+      return await exportPost(
+        sql,
+        userId,
+        id,
+        url.searchParams.get("format") as "markdown",
+        messages,
+      );
     }
     return json(await contentOverview(sql, userId));
   } catch (error) {

@@ -47,15 +47,12 @@ export async function runPostAction(
   if (action.action === "disconnect-wordpress") return disconnectWordPress(sql, userId);
   const access = await accessOfUser(sql, userId);
   if (!access.writeAccess) {
-    return errorResponse(
-      403,
-      access.ended ? messages.readOnly : messages.needsPlan,
-    );
+    return errorResponse(403, access.ended ? messages.readOnly : messages.needsPlan);
   }
-  if (action.action === "connect-wordpress") return connectWordPress(sql, userId, action);
+  if (action.action === "connect-wordpress") return connectWordPress(sql, userId, action, locale);
   const post = await postById(sql, userId, action.id);
   if (!post) return errorResponse(404, messages.notFound);
-  return runOnPost(sql, post, action, messages);
+  return runOnPost(sql, post, action, messages, locale);
 }
 
 async function runOnPost(
@@ -63,6 +60,7 @@ async function runOnPost(
   post: PostRow,
   action: PostAction,
   messages: ContentMessages,
+  locale: Locale,
 ): Promise<Response> {
   switch (action.action) {
     case "update-topic":
@@ -153,7 +151,7 @@ async function runOnPost(
       return answerPost(sql, post);
     }
     case "publish-wordpress":
-      return publishPost(sql, post, messages);
+      return publishPost(sql, post, messages, locale);
   }
 }
 

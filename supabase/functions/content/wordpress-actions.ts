@@ -4,6 +4,7 @@ import {
   type ContentOverview,
   type WordPressConnectInput,
 } from "../_shared/contract/content.ts";
+import type { Locale } from "../_shared/contract/locale.ts";
 import type { Sql } from "../_shared/db.ts";
 import { errorResponse, json } from "../_shared/http.ts";
 import { postById, toContentPost, type PostRow } from "../_shared/content/content-store.ts";
@@ -24,22 +25,23 @@ export async function wordpressStatus(sql: Sql, userId: string): Promise<Status>
 }
 
 /** The customer's WordPress refused or could not be reached: their setup, not our failure. */
-function wordpressFailure(error: unknown): Response {
+function wordpressFailure(error: unknown, locale: Locale): Response {
   if (!(error instanceof WordPressError)) throw error;
-  return errorResponse(error.kind === "unreachable" ? 502 : 422, error.message);
+  return errorResponse(error.kind === "unreachable" ? 502 : 422, error.texts[locale]);
 }
 
 export async function connectWordPress(
   sql: Sql,
   userId: string,
   input: WordPressConnectInput,
+  locale: Locale,
 ): Promise<Response> {
   let siteUrl: string;
   try {
     // Normalises the address (https, no /wp-admin pasted along) and checks the credentials.
     siteUrl = (await verifyWordPress(input)).siteUrl;
   } catch (error) {
-    return wordpressFailure(error);
+    return wordpressFailure(error, locale);
   }
   // The user id is bound into the ciphertext: a row copied to another account cannot be opened.
   const encrypted = await encryptSecret(input.applicationPassword, { context: userId });
@@ -62,6 +64,7 @@ export async function publishPost(
   sql: Sql,
   post: PostRow,
   messages: ContentMessages,
+  locale: Locale,
 ): Promise<Response> {
   if (post.status === "published") return errorResponse(409, messages.alreadyPublished);
   if (post.status !== "approved") return errorResponse(409, messages.notApproved);
@@ -87,7 +90,7 @@ export async function publishPost(
       },
     );
   } catch (error) {
-    return wordpressFailure(error);
+    return wordpressFailure(error, locale);
   }
   await sql`
     update public.content_posts

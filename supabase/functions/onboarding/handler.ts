@@ -107,7 +107,7 @@ async function decideWebsite(
         ok: false,
         response: errorResponse(
           probe.status,
-          `${ONBOARDING_FIELDS.websiteUrl[locale]}: ${probe.reason}`,
+          `${ONBOARDING_FIELDS.websiteUrl[locale]}: ${probe.reason[locale]}`,
         ),
       };
     }

@@ -68,7 +68,7 @@ export async function finishConsent(
     if (!stillReadable) await setProperty(tx, userId, null);
   });
   // A reconnect keeps the chosen property: its import, ended by the broken grant, resumes.
-  const state = await connectionState(sql, userId);
+  const state = await connectionState(sql, userId, messages);
   if (state.status === "connected" && state.property) await enqueueSearchConsoleImport(sql, userId);
   return json(state);
 }

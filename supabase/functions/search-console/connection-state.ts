@@ -1,18 +1,23 @@
-import {
-  SEARCH_CONSOLE_MESSAGES,
-  type SearchConsoleState,
+import type {
+  SearchConsoleMessages,
+  SearchConsoleState,
 } from "../_shared/contract/search-console.ts";
 import type { Sql } from "../_shared/db.ts";
 import { loadConnection } from "../_shared/search-console/connection-store.ts";
 import { importStatus } from "../_shared/search-console/import-store.ts";
 
-export async function connectionState(sql: Sql, userId: string): Promise<SearchConsoleState> {
+/** The connection as the dashboard shows it; a broken one's `error` in the request's language (`messages`). */
+export async function connectionState(
+  sql: Sql,
+  userId: string,
+  messages: SearchConsoleMessages,
+): Promise<SearchConsoleState> {
   const connection = await loadConnection(sql, userId);
   if (!connection) return { status: "not_connected" };
   if (connection.status === "broken") {
     return {
       status: "broken",
-      error: SEARCH_CONSOLE_MESSAGES.broken,
+      error: messages.broken,
       connectedAt: connection.connectedAt,
     };
   }

@@ -138,7 +138,7 @@ async function chooseProperty(c: Context<Env>): Promise<Response> {
     await importForProperty(tx, userId, entry.siteUrl);
     await enqueueSearchConsoleImport(tx, userId);
   });
-  return json(await connectionState(sql, userId));
+  return json(await connectionState(sql, userId, c.get("messages")));
 }
 
 async function disconnect(c: Context<Env>): Promise<Response> {
@@ -168,13 +168,17 @@ async function disconnect(c: Context<Env>): Promise<Response> {
     await deleteConnection(sql, userId);
   }
   if (body.data.deleteData) await deleteImportedSearchConsoleData(sql, userId);
-  return json(await connectionState(sql, userId));
+  return json(await connectionState(sql, userId, c.get("messages")));
 }
 
 type Route = [method: "GET" | "POST", path: string, handle: (c: Context<Env>) => Promise<Response>];
 
 const ROUTES: Route[] = [
-  ["GET", "/", async (c) => json(await connectionState(c.get("sql"), c.get("userId")))],
+  [
+    "GET",
+    "/",
+    async (c) => json(await connectionState(c.get("sql"), c.get("userId"), c.get("messages"))),
+  ],
   ["POST", "/start", start],
   ["POST", "/callback", callback],
   ["GET", "/properties", properties],
@@ -183,7 +187,7 @@ const ROUTES: Route[] = [
   [
     "GET",
     "/performance",
-    async (c) => json(await performanceAnswer(c.get("sql"), c.get("userId"))),
+    async (c) => json(await performanceAnswer(c.get("sql"), c.get("userId"), c.get("messages"))),
   ],
 ];
 

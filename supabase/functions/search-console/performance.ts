@@ -1,3 +1,4 @@
+import type { SearchConsoleMessages } from "../_shared/contract/search-console.ts";
 import type { SearchPerformanceAnswer } from "../_shared/contract/search-performance-overview.ts";
 import type { Sql } from "../_shared/db.ts";
 import { readPerformanceOverview } from "../_shared/search-console/performance/overview.ts";
@@ -11,8 +12,9 @@ import { connectionState } from "./connection-state.ts";
 export async function performanceAnswer(
   sql: Sql,
   userId: string,
+  messages: SearchConsoleMessages,
 ): Promise<SearchPerformanceAnswer> {
-  const state = await connectionState(sql, userId);
+  const state = await connectionState(sql, userId, messages);
   if (state.status === "not_connected") return { status: "not_connected" };
   if (state.status === "broken") return { status: "broken", error: state.error };
   if (state.property === null) return { status: "no_property" };

@@ -160,9 +160,11 @@ describe("writeAiDraft against a local OpenAI-compatible server", () => {
     const error = await failure(writeAiDraft(REQUEST, config, fast));
     expect(error.kind).toBe("malformed");
     expect(error.attempts).toBe(2);
-    expect(error.message).toBe(
-      "De AI-schrijver leverde geen bruikbaar concept op. Probeer het later opnieuw.",
-    );
+    expect(error.texts).toEqual({
+      nl: "De AI-schrijver leverde geen bruikbaar concept op. Probeer het later opnieuw.",
+      en: "The AI writer did not deliver a usable draft. Please try again later.",
+    });
+    expect(error.message).toBe(error.texts.nl);
     expect(error.message).not.toContain("kapotte");
     expect(fixture!.requests).toHaveLength(2);
   });

@@ -141,15 +141,20 @@ describe("publishToWordPress against a WordPress-shaped fixture", () => {
     let conn = await setup();
     const rejected = await failure(publishToWordPress(conn, { title: "", html: "" }));
     expect(rejected).toMatchObject({ kind: "rejected", status: 400, code: "empty_content" });
-    expect(rejected.message).toBe(
-      "WordPress weigerde het verzoek: Content, title, and excerpt are empty.",
-    );
+    expect(rejected.texts).toEqual({
+      nl: "WordPress weigerde het verzoek: Content, title, and excerpt are empty.",
+      en: "WordPress refused the request: Content, title, and excerpt are empty.",
+    });
+    expect(rejected.message).toBe(rejected.texts.nl);
     await wp!.close();
 
     conn = await setup({ failPostsWith: 500 });
     const broken = await failure(publishToWordPress(conn, POST));
     expect(broken).toMatchObject({ kind: "unreachable", status: 500 });
-    expect(broken.message).toContain("serverfout (foutcode 500)");
+    expect(broken.texts).toEqual({
+      nl: "De WordPress-site gaf een serverfout (foutcode 500). Probeer het later opnieuw.",
+      en: "The WordPress site answered with a server error (error code 500). Please try again later.",
+    });
   });
 
   it("recognises a site that is not WordPress (404 HTML, or HTML for everything)", async () => {
@@ -160,6 +165,9 @@ describe("publishToWordPress against a WordPress-shaped fixture", () => {
     const error = await failure(publishToWordPress(conn, POST));
     expect(error.kind).toBe("not-wordpress");
     expect(error.message).toContain("geen WordPress REST API");
+    expect(error.texts.en).toBe(
+      "No WordPress REST API was found at this address. Check the site's address and whether the REST API is switched on.",
+    );
 
     const catchAll = await plainServer((_req, res) => {
       res.writeHead(200, { "content-type": "text/html" }).end("<h1>Welkom</h1>");
@@ -175,7 +183,10 @@ describe("publishToWordPress against a WordPress-shaped fixture", () => {
     });
     const error = await failure(publishToWordPress({ ...conn, siteUrl: moved.origin }, POST));
     expect(error.kind).toBe("not-wordpress");
-    expect(error.message).toContain(`stuurt door naar ${wp!.origin}`);
+    expect(error.texts).toEqual({
+      nl: `Het WordPress-adres stuurt door naar ${wp!.origin}. Vul dat adres in als adres van de site.`,
+      en: `The WordPress address redirects to ${wp!.origin}. Enter that address as the site's address.`,
+    });
     const verify = await failure(verifyWordPress({ ...conn, siteUrl: moved.origin }));
     expect(verify.kind).toBe("not-wordpress");
     // The GET was followed, but without the credentials; the POST never reached WordPress.

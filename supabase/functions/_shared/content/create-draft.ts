@@ -7,10 +7,12 @@
  */
 import type { Sql } from "../db.ts";
 import { isoDay, contentSubscription } from "./content-period.ts";
-import { postById, toContentPost } from "./content-store.ts";
+import { toContentPost } from "./content-store.ts";
 import { ensurePeriodPlanned } from "./plan-period.ts";
 import { claimForWriting, writePost } from "./write-post.ts";
+import type { Texts } from "../contract/catalogue.ts";
 import type { ContentPost } from "../contract/content.ts";
+import { AiWriterError } from "./ai-writer-error.ts";
 
 export interface DraftRequest {
   topic: string;
@@ -20,7 +22,9 @@ export interface DraftRequest {
 
 export type CreateDraftResult =
   | { ok: true; post: ContentPost }
-  | { ok: false; reason: "needs-plan" | "needs-profile" | "failed"; message?: string }
+  | { ok: false; reason: "needs-plan" | "needs-profile" }
+  /** `texts`: why writing failed, in every language, when the writer said so in the customer's words. */
+  | { ok: false; reason: "failed"; texts?: Texts }
   | { ok: false; reason: "quota"; periodEnd: string };
 
 export async function createDraftForApi(
@@ -70,12 +74,13 @@ export async function createDraftForApi(
     const written = await writePost(sql, claimed!);
     return { ok: true, post: toContentPost(written) };
   } catch (error) {
+    const texts = error instanceof AiWriterError ? error.texts : undefined;
     const message = error instanceof Error && error.name !== "Error" ? error.message : undefined;
+    // The post keeps the Dutch reason the content calendar shows; the caller gets its language.
     await sql`
       update public.content_posts set status = 'failed',
         error = ${message ?? "Het schrijven is mislukt."}, updated_at = now()
       where id = ${postId}`;
-    const failed = await postById(sql, userId, postId);
-    return { ok: false, reason: "failed", message: failed?.error ?? undefined };
+    return { ok: false, reason: "failed", ...(texts && { texts }) };
   }
 }

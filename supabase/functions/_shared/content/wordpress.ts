@@ -16,7 +16,7 @@ import {
   errorFromRefusal,
   errorFromResponse,
   movedError,
-  WORDPRESS_MESSAGES,
+  wordpressTexts,
   WordPressError,
 } from "./wordpress-error.ts";
 
@@ -73,7 +73,10 @@ export function normalizeSiteUrl(raw: string, allowHosts: readonly string[] = []
   try {
     url = new URL(withScheme);
   } catch {
-    throw new WordPressError("unreachable", "Dit is geen geldig adres voor een website.");
+    throw new WordPressError(
+      "unreachable",
+      wordpressTexts((m) => m.invalidAddress),
+    );
   }
   if (url.protocol === "http:" && !allowHosts.includes(url.host)) url.protocol = "https:";
   const path = url.pathname
@@ -156,7 +159,11 @@ async function callWordPress(
     if (result.status === 404 && json === undefined) continue;
     throw errorFromResponse(result.status, json);
   }
-  throw new WordPressError("not-wordpress", WORDPRESS_MESSAGES.notWordPress, 404);
+  throw new WordPressError(
+    "not-wordpress",
+    wordpressTexts((m) => m.notWordPress),
+    404,
+  );
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -183,7 +190,10 @@ export async function publishToWordPress(
     options,
   );
   if (!isRecord(json) || typeof json.id !== "number" || !Number.isInteger(json.id)) {
-    throw new WordPressError("not-wordpress", WORDPRESS_MESSAGES.notWordPress);
+    throw new WordPressError(
+      "not-wordpress",
+      wordpressTexts((m) => m.notWordPress),
+    );
   }
   return {
     postId: json.id,
@@ -202,12 +212,20 @@ export async function verifyWordPress(
     options,
   );
   if (!isRecord(json) || typeof json.id !== "number") {
-    throw new WordPressError("not-wordpress", WORDPRESS_MESSAGES.notWordPress);
+    throw new WordPressError(
+      "not-wordpress",
+      wordpressTexts((m) => m.notWordPress),
+    );
   }
   // context=edit lists the user's capabilities; without edit_posts publishing would fail later.
   const capabilities = isRecord(json.capabilities) ? json.capabilities : undefined;
   if (capabilities && capabilities.edit_posts !== true) {
-    throw new WordPressError("unauthorized", WORDPRESS_MESSAGES.role, 200, "no_edit_posts");
+    throw new WordPressError(
+      "unauthorized",
+      wordpressTexts((m) => m.role),
+      200,
+      "no_edit_posts",
+    );
   }
   return { id: json.id, name: typeof json.name === "string" ? json.name : "", siteUrl: base };
 }

@@ -16,7 +16,9 @@ export type Catalogue<T extends Record<string, Words> = Record<string, Words>> =
  * a key missing (or extra) in English, or a message taking other values, fails `tsc`.
  * Functions pick the request's language (`_shared/request-locale.ts`): `SCAN_CATALOGUE[locale]`.
  */
-export function catalogue<const T extends Record<string, Words>>(tables: Catalogue<T>): Catalogue<T> {
+export function catalogue<const T extends Record<string, Words>>(
+  tables: Catalogue<T>,
+): Catalogue<T> {
   return tables;
 }
 
@@ -37,4 +39,16 @@ export function translateDutch(
     }
   }
   return message;
+}
+
+/** One message in every language: what an error carries when it is answered later, per request. */
+export type Texts = Readonly<Record<Locale, string>>;
+
+/** The message `pick` chooses, built from the same values in every language of `table`. */
+export function inEveryLanguage<T extends Record<string, Words>>(
+  table: Catalogue<T>,
+  pick: (messages: Translation<T>) => string,
+): Texts {
+  // The Dutch table is its own translation (literal texts widen to string): `tsc` cannot see that for a generic T.
+  return { nl: pick(table.nl as Translation<T>), en: pick(table.en) };
 }

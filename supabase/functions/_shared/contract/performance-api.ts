@@ -16,7 +16,7 @@ import { catalogue } from "./catalogue.ts";
 export { PERFORMANCE_API_LIMITS, PERFORMANCE_DIMENSIONS };
 export type PerformanceApiDimension = (typeof PERFORMANCE_DIMENSIONS)[number];
 
-/** Stable machine-readable codes next to the Dutch message of each error of this endpoint. */
+/** Stable machine-readable codes next to the message of each error of this endpoint (public-api-error-codes.ts). */
 export const PERFORMANCE_ERROR_CODES = [
   "invalid_query",
   "search_console_not_connected",
@@ -59,6 +59,8 @@ export const PERFORMANCE_CATALOGUE = catalogue({
   },
 });
 export const PERFORMANCE_MESSAGES = PERFORMANCE_CATALOGUE.nl;
+/** This endpoint's messages in one language. */
+export type PerformanceMessages = (typeof PERFORMANCE_CATALOGUE)["en"];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -68,10 +70,11 @@ function isCalendarDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const day = z
-  .string({ error: PERFORMANCE_MESSAGES.day })
-  .regex(DAY, { error: PERFORMANCE_MESSAGES.day })
-  .refine(isCalendarDay, { error: PERFORMANCE_MESSAGES.day });
+const dayIn = (messages: PerformanceMessages) =>
+  z
+    .string({ error: messages.day })
+    .regex(DAY, { error: messages.day })
+    .refine(isCalendarDay, { error: messages.day });
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z
@@ -86,43 +89,41 @@ export interface PerformanceBounds {
   latest: string;
 }
 
-/** The query string, as strings (absent parameters are undefined). */
-export function performanceQuerySchema(bounds: PerformanceBounds) {
+/** The query string, as strings (absent parameters are undefined); `messages` in the request's language. */
+export function performanceQuerySchema(
+  bounds: PerformanceBounds,
+  messages: PerformanceMessages = PERFORMANCE_MESSAGES,
+) {
+  const day = dayIn(messages);
   return z
     .object({
       from: day.optional(),
       to: day.optional(),
-      dimension: z
-        .enum(PERFORMANCE_DIMENSIONS, { error: PERFORMANCE_MESSAGES.dimension })
-        .default("date"),
-      limit: wholeNumber(PERFORMANCE_MESSAGES.limit, 1, PERFORMANCE_API_LIMITS.maxRows).optional(),
-      offset: wholeNumber(
-        PERFORMANCE_MESSAGES.offset,
-        0,
-        PERFORMANCE_API_LIMITS.maxOffset,
-      ).optional(),
+      dimension: z.enum(PERFORMANCE_DIMENSIONS, { error: messages.dimension }).default("date"),
+      limit: wholeNumber(messages.limit, 1, PERFORMANCE_API_LIMITS.maxRows).optional(),
+      offset: wholeNumber(messages.offset, 0, PERFORMANCE_API_LIMITS.maxOffset).optional(),
     })
     .superRefine((query, ctx) => {
       if ((query.from === undefined) !== (query.to === undefined)) {
         const path = query.from === undefined ? "from" : "to";
-        ctx.addIssue({ code: "custom", path: [path], message: PERFORMANCE_MESSAGES.pair });
+        ctx.addIssue({ code: "custom", path: [path], message: messages.pair });
       }
       if (query.from !== undefined && query.from < bounds.earliest) {
         ctx.addIssue({
           code: "custom",
           path: ["from"],
-          message: PERFORMANCE_MESSAGES.tooOld(bounds.earliest),
+          message: messages.tooOld(bounds.earliest),
         });
       }
       if (query.to !== undefined && query.to > bounds.latest) {
         ctx.addIssue({
           code: "custom",
           path: ["to"],
-          message: PERFORMANCE_MESSAGES.future(bounds.latest),
+          message: messages.future(bounds.latest),
         });
       }
       if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
-        ctx.addIssue({ code: "custom", path: ["from"], message: PERFORMANCE_MESSAGES.order });
+        ctx.addIssue({ code: "custom", path: ["from"], message: messages.order });
       }
       if (query.dimension === "date") {
         for (const path of ["limit", "offset"] as const) {
@@ -130,7 +131,7 @@ export function performanceQuerySchema(bounds: PerformanceBounds) {
             ctx.addIssue({
               code: "custom",
               path: [path],
-              message: PERFORMANCE_MESSAGES.pagingForDate,
+              message: messages.pagingForDate,
             });
           }
         }
@@ -170,4 +171,7 @@ export const performanceErrorSchema = z
       .optional()
       .meta({ description: "Bij invalid_query: per parameter de melding." }),
   })
-  .meta({ description: "Een fout van /api/v1/performance: Nederlandse melding en vaste code." });
+  .meta({
+    description:
+      "Een fout van /api/v1/performance: de melding in de taal van Accept-Language (Nederlands, of Engels met en) en een vaste code.",
+  });

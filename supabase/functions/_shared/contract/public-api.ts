@@ -9,16 +9,19 @@ import { CONTENT_LIMITS, CONTENT_MESSAGES, contentPostSchema, topicSchema } from
 import { keywordListSchema } from "./keywords.ts";
 import { reportDetailSchema, reportListSchema, reportPdfLinkSchema } from "./reports.ts";
 import { catalogue } from "./catalogue.ts";
+import { PUBLIC_API_ERROR_CODES } from "./public-api-error-codes.ts";
 
 export const PUBLIC_API_CATALOGUE = catalogue({
   nl: {
-    missingKey: "Geen API-sleutel meegestuurd. Stuur de header Authorization: Bearer <API-sleutel>.",
+    missingKey:
+      "Geen API-sleutel meegestuurd. Stuur de header Authorization: Bearer <API-sleutel>.",
     invalidKey: "Deze API-sleutel is ongeldig.",
     revokedKey: "Deze API-sleutel is ingetrokken.",
     notEntitled: "API-toegang hoort niet bij het abonnement van deze sleutel.",
     subscriptionEnded:
       "Het abonnement van deze sleutel is beëindigd. De API werkt weer zodra er een abonnement met API-toegang is; je rapporten en artikelen blijven in je dashboard te lezen en te exporteren.",
-    rateLimited: "Te veel verzoeken met deze API-sleutel. Probeer het over enkele seconden opnieuw.",
+    rateLimited:
+      "Te veel verzoeken met deze API-sleutel. Probeer het over enkele seconden opnieuw.",
     notFound: "Dit endpoint bestaat niet.",
     reportNotFound: "Dit rapport bestaat niet.",
     methodNotAllowed: "Deze methode is hier niet toegestaan.",
@@ -49,6 +52,8 @@ export const PUBLIC_API_CATALOGUE = catalogue({
   },
 });
 export const PUBLIC_API_ERRORS = PUBLIC_API_CATALOGUE.nl;
+/** The messages in one language. */
+export type PublicApiMessages = (typeof PUBLIC_API_CATALOGUE)["en"];
 
 /** The API's `keywords`: the first is the focus keyword, the rest its secondary keywords. */
 export const GENERATE_KEYWORDS = { min: 1, max: 1 + CONTENT_LIMITS.secondaryKeywords.max } as const;
@@ -64,12 +69,21 @@ export const GENERATE_CATALOGUE = catalogue({
 export const GENERATE_MESSAGES = GENERATE_CATALOGUE.nl;
 
 export const apiErrorSchema = z
-  .object({ error: z.string() })
-  .meta({ description: "Elke fout: een Nederlandse melding." });
+  .object({
+    error: z.string().meta({
+      description:
+        "De melding voor mensen, in de taal van de header Accept-Language: Nederlands (standaard) of Engels (en).",
+    }),
+    code: z.enum(PUBLIC_API_ERROR_CODES).meta({
+      description: "Vaste code van de fout, in elke taal dezelfde: om in code op te reageren.",
+    }),
+  })
+  .meta({ description: "Elke fout: een melding en een vaste code." });
 
 export const apiValidationErrorSchema = z
   .object({
     error: z.string(),
+    code: z.enum(["invalid_input"]),
     fields: z
       .record(z.string(), z.string())
       .meta({ description: "Per veld (pad met punten, bv. keywords.0) de melding." }),

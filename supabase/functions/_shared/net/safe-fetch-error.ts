@@ -3,7 +3,7 @@
  * Dutch and English), and the HTTP status a function should answer with (always 4xx: the caller's URL is the
  * problem, or the remote site is).
  */
-import { catalogue } from "../contract/catalogue.ts";
+import { catalogue, inEveryLanguage, type Texts } from "../contract/catalogue.ts";
 import type { Locale } from "../contract/locale.ts";
 import { ADDRESS_CATALOGUE } from "../contract/website-address.ts";
 import type { BlockedRange } from "./ip-address.ts";
@@ -26,7 +26,10 @@ export type SafeFetchErrorCode =
 
 const RANGE_LABELS: Record<BlockedRange, Record<Locale, string>> = {
   private: { nl: "privé-netwerk", en: "private network" },
-  loopback: { nl: "loopback-adres (deze server zelf)", en: "loopback address (this server itself)" },
+  loopback: {
+    nl: "loopback-adres (deze server zelf)",
+    en: "loopback address (this server itself)",
+  },
   "link-local": { nl: "link-local-adres", en: "link-local address" },
   "unique-local": {
     nl: "privé-netwerk (IPv6 unique-local)",
@@ -95,11 +98,8 @@ const NETWORK_CODES: Record<NetworkFailure, SafeFetchErrorCode> = {
 };
 
 /** The message in every language, built from the same values. */
-type Texts = Record<Locale, string>;
-const texts = (pick: (messages: (typeof FETCH_CATALOGUE)["en"]) => string): Texts => ({
-  nl: pick(FETCH_CATALOGUE.nl),
-  en: pick(FETCH_CATALOGUE.en),
-});
+const texts = (pick: (messages: (typeof FETCH_CATALOGUE)["en"]) => string): Texts =>
+  inEveryLanguage(FETCH_CATALOGUE, pick);
 
 export class SafeFetchError extends Error {
   override readonly name = "SafeFetchError";
@@ -119,7 +119,12 @@ export class SafeFetchError extends Error {
 }
 
 export const refusals = {
-  invalidUrl: () => new SafeFetchError("invalid-url", texts((m) => m.invalidUrl), 400),
+  invalidUrl: () =>
+    new SafeFetchError(
+      "invalid-url",
+      texts((m) => m.invalidUrl),
+      400,
+    ),
   protocol: (protocol: string) =>
     new SafeFetchError(
       "protocol",
@@ -129,7 +134,12 @@ export const refusals = {
       },
       400,
     ),
-  port: (port: string) => new SafeFetchError("port", texts((m) => m.port(port)), 400),
+  port: (port: string) =>
+    new SafeFetchError(
+      "port",
+      texts((m) => m.port(port)),
+      400,
+    ),
   credentials: () =>
     new SafeFetchError(
       "credentials",
@@ -137,15 +147,48 @@ export const refusals = {
       400,
     ),
   blocked: (range: BlockedRange) =>
-    new SafeFetchError("blocked-address", texts((m) => m.blocked(range)), 400, range),
-  dns: (host: string) => new SafeFetchError("dns", texts((m) => m.dns(host)), 422),
+    new SafeFetchError(
+      "blocked-address",
+      texts((m) => m.blocked(range)),
+      400,
+      range,
+    ),
+  dns: (host: string) =>
+    new SafeFetchError(
+      "dns",
+      texts((m) => m.dns(host)),
+      422,
+    ),
   tooManyRedirects: (max: number) =>
-    new SafeFetchError("too-many-redirects", texts((m) => m.tooManyRedirects(max)), 422),
-  timeout: (ms: number) => new SafeFetchError("timeout", texts((m) => m.timeout(ms)), 504),
+    new SafeFetchError(
+      "too-many-redirects",
+      texts((m) => m.tooManyRedirects(max)),
+      422,
+    ),
+  timeout: (ms: number) =>
+    new SafeFetchError(
+      "timeout",
+      texts((m) => m.timeout(ms)),
+      504,
+    ),
   tooLarge: (maxBytes: number) =>
-    new SafeFetchError("too-large", texts((m) => m.tooLarge(maxBytes)), 413),
+    new SafeFetchError(
+      "too-large",
+      texts((m) => m.tooLarge(maxBytes)),
+      413,
+    ),
   contentType: (found: string, expected: string) =>
-    new SafeFetchError("content-type", texts((m) => m.contentType(found, expected)), 415),
+    new SafeFetchError(
+      "content-type",
+      texts((m) => m.contentType(found, expected)),
+      415,
+    ),
   network: (failure: NetworkFailure, detail: string) =>
-    new SafeFetchError(NETWORK_CODES[failure], texts((m) => m[failure]), 422, undefined, detail),
+    new SafeFetchError(
+      NETWORK_CODES[failure],
+      texts((m) => m[failure]),
+      422,
+      undefined,
+      detail,
+    ),
 };

@@ -27,6 +27,7 @@ import {
   publicApiBaseUrl,
   type PublicApiRouteId,
 } from "../contract/public-api-routes.ts";
+import type { PublicApiErrorCode } from "../contract/public-api-error-codes.ts";
 
 type Json = Record<string, unknown>;
 
@@ -63,25 +64,43 @@ function componentSchemas(): Json {
 
 const ref = (name: ComponentName) => ({ $ref: `#/components/schemas/${name}` });
 const jsonContent = (name: ComponentName) => ({ "application/json": { schema: ref(name) } });
-const errorAnswer = (description: string, name: ComponentName = "Error") => ({
-  description,
+/** An error answer: what it means and, from the contract's table, the codes it can carry. */
+const errorAnswer = (
+  description: string,
+  codes: readonly PublicApiErrorCode[],
+  name: ComponentName = "Error",
+) => ({
+  description: `${description} Code: ${codes.join(", ")}.`,
   content: jsonContent(name),
+  "x-error-codes": codes,
 });
 
+const RETRY_AFTER = {
+  "Retry-After": { description: "Seconden tot het weer kan.", schema: { type: "integer" } },
+};
+
 const AUTH_ERRORS = {
-  "401": errorAnswer("Geen, een ongeldige of een ingetrokken API-sleutel."),
-  "403": errorAnswer("Het abonnement van de sleutel bevat geen API-toegang."),
+  "401": errorAnswer("Geen, een ongeldige of een ingetrokken API-sleutel.", [
+    "missing_api_key",
+    "invalid_api_key",
+    "revoked_api_key",
+  ]),
+  "403": errorAnswer("Het abonnement van de sleutel bevat geen API-toegang.", [
+    "no_api_access",
+    "subscription_ended",
+  ]),
   "429": {
     ...errorAnswer(
       `Meer dan ${PUBLIC_API_RATE_LIMIT.requests} verzoeken per ${PUBLIC_API_RATE_LIMIT.windowSeconds} seconden met deze sleutel.`,
+      ["rate_limited"],
     ),
-    headers: {
-      "Retry-After": {
-        description: "Seconden tot het volgende venster.",
-        schema: { type: "integer" },
-      },
-    },
+    headers: RETRY_AFTER,
   },
+};
+
+/** Every route: the API itself can be briefly down. */
+const COMMON_ERRORS = {
+  "503": errorAnswer("Tijdelijk niet beschikbaar; probeer het later opnieuw.", ["unavailable"]),
 };
 
 /** Per route: its summary and answers (auth errors are added for routes that need a key). */
@@ -112,9 +131,10 @@ const OPERATIONS: Record<PublicApiRouteId, Json> = {
       },
       "403": errorAnswer(
         "Het abonnement van de sleutel bevat geen API-toegang, of format=pdf voor een checklist: de PDF hoort bij het volledige maandrapport.",
+        ["no_api_access", "subscription_ended", "pdf_not_included"],
       ),
-      "404": errorAnswer("Onbekend rapport (of niet van jou)."),
-      "422": errorAnswer("Ongeldige format.", "ValidationError"),
+      "404": errorAnswer("Onbekend rapport (of niet van jou).", ["report_not_found"]),
+      "422": errorAnswer("Ongeldige format.", ["invalid_input"], "ValidationError"),
     },
   },
   generateContent: {
@@ -125,14 +145,25 @@ const OPERATIONS: Record<PublicApiRouteId, Json> = {
         description: "Het concept, geteld tegen je maandquotum.",
         content: jsonContent("Draft"),
       },
-      "400": errorAnswer("Geen geldige JSON."),
-      "409": errorAnswer("Het bedrijfsprofiel is nog niet ingevuld."),
-      "422": errorAnswer("Ongeldige invoer, met de melding per veld.", "ValidationError"),
-      "429": errorAnswer(
-        "Het quotum van deze periode is op (Retry-After: tot de volgende periode).",
+      "400": errorAnswer("Geen geldige JSON.", ["invalid_json"]),
+      "409": errorAnswer("Het bedrijfsprofiel is nog niet ingevuld.", ["business_profile_missing"]),
+      "422": errorAnswer(
+        "Ongeldige invoer, met de melding per veld.",
+        ["invalid_input"],
+        "ValidationError",
       ),
-      "502": errorAnswer("Het schrijven is mislukt bij de AI-dienst."),
-      "503": errorAnswer("Contentgeneratie is even niet beschikbaar."),
+      "429": {
+        ...errorAnswer(
+          "Te veel verzoeken met deze sleutel, of het quotum van deze periode is op (Retry-After: tot de volgende periode).",
+          ["rate_limited", "content_quota_reached"],
+        ),
+        headers: RETRY_AFTER,
+      },
+      "502": errorAnswer("Het schrijven is mislukt bij de AI-dienst.", ["content_failed"]),
+      "503": errorAnswer("Tijdelijk niet beschikbaar, of contentgeneratie even niet.", [
+        "unavailable",
+        "content_unavailable",
+      ]),
     },
   },
   listKeywords: {
@@ -199,11 +230,13 @@ const OPERATIONS: Record<PublicApiRouteId, Json> = {
         content: jsonContent("Performance"),
       },
       "409": errorAnswer(
-        "Search Console is niet gekoppeld (code search_console_not_connected) of er is nog niets geïmporteerd (code search_console_no_data).",
+        "Search Console is niet gekoppeld of er is nog niets geïmporteerd.",
+        ["search_console_not_connected", "search_console_no_data"],
         "PerformanceError",
       ),
       "422": errorAnswer(
-        "Ongeldige parameter (code invalid_query), met de melding per parameter in fields.",
+        "Ongeldige parameter, met de melding per parameter in fields.",
+        ["invalid_query"],
         "PerformanceError",
       ),
     },
@@ -226,7 +259,11 @@ export function buildOpenApiDocument(supabaseUrl: string): Json {
         operationId: route.id,
         ...operation,
         // A route's own description of an answer wins over the generic one (403 on getReport).
-        responses: { ...(route.auth ? AUTH_ERRORS : {}), ...(operation.responses as Json) },
+        responses: {
+          ...COMMON_ERRORS,
+          ...(route.auth ? AUTH_ERRORS : {}),
+          ...(operation.responses as Json),
+        },
       },
     };
   }
@@ -236,7 +273,7 @@ export function buildOpenApiDocument(supabaseUrl: string): Json {
       title: "Vindbaar API",
       version: "1.0.0",
       description:
-        "Rapporten, zoekwoorden, Search Console-cijfers en content van je Vindbaar-account. Authenticatie met een API-sleutel uit de API-instellingen van je dashboard.",
+        "Rapporten, zoekwoorden, Search Console-cijfers en content van je Vindbaar-account. Authenticatie met een API-sleutel uit de API-instellingen van je dashboard. Elke fout is JSON met error (de melding, in het Nederlands of met Accept-Language: en in het Engels) en code (vast, in elke taal dezelfde).",
     },
     servers: [{ url: publicApiBaseUrl(supabaseUrl) }],
     security: [{ apiKey: [] }],

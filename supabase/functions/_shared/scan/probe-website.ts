@@ -5,13 +5,17 @@
  * sites answer only http. Every request goes through the SSRF-safe fetcher, so refused addresses
  * (private ranges, loopback, cloud metadata, other ports) come back with its reason.
  */
+import type { Texts } from "../contract/catalogue.ts";
 import { safeFetch, SafeFetchError } from "../net/safe-fetch.ts";
-import { httpStatusReason } from "./scan-failure.ts";
+import { httpStatusTexts } from "./scan-failure.ts";
 
 export type ProbeResult =
   | { ok: true; url: string }
-  /** 400: the address itself is not allowed; 422: the site did not answer usefully. */
-  | { ok: false; status: 400 | 422; reason: string };
+  /**
+   * 400: the address itself is not allowed; 422: the site did not answer usefully. `reason` in
+   * every language: the onboarding function answers the request's.
+   */
+  | { ok: false; status: 400 | 422; reason: Texts };
 
 /** Errors of the connection, where the other scheme may still work. */
 const TRY_OTHER_SCHEME = new Set(["connection-refused", "tls", "network", "timeout"]);
@@ -37,7 +41,7 @@ export async function probeWebsite(
         timeoutMs: PROBE_TIMEOUT_MS,
       });
       if (page.status >= 400)
-        return { ok: false, status: 422, reason: httpStatusReason(page.status) };
+        return { ok: false, status: 422, reason: httpStatusTexts(page.status) };
       return { ok: true, url: candidate };
     } catch (error) {
       if (!(error instanceof SafeFetchError)) throw error;
@@ -46,5 +50,5 @@ export async function probeWebsite(
     }
   }
   // The reason of the address as typed: "https failed" says more than "http was refused".
-  return { ok: false, status: first!.status === 400 ? 400 : 422, reason: first!.message };
+  return { ok: false, status: first!.status === 400 ? 400 : 422, reason: first!.texts };
 }

@@ -4,6 +4,7 @@
  * shuts us out stays that way until the customer changes something, a site that is down may be up
  * in an hour.
  */
+import { catalogue, inEveryLanguage, type Texts } from "../contract/catalogue.ts";
 import type { SafeFetchErrorCode } from "../net/safe-fetch.ts";
 import type { CrawlResult } from "./crawl-site.ts";
 
@@ -33,16 +34,46 @@ export const SCAN_FAILURE_REASONS = {
   unexpected: "De scan liep vast door een fout aan onze kant.",
 } as const;
 
-function statusMeaning(status: number): string {
-  if (status === 401 || status === 403) return "geen toegang voor onze scanner";
-  if (status === 404 || status === 410) return "pagina niet gevonden";
-  if (status === 429) return "te veel verzoeken";
-  if (status >= 500) return "storing op de server van je website";
-  return "de pagina is niet beschikbaar";
+/** A page's error status in the customer's words, per language (the onboarding check answers it in theirs). */
+const HTTP_STATUS_CATALOGUE = catalogue({
+  nl: {
+    noAccess: "geen toegang voor onze scanner",
+    notFound: "pagina niet gevonden",
+    tooMany: "te veel verzoeken",
+    serverDown: "storing op de server van je website",
+    unavailable: "de pagina is niet beschikbaar",
+    answer: (status: number, meaning: string) =>
+      `Je website antwoordt met foutcode ${status} (${meaning}).`,
+  },
+  en: {
+    noAccess: "no access for our scanner",
+    notFound: "page not found",
+    tooMany: "too many requests",
+    serverDown: "an outage on your website's server",
+    unavailable: "the page is not available",
+    answer: (status: number, meaning: string) =>
+      `Your website answers with error code ${status} (${meaning}).`,
+  },
+});
+
+type StatusMessages = (typeof HTTP_STATUS_CATALOGUE)["en"];
+
+function statusMeaning(status: number, m: StatusMessages): string {
+  if (status === 401 || status === 403) return m.noAccess;
+  if (status === 404 || status === 410) return m.notFound;
+  if (status === 429) return m.tooMany;
+  if (status >= 500) return m.serverDown;
+  return m.unavailable;
 }
 
+/** "Your website answers with error code 404 (page not found)." in every language. */
+export function httpStatusTexts(status: number): Texts {
+  return inEveryLanguage(HTTP_STATUS_CATALOGUE, (m) => m.answer(status, statusMeaning(status, m)));
+}
+
+/** The Dutch reason a failed scan keeps. */
 export function httpStatusReason(status: number): string {
-  return `Je website antwoordt met foutcode ${status} (${statusMeaning(status)}).`;
+  return httpStatusTexts(status).nl;
 }
 
 /** Null when the crawl has at least one page that answered 2xx and could be audited. */
