@@ -3,8 +3,8 @@ import type { Catalogue } from "../../catalogue";
 export const dashboard: Catalogue["dashboard"] = {
   title: "Dashboard",
   greeting: {
-    new: "Welcome, <name>{{name}}</name>",
-    returning: "Welcome back, <name>{{name}}</name>",
+    new: "Welcome, {{name}}",
+    returning: "Welcome back, {{name}}",
   },
   intro: "Here is what Vindbaar has been doing for your website.",
   overviewHeading: "Overview",

@@ -6,10 +6,10 @@
  */
 export const dashboard = {
   title: "Dashboard",
-  /** A first-time customer is welcomed, a returning one welcomed back (`<name>` is the name). */
+  /** A first-time customer is welcomed, a returning one welcomed back (the name shown bold). */
   greeting: {
-    new: "Welkom, <name>{{name}}</name>",
-    returning: "Welkom terug, <name>{{name}}</name>",
+    new: "Welkom, {{name}}",
+    returning: "Welkom terug, {{name}}",
   },
   intro: "Hier zie je wat Vindbaar voor je website doet.",
   overviewHeading: "Overzicht",
