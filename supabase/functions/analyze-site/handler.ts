@@ -83,12 +83,7 @@ export async function handler(req: Request, info?: ServeInfo): Promise<Response>
   }
 }
 
-async function read(
-  sql: Sql,
-  url: URL,
-  userId: string | null,
-  locale: Locale,
-): Promise<Response> {
+async function read(sql: Sql, url: URL, userId: string | null, locale: Locale): Promise<Response> {
   const messages = ANALYZER_CATALOGUE[locale];
   const id = url.searchParams.get("id");
   if (id === null) {

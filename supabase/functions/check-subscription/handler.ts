@@ -44,7 +44,8 @@ export async function handler(req: Request): Promise<Response> {
         rows = await subscriptionRows(sql, caller.user.id);
         customer = (await storedCustomer(sql, caller.user.id)) ?? customer;
       } catch (error) {
-        if (customer.synced_at === null) return upstreamFailure("check-subscription", error, locale);
+        if (customer.synced_at === null)
+          return upstreamFailure("check-subscription", error, locale);
         console.error("check-subscription: Stripe unreachable, answering from stored rows", error);
       }
     }

@@ -89,7 +89,10 @@ export function SiteFactReview() {
     <Frame live={live}>
       <p className="text-sm">
         {scan.finishedAt &&
-          t("scannedAt", { date: formatDayInAmsterdam(scan.finishedAt, locale), site: scan.siteUrl })}{" "}
+          t("scannedAt", {
+            date: formatDayInAmsterdam(scan.finishedAt, locale),
+            site: scan.siteUrl,
+          })}{" "}
         {list.length > 0 &&
           (hiddenCount > 0
             ? t("summaryHidden", { count: list.length, hidden: hiddenCount })

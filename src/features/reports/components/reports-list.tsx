@@ -72,7 +72,9 @@ export function ReportsList() {
           {reports.data.reports.map((report) => (
             <tr key={report.id} className="border-b align-top">
               <td className="py-3 pr-3">
-                <span className="block font-medium">{formatDayInAmsterdam(report.createdAt, locale)}</span>
+                <span className="block font-medium">
+                  {formatDayInAmsterdam(report.createdAt, locale)}
+                </span>
                 <span className="block [overflow-wrap:anywhere]" data-testid="report-site">
                   {report.siteUrl}
                 </span>

@@ -40,8 +40,7 @@ export const BILLING_CATALOGUE = catalogue({
     noCheckoutUrl: "No checkout URL returned",
     noPortalUrl: "No portal URL returned",
     noCustomer: "No Stripe customer",
-    alreadySubscribed:
-      "You already have an active subscription. Manage it in the customer portal.",
+    alreadySubscribed: "You already have an active subscription. Manage it in the customer portal.",
     foreignUrl: "URL must be on this site's own origin",
     urlMissing: "is required",
     urlTooLong: `is too long (at most ${MAX_URL_LENGTH} characters)`,
@@ -204,5 +203,3 @@ export type MoneyBackResponse = z.infer<typeof moneyBackResponseSchema>;
 
 /** Every function's error body. */
 export const errorBodySchema = z.object({ error: z.string() });
-
-
