@@ -85,13 +85,15 @@ describe("billing API modules", () => {
     await expect(checkSubscription()).rejects.toThrow(UNEXPECTED_SUBSCRIPTION_ANSWER);
   });
 
-  it("create-checkout sends the request and returns the url; no url is 'No checkout URL returned'", async () => {
+  it("create-checkout sends the request and returns the url; no url says so in Dutch", async () => {
     answerFunctions({ "create-checkout": () => ok({ url: "https://checkout.stripe.test/c/1" }) });
     await expect(createCheckout(CHECKOUT)).resolves.toBe("https://checkout.stripe.test/c/1");
     expect(callsOf("create-checkout")).toEqual([CHECKOUT]);
 
     answerFunctions({ "create-checkout": () => ok({ url: "" }) });
-    await expect(createCheckout(CHECKOUT)).rejects.toThrow("No checkout URL returned");
+    await expect(createCheckout(CHECKOUT)).rejects.toThrow(
+      "De betaalpagina kon niet worden geopend (geen adres ontvangen).",
+    );
   });
 
   it("customer-portal returns the url; a 409/400 error keeps the server's message", async () => {
@@ -102,7 +104,7 @@ describe("billing API modules", () => {
     answerFunctions({ "customer-portal": () => ok({}) });
     await expect(
       openCustomerPortal({ returnUrl: "https://vindbaar.test/pricing" }),
-    ).rejects.toThrow("No portal URL returned");
+    ).rejects.toThrow("Het klantportaal kon niet worden geopend (geen adres ontvangen).");
     answerFunctions({ "customer-portal": () => httpError(400, { error: "No Stripe customer" }) });
     await expect(
       openCustomerPortal({ returnUrl: "https://vindbaar.test/pricing" }),

@@ -1,7 +1,11 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { NOT_SUBSCRIBED, type CheckSubscriptionResponse } from "@contract/billing";
+import {
+  BILLING_CATALOGUE,
+  NOT_SUBSCRIBED,
+  type CheckSubscriptionResponse,
+} from "@contract/billing";
 import { renderDashboard, resetBillingTest, subscriptionCard } from "./billing-pages";
 import {
   ACTIVE_PRO,
@@ -175,8 +179,7 @@ describe("'Geld terug aanvragen'", () => {
     const user = userEvent.setup();
     answerFunctions({
       "check-subscription": withGuarantee,
-      "money-back": () =>
-        httpError(409, { error: "The money-back guarantee has already been used" }),
+      "money-back": () => httpError(409, { error: BILLING_CATALOGUE.nl.moneyBackUsed }),
     });
     renderDashboard();
     const card = await subscriptionCard();

@@ -235,7 +235,7 @@ describe("/pricing signed in", () => {
     );
   });
 
-  it("treats an answer without a url as a failure ('No checkout URL returned')", async () => {
+  it("treats an answer without a url as a failure", async () => {
     const user = userEvent.setup();
     await signedIn();
     answerFunctions({
@@ -250,7 +250,9 @@ describe("/pricing signed in", () => {
     expect(within(card("Basic")).getByRole("button", { name: "Kies Basic" })).toBeEnabled();
     expect(logged).toHaveBeenCalledWith(
       expect.any(String),
-      expect.objectContaining({ message: "No checkout URL returned" }),
+      expect.objectContaining({
+        message: "De betaalpagina kon niet worden geopend (geen adres ontvangen).",
+      }),
     );
     expect(assign).not.toHaveBeenCalled();
   });

@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
-  BILLING_ERRORS,
+  BILLING_CATALOGUE,
   redirectResponseSchema,
   type CreateCheckoutRequest,
 } from "@contract/billing";
 import { FunctionCallError, invokeFunction } from "@/lib/invoke-function";
+import { billingMessages } from "./billing-messages";
 import { billingKeys } from "./query-keys";
 import { checkoutRequest, type StartCheckoutInput } from "./checkout-request";
 
 /** POST /functions/v1/create-checkout -> the Stripe Checkout page to send the browser to. */
 export async function createCheckout(request: CreateCheckoutRequest): Promise<string> {
   const parsed = redirectResponseSchema.safeParse(await invokeFunction("create-checkout", request));
-  if (!parsed.success) throw new FunctionCallError(BILLING_ERRORS.noCheckoutUrl, null, false);
+  if (!parsed.success) throw new FunctionCallError(billingMessages().noCheckoutUrl, null, false);
   return parsed.data.url;
 }
 

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
-  BILLING_ERRORS,
+  BILLING_CATALOGUE,
   redirectResponseSchema,
   type CustomerPortalRequest,
 } from "@contract/billing";
 import { FunctionCallError, invokeFunction } from "@/lib/invoke-function";
+import { billingMessages } from "./billing-messages";
 import { billingKeys } from "./query-keys";
 
 /** POST /functions/v1/customer-portal -> the Stripe billing portal page for the caller. */
 export async function openCustomerPortal(request: CustomerPortalRequest): Promise<string> {
   const parsed = redirectResponseSchema.safeParse(await invokeFunction("customer-portal", request));
-  if (!parsed.success) throw new FunctionCallError(BILLING_ERRORS.noPortalUrl, null, false);
+  if (!parsed.success) throw new FunctionCallError(billingMessages().noPortalUrl, null, false);
   return parsed.data.url;
 }
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { BILLING_ERRORS } from "@contract/billing";
+import { BILLING_CATALOGUE } from "@contract/billing";
 import { BusyButton } from "@/components/ui/busy-button";
 import { Button } from "@/components/ui/button";
 import { DialogActions } from "@/components/ui/dialog-actions";
@@ -15,15 +15,22 @@ import { MONEY_BACK_GUARANTEE } from "@contract/plans";
 import { formatDayInAmsterdam, formatPrice, useLocale, useT } from "@/i18n";
 import { useRequestMoneyBack } from "../api/request-money-back";
 
-/** The server's refusals (by its English message), as the customer reads them. */
-const REFUSALS = {
-  [BILLING_ERRORS.moneyBackUsed]: "used",
-  [BILLING_ERRORS.moneyBackExpired]: "expired",
-  [BILLING_ERRORS.noPaymentToRefund]: "nothingToRefund",
-} as const;
+type Refusal = "used" | "expired" | "nothingToRefund";
 
-function refusalOf(message: string): (typeof REFUSALS)[keyof typeof REFUSALS] | "other" {
-  return Object.hasOwn(REFUSALS, message) ? REFUSALS[message as keyof typeof REFUSALS] : "other";
+/**
+ * The server's refusals, known by their words in every language it answers in (the answer is in
+ * the language the request asked for, which may have changed since), as the customer reads them.
+ */
+const REFUSALS = new Map<string, Refusal>(
+  Object.values(BILLING_CATALOGUE).flatMap((messages) => [
+    [messages.moneyBackUsed, "used"],
+    [messages.moneyBackExpired, "expired"],
+    [messages.noPaymentToRefund, "nothingToRefund"],
+  ]),
+);
+
+function refusalOf(message: string): Refusal | "other" {
+  return REFUSALS.get(message) ?? "other";
 }
 
 export interface MoneyBackRequestProps {
