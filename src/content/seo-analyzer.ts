@@ -1,5 +1,6 @@
 /**
- * Copy of the live SEO analyzer (home page section and /seo-helper history). Texts quoted in the
+ * Copy of the live SEO analyzer (home page section; the form and result card also on /seo-helper,
+ * whose own card and history are in the i18n catalogue). Texts quoted in the
  * spec (§5, §7, §8) are exact: the toasts, 'Je website scoort goed!...' and 'Onbekend'.
  */
 export const seoAnalyzerContent = {
@@ -57,16 +58,4 @@ export const seoAnalyzerContent = {
   pageSizeFallbackLabel: "Paginagrootte",
   /** Spec §8, exact. */
   unknown: "Onbekend",
-  history: {
-    heading: "Jouw analyses",
-    intro: "Elke analyse die je doet terwijl je bent ingelogd, bewaren we hier.",
-    loading: "Analyses laden…",
-    empty:
-      "Nog geen analyses. Analyseer hierboven je eerste pagina; het resultaat verschijnt hier.",
-    error: "Je analyses konden niet worden geladen.",
-    retry: "Opnieuw proberen",
-    open: "Bekijk",
-    scoreLabel: "Score",
-    opening: "Analyse laden…",
-  },
 } as const;

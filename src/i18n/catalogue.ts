@@ -23,4 +23,5 @@ export const NAMESPACES = [
   "billing",
   "searchConsole",
   "content",
+  "analyzer",
 ] as const satisfies readonly Namespace[];

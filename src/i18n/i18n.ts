@@ -57,10 +57,14 @@ export function activeLocale(): Locale {
 export async function changeLocale(locale: Locale): Promise<void> {
   storeLocale(locale);
   if (activeLocale() === locale) return;
-  if (!i18n.hasResourceBundle(locale, "common")) {
-    const catalogue = await catalogueOf(locale);
-    for (const namespace of NAMESPACES)
-      i18n.addResourceBundle(locale, namespace, catalogue[namespace]);
-  }
+  await loadCatalogue(locale);
   await i18n.changeLanguage(locale);
+}
+
+/** Makes `locale`'s texts available (downloading its chunk once) without switching to it. */
+export async function loadCatalogue(locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, "common")) return;
+  const catalogue = await catalogueOf(locale);
+  for (const namespace of NAMESPACES)
+    i18n.addResourceBundle(locale, namespace, catalogue[namespace]);
 }

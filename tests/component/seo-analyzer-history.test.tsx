@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AnalysisHistory } from "@/features/seo-analyzer/customer-area";
+import { changeLocale } from "@/i18n";
 import { FunctionCallError } from "@/lib/invoke-function";
 
 const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
@@ -77,5 +78,25 @@ describe("/seo-helper: Jouw analyses", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Opnieuw proberen" }));
     await waitFor(() => expect(screen.getByTestId("analysis-history")).toBeTruthy());
+  });
+});
+
+describe("/seo-helper: Your analyses (English)", () => {
+  afterEach(async () => {
+    await act(() => changeLocale("nl"));
+  });
+
+  it("lists the analyses with the date and score in English", async () => {
+    await act(() => changeLocale("en"));
+    invoke.fn.mockResolvedValue({
+      analyses: [ITEM, { ...ITEM, id: "9c9e6679-7425-40de-944b-e07fc1f90ae7", overallScore: null }],
+    });
+    renderHistory();
+    expect(await screen.findByRole("heading", { name: "Your analyses" })).toBeTruthy();
+    const list = await screen.findByTestId("analysis-history");
+    expect(list.children[0]).toHaveTextContent("24 November 2026");
+    expect(list.children[0]).toHaveTextContent("Score: 75");
+    expect(list.children[1]).toHaveTextContent("Score: Not measured");
+    expect(screen.getAllByRole("button", { name: "View" })).toHaveLength(2);
   });
 });

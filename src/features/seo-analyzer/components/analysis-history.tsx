@@ -2,17 +2,16 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { RegionCard } from "@/components/ui/card";
-import { seoAnalyzerContent } from "@/content/seo-analyzer";
-import { formatDateTimeLong } from "@/lib/format";
+import { formatDayInAmsterdam, useLocale, useT } from "@/i18n";
 import { seoAnalyzerKeys, useAnalysisHistory } from "../api/analysis-history";
 import type { AnalysisUpdate } from "../api/run-analysis";
 import { analysisChunk } from "../chunk";
 import { AnalyzerForm } from "./analyzer-form";
 
-const copy = seoAnalyzerContent.history;
-
 /** /seo-helper: the signed-in customer's stored analyses, each openable as its result card. */
 export function AnalysisHistory() {
+  const { t } = useT("analyzer", { keyPrefix: "history" });
+  const locale = useLocale();
   const history = useAnalysisHistory();
   const [opened, setOpened] = useState<{ id: string; update?: AnalysisUpdate; error?: string }>();
 
@@ -29,18 +28,18 @@ export function AnalysisHistory() {
 
   const ResultCard = analysisChunk.loaded()?.AnalysisResultCard;
   return (
-    <RegionCard title={copy.heading} description={copy.intro}>
+    <RegionCard title={t("heading")} description={t("intro")}>
       {history.isPending ? (
-        <p role="status">{copy.loading}</p>
+        <p role="status">{t("loading")}</p>
       ) : history.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3">
-          <p>{copy.error}</p>
+          <p>{t("error")}</p>
           <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
-            {copy.retry}
+            {t("retry")}
           </Button>
         </div>
       ) : history.data.analyses.length === 0 ? (
-        <p>{copy.empty}</p>
+        <p>{t("empty")}</p>
       ) : (
         <ul className="divide-y" data-testid="analysis-history">
           {history.data.analyses.map((item) => (
@@ -48,15 +47,14 @@ export function AnalysisHistory() {
               <div className="min-w-0 flex-1">
                 <p className="break-all font-medium">{item.finalUrl}</p>
                 <p className="text-sm text-muted-foreground">
-                  {formatDateTimeLong(item.analyzedAt)}
+                  {formatDayInAmsterdam(item.analyzedAt, locale)}
                 </p>
               </div>
               <p className="text-sm">
-                {copy.scoreLabel}:{" "}
-                <strong>{item.overallScore ?? seoAnalyzerContent.notMeasured}</strong>
+                {t("scoreLabel")}: <strong>{item.overallScore ?? t("notMeasured")}</strong>
               </p>
               <Button variant="outline" size="sm" onClick={() => void open(item.id)}>
-                {copy.open}
+                {t("open")}
               </Button>
             </li>
           ))}
@@ -69,7 +67,7 @@ export function AnalysisHistory() {
           ) : opened.update && ResultCard ? (
             <ResultCard update={opened.update} />
           ) : (
-            <p role="status">{copy.opening}</p>
+            <p role="status">{t("opening")}</p>
           )}
         </div>
       )}
@@ -77,15 +75,19 @@ export function AnalysisHistory() {
   );
 }
 
-/** /seo-helper's analyzer: the same form, and each new analysis refreshes the history. */
+/**
+ * /seo-helper's analyzer: the same form, and each new analysis refreshes the history. The form and
+ * its result card are shared with the public home page, so their words stay Dutch.
+ */
 export function SignedInAnalyzer() {
   const queryClient = useQueryClient();
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: seoAnalyzerKeys.history() }),
     [queryClient],
   );
+  const { t } = useT("analyzer");
   return (
-    <RegionCard title={seoAnalyzerContent.title} description={seoAnalyzerContent.intro}>
+    <RegionCard title={t("title")} description={t("intro")}>
       <AnalyzerForm onResult={refresh} />
     </RegionCard>
   );

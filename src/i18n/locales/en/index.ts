@@ -1,5 +1,6 @@
 import type { Catalogue } from "../../catalogue";
 import { account } from "./account";
+import { analyzer } from "./analyzer";
 import { apiKeys } from "./api-keys";
 import { audits } from "./audits";
 import { auth } from "./auth";
@@ -27,4 +28,5 @@ export const en: Catalogue = {
   billing,
   searchConsole,
   content,
+  analyzer,
 };

@@ -1,4 +1,5 @@
 import { account } from "./account";
+import { analyzer } from "./analyzer";
 import { apiKeys } from "./api-keys";
 import { audits } from "./audits";
 import { auth } from "./auth";
@@ -27,4 +28,5 @@ export const nl = {
   billing,
   searchConsole,
   content,
+  analyzer,
 };
