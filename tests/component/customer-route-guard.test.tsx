@@ -40,8 +40,8 @@ const customerPaths = routeTable
 describe("signed-out deep links into the customer area (issue 19)", () => {
   it("covers every customer route, white label included, and only behind the session guard", () => {
     // The issue's list: /dashboard and its pages, /seo-helper, /onboarding and white label, and
-    // Google's way back after the Search Console consent (issue 21).
-    expect(customerPaths).toHaveLength(9);
+    // Google's way back after the Search Console consent (issue 21), and changing the password.
+    expect(customerPaths).toHaveLength(10);
     expect(customerPaths).toContain("/dashboard/white-label");
     for (const route of routeTable.filter((entry) => entry.layout === "customer-area")) {
       expect([route.path, route.access]).toEqual([route.path, "session"]);

@@ -160,7 +160,10 @@ describe("after the subscription ended: read-only", () => {
       headers: { Authorization: `Bearer ${apiKey}` },
     });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: PUBLIC_API_ERRORS.subscriptionEnded });
+    expect(await response.json()).toEqual({
+      error: PUBLIC_API_ERRORS.subscriptionEnded,
+      code: "subscription_ended",
+    });
   });
 });
 

@@ -72,6 +72,7 @@ describe("route facts: the one table", () => {
       "/dashboard/content",
       "/search-console/callback",
       "/dashboard/api",
+      "/dashboard/password",
       "/seo-helper",
     ]);
   });
@@ -90,6 +91,7 @@ describe("route facts: the one table", () => {
       "/dashboard/content",
       "/search-console/callback",
       "/dashboard/api",
+      "/dashboard/password",
       "/seo-helper",
     ]);
   });

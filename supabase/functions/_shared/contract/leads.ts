@@ -6,12 +6,20 @@
 import { z } from "zod";
 import { EMAIL_SHAPE, LEAD_ERRORS, LEAD_HONEYPOT_FIELD, LEAD_LIMITS } from "./leads-limits.ts";
 
-// Too long is zod's own message in the request's language (it names the maximum).
-const text = (max: number) =>
-  z.string({ error: LEAD_ERRORS.required }).trim().min(1, { error: LEAD_ERRORS.required }).max(max);
+/**
+ * "Fill in this field" for a missing or non-string value only. A schema-wide `error` would also
+ * word every other problem of the string (too long, which must name the maximum): those get
+ * zod's own message in the request's language.
+ */
+const requiredString = () =>
+  z.string({
+    error: (issue) => (issue.code === "invalid_type" ? LEAD_ERRORS.required : undefined),
+  });
 
-const email = z
-  .string({ error: LEAD_ERRORS.required })
+const text = (max: number) =>
+  requiredString().trim().min(1, { error: LEAD_ERRORS.required }).max(max);
+
+const email = requiredString()
   .trim()
   .min(1, { error: LEAD_ERRORS.required })
   .max(LEAD_LIMITS.email)
