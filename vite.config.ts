@@ -48,11 +48,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   // The customer area's languages (i18next, react-i18next, src/i18n with the
-                  // Dutch catalogue): one chunk that only /login and the customer area load
-                  // (tests/build/i18n-bundle.test.ts measures it). The other languages'
-                  // catalogues stay out of it: each is its own chunk, loaded when chosen.
+                  // catalogues): one chunk that only /login and the customer area load
+                  // (tests/build/i18n-bundle.test.ts measures it).
                   name: "i18n",
-                  test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]|[\\/]src[\\/]i18n[\\/](?!locales[\\/](?!nl[\\/]))/,
+                  test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]|[\\/]src[\\/]i18n[\\/]/,
                   priority: 1,
                   // What src/i18n uses that public pages use too (the euro and Search Console
                   // figure formatters, the contract) stays in the shared chunks: pulled in here,

@@ -3,37 +3,27 @@ import { initReactI18next } from "react-i18next";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@contract/locale";
 import { setRequestLanguage } from "@/lib/request-language";
 import { NAMESPACES, type Catalogue } from "./catalogue";
+import { en } from "./locales/en";
 import { nl } from "./locales/nl";
 import { storedLocale, storeLocale } from "./locale-storage";
 
 /**
- * The other languages' catalogues, each its own chunk: a Dutch customer never downloads the
- * English texts, and the i18n chunk stays the library plus Dutch (tests/build/i18n-bundle.test.ts).
+ * Every language's catalogue, bundled. English as a chunk of its own (a dynamic import here) was
+ * tried: it moved Vite's preload helper out of the public pages' boot script into a shared chunk
+ * that every public page then fetched before its load event (e2e/seo.spec.ts caught it).
  */
-const OTHER_CATALOGUES: Record<Exclude<Locale, "nl">, () => Promise<Catalogue>> = {
-  en: () => import("./locales/en").then((module) => module.en),
-};
-
-async function catalogueOf(locale: Locale): Promise<Catalogue> {
-  return locale === "nl" ? nl : OTHER_CATALOGUES[locale]();
-}
+const CATALOGUES: Record<Locale, Catalogue> = { nl, en };
 
 /**
- * The one i18next instance of the customer area and the auth screens. The browser's remembered
- * language is loaded before this module finishes (a top-level await), so it initialises
- * synchronously and the first render is already in the right language. Only modules of the
+ * The one i18next instance of the customer area and the auth screens. It initialises
+ * synchronously, so the first render is already in the right language. Only modules of the
  * customer area and /login import it: public pages never load it (tests/build/i18n-bundle.test.ts).
  */
 export const i18n = i18next.createInstance();
 
-const initialLocale = storedLocale() ?? DEFAULT_LOCALE;
-const initialResources: Partial<Record<Locale, Catalogue>> = { [DEFAULT_LOCALE]: nl };
-if (initialLocale !== DEFAULT_LOCALE)
-  initialResources[initialLocale] = await catalogueOf(initialLocale);
-
 void i18n.use(initReactI18next).init({
-  resources: initialResources,
-  lng: initialLocale,
+  resources: CATALOGUES,
+  lng: storedLocale() ?? DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: LOCALES,
   ns: NAMESPACES,
@@ -56,15 +46,5 @@ export function activeLocale(): Locale {
 /** Switches every mounted screen to `locale` and remembers it in this browser. */
 export async function changeLocale(locale: Locale): Promise<void> {
   storeLocale(locale);
-  if (activeLocale() === locale) return;
-  await loadCatalogue(locale);
-  await i18n.changeLanguage(locale);
-}
-
-/** Makes `locale`'s texts available (downloading its chunk once) without switching to it. */
-export async function loadCatalogue(locale: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, "common")) return;
-  const catalogue = await catalogueOf(locale);
-  for (const namespace of NAMESPACES)
-    i18n.addResourceBundle(locale, namespace, catalogue[namespace]);
+  if (activeLocale() !== locale) await i18n.changeLanguage(locale);
 }

@@ -14,7 +14,7 @@
 import "./i18n";
 
 export { useTranslation as useT } from "react-i18next";
-export { activeLocale, changeLocale, i18n, loadCatalogue } from "./i18n";
+export { activeLocale, changeLocale, i18n } from "./i18n";
 export {
   formatCurrency,
   formatDate,

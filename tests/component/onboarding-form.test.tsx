@@ -193,7 +193,8 @@ describe("the business profile form", () => {
   it("sends an address only the server can judge and shows its reason at the Website field", async () => {
     invoke.fn.mockResolvedValueOnce({ profile: null, completed: false });
     const reason = "Poort 22 is niet toegestaan; gebruik poort 80 of 443.";
-    invoke.fn.mockRejectedValueOnce(new FunctionCallError(`websiteUrl: ${reason}`, 400, false));
+    // The function names the field as the form does ("Website: …"), in the request's language.
+    invoke.fn.mockRejectedValueOnce(new FunctionCallError(`Website: ${reason}`, 400, false));
     const website = await saveWithWebsite("localhost:22");
     expect(invoke.fn).toHaveBeenLastCalledWith(
       "onboarding",

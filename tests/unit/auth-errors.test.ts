@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AuthCopyError, authErrorMessage } from "@/features/auth/auth-errors";
-import { i18n, loadCatalogue } from "@/i18n/i18n";
-
-// English is its own chunk in the app, loaded when chosen; these tests read it directly.
-await loadCatalogue("en");
+import { i18n } from "@/i18n/i18n";
 
 /**
  * The auth service's refusals are worded by GoTrue's error code (auth-js `error.code`), never by

@@ -2,12 +2,9 @@ import { describe, expect, it } from "vitest";
 import { checkDraft } from "../../../supabase/functions/_shared/content/draft-check.ts";
 import type { PostBrief } from "../../../supabase/functions/_shared/content/types.ts";
 import { checkLabel } from "@/features/content/copy/check-label";
-import { i18n, loadCatalogue } from "@/i18n/i18n";
+import { i18n } from "@/i18n/i18n";
 import { BAKERY, BAKERY_FACTS } from "./checks/bakery-facts.ts";
 import { FILLER_LOCAL, GOOD_POST } from "./checks/bakery-posts.ts";
-
-// English is its own chunk in the app, loaded when chosen; these tests read it directly.
-await loadCatalogue("en");
 
 const BRIEF: PostBrief = {
   topic: "Desembrood: zo herken je goed brood",

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_MESSAGES } from "@contract/content";
 import { contractMessageText } from "@/features/content/copy/contract-message";
-import { i18n, loadCatalogue } from "@/i18n/i18n";
+import { i18n } from "@/i18n/i18n";
 import { nl } from "@/i18n/locales/nl";
-
-// English is its own chunk in the app, loaded when chosen; these tests read it directly.
-await loadCatalogue("en");
 
 type Key = keyof typeof nl.content.messages;
 const keys = Object.keys(nl.content.messages) as Key[];

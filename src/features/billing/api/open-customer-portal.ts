@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  BILLING_CATALOGUE,
-  redirectResponseSchema,
-  type CustomerPortalRequest,
-} from "@contract/billing";
+import { redirectResponseSchema, type CustomerPortalRequest } from "@contract/billing";
 import { FunctionCallError, invokeFunction } from "@/lib/invoke-function";
 import { billingMessages } from "./billing-messages";
 import { billingKeys } from "./query-keys";

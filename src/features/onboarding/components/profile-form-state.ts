@@ -1,4 +1,5 @@
 import {
+  ONBOARDING_FIELDS,
   onboardingProfileSchema,
   PROFILE_LIMITS,
   type OnboardingResponse,
@@ -85,7 +86,10 @@ export function validate(state: FormState) {
   return { profile: null, errors };
 }
 
-/** Fields the server may name in its `{ error: "<field>: <message>" }` answers. */
+/**
+ * Fields the server may name in its `{ error: "<field>: <message>" }` answers: by the words the
+ * form uses for it, in the language the request asked for ("Website: …", "Bedrijfsnaam: …").
+ */
 const SERVER_FIELDS = [
   "businessName",
   "websiteUrl",
@@ -103,7 +107,10 @@ const SERVER_FIELDS = [
  * reachable or allowed), so the message appears at that field; null for any other error.
  */
 export function serverFieldError(message: string): { field: string; message: string } | null {
-  const match = /^([A-Za-z]+): (.+)$/s.exec(message);
-  if (!match || !SERVER_FIELDS.includes(match[1]!)) return null;
-  return { field: match[1]!, message: match[2]! };
+  for (const field of SERVER_FIELDS) {
+    const names = Object.values(ONBOARDING_FIELDS[field as keyof typeof ONBOARDING_FIELDS] ?? {});
+    const name = names.find((word) => message.startsWith(`${word}: `));
+    if (name) return { field, message: message.slice(name.length + 2) };
+  }
+  return null;
 }
