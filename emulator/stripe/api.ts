@@ -16,13 +16,22 @@ export type ApiHandler = (req: ApiRequest, ...ids: string[]) => Promise<unknown>
 
 export interface Route {
   method: string;
+  /** `POST /v1/customers/:id`: names the endpoint in the parameter contract. */
+  key: string;
   pattern: RegExp;
   handler: ApiHandler;
 }
 
+/**
+ * An id segment never reads `search`: `/v1/<resource>/search` is Stripe's search endpoint, so
+ * without a search route it is an unrecognized URL, not the retrieval of an object "search".
+ */
+const ID_SEGMENT = "((?!search(?:/|$))[^/]+)";
+
 export const route = (method: string, path: string, handler: ApiHandler): Route => ({
   method,
-  pattern: new RegExp(`^${path.replace(/:id/g, "([^/]+)")}$`),
+  key: `${method} ${path}`,
+  pattern: new RegExp(`^${path.replace(/:id/g, ID_SEGMENT)}$`),
   handler,
 });
 

@@ -6,6 +6,7 @@ import { StripeApiError, toStripeError, unknownRoute } from "./errors.ts";
 import { API_VERSION } from "./events.ts";
 import { parseForm, type Params } from "./form.ts";
 import { newId } from "./ids.ts";
+import { withSpecDefaults } from "./spec-defaults.ts";
 import { portalRoutes } from "./resources/billing-portal.ts";
 import { checkoutRoutes } from "./resources/checkout-sessions.ts";
 import { couponRoutes } from "./resources/coupons.ts";
@@ -17,6 +18,7 @@ import { productPriceRoutes } from "./resources/products-prices.ts";
 import { refundRoutes } from "./resources/refunds.ts";
 import { subscriptionRoutes } from "./resources/subscriptions.ts";
 import { webhookEndpointRoutes } from "./resources/webhook-endpoints.ts";
+import { assertParamsKnownFor, rejectUnknownParams } from "./stripe-api-contract.ts";
 
 const ROUTES: Route[] = [
   ...customerRoutes,
@@ -31,6 +33,7 @@ const ROUTES: Route[] = [
   ...webhookEndpointRoutes,
   ...eventRoutes,
 ];
+assertParamsKnownFor(ROUTES.map((r) => r.key));
 
 function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
@@ -47,8 +50,14 @@ function apiKey(req: IncomingMessage): string | undefined {
   return undefined;
 }
 
+/**
+ * Stripe names a wrong key by its first 8 and last 4 characters (`sk_test_****…1234`); a key of
+ * 12 characters or fewer keeps only its prefix, so the message never repeats a whole key.
+ */
 function redact(key: string): string {
-  return key.length > 8 ? `${key.slice(0, 8)}${"*".repeat(key.length - 12)}${key.slice(-4)}` : key;
+  const head = key.slice(0, 8);
+  if (key.length <= 12) return head + "*".repeat(key.length - head.length);
+  return `${head}${"*".repeat(key.length - 12)}${key.slice(-4)}`;
 }
 
 /** `/v1/*`: authenticates, parses the qs form, replays idempotent POSTs, routes, expands. */
@@ -62,10 +71,13 @@ export async function handleStripeApi(
   const method = req.method ?? "GET";
   const requestId = `req_${newId("", 14).slice(1)}`;
   const version = header(req, "stripe-version");
+  const sentIdempotencyKey = header(req, "idempotency-key");
+  // Stripe echoes the key (stripe-node reads it as `lastResponse.idempotencyKey`).
   const reply = (status: number, body: unknown, replayed = false) =>
     sendJson(res, status, body, {
       "Request-Id": requestId,
       "Stripe-Version": version ?? API_VERSION,
+      ...(sentIdempotencyKey && { "Idempotency-Key": sentIdempotencyKey }),
       ...(replayed && { "Idempotent-Replayed": "true" }),
     });
   const key = apiKey(req);
@@ -77,7 +89,7 @@ export async function handleStripeApi(
   }
   const body = method === "POST" ? (await readBody(req)).toString("utf8") : "";
   const params: Params = parseForm(body || url.search.replace(/^\?/, ""));
-  const idempotencyKey = method === "POST" ? header(req, "idempotency-key") : undefined;
+  const idempotencyKey = method === "POST" ? sentIdempotencyKey : undefined;
   if (idempotencyKey) {
     const saved = await ctx.store.idempotent(idempotencyKey, url.pathname);
     if (saved) return reply(saved.status, saved.body, true);
@@ -89,9 +101,13 @@ export async function handleStripeApi(
       .map((r) => ({ r, match: r.pattern.exec(url.pathname) }))
       .find((x) => x.match);
     if (!found?.match) throw unknownRoute(method, url.pathname);
+    rejectUnknownParams(found.r.key, params);
     const ids = found.match.slice(1).map(decodeURIComponent);
     result = await found.r.handler({ method, path: url.pathname, params, ctx }, ...ids);
-    result = renderForVersion(await expand(ctx, structuredClone(result), params), version);
+    result = renderForVersion(
+      withSpecDefaults(await expand(ctx, structuredClone(result), params)),
+      version,
+    );
   } catch (error) {
     const stripeError = toStripeError(error);
     if (stripeError.status >= 500) {

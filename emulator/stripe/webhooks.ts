@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { StripeStore } from "./store.ts";
+import { withSpecDefaults } from "./spec-defaults.ts";
 import type { StripeObject, WebhookEndpointObject } from "./types.ts";
 
 /** `Stripe-Signature: t=…,v1=…`: HMAC-SHA256 keyed by the whole secret (incl. `whsec_`). */
@@ -72,7 +73,7 @@ export class WebhookDispatcher {
     endpoints: Array<{ endpoint: WebhookEndpointObject; secret: string }>,
   ) {
     if (this.closed) return;
-    const payload = JSON.stringify(event, null, 2);
+    const payload = JSON.stringify(withSpecDefaults(structuredClone(event)), null, 2);
     for (const { endpoint, secret } of endpoints) {
       const queue = this.queues.get(endpoint.id) ?? [];
       queue.push({ endpoint, secret, eventId: event.id, type: event.type, payload });
