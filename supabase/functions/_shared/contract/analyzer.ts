@@ -11,6 +11,7 @@
  * Refusals are 4xx `{ error }` in the request's language (ANALYZER_CATALOGUE or the fetcher's refusal).
  */
 import { z } from "zod";
+import { noControlCharacters } from "./control-characters.ts";
 import { ANALYZER_MAX_URL_LENGTH } from "./analyzer-limits.ts";
 import { catalogue } from "./catalogue.ts";
 
@@ -63,6 +64,7 @@ export const analyzeRequestSchema = z.object({
   url: z
     .string({ error: ANALYZER_ERRORS.urlRequired })
     .trim()
+    .check(noControlCharacters())
     .min(1, { error: ANALYZER_ERRORS.urlRequired })
     .max(ANALYZER_MAX_URL_LENGTH, { error: ANALYZER_ERRORS.urlTooLong }),
 });
