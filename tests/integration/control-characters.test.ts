@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { TEXT_CATALOGUE } from "../../supabase/functions/_shared/contract/control-characters.ts";
 import { WHITE_LABEL_DEFAULTS } from "../../supabase/functions/_shared/contract/white-label.ts";
 import { invoke, signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
-import { callContent, postsOf, saveProfile } from "./content-support.ts";
+import { callContent, postsOf, profileFor, saveProfile } from "./content-support.ts";
 import { useSiteEmulator } from "./site-emulator.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -98,13 +98,7 @@ describe("a NUL or another control character is a 400 in the request's language"
 
   it("onboarding: the profile stays as it was", async () => {
     const profile = (patch: Record<string, unknown>) => ({
-      businessName: "Installatiebedrijf Van Dijk",
-      websiteUrl: `${site().origin}/goed`,
-      sector: "Bouw en installatie",
-      region: "Utrecht",
-      keywords: ["cv-ketel vervangen", "warmtepomp installateur", "loodgieter utrecht"],
-      tone: "informal",
-      competitors: [],
+      ...profileFor(`${site().origin}/goed`),
       ...patch,
     });
     expect(await call("onboarding", "PUT", profile({ businessName: "Van\u0000Dijk" }))).toEqual({
