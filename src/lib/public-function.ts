@@ -10,7 +10,14 @@ import { configuredSupabaseUrl } from "./supabase";
  */
 export function fetchPublicFunction(
   path: string,
-  init: { method?: "GET" | "POST"; body?: unknown; accessToken?: string; signal?: AbortSignal },
+  init: {
+    method?: "GET" | "POST";
+    body?: unknown;
+    accessToken?: string;
+    signal?: AbortSignal;
+    /** Further request headers (each must be in the functions' CORS allow-list). */
+    headers?: Record<string, string>;
+  },
 ): Promise<Response> {
   const baseUrl = configuredSupabaseUrl().replace(/\/+$/, "");
   const anonKey =
@@ -24,6 +31,7 @@ export function fetchPublicFunction(
       ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
       ...(anonKey ? { apikey: anonKey } : {}),
       ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+      ...init.headers,
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: init.signal,

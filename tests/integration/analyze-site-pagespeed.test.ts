@@ -37,6 +37,9 @@ beforeAll(async () => {
     res.setHeader("content-type", "application/json");
     if (query.get("url")?.endsWith("/goed")) {
       res.end(JSON.stringify(psiAnswer(0.62)));
+    } else if (query.get("url")?.endsWith("/goed?traag")) {
+      // A slow run, so a second caller arrives while it is still pending.
+      setTimeout(() => res.end(JSON.stringify(psiAnswer(0.62))), 1_000);
     } else {
       res.statusCode = 500;
       res.end(
@@ -53,9 +56,12 @@ const emulator = useEmulator(() => ({
   functionEnv: { PAGESPEED_API_KEY: "test-key", PAGESPEED_API_BASE: psi.origin },
 }));
 
-async function pollUntilSettled(id: string) {
+async function pollUntilSettled({ id, readToken }: Record<string, unknown>) {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const { body } = await callAnalyzer(emulator(), "GET", undefined, { query: `id=${id}` });
+    const { body } = await callAnalyzer(emulator(), "GET", undefined, {
+      query: `id=${String(id)}`,
+      readToken: readToken as string,
+    });
     if ((body.pagespeed as { status: string }).status !== "pending") return body;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -72,7 +78,7 @@ describe("analyze-site with PageSpeed Insights configured", () => {
       pagespeed: { status: "pending", error: null },
     });
 
-    const done = await pollUntilSettled(fast.body.id as string);
+    const done = await pollUntilSettled(fast.body);
     expect(done).toMatchObject({
       // (83 + 62 + 91 + 100) / 4 = 84
       overallScore: 84,
@@ -111,7 +117,7 @@ describe("analyze-site with PageSpeed Insights configured", () => {
 
   it("keeps the fast result and says why when PageSpeed fails", async () => {
     const fast = await callAnalyzer(emulator(), "POST", { url: `${site.origin}/zwak` });
-    const settled = await pollUntilSettled(fast.body.id as string);
+    const settled = await pollUntilSettled(fast.body);
     expect(settled).toMatchObject({
       overallScore: 75,
       metrics: { seoScore: 75, performanceScore: null },
@@ -121,6 +127,25 @@ describe("analyze-site with PageSpeed Insights configured", () => {
         error:
           "PageSpeed Insights kon deze pagina niet meten (Lighthouse returned error: NO_FCP.).",
       },
+    });
+  });
+
+  it("a visitor's cached copy of a pending run is completed too, under its own id", async () => {
+    const url = `${site.origin}/goed?traag`;
+    const first = await callAnalyzer(emulator(), "POST", { url }, { ip: "198.51.100.201" });
+    const copy = await callAnalyzer(emulator(), "POST", { url }, { ip: "198.51.100.202" });
+    expect(copy.body).toMatchObject({ cached: true, pagespeed: { status: "pending" } });
+    expect(copy.body.id).not.toBe(first.body.id);
+    const [original, settled] = await Promise.all([
+      pollUntilSettled(first.body),
+      pollUntilSettled(copy.body),
+    ]);
+    expect(original).toMatchObject({ id: first.body.id, metrics: { performanceScore: 62 } });
+    expect(settled).toMatchObject({
+      id: copy.body.id,
+      overallScore: 84,
+      metrics: { performanceScore: 62 },
+      pagespeed: { status: "done", error: null },
     });
   });
 });

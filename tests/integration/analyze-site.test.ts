@@ -106,7 +106,12 @@ describe("analyze-site: the fast result", () => {
       { ip: nextIp() },
     );
     expect(second.status).toBe(200);
-    expect(second.body).toMatchObject({ id: first.body.id, cached: true });
+    // The findings are the same; the answer is the second visitor's own copy (see below).
+    const { id: firstId, readToken: firstToken, cached: firstCached, ...findings } = first.body;
+    expect(firstCached).toBe(false);
+    expect(second.body).toMatchObject({ ...findings, cached: true });
+    expect(second.body.id).not.toBe(firstId);
+    expect(second.body.readToken).not.toBe(firstToken);
     expect(site.requests.filter((path) => path === "/zwak?cache")).toHaveLength(fetched);
   });
 
@@ -117,9 +122,13 @@ describe("analyze-site: the fast result", () => {
       { url: `${site.origin}/zwak?id` },
       { ip: nextIp() },
     );
-    const read = await callAnalyzer(emulator(), "GET", undefined, { query: `id=${made.body.id}` });
+    const { readToken, ...stored } = made.body;
+    const read = await callAnalyzer(emulator(), "GET", undefined, {
+      query: `id=${made.body.id}`,
+      readToken: readToken as string,
+    });
     expect(read.status).toBe(200);
-    expect(read.body).toEqual({ ...made.body, cached: false });
+    expect(read.body).toEqual({ ...stored, cached: false });
 
     const bad = await callAnalyzer(emulator(), "GET", undefined, { query: "id=abc" });
     expect(bad).toMatchObject({ status: 400, body: { error: ANALYZER_ERRORS.invalidId } });
@@ -157,6 +166,92 @@ describe("analyze-site: the fast result", () => {
       { ip },
     );
     expect(cached.body).toMatchObject({ cached: true });
+  });
+});
+
+describe("analyze-site: an analysis is read by its owner only", () => {
+  const PRIVATE = () => `${site.origin}/zwak?private-token=geheim-123`;
+  const notFound = { status: 404, body: { error: ANALYZER_ERRORS.notFound } };
+  const read = (id: unknown, options: { token?: string; readToken?: string } = {}) =>
+    callAnalyzer(emulator(), "GET", undefined, { query: `id=${String(id)}`, ...options });
+
+  it("a visitor's analysis is read with the token its POST answered, by nobody else", async () => {
+    const made = await callAnalyzer(emulator(), "POST", { url: PRIVATE() }, { ip: nextIp() });
+    expect(made.status).toBe(200);
+    expect(made.body.readToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // By id alone, with a made-up token, or signed in as someone else: as if it did not exist.
+    expect(await read(made.body.id)).toMatchObject(notFound);
+    expect(await read(made.body.id, { readToken: "x".repeat(43) })).toMatchObject(notFound);
+    const eva = await signUpCustomer(emulator(), "eva");
+    expect(await read(made.body.id, { token: eva.token })).toMatchObject(notFound);
+
+    const own = await read(made.body.id, { readToken: made.body.readToken as string });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ id: made.body.id, url: PRIVATE(), cached: false });
+    // The token is answered once, to the browser that made the analysis.
+    expect(own.body).not.toHaveProperty("readToken");
+  });
+
+  it("the 10-minute cache answers another visitor a copy of their own, not the first one's row", async () => {
+    const url = `${PRIVATE()}&cache`;
+    const first = await callAnalyzer(emulator(), "POST", { url }, { ip: nextIp() });
+    const other = await callAnalyzer(emulator(), "POST", { url }, { ip: nextIp() });
+    expect(other.status).toBe(200);
+    expect(other.body).toMatchObject({ cached: true, overallScore: 75, url });
+    expect(other.body.id).not.toBe(first.body.id);
+    expect(other.body.readToken).not.toBe(first.body.readToken);
+    // Neither token opens the other's analysis.
+    expect(await read(first.body.id, { readToken: other.body.readToken as string })).toMatchObject(
+      notFound,
+    );
+    expect(await read(other.body.id, { readToken: first.body.readToken as string })).toMatchObject(
+      notFound,
+    );
+    expect(await read(other.body.id, { readToken: other.body.readToken as string })).toMatchObject({
+      status: 200,
+      body: { id: other.body.id, cached: false },
+    });
+  });
+
+  it("a customer's analysis is read with their session only, and the cache gives a stranger a copy", async () => {
+    const anna = await signUpCustomer(emulator(), "anna-prive");
+    const mine = await callAnalyzer(
+      emulator(),
+      "POST",
+      { url: `${PRIVATE()}&anna` },
+      { token: anna.token },
+    );
+    expect(mine.status).toBe(200);
+    expect(mine.body).not.toHaveProperty("readToken");
+    expect(await read(mine.body.id, { token: anna.token })).toMatchObject({
+      status: 200,
+      body: { id: mine.body.id, url: `${PRIVATE()}&anna` },
+    });
+    expect(await read(mine.body.id)).toMatchObject(notFound);
+
+    // A visitor asking for the same address within 10 minutes: the findings, not Anna's analysis.
+    const visitor = await callAnalyzer(
+      emulator(),
+      "POST",
+      { url: `${PRIVATE()}&anna` },
+      { ip: nextIp() },
+    );
+    expect(visitor.body).toMatchObject({ cached: true, overallScore: 75 });
+    expect(visitor.body.id).not.toBe(mine.body.id);
+    expect(await read(mine.body.id, { readToken: visitor.body.readToken as string })).toMatchObject(
+      notFound,
+    );
+    // Anna asking again is answered from her own analysis.
+    const again = await callAnalyzer(
+      emulator(),
+      "POST",
+      { url: `${PRIVATE()}&anna` },
+      { token: anna.token },
+    );
+    expect(again.body).toMatchObject({ id: mine.body.id, cached: true });
+    const history = await callAnalyzer(emulator(), "GET", undefined, { token: anna.token });
+    expect(history.body.analyses).toEqual([expect.objectContaining({ id: mine.body.id })]);
   });
 });
 

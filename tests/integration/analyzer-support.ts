@@ -63,6 +63,8 @@ export interface CallOptions {
   /** Sent as X-Forwarded-For, as the hosted gateway does. */
   ip?: string;
   query?: string;
+  /** A visitor's read token (the POST's `readToken`), sent as the browser does. */
+  readToken?: string;
 }
 
 /** Calls analyze-site over HTTP exactly as a browser without supabase-js does. */
@@ -81,6 +83,7 @@ export async function callAnalyzer(
         Authorization: `Bearer ${options.token ?? emulator.anonKey}`,
         "content-type": "application/json",
         ...(options.ip ? { "x-forwarded-for": options.ip } : {}),
+        ...(options.readToken ? { "x-analysis-token": options.readToken } : {}),
       },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     },

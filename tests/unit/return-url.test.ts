@@ -38,6 +38,36 @@ describe("safeReturnUrl", () => {
     expect(safeReturnUrl(value, ORIGIN)).toBeNull();
   });
 
+  // Each of these is a path on this site as typed, but after the URL parser's normalisation
+  // (dot segments removed, tabs/newlines stripped, %2F decoded by a router or server) its path
+  // starts with "//" or "/\\" — which a browser follows to another host.
+  it.each([
+    "/.//evil.example",
+    "/./\\evil.example",
+    "/..//evil.example",
+    "/a/..//evil.example",
+    "/%2F%2Fevil.example",
+    "/%2f/evil.example",
+    "/%5Cevil.example",
+    "/.%2F/evil.example",
+    "/%2E//evil.example",
+    "/.\t/evil.example",
+    "/\t//evil.example",
+    "/.\n//evil.example",
+    "/\r\n/evil.example",
+    "\\\\evil.example",
+    "/\\evil.example",
+    "/%00//evil.example",
+  ])("rejects %j, which normalises to another host", (value) => {
+    expect(safeReturnUrl(value, ORIGIN)).toBeNull();
+    expect(loginRedirectTarget(value)).toBe("/dashboard");
+  });
+
+  it("keeps ordinary encoded paths and queries", () => {
+    expect(safeReturnUrl("/pricing?next=%2F%2Fx", ORIGIN)).toBe("/pricing?next=%2F%2Fx");
+    expect(safeReturnUrl("/blog/a%2Fb", ORIGIN)).toBe("/blog/a%2Fb");
+  });
+
   it("rejects missing values and a return to the login page itself", () => {
     expect(safeReturnUrl(null, ORIGIN)).toBeNull();
     expect(safeReturnUrl(undefined, ORIGIN)).toBeNull();

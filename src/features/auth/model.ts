@@ -21,30 +21,63 @@ export function displayName(user: UserLike | null | undefined, fallback: string)
 // Any origin works as the base: only whether the value stays on it matters.
 const SENTINEL_ORIGIN = "https://return-url.invalid";
 
+/** Control characters and the backslash, which browsers read as "/" in a path. */
+// eslint-disable-next-line no-control-regex -- rejecting control characters is the point
+const UNSAFE_CHARACTER = /[\\\u0000-\u001f\u007f]/;
+/** A path that a browser would read as "//host": another site. */
+const HOST_RELATIVE = /^\/[/\\]/;
+
 /**
- * A returnUrl is followed only when it is a path on this site: it must start with exactly one "/"
- * (not "//host" or "/\host", which browsers treat as another host), contain no backslash or
- * control character, and still resolve to the same origin. Everything else — absolute URLs,
- * "javascript:" and friends — is ignored, so /login can never be used as an open redirect.
+ * A returnUrl is followed only when it is a path on this site. The decision is taken on the URL
+ * as the browser will see it, not on the raw string: the value is resolved against the origin
+ * (which removes dot segments and strips tabs and newlines, so "/.//evil" becomes "//evil"), and
+ * the resulting path must stay on the origin, must not start with "//" or "/\\" (a host), neither
+ * as it stands nor once percent-decoded (a router or server may decode "%2F"), and may contain no
+ * backslash or control character. Everything else — absolute URLs, "javascript:" and friends — is
+ * ignored, so /login can never be used as an open redirect.
  * Returns the normalised path (with query and hash) or null.
  */
 export function safeReturnUrl(
   value: string | null | undefined,
   origin: string = SENTINEL_ORIGIN,
 ): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//")) return null;
-  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  if (!value || !value.startsWith("/") || UNSAFE_CHARACTER.test(value)) return null;
+  const base = new URL(origin).origin;
   let url: URL;
   try {
-    url = new URL(value, origin);
+    url = new URL(value, base);
   } catch {
     return null;
   }
-  if (url.origin !== new URL(origin).origin) return null;
+  if (url.origin !== base || !isPlainSitePath(url.pathname, base)) return null;
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  // Followed again (as navigation will), the result must land on the same path of this site.
+  if (new URL(target, base).href !== url.href) return null;
   // Returning to the login page itself would only loop.
   if (url.pathname === paths.login) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return target;
+}
+
+/**
+ * True when `pathname` names a path on `base`, both as it stands and once percent-decoded (a
+ * router or server may decode "%2F" and then remove dot segments itself).
+ */
+function isPlainSitePath(pathname: string, base: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  return [pathname, decoded].every((path) => {
+    if (HOST_RELATIVE.test(path) || UNSAFE_CHARACTER.test(path)) return false;
+    try {
+      const resolved = new URL(path, base);
+      return resolved.origin === base && !HOST_RELATIVE.test(resolved.pathname);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** A plain in-page anchor such as "#pricing" (never auth values like "#access_token=…"). */

@@ -1,13 +1,14 @@
 /**
  * CORS for functions called from the browser through `supabase.functions.invoke`.
  * The allow-list covers every header supabase-js sends (apikey, authorization, x-client-info,
- * content-type, x-region) plus the retry and tracing headers newer clients add; a missing one
+ * content-type, x-region) plus the retry and tracing headers newer clients add and the analyzer's
+ * read token (x-analysis-token); a missing one
  * makes the browser's preflight fail and invoke() report a FunctionsFetchError.
  */
 export const corsHeaders: Record<string, string> = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Headers":
-    "authorization, x-client-info, apikey, content-type, accept-language, x-region, x-retry-count, traceparent, tracestate, baggage",
+    "authorization, x-client-info, apikey, content-type, accept-language, x-analysis-token, x-region, x-retry-count, traceparent, tracestate, baggage",
   "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
   "Access-Control-Max-Age": "86400",
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMMON_CATALOGUE } from "./common-messages.ts";
 import { translateDutch, type Catalogue } from "./contract/catalogue.ts";
+import { TEXT_CATALOGUE } from "./contract/control-characters.ts";
 import type { Locale } from "./contract/locale.ts";
 import { errorResponse } from "./http.ts";
 
@@ -37,8 +38,12 @@ export function describeIssues(error: z.ZodError, language?: ValidationLanguage)
   // An item of a list ("keywords.2") is named as its list is.
   const words = language?.fields?.[path] ?? language?.fields?.[String(issue.path[0])];
   const field = language ? (words?.[language.locale] ?? path) : path;
+  // The rules every text shares (contract/control-characters.ts) speak every language too.
   const message = language
-    ? translateDutch(issue.message, language.locale, language.catalogues ?? [])
+    ? translateDutch(issue.message, language.locale, [
+        ...(language.catalogues ?? []),
+        TEXT_CATALOGUE,
+      ])
     : issue.message;
   return field ? `${field}: ${message}` : message;
 }

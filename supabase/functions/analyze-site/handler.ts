@@ -19,6 +19,7 @@ import {
   takeRateSlot,
   updateAnalysis,
 } from "../_shared/analyzer/analysis-store.ts";
+import { mayRead, newOwner, READ_TOKEN_HEADER } from "../_shared/analyzer/analysis-access.ts";
 import { normalizeAnalysisUrl } from "../_shared/analyzer/normalize-url.ts";
 import {
   type PageSpeedConfig,
@@ -45,7 +46,8 @@ import { parseJsonBody } from "../_shared/validate.ts";
  * - POST { url }: the fast on-page result at once (fetched through the SSRF-safe fetcher, audited
  *   by our engine), from the 10-minute cache when the address was analysed lately; when
  *   PAGESPEED_API_KEY is set, PageSpeed Insights runs after the answer and the caller polls.
- * - GET ?id=: one analysis. GET without id: the signed-in caller's history.
+ * - GET ?id=: one analysis, for its owner only (analysis-access.ts: the signed-in owner, or the
+ *   visitor holding the read token the POST answered). GET without id: the caller's history.
  */
 export async function handler(req: Request, info?: ServeInfo): Promise<Response> {
   const preflight = handleCors(req);
@@ -61,7 +63,10 @@ export async function handler(req: Request, info?: ServeInfo): Promise<Response>
   const userId = caller.user?.id ?? null;
 
   try {
-    if (req.method === "GET") return await read(getSql(), new URL(req.url), userId, locale);
+    if (req.method === "GET") {
+      const readToken = req.headers.get(READ_TOKEN_HEADER);
+      return await read(getSql(), new URL(req.url), { userId, readToken }, locale);
+    }
 
     const body = await parseJsonBody(req, analyzeRequestSchema, {
       locale,
@@ -83,7 +88,12 @@ export async function handler(req: Request, info?: ServeInfo): Promise<Response>
   }
 }
 
-async function read(sql: Sql, url: URL, userId: string | null, locale: Locale): Promise<Response> {
+async function read(
+  sql: Sql,
+  url: URL,
+  { userId, readToken }: { userId: string | null; readToken: string | null },
+  locale: Locale,
+): Promise<Response> {
   const messages = ANALYZER_CATALOGUE[locale];
   const id = url.searchParams.get("id");
   if (id === null) {
@@ -92,7 +102,10 @@ async function read(sql: Sql, url: URL, userId: string | null, locale: Locale): 
   }
   if (!analysisIdSchema.safeParse(id).success) return errorResponse(400, messages.invalidId);
   const row = await getAnalysisRow(sql, id);
-  if (!row) return errorResponse(404, messages.notFound);
+  // Someone else's analysis is answered as if it did not exist.
+  if (!row || !(await mayRead(row, userId, readToken))) {
+    return errorResponse(404, messages.notFound);
+  }
   return json(answer(row, false));
 }
 
@@ -103,16 +116,16 @@ async function analyze(
   address: string | null,
   locale: Locale,
 ): Promise<Response> {
-  const cached = await findCached(sql, url, ANALYZER_LIMITS.cacheMinutes);
+  const cached = await findCached(sql, url, ANALYZER_LIMITS.cacheMinutes, userId);
   if (cached) {
-    // A signed-in customer keeps the analysis in their history; a copy of a still-running
-    // enrichment would never be completed, so that one is answered as it is.
-    if (userId && cached.user_id !== userId && cached.pagespeed_status !== "pending") {
-      const copy = { ...cached.result, id: crypto.randomUUID() };
-      await insertAnalysis(sql, userId, copy);
-      return json(answer({ result: copy }, true));
-    }
-    return json(answer(cached, true));
+    // The customer's own recent analysis is theirs to answer as it is.
+    if (userId && cached.user_id === userId) return json(answer(cached, true));
+    // Anyone else gets the findings as their own copy (own id, owner, read token), never the
+    // other caller's row; a PageSpeed run still pending on the original completes the copy too.
+    const { owner, readToken } = await newOwner(userId);
+    const copy = { ...cached.result, id: crypto.randomUUID() };
+    await insertAnalysis(sql, owner, copy, cached.copied_from ?? cached.id);
+    return json(answer({ result: copy }, true, readToken));
   }
 
   const subject = userId ? `user:${userId}` : address ? await hashAddress(address) : null;
@@ -147,9 +160,10 @@ async function analyze(
     },
     { status: pagespeed ? "pending" : "unavailable", error: null },
   );
-  await insertAnalysis(sql, userId, result);
+  const { owner, readToken } = await newOwner(userId);
+  await insertAnalysis(sql, owner, result);
   if (pagespeed) runInBackground(enrich(sql, result, pagespeed));
-  return json(answer({ result }, false));
+  return json(answer({ result }, false, readToken));
 }
 
 /** Runs PageSpeed Insights and stores the merged result, or the Dutch reason it failed. */

@@ -19,13 +19,19 @@ async function accessToken(): Promise<string | undefined> {
   }
 }
 
-async function call(init: { method: "GET" | "POST"; query?: string; body?: unknown }) {
+async function call(init: {
+  method: "GET" | "POST";
+  query?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}) {
   let response: Response;
   try {
     response = await fetchPublicFunction(`analyze-site${init.query ?? ""}`, {
       method: init.method,
       body: init.body,
       accessToken: await accessToken(),
+      headers: init.headers,
     });
   } catch {
     throw new AnalysisError(copy.networkError, null);
@@ -53,7 +59,14 @@ export function postAnalysis(url: string): Promise<AnalysisResult> {
   return call({ method: "POST", body: { url } });
 }
 
-/** GET ?id= → the stored analysis, e.g. to poll a pending PageSpeed enrichment. */
-export function fetchAnalysis(id: string): Promise<AnalysisResult> {
-  return call({ method: "GET", query: `?id=${encodeURIComponent(id)}` });
+/**
+ * GET ?id= → the stored analysis, e.g. to poll a pending PageSpeed enrichment. Only its owner
+ * reads it: a signed-in customer by their session, a visitor by the `readToken` the POST answered.
+ */
+export function fetchAnalysis(id: string, readToken?: string): Promise<AnalysisResult> {
+  return call({
+    method: "GET",
+    query: `?id=${encodeURIComponent(id)}`,
+    ...(readToken ? { headers: { "X-Analysis-Token": readToken } } : {}),
+  });
 }

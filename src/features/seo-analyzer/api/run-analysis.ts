@@ -25,6 +25,8 @@ export async function runAnalysis(
   signal: AbortSignal,
 ): Promise<void> {
   let result = await postAnalysis(url);
+  // A visitor's key to poll this analysis; a signed-in customer polls with their session.
+  const readToken = result.readToken;
   if (signal.aborted) return;
   onUpdate({ result, pageSpeed: result.pagespeed.status });
   const started = Date.now();
@@ -36,7 +38,7 @@ export async function runAnalysis(
     await wait(ANALYZER_LIMITS.pollIntervalMs, signal);
     if (signal.aborted) return;
     try {
-      result = await fetchAnalysis(result.id);
+      result = await fetchAnalysis(result.id, readToken);
     } catch {
       // One failed poll (a network blip) is not the end: try again on the next tick.
       continue;

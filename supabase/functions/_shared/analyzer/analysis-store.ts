@@ -1,32 +1,46 @@
 /**
- * public.site_analyses and the analyzer's rate-limit log (migration 20261124090000). Every query
- * is scoped by the caller's id or the analysis id: this connection bypasses RLS.
+ * public.site_analyses and the analyzer's rate-limit log (migrations 20261124090000 and
+ * 20261126520000). Every query is scoped by the caller's id or the analysis id: this connection
+ * bypasses RLS, so who may read a row is decided in the handler (analysis-access.ts).
  */
 import type { AnalysisHistoryItem, AnalysisResult, PageSpeedStatus } from "../contract/analyzer.ts";
 import type { Sql } from "../db.ts";
 import type { StoredAnalysis } from "./analysis-result.ts";
 
-interface AnalysisRow {
+export interface AnalysisRow {
   id: string;
   user_id: string | null;
   result: StoredAnalysis;
   pagespeed_status: PageSpeedStatus;
+  read_token_hash: string | null;
+  copied_from: string | null;
 }
 
-export function answer(row: Pick<AnalysisRow, "result">, cached: boolean): AnalysisResult {
-  return { ...row.result, cached };
+/** The answer for one caller; `readToken` only in the POST answer to the visitor who made it. */
+export function answer(
+  row: Pick<AnalysisRow, "result">,
+  cached: boolean,
+  readToken?: string,
+): AnalysisResult {
+  return { ...row.result, cached, ...(readToken ? { readToken } : {}) };
 }
 
-/** The newest analysis of this address within the cache window, whoever asked for it. */
+/**
+ * The newest analysis of this address within the cache window: the signed-in caller's own if
+ * they have one, else whoever's. Only another caller's findings may be answered from it, as the
+ * caller's own copy: its id, owner and token are not the caller's.
+ */
 export async function findCached(
   sql: Sql,
   url: string,
   cacheMinutes: number,
+  userId: string | null,
 ): Promise<AnalysisRow | undefined> {
   const [row] = await sql<AnalysisRow[]>`
-    select id, user_id, result, pagespeed_status from public.site_analyses
+    select id, user_id, result, pagespeed_status, read_token_hash, copied_from
+    from public.site_analyses
     where url = ${url} and created_at > now() - make_interval(mins => ${cacheMinutes})
-    order by created_at desc
+    order by (user_id = ${userId}::uuid) is true desc, created_at desc
     limit 1`;
   return row;
 }
@@ -55,28 +69,39 @@ export async function takeRateSlot(
   });
 }
 
-export async function insertAnalysis(
-  sql: Sql,
-  userId: string | null,
-  result: StoredAnalysis,
-): Promise<void> {
-  await sql`
-    insert into public.site_analyses (id, user_id, url, final_url, result, pagespeed_status)
-    values (${result.id}, ${userId}, ${result.url}, ${result.finalUrl},
-            ${sql.json(result as never)}, ${result.pagespeed.status})`;
+/** Who a new row belongs to: a signed-in owner, or a visitor holding the read token's hash. */
+export interface AnalysisOwner {
+  userId: string | null;
+  readTokenHash: string | null;
 }
 
+export async function insertAnalysis(
+  sql: Sql,
+  owner: AnalysisOwner,
+  result: StoredAnalysis,
+  copiedFrom: string | null = null,
+): Promise<void> {
+  await sql`
+    insert into public.site_analyses
+      (id, user_id, url, final_url, result, pagespeed_status, read_token_hash, copied_from)
+    values (${result.id}, ${owner.userId}, ${result.url}, ${result.finalUrl},
+            ${sql.json(result as never)}, ${result.pagespeed.status}, ${owner.readTokenHash},
+            ${copiedFrom})`;
+}
+
+/** Stores the enriched result on the analysis and on every copy of it, each under its own id. */
 export async function updateAnalysis(sql: Sql, result: StoredAnalysis): Promise<void> {
   await sql`
     update public.site_analyses
-    set result = ${sql.json(result as never)}, pagespeed_status = ${result.pagespeed.status},
+    set result = jsonb_set(${sql.json(result as never)}::jsonb, '{id}', to_jsonb(id::text)),
+        pagespeed_status = ${result.pagespeed.status},
         updated_at = now()
-    where id = ${result.id}`;
+    where id = ${result.id} or copied_from = ${result.id}`;
 }
 
 export async function getAnalysisRow(sql: Sql, id: string): Promise<AnalysisRow | undefined> {
   const [row] = await sql<AnalysisRow[]>`
-    select id, user_id, result, pagespeed_status from public.site_analyses where id = ${id}`;
+    select id, user_id, result, pagespeed_status, read_token_hash, copied_from from public.site_analyses where id = ${id}`;
   return row;
 }
 
@@ -86,7 +111,7 @@ export async function listHistory(
   limit: number,
 ): Promise<AnalysisHistoryItem[]> {
   const rows = await sql<AnalysisRow[]>`
-    select id, user_id, result, pagespeed_status from public.site_analyses
+    select id, user_id, result, pagespeed_status, read_token_hash, copied_from from public.site_analyses
     where user_id = ${userId}
     order by created_at desc
     limit ${limit}`;

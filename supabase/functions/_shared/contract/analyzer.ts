@@ -6,11 +6,15 @@
  *
  * Calls (all on /functions/v1/analyze-site, verify_jwt = false: visitors may analyse too):
  * - POST `{ url }`            → 200 AnalysisResult (fresh, or from the 10-minute cache)
- * - GET  `?id=<uuid>`         → 200 AnalysisResult (poll while `pagespeed.status` is "pending")
+ * - GET  `?id=<uuid>`         → 200 AnalysisResult (poll while `pagespeed.status` is "pending"),
+ *                                for its owner only: the signed-in owner's session, or for a
+ *                                visitor the POST's `readToken` in the X-Analysis-Token header;
+ *                                anyone else gets 404 as for an unknown id
  * - GET  (signed in, no id)   → 200 AnalysisHistory (the caller's own analyses, newest first)
  * Refusals are 4xx `{ error }` in the request's language (ANALYZER_CATALOGUE or the fetcher's refusal).
  */
 import { z } from "zod";
+import { noControlCharacters } from "./control-characters.ts";
 import { ANALYZER_MAX_URL_LENGTH } from "./analyzer-limits.ts";
 import { catalogue } from "./catalogue.ts";
 
@@ -63,6 +67,7 @@ export const analyzeRequestSchema = z.object({
   url: z
     .string({ error: ANALYZER_ERRORS.urlRequired })
     .trim()
+    .check(noControlCharacters())
     .min(1, { error: ANALYZER_ERRORS.urlRequired })
     .max(ANALYZER_MAX_URL_LENGTH, { error: ANALYZER_ERRORS.urlTooLong }),
 });
@@ -165,6 +170,11 @@ export const analysisResultSchema = z.object({
     /** Dutch reason when status is "failed". */
     error: z.string().nullable(),
   }),
+  /**
+   * Only in the POST answer to a visitor without a session: the key to read this analysis again
+   * (GET ?id= with header X-Analysis-Token). Kept in the page's memory, never stored.
+   */
+  readToken: z.string().optional(),
 });
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 

@@ -7,6 +7,7 @@
  *   POST ContentAction           → ContentActionResponse
  */
 import { z } from "zod";
+import { noControlCharacters } from "./control-characters.ts";
 import { CHECK_GROUPS } from "./draft-checks.ts";
 import { KEYWORD_MAX_LENGTH } from "./keywords.ts";
 import { siteFactSchema } from "./site-facts.ts";
@@ -164,12 +165,14 @@ export function articleMarkdown(title: string, markdown: string): string {
 const keyword = z
   .string({ error: CONTENT_MESSAGES.keyword })
   .trim()
+  .check(noControlCharacters())
   .min(CONTENT_LIMITS.keyword.min, { error: CONTENT_MESSAGES.keyword })
   .max(CONTENT_LIMITS.keyword.max, { error: CONTENT_MESSAGES.keyword });
 
 export const topicSchema = z
   .string({ error: CONTENT_MESSAGES.topic })
   .trim()
+  .check(noControlCharacters())
   .min(CONTENT_LIMITS.topic.min, { error: CONTENT_MESSAGES.topic })
   .max(CONTENT_LIMITS.topic.max, { error: CONTENT_MESSAGES.topic });
 
@@ -188,18 +191,22 @@ export const draftEditSchema = z.object({
   title: z
     .string({ error: CONTENT_MESSAGES.title })
     .trim()
+    .check(noControlCharacters())
     .min(CONTENT_LIMITS.title.min, { error: CONTENT_MESSAGES.title })
     .max(CONTENT_LIMITS.title.max, { error: CONTENT_MESSAGES.title }),
   metaTitle: z
     .string({ error: CONTENT_MESSAGES.metaTitle })
     .trim()
+    .check(noControlCharacters())
     .max(CONTENT_LIMITS.metaTitle.max, { error: CONTENT_MESSAGES.metaTitle }),
   metaDescription: z
     .string({ error: CONTENT_MESSAGES.metaDescription })
     .trim()
+    .check(noControlCharacters())
     .max(CONTENT_LIMITS.metaDescription.max, { error: CONTENT_MESSAGES.metaDescription }),
   markdown: z
     .string({ error: CONTENT_MESSAGES.markdown })
+    .check(noControlCharacters({ multiLine: true }))
     .refine((value) => value.trim().length >= CONTENT_LIMITS.markdown.min, {
       error: CONTENT_MESSAGES.markdown,
     })
@@ -213,11 +220,13 @@ export const wordpressConnectSchema = z.object({
   siteUrl: z
     .string({ error: CONTENT_MESSAGES.wordpressUrl })
     .trim()
+    .check(noControlCharacters())
     .min(CONTENT_LIMITS.wordpressUrl.min, { error: CONTENT_MESSAGES.wordpressUrl })
     .max(CONTENT_LIMITS.wordpressUrl.max, { error: CONTENT_MESSAGES.wordpressUrlTooLong }),
   username: z
     .string({ error: CONTENT_MESSAGES.wordpressUsername })
     .trim()
+    .check(noControlCharacters())
     .min(1, { error: CONTENT_MESSAGES.wordpressUsername })
     .max(CONTENT_LIMITS.wordpressUsername.max, {
       error: CONTENT_MESSAGES.wordpressUsernameTooLong,
@@ -225,6 +234,7 @@ export const wordpressConnectSchema = z.object({
   applicationPassword: z
     .string({ error: CONTENT_MESSAGES.wordpressPassword })
     .trim()
+    .check(noControlCharacters())
     .min(CONTENT_LIMITS.wordpressPassword.min, { error: CONTENT_MESSAGES.wordpressPassword })
     .max(CONTENT_LIMITS.wordpressPassword.max, {
       error: CONTENT_MESSAGES.wordpressPasswordTooLong,

@@ -4,6 +4,7 @@
  * its own form validation already checked with the same limits and e-mail rule.
  */
 import { z } from "zod";
+import { noControlCharacters } from "./control-characters.ts";
 import { EMAIL_SHAPE, LEAD_ERRORS, LEAD_HONEYPOT_FIELD, LEAD_LIMITS } from "./leads-limits.ts";
 
 /**
@@ -16,11 +17,16 @@ const requiredString = () =>
     error: (issue) => (issue.code === "invalid_type" ? LEAD_ERRORS.required : undefined),
   });
 
-const text = (max: number) =>
-  requiredString().trim().min(1, { error: LEAD_ERRORS.required }).max(max);
+const text = (max: number, multiLine = false) =>
+  requiredString()
+    .trim()
+    .check(noControlCharacters({ multiLine }))
+    .min(1, { error: LEAD_ERRORS.required })
+    .max(max);
 
 const email = requiredString()
   .trim()
+  .check(noControlCharacters())
   .min(1, { error: LEAD_ERRORS.required })
   .max(LEAD_LIMITS.email)
   .regex(EMAIL_SHAPE, { error: LEAD_ERRORS.emailInvalid });
@@ -43,7 +49,7 @@ export const contactLeadSchema = z.object({
   firstName: text(LEAD_LIMITS.firstName),
   lastName: text(LEAD_LIMITS.lastName),
   subject: text(LEAD_LIMITS.subject),
-  message: text(LEAD_LIMITS.message),
+  message: text(LEAD_LIMITS.message, true),
   [LEAD_HONEYPOT_FIELD]: honeypot,
 });
 

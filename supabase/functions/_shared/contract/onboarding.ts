@@ -4,6 +4,7 @@
  *   GET → OnboardingResponse;  PUT OnboardingProfileInput → OnboardingResponse
  */
 import { z } from "zod";
+import { noControlCharacters } from "./control-characters.ts";
 import { KEYWORD_MAX_LENGTH } from "./keywords.ts";
 import { checkWebsiteAddress } from "./website-address.ts";
 import { catalogue } from "./catalogue.ts";
@@ -124,8 +125,13 @@ const competitorUrl = z
   });
 
 /** Optional free text: trimmed, at most `max` characters, "" when left empty. */
-const optionalText = (max: number, message: string) =>
-  z.string({ error: message }).trim().max(max, { error: message }).default("");
+const optionalText = (max: number, message: string, multiLine = false) =>
+  z
+    .string({ error: message })
+    .trim()
+    .check(noControlCharacters({ multiLine }))
+    .max(max, { error: message })
+    .default("");
 
 const sameHost = (a: string, b: string) =>
   new URL(a).hostname.replace(/^www\./, "") === new URL(b).hostname.replace(/^www\./, "");
@@ -135,17 +141,23 @@ export const onboardingProfileSchema = z
     businessName: z
       .string({ error: ONBOARDING_MESSAGES.businessName })
       .trim()
+      .check(noControlCharacters())
       .min(PROFILE_LIMITS.businessName.min, { error: ONBOARDING_MESSAGES.businessName })
       .max(PROFILE_LIMITS.businessName.max, { error: ONBOARDING_MESSAGES.businessName }),
     websiteUrl,
     sector: z.enum(SECTORS, { error: ONBOARDING_MESSAGES.sector }),
     sectorDetail: optionalText(PROFILE_LIMITS.sectorDetail.max, ONBOARDING_MESSAGES.sectorDetail),
-    description: optionalText(PROFILE_LIMITS.description.max, ONBOARDING_MESSAGES.description),
+    description: optionalText(
+      PROFILE_LIMITS.description.max,
+      ONBOARDING_MESSAGES.description,
+      true,
+    ),
     offerings: z
       .array(
         z
           .string({ error: ONBOARDING_MESSAGES.offeringLength })
           .trim()
+          .check(noControlCharacters())
           .min(1, { error: ONBOARDING_MESSAGES.offeringLength })
           .max(PROFILE_LIMITS.offerings.maxLength, { error: ONBOARDING_MESSAGES.offeringLength }),
         { error: ONBOARDING_MESSAGES.offeringsCount },
@@ -160,6 +172,7 @@ export const onboardingProfileSchema = z
     region: z
       .string({ error: ONBOARDING_MESSAGES.region })
       .trim()
+      .check(noControlCharacters())
       .min(PROFILE_LIMITS.region.min, { error: ONBOARDING_MESSAGES.region })
       .max(PROFILE_LIMITS.region.max, { error: ONBOARDING_MESSAGES.region }),
     keywords: z
@@ -167,6 +180,7 @@ export const onboardingProfileSchema = z
         z
           .string({ error: ONBOARDING_MESSAGES.keywordsCount })
           .trim()
+          .check(noControlCharacters())
           .min(1, { error: ONBOARDING_MESSAGES.keywordsCount })
           .max(PROFILE_LIMITS.keywords.maxLength, { error: ONBOARDING_MESSAGES.keywordLength }),
         { error: ONBOARDING_MESSAGES.keywordsCount },

@@ -5,6 +5,7 @@
  * itself is plain data in public-api-routes.ts (the public docs page must not load zod).
  */
 import { z } from "zod";
+import { noControlCharacters } from "./control-characters.ts";
 import { CONTENT_LIMITS, CONTENT_MESSAGES, contentPostSchema, topicSchema } from "./content.ts";
 import { keywordListSchema } from "./keywords.ts";
 import { reportDetailSchema, reportListSchema, reportPdfLinkSchema } from "./reports.ts";
@@ -116,6 +117,7 @@ export const generateContentSchema = z
         z
           .string({ error: CONTENT_MESSAGES.keyword })
           .trim()
+          .check(noControlCharacters())
           .min(CONTENT_LIMITS.keyword.min, { error: CONTENT_MESSAGES.keyword })
           .max(CONTENT_LIMITS.keyword.max, { error: CONTENT_MESSAGES.keyword }),
         { error: GENERATE_MESSAGES.keywords },

@@ -5,6 +5,7 @@
  * (supabase/functions/_shared/white-label/).
  */
 import { z } from "zod";
+import { noControlCharacters } from "./control-characters.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locale.ts";
 import { PLAN_IDS } from "./plans.ts";
 import { whiteLabelMessage, type WhiteLabelMessageCode } from "./white-label-messages.ts";
@@ -101,6 +102,7 @@ function settingsSchema(locale: Locale) {
   const limitedText = (max: number) =>
     text()
       .trim()
+      .check(noControlCharacters({ locale }))
       .max(max, { error: say("tooLong", { max }) });
 
   const imageDataUrl = (maxBytes: number) => {
@@ -126,6 +128,7 @@ function settingsSchema(locale: Locale) {
   // applies to what was typed (the form's field stops there), a final dot included.
   const customDomain = text()
     .trim()
+    .check(noControlCharacters({ locale }))
     .max(WHITE_LABEL_LIMITS.domainMax, { error: say("tooLong", DOMAIN_MESSAGE_VALUES) })
     .transform((value) => value.toLowerCase().replace(/\.$/, ""))
     .superRefine((value, ctx) => {

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { translateDutch, type Catalogue } from "../contract/catalogue.ts";
+import { TEXT_CATALOGUE } from "../contract/control-characters.ts";
 import type { Locale } from "../contract/locale.ts";
 import { PUBLIC_API_CATALOGUE } from "../contract/public-api.ts";
 import type { PublicApiErrorCode } from "../contract/public-api-error-codes.ts";
@@ -31,7 +32,10 @@ function fieldMessages(error: z.ZodError, language: ApiLanguage): Record<string,
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String).join(".") || "body";
-    fields[path] ??= translateDutch(issue.message, language.locale, language.catalogues ?? []);
+    fields[path] ??= translateDutch(issue.message, language.locale, [
+      ...(language.catalogues ?? []),
+      TEXT_CATALOGUE,
+    ]);
   }
   return fields;
 }
