@@ -395,6 +395,10 @@ describe("white-label PUT: SVG images", () => {
     '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>',
     '<svg xmlns="http://www.w3.org/2000/svg"><a><set attributeName="href" to="javascript:alert(1)"/></a></svg>',
     '<svg xmlns="http://www.w3.org/2000/svg"><a href="&#106;avascript:alert(1)">x</a></svg>',
+    // Past a text filter: a prefixed script, an XHTML script, an animation that adds a handler.
+    '<svg:svg xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(1)</svg:script></svg:svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:h="http://www.w3.org/1999/xhtml"><h:script>alert(1)</h:script></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"><set attributeName="onmouseover" to="alert(1)"/></rect></svg>',
   ];
 
   it.each(active.map((markup) => [markup]))("refuses %s", async (markup) => {
@@ -421,6 +425,16 @@ describe("white-label PUT: SVG images", () => {
       (await call(power, "PUT", settings({ favicon: svg("hello") }), "white-label", ENGLISH)).body,
     ).toEqual({ error: "Favicon: is not a valid SVG image" });
     expect((await call(power, "PUT", settings({ favicon: SAFE_SVG }))).status).toBe(200);
+  });
+
+  it("stores an SVG as rebuilt: editor metadata and unknown attributes are gone", async () => {
+    const uploaded = svg(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:ed="urn:editor" width="10" ed:x="1"><metadata><ed:note>x</ed:note></metadata><path d="M0 0h10" data-id="7"/></svg>',
+    );
+    const answer = await call(power, "PUT", settings({ logo: uploaded }));
+    expect(answer.body.settings?.logo).toBe(
+      svg('<svg xmlns="http://www.w3.org/2000/svg" width="10"><path d="M0 0h10"/></svg>'),
+    );
   });
 });
 

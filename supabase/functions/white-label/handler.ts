@@ -6,6 +6,7 @@ import {
   whiteLabelFieldMessage,
   whiteLabelMessage,
   whiteLabelSettingsSchemaIn,
+  WHITE_LABEL_LIMITS,
   type WhiteLabelResponse,
 } from "../_shared/contract/white-label.ts";
 import { handleCors } from "../_shared/cors.ts";
@@ -87,14 +88,24 @@ async function save(req: Request, { sql, userId, entitlement, locale }: Call): P
     fields: WHITE_LABEL_FIELDS,
   });
   if (!body.ok) return body.response;
+  const settings = { ...body.data };
   for (const field of ["logo", "favicon"] as const) {
-    const image = body.data[field];
+    const image = settings[field];
     if (image === null) continue;
     const check = checkImage(image);
     if (!check.ok) return errorResponse(400, whiteLabelFieldMessage(field, check.problem, locale));
+    // An SVG is stored as rebuilt; escaping can make it a little longer than what was checked.
+    if (!whiteLabelSettingsSchemaIn(locale).shape[field].safeParse(check.dataUrl).success) {
+      const limit = WHITE_LABEL_LIMITS[field === "logo" ? "logoMaxBytes" : "faviconMaxBytes"];
+      const problem = whiteLabelFieldMessage(field, "imageTooLarge", locale, {
+        limit: limit / 1024,
+      });
+      return errorResponse(400, problem);
+    }
+    settings[field] = check.dataUrl;
   }
   try {
-    return json(answer(await saveSettings(sql, userId, body.data), entitlement));
+    return json(answer(await saveSettings(sql, userId, settings), entitlement));
   } catch (error) {
     if (isUniqueViolation(error))
       return errorResponse(409, whiteLabelFieldMessage("customDomain", "domainTaken", locale));
