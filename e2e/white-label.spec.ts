@@ -119,6 +119,16 @@ test("a Power customer enables white label, brands it, saves, reloads and keeps 
     data: { name: host, type: "CNAME", value: "clients.vindbaar.nl" },
   });
   expect(record.status()).toBe(200);
+  // A CNAME alone is no proof: the TXT record the tab shows (this account's token) is added too.
+  await page.getByRole("button", { name: "Verifieer domein" }).click();
+  await expect(page.getByText(/^Verificatie mislukt: /)).toBeVisible();
+  const txt = page.getByRole("region", { name: "Bewijs dat het domein van jou is" });
+  await expect(txt.getByText(`_vindbaar.${host}`, { exact: true })).toBeVisible();
+  const proof = await txt.getByText(/^vindbaar-verify=[0-9a-f]{32}$/).textContent();
+  const txtRecord = await request.put(`${SUPABASE_URL}/dns/_test/records`, {
+    data: { name: `_vindbaar.${host}`, type: "TXT", value: proof },
+  });
+  expect(txtRecord.status()).toBe(200);
   await page.getByRole("button", { name: "Verifieer domein" }).click();
   await expect(page.getByText("Geverifieerd", { exact: true })).toBeVisible();
 

@@ -218,7 +218,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         functions: `${url}/functions/v1/<name>`,
         mailbox: `${url}/mailbox`,
         dns: {
-          resolve: `${url}/dns/v1/resolve?name=<host>&type=CNAME`,
+          resolve: `${url}/dns/v1/resolve?name=<host>&type=CNAME|TXT`,
           records: `${url}/dns/_test/records`,
         },
         pagespeed: config.pagespeed ? `${url}${PAGESPEED_PATH}` : null,

@@ -5,14 +5,17 @@ import { readJsonObject, sendJson } from "../http/json.ts";
 /**
  * A small local DNS zone for the functions (supabase/functions/_shared/dns.ts reads it through
  * DNS_ZONE_URL): custom-domain verification works offline and tests decide what a domain points
- * to. Only CNAME records, which is all the white-label check asks for.
+ * to. CNAME and TXT records, which is what the white-label check asks for (the CNAME that points
+ * the domain at us, the TXT record that proves the account controls it). A name has at most one
+ * CNAME, as in DNS, and any number of TXT values.
  *
- *   GET    /dns/v1/resolve?name=<host>&type=CNAME  -> { answers: ["clients.vindbaar.nl"] }
- *   PUT    /dns/_test/records  { name, type: "CNAME", value }   (developers: curl, scripts, e2e)
- *   DELETE /dns/_test/records?name=<host>
+ *   GET    /dns/v1/resolve?name=<host>&type=CNAME|TXT  -> { answers: ["clients.vindbaar.nl"] }
+ *   PUT    /dns/_test/records  { name, type: "CNAME" | "TXT", value }   (developers, scripts, e2e)
+ *   DELETE /dns/_test/records?name=<host>   (every record of that name)
  */
 export class DnsZone {
   private cnames = new Map<string, string>();
+  private txts = new Map<string, string[]>();
 
   private static key(name: string): string {
     return name.trim().toLowerCase().replace(/\.$/, "");
@@ -22,8 +25,20 @@ export class DnsZone {
     this.cnames.set(DnsZone.key(name), DnsZone.key(target));
   }
 
+  /** Adds a TXT value to `name` (kept as given: TXT values are case-sensitive). */
+  addTxt(name: string, value: string): void {
+    const key = DnsZone.key(name);
+    const values = this.txts.get(key) ?? [];
+    if (!values.includes(value)) this.txts.set(key, [...values, value]);
+  }
+
   remove(name: string): void {
     this.cnames.delete(DnsZone.key(name));
+    this.txts.delete(DnsZone.key(name));
+  }
+
+  resolveTxt(name: string): string[] {
+    return [...(this.txts.get(DnsZone.key(name)) ?? [])];
   }
 
   resolveCname(name: string): string[] {
@@ -39,7 +54,12 @@ export class DnsZone {
         sendJson(res, 200, {
           name,
           type,
-          answers: type === "CNAME" ? this.resolveCname(name) : [],
+          answers:
+            type === "CNAME"
+              ? this.resolveCname(name)
+              : type === "TXT"
+                ? this.resolveTxt(name)
+                : [],
         });
         return;
       }
@@ -47,13 +67,15 @@ export class DnsZone {
         const body = await readJsonObject(req);
         if (typeof body.name !== "string" || typeof body.value !== "string" || body.name === "")
           throw new ApiError(400, "validation_failed", "name and value must be strings");
-        if (body.type !== undefined && body.type !== "CNAME")
-          throw new ApiError(400, "validation_failed", "only CNAME records are emulated");
-        this.setCname(body.name, body.value);
+        const type = body.type ?? "CNAME";
+        if (type !== "CNAME" && type !== "TXT")
+          throw new ApiError(400, "validation_failed", "only CNAME and TXT records are emulated");
+        if (type === "TXT") this.addTxt(body.name, body.value);
+        else this.setCname(body.name, body.value);
         sendJson(res, 200, {
           name: DnsZone.key(body.name),
-          type: "CNAME",
-          value: DnsZone.key(body.value),
+          type,
+          value: type === "TXT" ? body.value : DnsZone.key(body.value),
         });
         return;
       }

@@ -141,7 +141,14 @@ const whiteLabel = (field: string, value: (length: number) => string) => (n: num
 const WHITE_LABEL_ANSWER: WhiteLabelResponse = {
   settings: WHITE_LABEL_DEFAULTS,
   entitlement: { whiteLabel: true, plan: "power" },
-  domain: { status: "none", checkedAt: null, cnameTarget: "clients.vindbaar.nl" },
+  domain: {
+    status: "none",
+    checkedAt: null,
+    cnameTarget: "clients.vindbaar.nl",
+    txtName: null,
+    txtValue: null,
+    expiresAt: null,
+  },
 };
 /** The white-label form's labels in Dutch: the contract's field names. */
 const branding = Object.fromEntries(

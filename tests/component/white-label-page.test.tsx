@@ -27,7 +27,15 @@ const answer = (patch: {
 }): WhiteLabelResponse => ({
   settings: { ...WHITE_LABEL_DEFAULTS, ...patch.settings },
   entitlement: patch.entitlement ?? { whiteLabel: true, plan: "power" },
-  domain: { status: "none", checkedAt: null, cnameTarget: "clients.vindbaar.nl", ...patch.domain },
+  domain: {
+    status: "none",
+    checkedAt: null,
+    cnameTarget: "clients.vindbaar.nl",
+    txtName: null,
+    txtValue: null,
+    expiresAt: null,
+    ...patch.domain,
+  },
 });
 
 const ENABLED = answer({ settings: { enabled: true, companyName: "Bureau Zicht" } });
@@ -319,6 +327,46 @@ describe("state 3: settings", () => {
     expect(screen.getByText("Er is een probleem opgetreden")).toBeInTheDocument();
   });
 
+  it("shows the TXT record that proves the domain, copyable, and when the claim expires", async () => {
+    const claimed = answer({ ...CLAIMED, settings: { ...ENABLED.settings, ...CLAIMED.settings } });
+    serve({ get: () => ok(claimed) });
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    renderPage();
+    await userEvent.click(await screen.findByRole("tab", { name: "Domeinen" }));
+    const txt = screen.getByRole("region", { name: "Bewijs dat het domein van jou is" });
+    expect(txt).toHaveTextContent(
+      "Voeg naast het CNAME-record dit TXT-record toe bij je DNS-provider en klik daarna op 'Verifieer domein'. Zonder verificatie verloopt je claim na 7 dagen.",
+    );
+    expect(txt).toHaveTextContent("_vindbaar.rapporten.bureau.nl");
+    expect(txt).toHaveTextContent("vindbaar-verify=0123456789abcdef0123456789abcdef");
+    await userEvent.click(screen.getByRole("button", { name: "Kopieer Waarde" }));
+    expect(writeText).toHaveBeenCalledWith("vindbaar-verify=0123456789abcdef0123456789abcdef");
+    expect(await screen.findByText("Gekopieerd")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Kopieer Naam (host)" }));
+    expect(writeText).toHaveBeenLastCalledWith("_vindbaar.rapporten.bureau.nl");
+    expect(screen.getByText("Nog niet geverifieerd")).toBeInTheDocument();
+    expect(screen.getByText(/^Claim verloopt: /)).toHaveTextContent(
+      /^Claim verloopt: 30-11-2026, \d{2}:00:00$/,
+    );
+  });
+
+  it("says an expired claim must be saved again", async () => {
+    const expired = answer({
+      settings: { ...ENABLED.settings, ...CLAIMED.settings },
+      domain: { ...CLAIMED.domain, status: "expired" },
+    });
+    serve({ get: () => ok(expired) });
+    renderPage();
+    await userEvent.click(await screen.findByRole("tab", { name: "Domeinen" }));
+    expect(
+      screen.getByText(
+        "Claim verlopen: sla de instellingen opnieuw op om een nieuwe claim te starten",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Claim verloopt: /)).not.toBeInTheDocument();
+  });
+
   it("verifies a saved domain and shows the result", async () => {
     const withDomain = answer({
       settings: { ...ENABLED.settings, customDomain: "rapporten.bureau.nl" },
@@ -458,6 +506,16 @@ describe("logo and favicon files", () => {
   });
 });
 
+const CLAIMED = {
+  settings: { customDomain: "rapporten.bureau.nl" },
+  domain: {
+    status: "pending" as const,
+    txtName: "_vindbaar.rapporten.bureau.nl",
+    txtValue: "vindbaar-verify=0123456789abcdef0123456789abcdef",
+    expiresAt: "2026-11-30T10:00:00.000Z",
+  },
+};
+
 describe("in English", () => {
   beforeEach(async () => {
     await act(() => changeLocale("en"));
@@ -580,10 +638,23 @@ describe("in English", () => {
     renderPage();
     await userEvent.click(await screen.findByRole("tab", { name: "Domains" }));
     expect(
-      screen.getByText("Verification failed: no CNAME record to the right address found"),
+      screen.getByText(
+        "Verification failed: the CNAME record to the right address or the TXT record below is missing",
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText(/^Last checked: /)).toHaveTextContent(
       /^Last checked: 23\/11\/2026, \d{2}:00:00$/,
     );
+  });
+
+  it("shows the TXT record and the claim's states in English", async () => {
+    const claimed = answer({ ...CLAIMED, settings: { ...ENABLED.settings, ...CLAIMED.settings } });
+    serve({ get: () => ok(claimed) });
+    renderPage();
+    await userEvent.click(await screen.findByRole("tab", { name: "Domains" }));
+    const txt = screen.getByRole("region", { name: "Prove the domain is yours" });
+    expect(txt).toHaveTextContent("Name (host)_vindbaar.rapporten.bureau.nlCopy");
+    expect(screen.getByRole("button", { name: "Copy Value" })).toBeInTheDocument();
+    expect(screen.getByText(/^Claim expires: /)).toBeInTheDocument();
   });
 });

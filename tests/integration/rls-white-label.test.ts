@@ -124,15 +124,14 @@ describe("white_label_settings constraints", () => {
     for (const [statement, params] of bad) {
       await expect(emulator.db.query(statement, [...params])).rejects.toThrow(/check constraint/);
     }
-    await emulator.db.query(
-      "update public.white_label_settings set custom_domain = 'gedeeld.nl' where user_id = $1",
-      [alice.id],
-    );
-    await expect(
+    // Unverified claims may share a host; only one account can hold it verified (decision 044).
+    const claim = (status: string, userId: string) =>
       emulator.db.query(
-        "update public.white_label_settings set custom_domain = 'gedeeld.nl' where user_id = $1",
-        [bob.id],
-      ),
-    ).rejects.toThrow(/unique/);
+        "update public.white_label_settings set custom_domain = 'gedeeld.nl', domain_status = $2 where user_id = $1",
+        [userId, status],
+      );
+    await claim("verified", alice.id);
+    await claim("pending", bob.id);
+    await expect(claim("verified", bob.id)).rejects.toThrow(/unique/);
   });
 });

@@ -63,6 +63,23 @@ async function call(
   return { status: response?.status ?? 200, body: data as Answer["body"] };
 }
 
+/** Adds the TXT record the account's answer asks for: what the domain's real owner does. */
+async function proveControl(customer: Pick<Customer, "supabase">, host: string): Promise<string> {
+  const domain = (await call(customer, "GET")).body.domain as { txtName: string; txtValue: string };
+  expect(domain.txtName).toBe(`_vindbaar.${host}`);
+  emulator.dns.addTxt(domain.txtName, domain.txtValue);
+  return domain.txtValue;
+}
+
+async function powerCustomer(label: string): Promise<Customer> {
+  const customer = await signUpCustomer(emulator, label);
+  await subscribe(emulator, customer, "price_power");
+  return customer;
+}
+
+const verify = (customer: Pick<Customer, "supabase">, headers: Record<string, string> = {}) =>
+  call(customer, "POST", undefined, "white-label/verify-domain", headers);
+
 async function branding(host: string, headers: Record<string, string> = {}) {
   const response = await fetch(
     `${emulator.url}/functions/v1/white-label-branding?host=${encodeURIComponent(host)}`,
@@ -103,7 +120,14 @@ describe("white-label GET", () => {
       body: {
         settings: { ...WHITE_LABEL_DEFAULTS },
         entitlement: { whiteLabel: false, plan: null },
-        domain: { status: "none", checkedAt: null, cnameTarget: "clients.vindbaar.nl" },
+        domain: {
+          status: "none",
+          checkedAt: null,
+          cnameTarget: "clients.vindbaar.nl",
+          txtName: null,
+          txtValue: null,
+          expiresAt: null,
+        },
       },
     });
   });
@@ -395,6 +419,10 @@ describe("white-label PUT: SVG images", () => {
     '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>',
     '<svg xmlns="http://www.w3.org/2000/svg"><a><set attributeName="href" to="javascript:alert(1)"/></a></svg>',
     '<svg xmlns="http://www.w3.org/2000/svg"><a href="&#106;avascript:alert(1)">x</a></svg>',
+    // Past a text filter: a prefixed script, an XHTML script, an animation that adds a handler.
+    '<svg:svg xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(1)</svg:script></svg:svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:h="http://www.w3.org/1999/xhtml"><h:script>alert(1)</h:script></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"><set attributeName="onmouseover" to="alert(1)"/></rect></svg>',
   ];
 
   it.each(active.map((markup) => [markup]))("refuses %s", async (markup) => {
@@ -422,6 +450,16 @@ describe("white-label PUT: SVG images", () => {
     ).toEqual({ error: "Favicon: is not a valid SVG image" });
     expect((await call(power, "PUT", settings({ favicon: SAFE_SVG }))).status).toBe(200);
   });
+
+  it("stores an SVG as rebuilt: editor metadata and unknown attributes are gone", async () => {
+    const uploaded = svg(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:ed="urn:editor" width="10" ed:x="1"><metadata><ed:note>x</ed:note></metadata><path d="M0 0h10" data-id="7"/></svg>',
+    );
+    const answer = await call(power, "PUT", settings({ logo: uploaded }));
+    expect(answer.body.settings?.logo).toBe(
+      svg('<svg xmlns="http://www.w3.org/2000/svg" width="10"><path d="M0 0h10"/></svg>'),
+    );
+  });
 });
 
 describe("domain verification and the public branding", () => {
@@ -445,6 +483,7 @@ describe("domain verification and the public branding", () => {
     expect(Date.parse(failed.body.domain?.checkedAt as string)).not.toBeNaN();
 
     emulator.dns.setCname(host, "clients.vindbaar.nl.");
+    await proveControl(customer, host);
     const verified = await call(customer, "POST", undefined, "white-label/verify-domain");
     expect(verified.body.domain).toMatchObject({ status: "verified" });
     expect(await branding(host.toUpperCase())).toEqual({
@@ -483,6 +522,11 @@ describe("domain verification and the public branding", () => {
     await subscribe(emulator, holder, "price_power");
     const taken = `taken-${holder.id.slice(0, 8)}.bureau.nl`;
     expect((await call(holder, "PUT", settings({ customDomain: taken }))).status).toBe(200);
+    emulator.dns.setCname(taken, "clients.vindbaar.nl");
+    await proveControl(holder, taken);
+    expect(
+      (await call(holder, "POST", undefined, "white-label/verify-domain")).body.domain,
+    ).toMatchObject({ status: "verified" });
     expect(await call(customer, "PUT", settings({ customDomain: taken.toUpperCase() }))).toEqual({
       status: 409,
       body: { error: "Eigen domein: dit domein wordt al door een ander account gebruikt" },
@@ -511,6 +555,22 @@ describe("domain verification and the public branding", () => {
     expect(post.status).toBe(405);
   });
 
+  it("the emulator's zone answers TXT records filled over HTTP", async () => {
+    const put = await fetch(`${emulator.url}/dns/_test/records`, {
+      method: "PUT",
+      body: JSON.stringify({
+        name: "_vindbaar.Dev.Example.NL",
+        type: "TXT",
+        value: "vindbaar-verify=Ab",
+      }),
+    });
+    expect(put.status).toBe(200);
+    const resolved = await fetch(
+      `${emulator.url}/dns/v1/resolve?name=_vindbaar.dev.example.nl&type=TXT`,
+    );
+    expect(await resolved.json()).toMatchObject({ answers: ["vindbaar-verify=Ab"] });
+  });
+
   it("the emulator's zone can be filled over HTTP", async () => {
     const put = await fetch(`${emulator.url}/dns/_test/records`, {
       method: "PUT",
@@ -519,6 +579,109 @@ describe("domain verification and the public branding", () => {
     expect(put.status).toBe(200);
     const resolved = await fetch(`${emulator.url}/dns/v1/resolve?name=dev.example.nl&type=CNAME`);
     expect(await resolved.json()).toMatchObject({ answers: ["clients.vindbaar.nl"] });
+  });
+});
+
+describe("domain ownership: the TXT record proves control for this account", () => {
+  it("refuses a claim on a host that only has a leftover CNAME to us", async () => {
+    const owner = await powerCustomer("owner");
+    const squatter = await powerCustomer("squatter");
+    const host = `leftover-${owner.id.slice(0, 8)}.bureau.nl`;
+    emulator.dns.setCname(host, "clients.vindbaar.nl");
+    await call(squatter, "PUT", settings({ customDomain: host, clientLogin: true }));
+    const attempt = await verify(squatter);
+    expect(attempt.status).toBe(200);
+    expect(attempt.body.domain).toMatchObject({ status: "failed" });
+    expect((await branding(host)).status).toBe(404);
+
+    // The squatter's claim does not block the real owner, who proves control and gets the host.
+    const saved = await call(owner, "PUT", settings({ customDomain: host, clientLogin: true }));
+    expect(saved.status).toBe(200);
+    await proveControl(owner, host);
+    expect((await verify(owner)).body.domain).toMatchObject({ status: "verified" });
+    expect((await branding(host)).body).toMatchObject({ companyName: "Bureau Zichtbaar" });
+  });
+
+  it("refuses another account's TXT record and verifies with the account's own", async () => {
+    const owner = await powerCustomer("txt-owner");
+    const other = await powerCustomer("txt-other");
+    const host = `txt-${owner.id.slice(0, 8)}.bureau.nl`;
+    await call(owner, "PUT", settings({ customDomain: host }));
+    await call(other, "PUT", settings({ customDomain: host }));
+    emulator.dns.setCname(host, "clients.vindbaar.nl");
+    const ownersProof = await proveControl(owner, host);
+    const othersAnswer = await call(other, "GET");
+    expect(othersAnswer.body.domain?.txtValue).toMatch(/^vindbaar-verify=[0-9a-f]{32}$/);
+    expect(othersAnswer.body.domain?.txtValue).not.toBe(ownersProof);
+    expect((await verify(other)).body.domain).toMatchObject({ status: "failed" });
+
+    // The TXT record alone, without the CNAME, is not enough either.
+    emulator.dns.remove(host);
+    expect((await verify(owner)).body.domain).toMatchObject({ status: "failed" });
+    emulator.dns.setCname(host, "clients.vindbaar.nl");
+    expect((await verify(owner)).body.domain).toMatchObject({
+      status: "verified",
+      txtName: `_vindbaar.${host}`,
+      txtValue: ownersProof,
+      expiresAt: null,
+    });
+
+    // Verified is exclusive: the other account can neither verify nor save it any more.
+    emulator.dns.addTxt(`_vindbaar.${host}`, othersAnswer.body.domain?.txtValue as string);
+    expect(await verify(other)).toEqual({
+      status: 409,
+      body: { error: "Eigen domein: dit domein wordt al door een ander account gebruikt" },
+    });
+    expect((await call(other, "PUT", settings({ customDomain: host }))).status).toBe(409);
+  });
+
+  it("lets an unverified claim lapse after 7 days; saving again starts a new one", async () => {
+    const customer = await powerCustomer("expiry");
+    const host = `expiry-${customer.id.slice(0, 8)}.bureau.nl`;
+    const saved = await call(customer, "PUT", settings({ customDomain: host }));
+    const expiresAt = Date.parse(saved.body.domain?.expiresAt as string);
+    expect(expiresAt - Date.now()).toBeGreaterThan(7 * 86_400_000 - 60_000);
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
+
+    await emulator.db.query(
+      "update public.white_label_settings set domain_claimed_at = now() - interval '7 days 1 minute' where user_id = $1",
+      [customer.id],
+    );
+    expect((await call(customer, "GET")).body.domain).toMatchObject({ status: "expired" });
+    emulator.dns.setCname(host, "clients.vindbaar.nl");
+    await proveControl(customer, host);
+    expect(await verify(customer)).toEqual({
+      status: 409,
+      body: {
+        error:
+          "Deze domeinclaim is verlopen: hij is niet binnen 7 dagen geverifieerd. Sla de instellingen opnieuw op om een nieuwe claim te starten.",
+      },
+    });
+    expect((await verify(customer, ENGLISH)).body).toEqual({
+      error:
+        "This domain claim has expired: it was not verified within 7 days. Save the settings again to start a new claim.",
+    });
+
+    const renewed = await call(customer, "PUT", settings({ customDomain: host }));
+    expect(renewed.body.domain).toMatchObject({ status: "pending", checkedAt: null });
+    expect((await verify(customer)).body.domain).toMatchObject({ status: "verified" });
+  });
+
+  it("releases a verified domain when its account removes it", async () => {
+    const first = await powerCustomer("release-first");
+    const second = await powerCustomer("release-second");
+    const host = `release-${first.id.slice(0, 8)}.bureau.nl`;
+    emulator.dns.setCname(host, "clients.vindbaar.nl");
+    await call(first, "PUT", settings({ customDomain: host }));
+    await proveControl(first, host);
+    expect((await verify(first)).body.domain).toMatchObject({ status: "verified" });
+    expect((await call(second, "PUT", settings({ customDomain: host }))).status).toBe(409);
+
+    const removed = await call(first, "PUT", settings({ customDomain: "" }));
+    expect(removed.body.domain).toMatchObject({ status: "none", txtName: null, txtValue: null });
+    expect((await call(second, "PUT", settings({ customDomain: host }))).status).toBe(200);
+    await proveControl(second, host);
+    expect((await verify(second)).body.domain).toMatchObject({ status: "verified" });
   });
 });
 

@@ -2,21 +2,26 @@ import { getCaller } from "../_shared/auth.ts";
 import type { Entitlements } from "../_shared/contract/plans.ts";
 import type { Locale } from "../_shared/contract/locale.ts";
 import {
+  DOMAIN_CLAIM_DAYS,
+  domainTxtName,
+  domainTxtValue,
   WHITE_LABEL_FIELDS,
   whiteLabelFieldMessage,
   whiteLabelMessage,
   whiteLabelSettingsSchemaIn,
+  WHITE_LABEL_LIMITS,
   type WhiteLabelResponse,
 } from "../_shared/contract/white-label.ts";
 import { handleCors } from "../_shared/cors.ts";
 import { getSql, type Sql } from "../_shared/db.ts";
-import { DnsUnavailableError, resolveCname } from "../_shared/dns.ts";
+import { DnsUnavailableError, resolveCname, resolveTxt } from "../_shared/dns.ts";
 import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
 import { requestLocale } from "../_shared/request-locale.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
 import { entitlementsOfUser } from "../_shared/billing/entitlements.ts";
 import { checkImage } from "../_shared/white-label/image.ts";
 import {
+  claimExpired,
   cnameTarget,
   domainOf,
   recordDomainCheck,
@@ -24,13 +29,16 @@ import {
   settingsOf,
   settingsRow,
   type SettingsRow,
+  verifiedByAnother,
 } from "../_shared/white-label/settings-store.ts";
 
 /**
  * /functions/v1/white-label — a reseller's white-label settings (docs: issue 10).
  *   GET                  -> { settings, entitlement, domain }
  *   PUT { settings }     -> the same answer after saving; 403 without an active Power subscription
- *   POST /verify-domain  -> checks the saved domain's CNAME, stores verified / failed
+ *   POST /verify-domain  -> checks the saved domain's CNAME and the account's TXT record, stores
+ *                           verified / failed (decision 044: proof of control, claims that lapse,
+ *                           only a verified domain is exclusive)
  *
  * The entitlement comes from the subscription rows, never from the browser. When Power ends the
  * answer reports enabled: false while the saved settings (including enabled) stay in the row, so
@@ -87,17 +95,28 @@ async function save(req: Request, { sql, userId, entitlement, locale }: Call): P
     fields: WHITE_LABEL_FIELDS,
   });
   if (!body.ok) return body.response;
+  const settings = { ...body.data };
   for (const field of ["logo", "favicon"] as const) {
-    const image = body.data[field];
+    const image = settings[field];
     if (image === null) continue;
     const check = checkImage(image);
     if (!check.ok) return errorResponse(400, whiteLabelFieldMessage(field, check.problem, locale));
+    // An SVG is stored as rebuilt; escaping can make it a little longer than what was checked.
+    if (!whiteLabelSettingsSchemaIn(locale).shape[field].safeParse(check.dataUrl).success) {
+      const limit = WHITE_LABEL_LIMITS[field === "logo" ? "logoMaxBytes" : "faviconMaxBytes"];
+      const problem = whiteLabelFieldMessage(field, "imageTooLarge", locale, {
+        limit: limit / 1024,
+      });
+      return errorResponse(400, problem);
+    }
+    settings[field] = check.dataUrl;
   }
   try {
-    return json(answer(await saveSettings(sql, userId, body.data), entitlement));
+    if (settings.customDomain && (await verifiedByAnother(sql, userId, settings.customDomain)))
+      return domainTaken(locale);
+    return json(answer(await saveSettings(sql, userId, settings), entitlement));
   } catch (error) {
-    if (isUniqueViolation(error))
-      return errorResponse(409, whiteLabelFieldMessage("customDomain", "domainTaken", locale));
+    if (isUniqueViolation(error)) return domainTaken(locale);
     return unavailable(error, locale);
   }
 }
@@ -107,9 +126,15 @@ async function verifyDomain({ sql, userId, entitlement, locale }: Call): Promise
     const row = await settingsRow(sql, userId);
     const domain = row?.custom_domain;
     if (!row || !domain) return errorResponse(400, whiteLabelMessage("noDomain", locale));
-    let answers: string[];
+    if (claimExpired(row)) {
+      const message = whiteLabelMessage("claimExpired", locale, { days: DOMAIN_CLAIM_DAYS });
+      return errorResponse(409, message);
+    }
+    if (await verifiedByAnother(sql, userId, domain)) return domainTaken(locale);
+    let cnames: string[];
+    let txts: string[];
     try {
-      answers = await resolveCname(domain);
+      [cnames, txts] = await Promise.all([resolveCname(domain), resolveTxt(domainTxtName(domain))]);
     } catch (error) {
       if (error instanceof DnsUnavailableError) {
         console.error("white-label: DNS lookup failed", error);
@@ -117,12 +142,20 @@ async function verifyDomain({ sql, userId, entitlement, locale }: Call): Promise
       }
       throw error;
     }
-    const status = answers.includes(cnameTarget()) ? "verified" : "failed";
-    const updated = await recordDomainCheck(sql, userId, domain, status);
+    // Pointing at us is not enough (a leftover CNAME points at us too): the TXT record with this
+    // account's token proves that whoever controls the domain's DNS chose this account.
+    const proof = domainTxtValue(row.domain_token);
+    const proven = cnames.includes(cnameTarget()) && txts.some((txt) => txt.trim() === proof);
+    const updated = await recordDomainCheck(sql, userId, domain, proven ? "verified" : "failed");
     return json(answer(updated ?? row, entitlement));
   } catch (error) {
+    if (isUniqueViolation(error)) return domainTaken(locale);
     return unavailable(error, locale);
   }
+}
+
+function domainTaken(locale: Locale): Response {
+  return errorResponse(409, whiteLabelFieldMessage("customDomain", "domainTaken", locale));
 }
 
 function answer(row: SettingsRow | null, entitlement: Entitlements): WhiteLabelResponse {

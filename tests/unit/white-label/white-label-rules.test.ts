@@ -14,7 +14,7 @@ import {
 } from "@contract/white-label";
 import { hexToHslTriplet, isMainSiteHost } from "@/features/white-label/client-login";
 import { checkImageFile, formFromSettings, isDirty } from "@/features/white-label/model";
-import { checkImage, svgProblem } from "../../../supabase/functions/_shared/white-label/image";
+import { checkImage } from "../../../supabase/functions/_shared/white-label/image";
 
 const svgUrl = (markup: string) =>
   `data:image/svg+xml;base64,${Buffer.from(markup, "utf8").toString("base64")}`;
@@ -78,14 +78,20 @@ describe("white-label contract", () => {
 describe("image bytes", () => {
   it("tells PNG and JPEG by their magic numbers", () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-    expect(checkImage(`data:image/png;base64,${png.toString("base64")}`)).toEqual({ ok: true });
+    const pngUrl = `data:image/png;base64,${png.toString("base64")}`;
+    expect(checkImage(pngUrl)).toEqual({ ok: true, dataUrl: pngUrl });
     expect(checkImage(`data:image/jpeg;base64,${png.toString("base64")}`).ok).toBe(false);
   });
 
   it("accepts an inert SVG with local references and refuses active content", () => {
-    expect(svgProblem('<svg><use href="#a"/><rect fill="url(#g)"/></svg>')).toBeNull();
-    expect(svgProblem("<svg><script/></svg>")).not.toBeNull();
-    expect(svgProblem('<svg><image href="x.png"/></svg>')).not.toBeNull();
+    expect(checkImage(svgUrl('<svg><use href="#a"/><rect fill="url(#g)"/></svg>'))).toEqual({
+      ok: true,
+      dataUrl: svgUrl(
+        '<svg xmlns="http://www.w3.org/2000/svg"><use href="#a"/><rect fill="url(#g)"/></svg>',
+      ),
+    });
+    expect(checkImage(svgUrl("<svg><script/></svg>"))).toEqual({ ok: false, problem: "svgActive" });
+    expect(checkImage(svgUrl('<svg><image href="x.png"/></svg>'))).toMatchObject({ ok: false });
     expect(checkImage(svgUrl("<svg onload=alert(1)>"))).toMatchObject({ ok: false });
   });
 });

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import {
   customDomainProblem,
+  DOMAIN_CLAIM_DAYS,
   DOMAIN_MESSAGE_VALUES,
   WHITE_LABEL_LIMITS,
   type WhiteLabelResponse,
@@ -15,6 +16,7 @@ import { formatDate, useFormCopy } from "@/i18n";
 import { useVerifyDomain } from "../api/verify-domain";
 import type { WhiteLabelForm } from "../model";
 import type { SetWhiteLabelField } from "./branding-tab";
+import { DnsRecordValue } from "./dns-record";
 import { useFailureToast } from "./failure-toast";
 import { useFieldProblem } from "./use-field-problem";
 import { useWhiteLabelCopy } from "./use-white-label-copy";
@@ -24,6 +26,7 @@ const STATUS_VARIANT = {
   pending: "warning",
   verified: "success",
   failed: "danger",
+  expired: "danger",
 } as const;
 
 /** The moment of the last check as the browser's clock reads it, with seconds ("26-11-2026, 14:03:07"). */
@@ -39,7 +42,7 @@ const CHECKED_AT: Intl.DateTimeFormatOptions = {
 /** The typed domain as the function will read it: trimmed, lower-case, without a final dot. */
 const asSaved = (typed: string) => typed.trim().toLowerCase().replace(/\.$/, "");
 
-/** The Domeinen tab: the custom domain, its CNAME hint and the verification status. */
+/** The Domeinen tab: the custom domain, the CNAME and TXT records to add and the claim's status. */
 export function DomainsTab({
   answer,
   form,
@@ -51,6 +54,7 @@ export function DomainsTab({
 }) {
   const verify = useVerifyDomain();
   const reasonId = useId();
+  const txtTitleId = useId();
   const { t, locale, field } = useWhiteLabelCopy();
   const { pasteCut } = useFormCopy();
   const failureToast = useFailureToast();
@@ -118,12 +122,33 @@ export function DomainsTab({
           <Badge variant={STATUS_VARIANT[domain.status]}>
             {t(`domains.status.${domain.status}`)}
           </Badge>
+          {domain.expiresAt && domain.status !== "expired" ? (
+            <span className="text-xs text-muted-foreground">
+              {t("domains.expiresAt", { when: formatDate(domain.expiresAt, locale, CHECKED_AT) })}
+            </span>
+          ) : null}
           {domain.checkedAt ? (
             <span className="text-xs text-muted-foreground">
               {t("domains.checkedAt", { when: formatDate(domain.checkedAt, locale, CHECKED_AT) })}
             </span>
           ) : null}
         </div>
+        {domain.txtName && domain.txtValue && !unsavedDomain ? (
+          <section
+            aria-labelledby={txtTitleId}
+            className="flex flex-col gap-3 rounded-md border p-4"
+            data-testid="white-label-domain-txt"
+          >
+            <h3 id={txtTitleId} className="text-sm font-semibold">
+              {t("domains.txt.title")}
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              {t("domains.txt.explain", { days: DOMAIN_CLAIM_DAYS })}
+            </p>
+            <DnsRecordValue label={t("domains.txt.name")} value={domain.txtName} />
+            <DnsRecordValue label={t("domains.txt.value")} value={domain.txtValue} />
+          </section>
+        ) : null}
         <div className="flex flex-wrap items-center gap-3">
           {/* aria-disabled, not disabled: the button stays focusable, so keyboard and screen-reader
               users reach it and hear why it does nothing yet. */}

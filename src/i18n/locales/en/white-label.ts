@@ -57,9 +57,23 @@ export const whiteLabel: Catalogue["whiteLabel"] = {
       none: "No domain set",
       pending: "Not verified yet",
       verified: "Verified",
-      failed: "Verification failed: no CNAME record to the right address found",
+      failed:
+        "Verification failed: the CNAME record to the right address or the TXT record below is missing",
+      expired: "Claim expired: save the settings again to start a new claim",
     },
     checkedAt: "Last checked: {{when}}",
+    expiresAt: "Claim expires: {{when}}",
+    txt: {
+      title: "Prove the domain is yours",
+      explain:
+        "Besides the CNAME record, add this TXT record at your DNS provider, then click 'Verify domain'. Without verification your claim expires after {{days}} days.",
+      name: "Name (host)",
+      value: "Value",
+      copyShort: "Copy",
+      copy: "Copy {{what}}",
+      copied: "Copied",
+      failed: "Copying failed; select the text and copy it yourself.",
+    },
   },
   preview: {
     title: "Preview",
@@ -84,7 +98,8 @@ export const whiteLabel: Catalogue["whiteLabel"] = {
     verified: { title: "Domain verified", description: "Your domain points to Vindbaar." },
     verifyFailed: {
       title: "Domain not verified",
-      description: "We found no CNAME record to the right address. Check your DNS settings.",
+      description:
+        "We did not find both the CNAME record to the right address and the TXT record with your code. Check your DNS settings.",
     },
     failed: { title: "Something went wrong" },
   },

@@ -62,9 +62,23 @@ export const whiteLabel = {
       none: "Geen domein ingesteld",
       pending: "Nog niet geverifieerd",
       verified: "Geverifieerd",
-      failed: "Verificatie mislukt: geen CNAME-record naar het juiste adres gevonden",
+      failed:
+        "Verificatie mislukt: het CNAME-record naar het juiste adres of het TXT-record hieronder ontbreekt",
+      expired: "Claim verlopen: sla de instellingen opnieuw op om een nieuwe claim te starten",
     },
     checkedAt: "Laatst gecontroleerd: {{when}}",
+    expiresAt: "Claim verloopt: {{when}}",
+    txt: {
+      title: "Bewijs dat het domein van jou is",
+      explain:
+        "Voeg naast het CNAME-record dit TXT-record toe bij je DNS-provider en klik daarna op 'Verifieer domein'. Zonder verificatie verloopt je claim na {{days}} dagen.",
+      name: "Naam (host)",
+      value: "Waarde",
+      copyShort: "Kopieer",
+      copy: "Kopieer {{what}}",
+      copied: "Gekopieerd",
+      failed: "Kopiëren lukte niet; selecteer de tekst en kopieer hem zelf.",
+    },
   },
   preview: {
     title: "Voorbeeld",
@@ -90,7 +104,7 @@ export const whiteLabel = {
     verifyFailed: {
       title: "Domein niet geverifieerd",
       description:
-        "We vonden geen CNAME-record naar het juiste adres. Controleer je DNS-instellingen.",
+        "We vonden niet zowel het CNAME-record naar het juiste adres als het TXT-record met jouw code. Controleer je DNS-instellingen.",
     },
     failed: { title: "Er is een probleem opgetreden" },
   },

@@ -52,6 +52,10 @@ export const WHITE_LABEL_MESSAGES = {
     nl: "dit domein wordt al door een ander account gebruikt",
     en: "this domain is already used by another account",
   },
+  claimExpired: {
+    nl: "Deze domeinclaim is verlopen: hij is niet binnen {days} dagen geverifieerd. Sla de instellingen opnieuw op om een nieuwe claim te starten.",
+    en: "This domain claim has expired: it was not verified within {days} days. Save the settings again to start a new claim.",
+  },
   notEntitled: {
     nl: "White Label vraagt om een actief Power-abonnement.",
     en: "White label requires an active Power subscription.",

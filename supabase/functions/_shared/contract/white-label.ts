@@ -171,16 +171,42 @@ export type WhiteLabelSettings = z.output<typeof whiteLabelSettingsSchema>;
 
 const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/);
 
-export const DOMAIN_STATUSES = ["none", "pending", "verified", "failed"] as const;
+/**
+ * Proof that an account controls a domain (decision 044): besides the CNAME to us, a TXT record
+ * `_vindbaar.<domain>` holding `vindbaar-verify=<the account's token>`. An unproven claim lapses
+ * after DOMAIN_CLAIM_DAYS; only a verified claim is exclusive.
+ */
+export const DOMAIN_TXT_LABEL = "_vindbaar";
+export const DOMAIN_TXT_VALUE_PREFIX = "vindbaar-verify=";
+export const DOMAIN_CLAIM_DAYS = 7;
+
+export function domainTxtName(domain: string): string {
+  return `${DOMAIN_TXT_LABEL}.${domain}`;
+}
+export function domainTxtValue(token: string): string {
+  return `${DOMAIN_TXT_VALUE_PREFIX}${token}`;
+}
+
+export const DOMAIN_STATUSES = ["none", "pending", "verified", "failed", "expired"] as const;
 export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+/** What the database stores; "expired" is read from the claim's age. */
+export type StoredDomainStatus = Exclude<DomainStatus, "expired">;
 
 export const domainStateSchema = z.object({
-  /** none: no domain saved; pending: saved, not (yet) verified; verified / failed: last check. */
+  /**
+   * none: no domain saved; pending: claimed, not (yet) verified; verified / failed: last check;
+   * expired: not verified within DOMAIN_CLAIM_DAYS of the claim (saving again starts a new one).
+   */
   status: z.enum(DOMAIN_STATUSES),
-  /** When the CNAME was last checked (ISO 8601), null before the first check. */
+  /** When the DNS records were last checked (ISO 8601), null before the first check. */
   checkedAt: z.string().nullable(),
   /** The host name the CNAME must point to. */
   cnameTarget: z.string(),
+  /** The TXT record that proves control for this account; null without a saved domain. */
+  txtName: z.string().nullable(),
+  txtValue: z.string().nullable(),
+  /** When an unverified claim lapses (ISO 8601); null without a domain or once verified. */
+  expiresAt: z.string().nullable(),
 });
 export type DomainState = z.infer<typeof domainStateSchema>;
 

@@ -1,20 +1,22 @@
 import { parseDataUrl, type ImageType } from "../contract/white-label.ts";
 import type { WhiteLabelMessageCode } from "../contract/white-label-messages.ts";
+import { sanitiseSvg } from "./svg-sanitiser.ts";
 
 /**
  * Byte checks of an uploaded logo or favicon (the contract checks shape and size): the content
- * must really be the image type it declares, and an SVG must be inert. No SVG sanitiser is
- * available in both runtimes (Deno and the emulator's Node) without a new dependency, so an SVG
- * that contains anything active is refused instead of cleaned, which the issue allows: scripts,
- * event handlers, foreignObject, embedded documents, entity declarations and every reference that
- * is not a fragment of the image itself (href, xlink:href, url(), @import).
+ * must really be the image type it declares. An SVG is parsed and rebuilt from an allow-list
+ * (./svg-sanitiser.ts): active content refuses it, and what is stored is the rebuilt markup, never
+ * the uploaded text, so no difference between our parser and a browser's can smuggle anything in.
  */
 export type ImageProblem = Extract<
   WhiteLabelMessageCode,
   "imageMismatch" | "svgActive" | "svgMalformed"
 >;
-/** A refusal names the problem by its message code; the function words it in the caller's language. */
-export type ImageCheck = { ok: true } | { ok: false; problem: ImageProblem };
+/**
+ * Accepted: the data URL to store (an SVG's rebuilt markup, other images unchanged). A refusal
+ * names the problem by its message code; the function words it in the caller's language.
+ */
+export type ImageCheck = { ok: true; dataUrl: string } | { ok: false; problem: ImageProblem };
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
@@ -34,28 +36,10 @@ function decodeBase64(base64: string): Uint8Array | null {
   }
 }
 
-/** Patterns that make an SVG active or make it load something from outside the file. */
-const ACTIVE_SVG: RegExp[] = [
-  /<\s*script\b/i,
-  /<\s*foreignObject\b/i,
-  /<\s*(?:iframe|embed|object|audio|video|image|handler|listener)\b/i,
-  /<!\s*(?:DOCTYPE|ENTITY)\b/i,
-  // on* event handler attributes (onload=, onclick = …), also after a slash or newline.
-  /[\s/"']on[a-z]+\s*=/i,
-  // Any href (plain, xlink: or another namespace) that is not a local #fragment.
-  /\bhref\s*=\s*(?!["']\s*#)/i,
-  // Animations that rewrite an href attribute.
-  /attributeName\s*=\s*["']?\s*(?:[a-z]+:)?href/i,
-  /url\s*\(\s*(?!["']?\s*#)/i,
-  /@import\b/i,
-  /javascript\s*:/i,
-  // Character references could spell any of the above past these patterns.
-  /&#/,
-];
-
-export function svgProblem(text: string): ImageProblem | null {
-  if (!/<\s*svg[\s>]/i.test(text)) return "svgMalformed";
-  return ACTIVE_SVG.some((pattern) => pattern.test(text)) ? "svgActive" : null;
+function encodeBase64(text: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }
 
 function detectType(bytes: Uint8Array): ImageType | "text" {
@@ -71,7 +55,9 @@ export function checkImage(dataUrl: string): ImageCheck {
   if (!parsed || !bytes) return { ok: false, problem: "imageMismatch" };
   const detected = detectType(bytes);
   if (parsed.type !== "image/svg+xml") {
-    return detected === parsed.type ? { ok: true } : { ok: false, problem: "imageMismatch" };
+    return detected === parsed.type
+      ? { ok: true, dataUrl }
+      : { ok: false, problem: "imageMismatch" };
   }
   if (detected !== "text") return { ok: false, problem: "imageMismatch" };
   let text: string;
@@ -80,6 +66,8 @@ export function checkImage(dataUrl: string): ImageCheck {
   } catch {
     return { ok: false, problem: "svgMalformed" };
   }
-  const problem = svgProblem(text);
-  return problem ? { ok: false, problem } : { ok: true };
+  const verdict = sanitiseSvg(text);
+  if (!verdict.ok)
+    return { ok: false, problem: verdict.problem === "active" ? "svgActive" : "svgMalformed" };
+  return { ok: true, dataUrl: `data:image/svg+xml;base64,${encodeBase64(verdict.svg)}` };
 }

@@ -1,8 +1,11 @@
 import {
   DEFAULT_CNAME_TARGET,
+  DOMAIN_CLAIM_DAYS,
+  domainTxtName,
+  domainTxtValue,
   WHITE_LABEL_DEFAULTS,
   type DomainState,
-  type DomainStatus,
+  type StoredDomainStatus,
   type WhiteLabelSettings,
 } from "../contract/white-label.ts";
 import type { Sql } from "../db.ts";
@@ -24,8 +27,24 @@ export interface SettingsRow {
   custom_email_templates: boolean;
   custom_reports: boolean;
   client_login: boolean;
-  domain_status: DomainStatus;
+  domain_status: StoredDomainStatus;
   domain_checked_at: Date | null;
+  /** The account's secret for the TXT record (see contract domainTxtValue). */
+  domain_token: string;
+  domain_claimed_at: Date | null;
+}
+
+const CLAIM_MS = DOMAIN_CLAIM_DAYS * 86_400_000;
+
+/** When an unverified claim lapses; null without a domain or once verified. */
+function claimExpiry(row: SettingsRow): Date | null {
+  if (!row.custom_domain || row.domain_status === "verified" || !row.domain_claimed_at) return null;
+  return new Date(row.domain_claimed_at.getTime() + CLAIM_MS);
+}
+
+export function claimExpired(row: SettingsRow, now = new Date()): boolean {
+  const expiry = claimExpiry(row);
+  return expiry !== null && expiry.getTime() <= now.getTime();
 }
 
 export function cnameTarget(): string {
@@ -60,34 +79,63 @@ export function settingsOf(row: SettingsRow | null): WhiteLabelSettings {
 }
 
 export function domainOf(row: SettingsRow | null): DomainState {
+  if (!row?.custom_domain) {
+    return {
+      status: "none",
+      checkedAt: null,
+      cnameTarget: cnameTarget(),
+      txtName: null,
+      txtValue: null,
+      expiresAt: null,
+    };
+  }
+  const expiry = claimExpiry(row);
   return {
-    status: row?.custom_domain ? row.domain_status : "none",
-    checkedAt: row?.domain_checked_at ? row.domain_checked_at.toISOString() : null,
+    status: claimExpired(row) ? "expired" : row.domain_status,
+    checkedAt: row.domain_checked_at ? row.domain_checked_at.toISOString() : null,
     cnameTarget: cnameTarget(),
+    txtName: domainTxtName(row.custom_domain),
+    txtValue: domainTxtValue(row.domain_token),
+    expiresAt: expiry ? expiry.toISOString() : null,
   };
 }
 
+/** Whether another account holds `domain` verified (then nobody else may claim it). */
+export async function verifiedByAnother(
+  sql: Sql,
+  userId: string,
+  domain: string,
+): Promise<boolean> {
+  const rows = await sql<{ user_id: string }[]>`
+    select user_id from public.white_label_settings
+    where custom_domain = ${domain} and domain_status = 'verified' and user_id <> ${userId}::uuid`;
+  return rows.length > 0;
+}
+
 /**
- * Saves the whole settings object for the user (one row per user). A changed domain starts over
- * as pending (or none); an unchanged one keeps its verification.
+ * Saves the whole settings object for the user (one row per user). A changed domain starts a new
+ * claim (pending, or none); an unchanged one keeps its state, except that a lapsed unverified
+ * claim starts over: saving again is how a customer renews it.
  */
 export async function saveSettings(
   sql: Sql,
   userId: string,
   settings: WhiteLabelSettings,
 ): Promise<SettingsRow> {
-  const initialStatus: DomainStatus = settings.customDomain ? "pending" : "none";
+  const initialStatus: StoredDomainStatus = settings.customDomain ? "pending" : "none";
+  const current = await settingsRow(sql, userId);
+  const restartClaim = current !== null && claimExpired(current);
   const rows = await sql<SettingsRow[]>`
     insert into public.white_label_settings as current (
       user_id, enabled, company_name, email_footer, primary_color, secondary_color, accent_color,
       logo, favicon, custom_domain, remove_powered_by, custom_email_templates, custom_reports,
-      client_login, domain_status, domain_checked_at, updated_at
+      client_login, domain_status, domain_checked_at, domain_claimed_at, updated_at
     ) values (
       ${userId}::uuid, ${settings.enabled}, ${settings.companyName}, ${settings.emailFooter},
       ${settings.primaryColor}, ${settings.secondaryColor}, ${settings.accentColor},
       ${settings.logo}, ${settings.favicon}, ${settings.customDomain}, ${settings.removePoweredBy},
       ${settings.customEmailTemplates}, ${settings.customReports}, ${settings.clientLogin},
-      ${initialStatus}, null, now()
+      ${initialStatus}, null, ${settings.customDomain ? new Date() : null}, now()
     )
     on conflict (user_id) do update set
       enabled = excluded.enabled,
@@ -104,13 +152,20 @@ export async function saveSettings(
       custom_reports = excluded.custom_reports,
       client_login = excluded.client_login,
       domain_status = case
-        when current.custom_domain is not distinct from excluded.custom_domain
+        when not ${restartClaim}
+          and current.custom_domain is not distinct from excluded.custom_domain
           then current.domain_status
         else excluded.domain_status end,
       domain_checked_at = case
-        when current.custom_domain is not distinct from excluded.custom_domain
+        when not ${restartClaim}
+          and current.custom_domain is not distinct from excluded.custom_domain
           then current.domain_checked_at
         else null end,
+      domain_claimed_at = case
+        when not ${restartClaim}
+          and current.custom_domain is not distinct from excluded.custom_domain
+          then current.domain_claimed_at
+        else excluded.domain_claimed_at end,
       updated_at = now()
     returning *`;
   return rows[0];
@@ -124,7 +179,10 @@ export async function recordDomainCheck(
 ): Promise<SettingsRow | null> {
   const rows = await sql<SettingsRow[]>`
     update public.white_label_settings
-    set domain_status = ${status}, domain_checked_at = now(), updated_at = now()
+    set domain_status = ${status}, domain_checked_at = now(), updated_at = now(),
+      -- A verified domain that no longer checks out is an unproven claim again, from now.
+      domain_claimed_at = case when domain_status = 'verified' and ${status} = 'failed'
+        then now() else domain_claimed_at end
     where user_id = ${userId}::uuid and custom_domain = ${domain}
     returning *`;
   return rows[0] ?? null;
