@@ -64,8 +64,11 @@ export default defineConfig({
       // In memory and with e-mail confirmation on, as supabase/config.toml configures it. The
       // suite signs up far more accounts in an hour than the project's auth e-mail budget (30,
       // as hosted) allows, so that limit is raised here, and so is the keyword-data double's
-      // 12 lookups a minute (all runs share one emulator).
-      command: `npx tsx emulator/cli.ts --memory --port 54321 --no-pagespeed --email-rate-limit 1000 --keyword-data-rate-limit 1000 --analyzer-allow ${FIXTURE_SITE.replace("http://", "")}`,
+      // 12 lookups a minute (all runs share one emulator). Every browser request comes from
+      // 127.0.0.1, so the functions' per-address limits are raised the way a load test would
+      // (the emulator passes *_RATE_LIMIT from its environment to the functions), and so are
+      // GoTrue's per-address sign-up and verification limits (GOTRUE_RATE_LIMIT_OTP/_VERIFY).
+      command: `LEADS_RATE_LIMIT=1000/600 ANALYZE_RATE_LIMIT=1000/600 GOTRUE_RATE_LIMIT_OTP=100000 GOTRUE_RATE_LIMIT_VERIFY=100000 npx tsx emulator/cli.ts --memory --port 54321 --no-pagespeed --email-rate-limit 1000 --keyword-data-rate-limit 1000 --analyzer-allow ${FIXTURE_SITE.replace("http://", "")}`,
       url: "http://127.0.0.1:54321/auth/v1/health",
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

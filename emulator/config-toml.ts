@@ -13,6 +13,8 @@ export interface ProjectToml {
   refreshTokenReuseInterval?: number;
   minimumPasswordLength?: number;
   emailSentPerHour?: number;
+  signInSignUpsPer5Min?: number;
+  tokenVerificationsPer5Min?: number;
   emailEnableSignup?: boolean;
   emailConfirmations?: boolean;
   emailMaxFrequency?: number;
@@ -67,6 +69,8 @@ export function readProjectToml(file: string): ProjectToml {
     refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval),
     minimumPasswordLength: num(auth.minimum_password_length),
     emailSentPerHour: num(rateLimit.email_sent),
+    signInSignUpsPer5Min: num(rateLimit.sign_in_sign_ups),
+    tokenVerificationsPer5Min: num(rateLimit.token_verifications),
     emailEnableSignup: bool(email.enable_signup),
     emailConfirmations: bool(email.enable_confirmations),
     emailMaxFrequency: parseDuration(email.max_frequency),

@@ -34,6 +34,13 @@ export interface EmulatorOptions {
   emailMaxFrequency?: number;
   /** Global cap on auth e-mails per hour. */
   emailRateLimitPerHour?: number;
+  /**
+   * Per-address sign-up/OTP/recover/resend requests per 5 minutes (`sign_in_sign_ups`). Default:
+   * GOTRUE_RATE_LIMIT_OTP from the environment, else config.toml, else 30.
+   */
+  signInSignUpsPer5Min?: number;
+  /** Per-address /verify requests per 5 minutes (`token_verifications`), likewise. */
+  tokenVerificationsPer5Min?: number;
   /** Lifetime of e-mail links and OTPs in seconds. Default 3600 (CLI). */
   otpExpiry?: number;
   minPasswordLength?: number;
@@ -92,6 +99,14 @@ export interface AuthSettings {
   bcryptCost: number;
   emailMaxFrequency: number;
   emailRateLimitPerHour: number;
+  /**
+   * Per-address requests per 5 minutes (burst 30) on sign-up, OTP, recover and resend
+   * (`sign_in_sign_ups`) and on /verify (`token_verifications`). GoTrue's own variables
+   * GOTRUE_RATE_LIMIT_OTP / GOTRUE_RATE_LIMIT_VERIFY in the emulator's environment win, so a
+   * load test from one address can raise them.
+   */
+  signInSignUpsPer5Min: number;
+  tokenVerificationsPer5Min: number;
   otpExpiry: number;
   minPasswordLength: number;
   enableSignup: boolean;
@@ -166,6 +181,12 @@ export function resolveConfig(options: EmulatorOptions = {}): EmulatorConfig {
       bcryptCost: options.bcryptCost ?? 10,
       emailMaxFrequency: options.emailMaxFrequency ?? toml.emailMaxFrequency ?? 1,
       emailRateLimitPerHour: options.emailRateLimitPerHour ?? toml.emailSentPerHour ?? 100,
+      signInSignUpsPer5Min: envNumber("GOTRUE_RATE_LIMIT_OTP") ?? toml.signInSignUpsPer5Min ?? 30,
+      tokenVerificationsPer5Min:
+        options.tokenVerificationsPer5Min ??
+        envNumber("GOTRUE_RATE_LIMIT_VERIFY") ??
+        toml.tokenVerificationsPer5Min ??
+        30,
       otpExpiry: options.otpExpiry ?? toml.otpExpiry ?? 3600,
       minPasswordLength: options.minPasswordLength ?? toml.minimumPasswordLength ?? 6,
       enableSignup: options.enableSignup ?? toml.enableSignup ?? true,
@@ -184,6 +205,12 @@ export function resolveConfig(options: EmulatorOptions = {}): EmulatorConfig {
       enabledProviders: options.enabledProviders ?? toml.enabledProviders,
     },
   };
+}
+
+/** A positive number from the emulator's environment, else undefined. */
+function envNumber(name: string): number | undefined {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
 /** `EMULATOR_ANALYZER_ALLOW=127.0.0.1:4599,localhost:8080` (or repeated flags) as a list. */

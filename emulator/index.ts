@@ -3,6 +3,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { AuthDeps } from "./auth/context.ts";
 import { signApiKey } from "./auth/jwt.ts";
 import { EmailRateLimiter } from "./auth/rate-limit.ts";
+import { RequestLimiter } from "./auth/request-limits.ts";
 import { handleAuth } from "./auth/router.ts";
 import { Clock } from "./clock.ts";
 import {
@@ -130,6 +131,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       mailbox,
       clock,
       limiter: new EmailRateLimiter(clock, config.auth),
+      requestLimiter: new RequestLimiter(clock, {
+        signInSignUps: config.auth.signInSignUpsPer5Min,
+        tokenVerifications: config.auth.tokenVerificationsPer5Min,
+      }),
       apiKeys,
       externalUrl: "",
       log: config.log,

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { applyAuthCors } from "./http/cors.ts";
+import { setGatewayAddress } from "./http/gateway-address.ts";
 import { sendJson } from "./http/json.ts";
 
 export interface EmulatorRoutes {
@@ -36,6 +37,7 @@ function under(prefix: string, pathname: string): string | null {
 export function createEmulatorServer(routes: EmulatorRoutes): Server {
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://emulator.local");
+    setGatewayAddress(req);
     const auth = under("/auth/v1", url.pathname);
     if (auth !== null) return routes.auth(req, res, url, auth);
     const functions = under("/functions/v1", url.pathname);

@@ -4,6 +4,7 @@ import type { AuthSettings } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import type { Mailbox } from "../mail/mailbox.ts";
 import type { EmailRateLimiter } from "./rate-limit.ts";
+import type { RequestLimiter } from "./request-limits.ts";
 
 /** What every auth endpoint can use. */
 export interface AuthDeps {
@@ -12,6 +13,8 @@ export interface AuthDeps {
   mailbox: Mailbox;
   clock: Clock;
   limiter: EmailRateLimiter;
+  /** GoTrue's per-address request limits (sign-up, OTP, recover, resend, verify). */
+  requestLimiter: RequestLimiter;
   apiKeys: { anon: string; serviceRole: string };
   /** `http://127.0.0.1:<port>/auth/v1`: JWT `iss` and the base of e-mail links. */
   externalUrl: string;

@@ -7,6 +7,7 @@ import type { AuthDeps, AuthHandler } from "./context.ts";
 import { logout } from "./logout.ts";
 import { otp } from "./otp.ts";
 import { reauthenticate } from "./reauthenticate.ts";
+import type { RequestLimitName } from "./request-limits.ts";
 import { recover, verifyGet, verifyPost } from "./recover-verify.ts";
 import { resend } from "./resend.ts";
 import { health, jwks, settings } from "./settings.ts";
@@ -28,6 +29,15 @@ const ROUTES: Record<string, Partial<Record<string, AuthHandler>>> = {
   "/settings": { GET: settings },
   "/health": { GET: health },
   "/.well-known/jwks.json": { GET: jwks },
+};
+
+/** GoTrue's per-address limiter in front of each route (internal/api/api.go). */
+const REQUEST_LIMITS: Record<string, RequestLimitName> = {
+  "/signup": "signups",
+  "/otp": "otp",
+  "/recover": "recover",
+  "/resend": "resend",
+  "/verify": "verify",
 };
 
 /** Reached by browser navigation without headers, so the gateway lets them through (§1.3). */
@@ -80,6 +90,8 @@ export async function handleAuth(
     if (!route) throw new ApiError(404, "not_found", "Not Found");
     const handler = route[req.method ?? "GET"];
     if (!handler) throw new ApiError(405, "method_not_allowed", "Method Not Allowed");
+    const limit = REQUEST_LIMITS[path];
+    if (limit) deps.requestLimiter.take(limit, req);
     await handler({ req, res, url, deps });
   } catch (caught) {
     const error = toApiError(caught);

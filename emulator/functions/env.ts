@@ -67,6 +67,7 @@ export function functionEnv(input: FunctionEnvInput): Record<string, string> {
   return {
     ...(input.site && siteDefaults(input.site)),
     ...secrets,
+    ...rateLimitsFromProcess(),
     ...input.extra,
     ...(input.stripe && {
       STRIPE_SECRET_KEY: input.stripe.secretKey,
@@ -90,6 +91,20 @@ export function functionEnv(input: FunctionEnvInput): Record<string, string> {
     SUPABASE_SERVICE_ROLE_KEY: input.serviceRoleKey,
     SUPABASE_DB_URL: input.dbUrl,
   };
+}
+
+/**
+ * The functions' rate limits (LEADS_RATE_LIMIT, ANALYZE_RATE_LIMIT, …: every `*_RATE_LIMIT`) as
+ * the emulator's own environment has them. They win over `supabase/functions/.env`, so a load
+ * test or benchmark on one machine, where every caller has the same address, can raise them
+ * without editing the secrets file: `LEADS_RATE_LIMIT=1000/600 npm run dev`.
+ */
+function rateLimitsFromProcess(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => entry[0].endsWith("_RATE_LIMIT") && !!entry[1],
+    ),
+  );
 }
 
 /**

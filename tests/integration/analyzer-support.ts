@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Emulator } from "../../emulator/index";
+import { fetchFrom } from "./from-address";
 
 /** A small business site for the analyzer's tests, served on 127.0.0.1. */
 export const GOOD_PAGE = `<!DOCTYPE html>
@@ -60,7 +61,7 @@ export function fixtureSite(req: IncomingMessage, res: ServerResponse): void {
 
 export interface CallOptions {
   token?: string;
-  /** Sent as X-Forwarded-For, as the hosted gateway does. */
+  /** The loopback address to connect from (the gateway rate-limits by the socket's address). */
   ip?: string;
   query?: string;
   /** A visitor's read token (the POST's `readToken`), sent as the browser does. */
@@ -74,7 +75,7 @@ export async function callAnalyzer(
   body?: unknown,
   options: CallOptions = {},
 ): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
-  const response = await fetch(
+  const response = await fetchFrom(options.ip ?? "127.0.0.1")(
     `${emulator.url}/functions/v1/analyze-site${options.query ? `?${options.query}` : ""}`,
     {
       method,
@@ -82,7 +83,6 @@ export async function callAnalyzer(
         apikey: emulator.anonKey,
         Authorization: `Bearer ${options.token ?? emulator.anonKey}`,
         "content-type": "application/json",
-        ...(options.ip ? { "x-forwarded-for": options.ip } : {}),
         ...(options.readToken ? { "x-analysis-token": options.readToken } : {}),
       },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),

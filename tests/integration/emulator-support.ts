@@ -17,6 +17,10 @@ export function testEmulatorOptions(overrides: EmulatorOptions = {}): EmulatorOp
     log: () => {},
     pagespeed: false,
     jobsIntervalMs: 0,
+    // Every test request comes from 127.0.0.1: GoTrue's per-address limits (30 per 5 minutes)
+    // are raised like a load test would; emulator-auth-request-limits.test.ts sets them back.
+    signInSignUpsPer5Min: 100_000,
+    tokenVerificationsPer5Min: 100_000,
     ...overrides,
   };
 }

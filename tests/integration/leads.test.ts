@@ -2,11 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadRequestSchema } from "../../supabase/functions/_shared/contract/leads";
 import { startEmulator, withRole, type Emulator } from "../../emulator/index";
+import { fetchFrom } from "./from-address";
 
 /**
  * The `leads` function through the emulator, called like the site calls it: a plain fetch with the
- * anon key and no session. Each test uses its own client address (X-Forwarded-For), because the
- * rate limit counts per address.
+ * anon key and no session. Each test connects from its own loopback address, because the rate
+ * limit counts per address (the one the gateway sets from the socket).
  */
 let emulator: Emulator;
 
@@ -19,13 +20,12 @@ afterAll(async () => {
 });
 
 async function post(body: unknown, ip: string, init: { raw?: string; method?: string } = {}) {
-  const response = await fetch(`${emulator.url}/functions/v1/leads`, {
+  const response = await fetchFrom(ip)(`${emulator.url}/functions/v1/leads`, {
     method: init.method ?? "POST",
     headers: {
       apikey: emulator.anonKey,
       Authorization: `Bearer ${emulator.anonKey}`,
       "Content-Type": "application/json",
-      "X-Forwarded-For": `${ip}, 10.0.0.1`,
     },
     body: init.method === "GET" ? undefined : (init.raw ?? JSON.stringify(body)),
   });
@@ -63,7 +63,7 @@ const contact = (email: string, message: string) => ({
 
 describe("leads function", () => {
   it("stores a call-to-action lead without a session, with a salted hash instead of the address", async () => {
-    const result = await post({ kind: "cta", email: "  sanne@bakkerij.nl " }, "203.0.113.1");
+    const result = await post({ kind: "cta", email: "  sanne@bakkerij.nl " }, "127.0.113.1");
     expect(result).toEqual({ status: 200, body: { ok: true } });
     const rows = await leadsFor("sanne@bakkerij.nl");
     expect(rows).toHaveLength(1);
@@ -74,14 +74,14 @@ describe("leads function", () => {
       message: null,
     });
     expect(rows[0].ip_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(rows[0].ip_hash).not.toContain("203.0.113.1");
+    expect(rows[0].ip_hash).not.toContain("127.0.113.1");
   });
 
   it("merges the same e-mail and kind within a day: count +1, last_seen_at, latest message", async () => {
     const email = "piet@kapper.nl";
-    expect((await post(contact(email, "Eerste bericht"), "203.0.113.2")).status).toBe(200);
+    expect((await post(contact(email, "Eerste bericht"), "127.0.113.2")).status).toBe(200);
     const [first] = await leadsFor(email);
-    expect((await post(contact("PIET@kapper.nl", "Tweede bericht"), "203.0.113.2")).status).toBe(
+    expect((await post(contact("PIET@kapper.nl", "Tweede bericht"), "127.0.113.2")).status).toBe(
       200,
     );
     const rows = await leadsFor(email);
@@ -95,18 +95,18 @@ describe("leads function", () => {
     expect(rows[0].first_seen_at).toEqual(first.first_seen_at);
 
     // Another kind is another lead.
-    expect((await post({ kind: "cta", email }, "203.0.113.2")).status).toBe(200);
+    expect((await post({ kind: "cta", email }, "127.0.113.2")).status).toBe(200);
     expect((await leadsFor(email)).map((row) => row.kind).sort()).toEqual(["contact", "cta"]);
   });
 
   it("starts a new lead when the earlier one is more than a day old", async () => {
     const email = "oud@voorbeeld.nl";
-    await post({ kind: "cta", email }, "203.0.113.3");
+    await post({ kind: "cta", email }, "127.0.113.3");
     await emulator.db.query(
       "update public.leads set first_seen_at = now() - interval '25 hours' where email_key = $1",
       [email],
     );
-    await post({ kind: "cta", email }, "203.0.113.3");
+    await post({ kind: "cta", email }, "127.0.113.3");
     expect((await leadsFor(email)).map((row) => row.submission_count)).toEqual([1, 1]);
   });
 
@@ -117,7 +117,7 @@ describe("leads function", () => {
     const before = await logged();
     const result = await post(
       { kind: "cta", email, website: "https://spam.example" },
-      "203.0.113.4",
+      "127.0.113.4",
     );
     expect(result).toEqual({ status: 200, body: { ok: true } });
     expect(await leadsFor(email)).toEqual([]);
@@ -126,7 +126,7 @@ describe("leads function", () => {
   });
 
   it("answers the 6th submission from one address within 10 minutes with 429 { error }", async () => {
-    const ip = "198.51.100.9";
+    const ip = "127.0.100.9";
     for (let i = 1; i <= 5; i += 1) {
       expect((await post({ kind: "cta", email: `lead${i}@voorbeeld.nl` }, ip)).status).toBe(200);
     }
@@ -139,7 +139,7 @@ describe("leads function", () => {
     });
     expect(await leadsFor("lead6@voorbeeld.nl")).toEqual([]);
     // Another address is not affected.
-    expect((await post({ kind: "cta", email: "lead6@voorbeeld.nl" }, "198.51.100.10")).status).toBe(
+    expect((await post({ kind: "cta", email: "lead6@voorbeeld.nl" }, "127.0.100.10")).status).toBe(
       200,
     );
   });
@@ -162,14 +162,14 @@ describe("leads function", () => {
     ["a 5001-character message", JSON.stringify(contact("x@y.nl", "a".repeat(5001)))],
     ["a number as e-mail", JSON.stringify({ kind: "cta", email: 42 })],
   ])("answers %s with 400 { error }", async (_label, raw) => {
-    const result = await post(null, "192.0.2.50", { raw });
+    const result = await post(null, "127.0.2.50", { raw });
     expect(result.status).toBe(400);
     expect(typeof result.body.error).toBe("string");
     expect(Object.keys(result.body)).toEqual(["error"]);
   });
 
   it("accepts only POST (405 { error })", async () => {
-    const result = await post(null, "192.0.2.51", { method: "GET" });
+    const result = await post(null, "127.0.2.51", { method: "GET" });
     expect(result.status).toBe(405);
     expect(result.body.error).toMatch(/POST/);
   });

@@ -1,3 +1,4 @@
+import { LEAD_RATE_LIMIT } from "@contract/leads-limits";
 import { listOf, PLAN_FACTS } from "@contract/plans";
 import { site } from "@/config/site";
 import { facts } from "../facts";
@@ -43,8 +44,8 @@ export const legalFacts = {
   deletionDays: 30,
   /** A personal-data breach is reported to the Autoriteit Persoonsgegevens within these hours. */
   breachReportHours: 72,
-  /** The contact and call-to-action forms accept this many messages per address per window. */
-  formRateLimit: { messages: 5, minutes: 10 },
+  /** The contact and call-to-action forms accept this many messages per address per window (the leads function's default limit). */
+  formRateLimit: { messages: LEAD_RATE_LIMIT.max, minutes: LEAD_RATE_LIMIT.windowMinutes },
   court: site.address.city,
 } as const;
 

@@ -1,18 +1,24 @@
 import { getEnv } from "./env.ts";
 
-/** What Deno.serve passes next to the request; the emulator passes nothing. */
-export interface ServeInfo {
-  remoteAddr?: { hostname?: string };
-}
+/**
+ * The one request header that names the caller's address. Hosted Supabase sits behind
+ * Cloudflare, which sets CF-Connecting-IP to the address that connected to it and overwrites any
+ * value a client sent; X-Forwarded-For and X-Real-IP are passed through as the client wrote
+ * them, so they are never read here (docs/decisions/043-rate-limits-and-auth-email-budget.md).
+ * The emulator's gateway sets this header from the socket in the same way.
+ */
+export const CLIENT_ADDRESS_HEADER = "cf-connecting-ip";
 
 /**
- * The visitor's address: the first entry of X-Forwarded-For (set by the hosted gateway), else the
- * connection's. The emulator has neither: local calls are then not rate-limited.
+ * Callers whose request carries no gateway address share this one bucket, so leaving the header
+ * out buys no fresh limit (fail closed rather than unlimited).
  */
-export function clientAddress(req: Request, info?: ServeInfo): string | null {
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 100);
-  return info?.remoteAddr?.hostname || null;
+export const UNKNOWN_ADDRESS = "unknown";
+
+/** The caller's address as the gateway set it, or UNKNOWN_ADDRESS. */
+export function clientAddress(req: Request): string {
+  const address = req.headers.get(CLIENT_ADDRESS_HEADER)?.trim();
+  return address ? address.slice(0, 100) : UNKNOWN_ADDRESS;
 }
 
 /**

@@ -28,7 +28,7 @@ import {
   runPageSpeed,
 } from "../_shared/analyzer/pagespeed.ts";
 import { getOptionalCaller } from "../_shared/auth.ts";
-import { clientAddress, hashAddress, type ServeInfo } from "../_shared/client-address.ts";
+import { clientAddress, hashAddress } from "../_shared/client-address.ts";
 import { handleCors } from "../_shared/cors.ts";
 import { getSql, type Sql } from "../_shared/db.ts";
 import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
@@ -38,7 +38,25 @@ import { testAllowHosts } from "../_shared/net/test-allow-hosts.ts";
 import { auditPage } from "../_shared/seo/index.ts";
 import type { Locale } from "../_shared/contract/locale.ts";
 import { requestLocale } from "../_shared/request-locale.ts";
+import { rateLimitSetting, type RateLimit } from "../_shared/rate-limit-setting.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
+
+/**
+ * Fresh analyses per address (ANALYZE_RATE_LIMIT) or per signed-in account
+ * (ANALYZE_USER_RATE_LIMIT), `<max>/<seconds>`; the contract's figures by default.
+ */
+function analyzeRateLimit(signedIn: boolean): RateLimit {
+  const windowSeconds = ANALYZER_LIMITS.windowMinutes * 60;
+  return signedIn
+    ? rateLimitSetting("ANALYZE_USER_RATE_LIMIT", {
+        max: ANALYZER_LIMITS.signedInPerWindow,
+        windowSeconds,
+      })
+    : rateLimitSetting("ANALYZE_RATE_LIMIT", {
+        max: ANALYZER_LIMITS.anonymousPerWindow,
+        windowSeconds,
+      });
+}
 
 /**
  * /functions/v1/analyze-site (verify_jwt = false: visitors may analyse too). See the contract
@@ -49,7 +67,7 @@ import { parseJsonBody } from "../_shared/validate.ts";
  * - GET ?id=: one analysis, for its owner only (analysis-access.ts: the signed-in owner, or the
  *   visitor holding the read token the POST answered). GET without id: the caller's history.
  */
-export async function handler(req: Request, info?: ServeInfo): Promise<Response> {
+export async function handler(req: Request): Promise<Response> {
   const preflight = handleCors(req);
   if (preflight) return preflight;
   const locale = requestLocale(req);
@@ -81,7 +99,7 @@ export async function handler(req: Request, info?: ServeInfo): Promise<Response>
       if (error instanceof SafeFetchError) return errorResponse(error.status, error.texts[locale]);
       throw error;
     }
-    return await analyze(getSql(), url, userId, clientAddress(req, info), locale);
+    return await analyze(getSql(), url, userId, clientAddress(req), locale);
   } catch (error) {
     console.error("analyze-site: storage failed", error);
     return errorResponse(503, messages.unavailable);
@@ -113,7 +131,7 @@ async function analyze(
   sql: Sql,
   url: string,
   userId: string | null,
-  address: string | null,
+  address: string,
   locale: Locale,
 ): Promise<Response> {
   const cached = await findCached(sql, url, ANALYZER_LIMITS.cacheMinutes, userId);
@@ -128,16 +146,14 @@ async function analyze(
     return json(answer({ result: copy }, true, readToken));
   }
 
-  const subject = userId ? `user:${userId}` : address ? await hashAddress(address) : null;
-  if (subject) {
-    const max = userId ? ANALYZER_LIMITS.signedInPerWindow : ANALYZER_LIMITS.anonymousPerWindow;
-    if (!(await takeRateSlot(sql, subject, max, ANALYZER_LIMITS.windowMinutes))) {
-      const messages = ANALYZER_CATALOGUE[locale];
-      const message = userId ? messages.rateLimitedSignedIn : messages.rateLimitedAnonymous;
-      return errorResponse(429, message, {
-        "Retry-After": String(ANALYZER_LIMITS.windowMinutes * 60),
-      });
-    }
+  // A signed-in caller is counted per account; everyone else per gateway address (callers
+  // without one share a bucket).
+  const subject = userId ? `user:${userId}` : await hashAddress(address);
+  const limit = analyzeRateLimit(userId !== null);
+  if (!(await takeRateSlot(sql, subject, limit))) {
+    const messages = ANALYZER_CATALOGUE[locale];
+    const message = userId ? messages.rateLimitedSignedIn : messages.rateLimitedAnonymous;
+    return errorResponse(429, message, { "Retry-After": String(limit.windowSeconds) });
   }
 
   let page;

@@ -6,14 +6,23 @@ import {
   LEAD_MERGE_WINDOW_HOURS,
   LEAD_RATE_LIMIT,
 } from "../_shared/contract/leads-limits.ts";
-import { clientAddress, hashAddress, type ServeInfo } from "../_shared/client-address.ts";
+import { getOptionalCaller } from "../_shared/auth.ts";
+import { clientAddress, hashAddress } from "../_shared/client-address.ts";
 import { handleCors } from "../_shared/cors.ts";
 import { getSql, type Sql } from "../_shared/db.ts";
 import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
 import { requestLocale } from "../_shared/request-locale.ts";
+import { rateLimitSetting, type RateLimit } from "../_shared/rate-limit-setting.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
 
-export async function handler(req: Request, info?: ServeInfo): Promise<Response> {
+/** LEADS_RATE_LIMIT=<max>/<seconds>; the contract's limit (also stated in the privacy text) by default. */
+const leadRateLimit = (): RateLimit =>
+  rateLimitSetting("LEADS_RATE_LIMIT", {
+    max: LEAD_RATE_LIMIT.max,
+    windowSeconds: LEAD_RATE_LIMIT.windowMinutes * 60,
+  });
+
+export async function handler(req: Request): Promise<Response> {
   const preflight = handleCors(req);
   if (preflight) return preflight;
   // The public pages' forms ask for Dutch explicitly (src/lib/invoke-function.ts).
@@ -30,11 +39,20 @@ export async function handler(req: Request, info?: ServeInfo): Promise<Response>
   const lead = body.data;
   if ((lead[LEAD_HONEYPOT_FIELD] ?? "").trim() !== "") return json({ ok: true });
 
+  const caller = await getOptionalCaller(req);
+  if (!caller.ok) return caller.response;
+
   try {
-    const address = clientAddress(req, info);
-    const ipHash = address ? await hashAddress(address) : null;
-    const accepted = await storeLead(getSql(), lead, ipHash);
-    if (!accepted) return errorResponse(429, messages.rateLimited, { "Retry-After": "600" });
+    const limit = leadRateLimit();
+    const ipHash = await hashAddress(clientAddress(req));
+    // A signed-in caller is counted per account as well as per address.
+    const subjects = caller.user ? [ipHash, await hashAddress(`user:${caller.user.id}`)] : [ipHash];
+    const accepted = await storeLead(getSql(), lead, { ipHash, subjects, limit });
+    if (!accepted) {
+      return errorResponse(429, messages.rateLimited, {
+        "Retry-After": String(limit.windowSeconds),
+      });
+    }
     return json({ ok: true });
   } catch (error) {
     console.error("leads: could not store the lead", error);
@@ -42,21 +60,31 @@ export async function handler(req: Request, info?: ServeInfo): Promise<Response>
   }
 }
 
+interface LeadLimit {
+  /** The hashed address stored with the lead. */
+  ipHash: string;
+  /** Hashed rate-limit subjects (lead_submissions.ip_hash): the address, and the account if any. */
+  subjects: string[];
+  limit: RateLimit;
+}
+
 /** Rate limit and store (insert or merge) in one transaction; false when rate-limited. */
-async function storeLead(sql: Sql, lead: LeadRequest, ipHash: string | null): Promise<boolean> {
+async function storeLead(sql: Sql, lead: LeadRequest, { ipHash, subjects, limit }: LeadLimit) {
   return sql.begin(async (tx) => {
-    if (ipHash) {
-      // Serialises concurrent submissions from one address, so six at once cannot all pass.
-      await tx`select pg_advisory_xact_lock(hashtext(${`leads:${ipHash}`}))`;
+    for (const subject of subjects) {
+      // Serialises concurrent submissions per subject, so six at once cannot all pass.
+      await tx`select pg_advisory_xact_lock(hashtext(${`leads:${subject}`}))`;
       await tx`
         delete from public.lead_submissions
-        where ip_hash = ${ipHash} and created_at < now() - interval '1 day'`;
+        where ip_hash = ${subject} and created_at < now() - interval '1 day'`;
       const [{ count }] = await tx<{ count: number }[]>`
         select count(*)::int as count from public.lead_submissions
-        where ip_hash = ${ipHash}
-          and created_at > now() - make_interval(mins => ${LEAD_RATE_LIMIT.windowMinutes})`;
-      if (count >= LEAD_RATE_LIMIT.max) return false;
-      await tx`insert into public.lead_submissions (ip_hash) values (${ipHash})`;
+        where ip_hash = ${subject}
+          and created_at > now() - make_interval(secs => ${limit.windowSeconds})`;
+      if (count >= limit.max) return false;
+    }
+    for (const subject of subjects) {
+      await tx`insert into public.lead_submissions (ip_hash) values (${subject})`;
     }
 
     const contact = lead.kind === "contact" ? lead : null;

@@ -5,6 +5,7 @@
  */
 import type { AnalysisHistoryItem, AnalysisResult, PageSpeedStatus } from "../contract/analyzer.ts";
 import type { Sql } from "../db.ts";
+import type { RateLimit } from "../rate-limit-setting.ts";
 import type { StoredAnalysis } from "./analysis-result.ts";
 
 export interface AnalysisRow {
@@ -52,8 +53,7 @@ export async function findCached(
 export async function takeRateSlot(
   sql: Sql,
   subject: string,
-  max: number,
-  windowMinutes: number,
+  { max, windowSeconds }: RateLimit,
 ): Promise<boolean> {
   return sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(hashtext(${`analyzer:${subject}`}))`;
@@ -62,7 +62,7 @@ export async function takeRateSlot(
       where subject = ${subject} and created_at < now() - interval '1 day'`;
     const [{ count }] = await tx<{ count: number }[]>`
       select count(*)::int as count from public.analysis_requests
-      where subject = ${subject} and created_at > now() - make_interval(mins => ${windowMinutes})`;
+      where subject = ${subject} and created_at > now() - make_interval(secs => ${windowSeconds})`;
     if (count >= max) return false;
     await tx`insert into public.analysis_requests (subject) values (${subject})`;
     return true;
