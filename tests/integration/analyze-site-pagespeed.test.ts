@@ -132,8 +132,8 @@ describe("analyze-site with PageSpeed Insights configured", () => {
 
   it("a visitor's cached copy of a pending run is completed too, under its own id", async () => {
     const url = `${site.origin}/goed?traag`;
-    const first = await callAnalyzer(emulator(), "POST", { url }, { ip: "198.51.100.201" });
-    const copy = await callAnalyzer(emulator(), "POST", { url }, { ip: "198.51.100.202" });
+    const first = await callAnalyzer(emulator(), "POST", { url }, { ip: "127.0.0.201" });
+    const copy = await callAnalyzer(emulator(), "POST", { url }, { ip: "127.0.0.202" });
     expect(copy.body).toMatchObject({ cached: true, pagespeed: { status: "pending" } });
     expect(copy.body.id).not.toBe(first.body.id);
     const [original, settled] = await Promise.all([
