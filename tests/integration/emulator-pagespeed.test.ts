@@ -59,7 +59,11 @@ describe("the PageSpeed Insights stand-in", () => {
     for (let attempt = 0; attempt < 120; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       settled = (
-        await callAnalyzer(emulator(), "GET", undefined, { query: `id=${fast.body.id as string}` })
+        await callAnalyzer(emulator(), "GET", undefined, {
+          query: `id=${fast.body.id as string}`,
+          // A visitor's analysis is read back with the token its POST answered.
+          readToken: fast.body.readToken as string,
+        })
       ).body;
       if ((settled.pagespeed as { status: string }).status !== "pending") break;
     }
