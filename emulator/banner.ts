@@ -9,6 +9,7 @@ export function describeEmulator(emulator: Emulator): string {
     `  Auth           ${emulator.url}/auth/v1   (autoconfirm ${config.auth.autoconfirm ? "on" : "off"}, site_url ${config.auth.siteUrl})`,
     `  Functions      ${emulator.url}/functions/v1/<name>   (${config.functionsDir})`,
     `  Mailbox        ${emulator.url}/mailbox`,
+    `  CAPTCHA        ${config.auth.captcha ? `on: Turnstile double, site key ${emulator.captcha.siteKey}, widget ${emulator.captcha.scriptUrl}` : "off ([auth.captcha], --captcha turnstile to try it)"}`,
     `  Stripe double  ${emulator.url}/v1   (key ${emulator.stripe.secretKey}, webhooks signed with ${emulator.stripe.webhookSecret})`,
     `  Checkout       ${emulator.url}/stripe/checkout/<cs_test_…>   portal ${emulator.url}/stripe/portal/<bps_…>`,
     `  Google double  ${emulator.url}/google/   (consent /google/o/oauth2/v2/auth, client ${emulator.google.clientId})`,

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { describeEmulator } from "./banner.ts";
-import { parseAnalyzerAllow } from "./config.ts";
+import { parseAnalyzerAllow, parseCaptchaSwitch } from "./config.ts";
 import { startEmulator, type EmulatorOptions } from "./index.ts";
 
 const HELP = `Usage: npm run emulator -- [options]
@@ -15,6 +15,9 @@ const HELP = `Usage: npm run emulator -- [options]
   --autoconfirm       confirm e-mail addresses at sign-up (env EMULATOR_AUTOCONFIRM=true|false)
   --no-autoconfirm    require the confirmation link (default from [auth.email] enable_confirmations)
   --email-rate-limit <n>  auth e-mails per hour (default [auth.rate_limit] email_sent, env EMULATOR_EMAIL_RATE_LIMIT)
+  --captcha <provider>  require a CAPTCHA token on sign-up, sign-in, reset, OTP and resend, checked
+                      with the Turnstile double (turnstile|hcaptcha|off; default [auth.captcha],
+                      env EMULATOR_CAPTCHA)
   --analyzer-allow <host:port>  let the analyzer fetch this local fixture site (repeatable,
                       env EMULATOR_ANALYZER_ALLOW=host:port,host:port; tests only)
   --no-pagespeed      do not stand in for PageSpeed Insights (env EMULATOR_PAGESPEED=false);
@@ -57,6 +60,7 @@ export function optionsFromCli(
       autoconfirm: { type: "boolean" },
       "no-autoconfirm": { type: "boolean" },
       "email-rate-limit": { type: "string" },
+      captcha: { type: "string" },
       "analyzer-allow": { type: "string", multiple: true },
       "no-pagespeed": { type: "boolean" },
       "no-keyword-data": { type: "boolean" },
@@ -82,6 +86,7 @@ export function optionsFromCli(
       values["email-rate-limit"] ?? env.EMULATOR_EMAIL_RATE_LIMIT,
       "--email-rate-limit",
     ),
+    captcha: parseCaptchaSwitch(values.captcha ?? env.EMULATOR_CAPTCHA),
     analyzerAllow: parseAnalyzerAllow(
       values["analyzer-allow"]?.length ? values["analyzer-allow"] : [env.EMULATOR_ANALYZER_ALLOW],
     ),

@@ -20,6 +20,8 @@ export interface ProjectToml {
   emailMaxFrequency?: number;
   otpExpiry?: number;
   securePasswordChange?: boolean;
+  /** `[auth.captcha]`: on, and the provider named (its secret is for the hosted project). */
+  captcha?: { enabled: boolean; provider?: string };
   /** `[auth.email.template.<name>]`: subject and content_path as written (relative to the project). */
   emailTemplates: Record<string, { subject?: string; contentPath?: string }>;
   enabledProviders: string[];
@@ -52,6 +54,7 @@ export function readProjectToml(file: string): ProjectToml {
   const auth = table(root.auth);
   const email = table(auth.email);
   const rateLimit = table(auth.rate_limit);
+  const captcha = auth.captcha === undefined ? undefined : table(auth.captcha);
   const external = table(auth.external);
   const functions = table(root.functions);
   const redirects = auth.additional_redirect_urls;
@@ -76,6 +79,7 @@ export function readProjectToml(file: string): ProjectToml {
     emailMaxFrequency: parseDuration(email.max_frequency),
     otpExpiry: num(email.otp_expiry),
     securePasswordChange: bool(email.secure_password_change),
+    captcha: captcha && { enabled: captcha.enabled === true, provider: str(captcha.provider) },
     emailTemplates: Object.fromEntries(
       Object.entries(table(email.template)).map(([name, template]) => [
         name,

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { readProjectToml, type ProjectToml } from "./config-toml.ts";
 import type { TemplateSetting } from "./mail/auth-templates.ts";
+import { CAPTCHA_DOUBLE_SECRET } from "./captcha/keys.ts";
 
 /** The well-known secret of every local Supabase stack; the anon/service keys derive from it. */
 export const LOCAL_JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
@@ -43,6 +44,12 @@ export interface EmulatorOptions {
   tokenVerificationsPer5Min?: number;
   /** Lifetime of e-mail links and OTPs in seconds. Default 3600 (CLI). */
   otpExpiry?: number;
+  /**
+   * GoTrue's `[auth.captcha]`: sign-up, password sign-in, reset, OTP, magic link and resend need
+   * a token the CAPTCHA double issued. Default from config.toml (off there). `secret` is what
+   * GoTrue sends to siteverify; default the double's own, so only a test changes it.
+   */
+  captcha?: false | { provider?: CaptchaProvider; secret?: string };
   minPasswordLength?: number;
   enableSignup?: boolean;
   /**
@@ -87,6 +94,14 @@ export interface EmulatorOptions {
   log?: (line: string) => void;
 }
 
+export type CaptchaProvider = "turnstile" | "hcaptcha";
+
+/** `[auth.captcha]` when on: the provider named and the secret GoTrue sends to siteverify. */
+export interface CaptchaSettings {
+  provider: CaptchaProvider;
+  secret: string;
+}
+
 export interface AuthSettings {
   autoconfirm: boolean;
   phoneAutoconfirm: boolean;
@@ -112,6 +127,11 @@ export interface AuthSettings {
   enableSignup: boolean;
   emailEnabled: boolean;
   securePasswordChange: boolean;
+  /**
+   * CAPTCHA on the e-mail and password endpoints, null when off. The emulator always verifies
+   * with its Turnstile double (also for provider "hcaptcha", whose siteverify has the same shape).
+   */
+  captcha: CaptchaSettings | null;
   /** `[auth.email.template.<name>]` with content_path resolved against the project directory. */
   emailTemplates: Record<string, TemplateSetting>;
   enabledProviders: string[];
@@ -181,7 +201,11 @@ export function resolveConfig(options: EmulatorOptions = {}): EmulatorConfig {
       bcryptCost: options.bcryptCost ?? 10,
       emailMaxFrequency: options.emailMaxFrequency ?? toml.emailMaxFrequency ?? 1,
       emailRateLimitPerHour: options.emailRateLimitPerHour ?? toml.emailSentPerHour ?? 100,
-      signInSignUpsPer5Min: envNumber("GOTRUE_RATE_LIMIT_OTP") ?? toml.signInSignUpsPer5Min ?? 30,
+      signInSignUpsPer5Min:
+        options.signInSignUpsPer5Min ??
+        envNumber("GOTRUE_RATE_LIMIT_OTP") ??
+        toml.signInSignUpsPer5Min ??
+        30,
       tokenVerificationsPer5Min:
         options.tokenVerificationsPer5Min ??
         envNumber("GOTRUE_RATE_LIMIT_VERIFY") ??
@@ -192,6 +216,7 @@ export function resolveConfig(options: EmulatorOptions = {}): EmulatorConfig {
       enableSignup: options.enableSignup ?? toml.enableSignup ?? true,
       emailEnabled: toml.emailEnableSignup ?? true,
       securePasswordChange: options.securePasswordChange ?? toml.securePasswordChange ?? false,
+      captcha: resolveCaptcha(options.captcha, toml.captcha),
       // The CLI resolves a template's content_path against the directory holding supabase/.
       emailTemplates: Object.fromEntries(
         Object.entries(toml.emailTemplates).map(([name, template]) => [
@@ -205,6 +230,35 @@ export function resolveConfig(options: EmulatorOptions = {}): EmulatorConfig {
       enabledProviders: options.enabledProviders ?? toml.enabledProviders,
     },
   };
+}
+
+/** The CAPTCHA setting: the option when given, else config.toml's `[auth.captcha]`. */
+function resolveCaptcha(
+  option: EmulatorOptions["captcha"],
+  toml: ProjectToml["captcha"],
+): CaptchaSettings | null {
+  if (option === false) return null;
+  if (option) {
+    return {
+      provider: option.provider ?? "turnstile",
+      secret: option.secret ?? CAPTCHA_DOUBLE_SECRET,
+    };
+  }
+  if (!toml?.enabled) return null;
+  // config.toml's secret belongs to the hosted project's provider; locally the double answers.
+  return {
+    provider: toml.provider === "hcaptcha" ? "hcaptcha" : "turnstile",
+    secret: CAPTCHA_DOUBLE_SECRET,
+  };
+}
+
+/** `EMULATOR_CAPTCHA` / `--captcha`: "turnstile" or "hcaptcha" turns it on, "off" off. */
+export function parseCaptchaSwitch(value: string | undefined): EmulatorOptions["captcha"] {
+  const wanted = (value ?? "").trim().toLowerCase();
+  if (wanted === "") return undefined;
+  if (["0", "off", "false", "no"].includes(wanted)) return false;
+  if (wanted === "turnstile" || wanted === "hcaptcha") return { provider: wanted };
+  throw new Error(`--captcha expects turnstile, hcaptcha or off, got "${value}"`);
 }
 
 /** A positive number from the emulator's environment, else undefined. */

@@ -4,7 +4,11 @@ import type { AuthDeps } from "./auth/context.ts";
 import { signApiKey } from "./auth/jwt.ts";
 import { EmailRateLimiter } from "./auth/rate-limit.ts";
 import { RequestLimiter } from "./auth/request-limits.ts";
+import { httpCaptchaVerifier } from "./auth/captcha.ts";
 import { handleAuth } from "./auth/router.ts";
+import { TurnstileDouble } from "./captcha/double.ts";
+import { CAPTCHA_PATHS } from "./captcha/keys.ts";
+import { handleCaptcha } from "./captcha/routes.ts";
 import { Clock } from "./clock.ts";
 import {
   resolveConfig,
@@ -67,11 +71,26 @@ export interface Emulator {
   stripe: StripeDouble;
   /** The Google double (OAuth and Search Console) under `<url>/google`. */
   google: GoogleDouble;
+  /**
+   * The Turnstile double: its widget keys and addresses. GoTrue checks its tokens when
+   * `config.auth.captcha` is on (`[auth.captcha]`, `--captcha`, or `configure({ captcha })`).
+   */
+  captcha: CaptchaDoubleInfo;
   /** The local DNS zone the functions resolve custom domains in (`dns.setCname(host, target)`). */
   dns: DnsZone;
   /** Background jobs: `runDue()` runs every due job now through the process-jobs function. */
   jobs: Pick<JobRunner, "runDue">;
   close(): Promise<void>;
+}
+
+export interface CaptchaDoubleInfo {
+  siteKey: string;
+  secret: string;
+  /** The widget script the browser loads instead of Cloudflare's api.js. */
+  scriptUrl: string;
+  siteverifyUrl: string;
+  /** What the widget posts `{ sitekey }` to when the box is ticked; answers `{ token }`. */
+  challengeUrl: string;
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -125,6 +144,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       clock,
       requestsPerMinute: config.keywordDataRequestsPerMinute,
     });
+    const turnstile = new TurnstileDouble(clock);
     const deps: AuthDeps = {
       settings: config.auth,
       db: database,
@@ -135,6 +155,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         signInSignUps: config.auth.signInSignUpsPer5Min,
         tokenVerifications: config.auth.tokenVerificationsPer5Min,
       }),
+      captchaVerifier: httpCaptchaVerifier(() => `${url}${CAPTCHA_PATHS.siteverify}`),
       apiKeys,
       externalUrl: "",
       log: config.log,
@@ -200,6 +221,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       mailbox: (req, res, reqUrl) => handleMailbox(mailbox, req, res, reqUrl),
       stripe: (req, res, reqUrl) => stripeDouble.handle(req, res, reqUrl),
       dns: (req, res, reqUrl) => dns.handle(req, res, reqUrl),
+      captcha: (req, res, reqUrl) => handleCaptcha(turnstile, req, res, reqUrl),
       keywordData: async (req, res, reqUrl) => {
         if (!config.keywordData) {
           sendJson(res, 404, { message: "The keyword-data double is off (--no-keyword-data)." });
@@ -242,6 +264,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
             }
           : null,
         jobs: { runDue: `POST ${url}/emulator/v1/jobs/run-due (this machine only)` },
+        captcha: {
+          enforced: config.auth.captcha !== null,
+          script: `${url}${CAPTCHA_PATHS.script}`,
+          siteverify: `${url}${CAPTCHA_PATHS.siteverify}`,
+          siteKey: turnstile.siteKey,
+        },
         db: socket.url,
         stripe: {
           api: `${url}/v1`,
@@ -275,6 +303,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         Object.assign(config.auth, patch);
       },
       stripe: stripeDouble,
+      captcha: {
+        siteKey: turnstile.siteKey,
+        secret: turnstile.secret,
+        scriptUrl: `${url}${CAPTCHA_PATHS.script}`,
+        siteverifyUrl: `${url}${CAPTCHA_PATHS.siteverify}`,
+        challengeUrl: `${url}${CAPTCHA_PATHS.challenge}`,
+      },
       google,
       jobs,
       dns,

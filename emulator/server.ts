@@ -11,6 +11,8 @@ export interface EmulatorRoutes {
   stripe: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
   /** The local DNS zone (custom-domain checks): `/dns/v1/resolve` and the `/dns/_test` hooks. */
   dns: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+  /** The Turnstile double: widget script, its challenge call and siteverify under `/captcha`. */
+  captcha: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
   /**
    * The Google double: OAuth consent, token and revoke, and the Search Console API at
    * `/google/webmasters/v3` — and at `/webmasters/v3`, because the official client keeps only the
@@ -47,6 +49,7 @@ export function createEmulatorServer(routes: EmulatorRoutes): Server {
       return routes.stripe(req, res, url);
     }
     if (under("/dns", url.pathname) !== null) return routes.dns(req, res, url);
+    if (under("/captcha", url.pathname) !== null) return routes.captcha(req, res, url);
     if (under("/pagespeedonline", url.pathname) !== null) return routes.pagespeed(req, res, url);
     if (under("/google", url.pathname) !== null || under("/webmasters", url.pathname) !== null) {
       return routes.google(req, res, url);
@@ -56,7 +59,7 @@ export function createEmulatorServer(routes: EmulatorRoutes): Server {
     if (url.pathname === "/" && req.method === "GET") return sendJson(res, 200, routes.index());
     applyAuthCors(req, res);
     sendJson(res, 404, {
-      message: `Not emulated: ${url.pathname} (the emulator serves /auth/v1, /functions/v1, /mailbox, /v1 (Stripe), /stripe, /dns, /pagespeedonline, /google and /keyword-data)`,
+      message: `Not emulated: ${url.pathname} (the emulator serves /auth/v1, /functions/v1, /mailbox, /v1 (Stripe), /stripe, /dns, /captcha, /pagespeedonline, /google and /keyword-data)`,
     });
   };
   return createServer((req, res) => {

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { ApiError, validationFailed } from "../http/errors.ts";
 import { readJsonObject, sendJson } from "../http/json.ts";
 import { obj, str } from "./body.ts";
-import type { AuthRequest } from "./context.ts";
+import type { AuthDeps, AuthRequest } from "./context.ts";
 import { lastSentAt, sendAuthMail } from "./mailer.ts";
 import { hashPassword } from "./passwords.ts";
-import { createFlowState, parsePkceParams } from "./pkce.ts";
+import { createFlowState, parsePkceParams, type PkceParams } from "./pkce.ts";
 import { resolveRedirect } from "./redirect.ts";
 import { registerEmailUser } from "./signup.ts";
 import { findUserByEmail } from "./users.ts";
@@ -41,10 +41,31 @@ export async function otp({ req, res, url, deps }: AuthRequest) {
   if (!deps.settings.emailEnabled) {
     throw new ApiError(422, "email_provider_disabled", "Email logins are disabled");
   }
-  const address = validateEmail(email);
-  const data = obj(body, "data");
-  const redirectTo = resolveRedirect(deps.settings, url.searchParams.get("redirect_to"));
+  await mailSignInLink(deps, {
+    address: validateEmail(email),
+    data: obj(body, "data"),
+    pkce,
+    redirectTo: resolveRedirect(deps.settings, url.searchParams.get("redirect_to")),
+  });
+  sendJson(res, 200, {});
+}
 
+/**
+ * GoTrue's MagicLink after validation (POST /otp for e-mail and POST /magiclink): an unknown or
+ * unconfirmed address is signed up with a random password and `data` as user metadata — under
+ * confirmations its confirmation mail is the sign-in link, under autoconfirm the magic link
+ * follows — and a confirmed one gets the magic-link mail.
+ */
+export async function mailSignInLink(
+  deps: AuthDeps,
+  input: {
+    address: string;
+    data: Record<string, unknown>;
+    pkce: PkceParams | null;
+    redirectTo: string;
+  },
+): Promise<void> {
+  const { address, data, pkce, redirectTo } = input;
   const existing = await deps.db.tx((q) => findUserByEmail(q, address));
   if (!existing?.email_confirmed_at) {
     if (!deps.settings.enableSignup) {
@@ -58,10 +79,7 @@ export async function otp({ req, res, url, deps }: AuthRequest) {
       registerEmailUser(deps, q, { address, passwordHash, data, pkce, redirectTo }),
     );
     // Without autoconfirm the confirmation mail already is the sign-in link.
-    if (!deps.settings.autoconfirm) {
-      sendJson(res, 200, {});
-      return;
-    }
+    if (!deps.settings.autoconfirm) return;
   }
   await deps.db.tx(async (q) => {
     const user = (await findUserByEmail(q, address))!;
@@ -83,5 +101,4 @@ export async function otp({ req, res, url, deps }: AuthRequest) {
       pkce: pkce !== null,
     });
   });
-  sendJson(res, 200, {});
 }

@@ -4,7 +4,7 @@ import { gatewayAddress } from "../http/gateway-address.ts";
 import type { IncomingMessage } from "node:http";
 
 /** GoTrue's per-address limiters that the emulated endpoints use (internal/api/apilimiter). */
-export type RequestLimitName = "signups" | "otp" | "recover" | "resend" | "verify";
+export type RequestLimitName = "signups" | "otp" | "magiclink" | "recover" | "resend" | "verify";
 
 export interface RequestLimitSettings {
   /** `[auth.rate_limit] sign_in_sign_ups` (GOTRUE_RATE_LIMIT_OTP): requests per 5 minutes. */

@@ -3,8 +3,10 @@ import { answerAuthPreflight, applyAuthCors } from "../http/cors.ts";
 import { ApiError, sendApiError, toApiError } from "../http/errors.ts";
 import { sendJson } from "../http/json.ts";
 import { authorize } from "./authorize.ts";
-import type { AuthDeps, AuthHandler } from "./context.ts";
+import { verifyCaptcha } from "./captcha.ts";
+import type { AuthDeps, AuthHandler, AuthRequest } from "./context.ts";
 import { logout } from "./logout.ts";
+import { magicLink } from "./magic-link.ts";
 import { otp } from "./otp.ts";
 import { reauthenticate } from "./reauthenticate.ts";
 import type { RequestLimitName } from "./request-limits.ts";
@@ -24,6 +26,7 @@ const ROUTES: Record<string, Partial<Record<string, AuthHandler>>> = {
   "/verify": { GET: verifyGet, POST: verifyPost },
   "/resend": { POST: resend },
   "/otp": { POST: otp },
+  "/magiclink": { POST: magicLink },
   "/reauthenticate": { GET: reauthenticate },
   "/authorize": { GET: authorize },
   "/settings": { GET: settings },
@@ -31,13 +34,26 @@ const ROUTES: Record<string, Partial<Record<string, AuthHandler>>> = {
   "/.well-known/jwks.json": { GET: jwks },
 };
 
-/** GoTrue's per-address limiter in front of each route (internal/api/api.go). */
-const REQUEST_LIMITS: Record<string, RequestLimitName> = {
-  "/signup": "signups",
-  "/otp": "otp",
-  "/recover": "recover",
-  "/resend": "resend",
-  "/verify": "verify",
+type Guard = (request: AuthRequest) => void | Promise<void>;
+
+const limit =
+  (name: RequestLimitName): Guard =>
+  ({ req, deps }) =>
+    deps.requestLimiter.take(name, req);
+
+/**
+ * What GoTrue runs in front of each handler, in its order (internal/api/api.go): the per-address
+ * limiter and the CAPTCHA check. Sign-up checks the CAPTCHA first; /token limits in its handler,
+ * which the emulator does not, so only the CAPTCHA applies there.
+ */
+const GUARDS: Record<string, Guard[]> = {
+  "/signup": [verifyCaptcha, limit("signups")],
+  "/recover": [limit("recover"), verifyCaptcha],
+  "/resend": [limit("resend"), verifyCaptcha],
+  "/magiclink": [limit("magiclink"), verifyCaptcha],
+  "/otp": [limit("otp"), verifyCaptcha],
+  "/token": [verifyCaptcha],
+  "/verify": [limit("verify")],
 };
 
 /** Reached by browser navigation without headers, so the gateway lets them through (§1.3). */
@@ -90,9 +106,9 @@ export async function handleAuth(
     if (!route) throw new ApiError(404, "not_found", "Not Found");
     const handler = route[req.method ?? "GET"];
     if (!handler) throw new ApiError(405, "method_not_allowed", "Method Not Allowed");
-    const limit = REQUEST_LIMITS[path];
-    if (limit) deps.requestLimiter.take(limit, req);
-    await handler({ req, res, url, deps });
+    const request = { req, res, url, deps };
+    for (const guard of GUARDS[path] ?? []) await guard(request);
+    await handler(request);
   } catch (caught) {
     const error = toApiError(caught);
     if (error !== caught) {

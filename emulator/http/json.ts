@@ -17,8 +17,23 @@ export async function readBody(req: IncomingMessage, limit = BODY_LIMIT): Promis
   return Buffer.concat(chunks);
 }
 
-/** GoTrue reads JSON whatever the Content-Type says; an empty body counts as `{}`. */
-export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+/** Parsed bodies by request: a middleware (GoTrue's CAPTCHA check) and the handler both read it. */
+const parsedBodies = new WeakMap<IncomingMessage, Promise<Record<string, unknown>>>();
+
+/**
+ * GoTrue reads JSON whatever the Content-Type says; an empty body counts as `{}`. The stream is
+ * read once; later calls for the same request get the same object (GoTrue rewinds its body).
+ */
+export function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let parsed = parsedBodies.get(req);
+  if (!parsed) {
+    parsed = parseJsonObject(req);
+    parsedBodies.set(req, parsed);
+  }
+  return parsed;
+}
+
+async function parseJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
   const raw = (await readBody(req)).toString("utf8");
   if (raw.trim() === "") return {};
   try {

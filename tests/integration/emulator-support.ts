@@ -3,6 +3,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll } from "vitest";
 import WebSocket from "ws";
 import { startEmulator, type Emulator, type EmulatorOptions } from "../../emulator/index.ts";
+import { fetchFrom } from "./from-address.ts";
 
 /** PGlite compiles its WebAssembly once per worker: starting can take a while on a busy machine. */
 const START_TIMEOUT_MS = 120_000;
@@ -49,14 +50,19 @@ export function useEmulator(
   };
 }
 
-/** The real supabase-js, configured like a Node script (no storage, no timers, ws for realtime). */
+/**
+ * The real supabase-js, configured like a Node script (no storage, no timers, ws for realtime).
+ * `from` connects from that loopback address (a visitor of its own for the per-address limits).
+ */
 export function emulatorClient(
   emulator: Pick<Emulator, "url" | "anonKey">,
   flowType: "implicit" | "pkce" = "implicit",
+  from?: string,
 ): SupabaseClient {
   return createClient(emulator.url, emulator.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    ...(from ? { global: { fetch: fetchFrom(from) } } : {}),
   });
 }
 
