@@ -51,3 +51,13 @@ describe("the emulator's CAPTCHA setting", () => {
     );
   });
 });
+
+describe("the emulator's per-address auth limits", () => {
+  it("take the option first (tests raise them), then config.toml's sign_in_sign_ups", () => {
+    expect(resolveConfig({ projectDir: process.cwd() }).auth.signInSignUpsPer5Min).toBe(5);
+    expect(
+      resolveConfig({ projectDir: process.cwd(), signInSignUpsPer5Min: 1000 }).auth
+        .signInSignUpsPer5Min,
+    ).toBe(1000);
+  });
+});
