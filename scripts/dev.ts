@@ -3,7 +3,9 @@
  * Stripe double, mailbox, job runner) and a sample website in-process, and Vite wired to the
  * emulator through VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY. Both start at the same time (the
  * emulator's address and anon key are known before it runs). The emulator's site URL and redirect
- * allow-list follow the dev server's port. When the environment (or a .env file) points
+ * allow-list follow the dev server's port. With CAPTCHA on (EMULATOR_CAPTCHA=turnstile, or
+ * [auth.captcha] in config.toml), Vite gets the emulator's Turnstile double as the login page's
+ * widget (VITE_CAPTCHA_*). When the environment (or a .env file) points
  * VITE_SUPABASE_URL at a hosted project, only Vite starts; DEV_EMULATOR=off skips the emulator too.
  * Ctrl-C stops everything. Prints how long the start took.
  */
@@ -11,7 +13,13 @@ import { performance } from "node:perf_hooks";
 import { createServer, loadEnv, type ViteDevServer } from "vite";
 import { signApiKey } from "../emulator/auth/jwt.ts";
 import { describeEmulator } from "../emulator/banner.ts";
-import { LOCAL_JWT_SECRET, parseAnalyzerAllow, resolveConfig } from "../emulator/config.ts";
+import { CAPTCHA_DOUBLE_SITE_KEY, CAPTCHA_PATHS } from "../emulator/captcha/keys.ts";
+import {
+  LOCAL_JWT_SECRET,
+  parseAnalyzerAllow,
+  parseCaptchaSwitch,
+  resolveConfig,
+} from "../emulator/config.ts";
 import { startEmulator, type Emulator } from "../emulator/index.ts";
 import { startSampleSite, type SampleSite } from "../emulator/sample-site/sample-site.ts";
 import {
@@ -120,8 +128,16 @@ async function main() {
       if (moved) notes.push(`${label} port busy (another checkout?): using ${port} instead`);
     }
     // The emulator's address and anon key are fixed before it runs, so Vite starts alongside it.
-    process.env.VITE_SUPABASE_URL = `http://${EMULATOR_HOST}:${ports.api.port}`;
+    const emulatorUrl = `http://${EMULATOR_HOST}:${ports.api.port}`;
+    process.env.VITE_SUPABASE_URL = emulatorUrl;
     process.env.VITE_SUPABASE_ANON_KEY = await signApiKey(LOCAL_JWT_SECRET, "anon");
+    const captcha = parseCaptchaSwitch(process.env.EMULATOR_CAPTCHA);
+    if (resolveConfig({ captcha }).auth.captcha) {
+      // The emulator checks tokens with its double, so the page must get them from it too.
+      process.env.VITE_CAPTCHA_PROVIDER = "turnstile";
+      process.env.VITE_CAPTCHA_SITE_KEY = CAPTCHA_DOUBLE_SITE_KEY;
+      process.env.VITE_CAPTCHA_SCRIPT_URL = `${emulatorUrl}${CAPTCHA_PATHS.script}`;
+    }
 
     emulatorStart = (async () => {
       // A sample business site the analyzer and the scans may fetch: a report and drafts with
@@ -140,6 +156,7 @@ async function main() {
           running.sampleSite.host,
         ]),
         pagespeed: parseFlag(process.env.EMULATOR_PAGESPEED),
+        captcha,
         reloadFunctions: true,
       });
       return running.emulator;

@@ -58,3 +58,20 @@ describe("the customer area's chart library stays out of the public pages", () =
     }
   });
 });
+
+describe("the CAPTCHA widget stays on /login", () => {
+  // The provider's script address is in the login form's code only; public pages never load it.
+  const CAPTCHA_MARKER = "challenges.cloudflare.com";
+
+  it("the login form's code knows the provider's script (the test would prove nothing otherwise)", () => {
+    const withCaptcha = assetTexts().filter((asset) => asset.text.includes(CAPTCHA_MARKER));
+    expect(withCaptcha.length).toBeGreaterThan(0);
+  });
+
+  it.each(publicPaths)("%s loads no CAPTCHA code", (path) => {
+    for (const name of loadedWithPage(path)) {
+      const text = readFileSync(join(DIST, "assets", name), "utf8");
+      expect(text.includes(CAPTCHA_MARKER), `${path} loads the CAPTCHA in ${name}`).toBe(false);
+    }
+  });
+});

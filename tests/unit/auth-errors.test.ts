@@ -59,6 +59,11 @@ describe("auth refusals by code", () => {
       "Een account aanmaken kan op dit moment niet.",
     ],
     ["user_banned", "User is banned", "Dit account is geblokkeerd. Neem contact met ons op."],
+    [
+      "captcha_failed",
+      "captcha protection: request disallowed (timeout-or-duplicate)",
+      "De controle dat je geen robot bent is mislukt of verlopen. Doe de controle opnieuw en probeer het nog eens.",
+    ],
   ])("%s", (code, message, expected) => {
     expect(say(refusal(message, code))).toBe(expected);
   });

@@ -4,7 +4,11 @@ import type { Locale } from "@contract/locale";
 /** A refusal of our own (not the auth service's), named by its catalogue key under auth:errors or auth:provider. */
 export class AuthCopyError extends Error {
   constructor(
-    readonly key: "provider.notEnabled" | "provider.unavailable" | "errors.codeInvalid",
+    readonly key:
+      | "provider.notEnabled"
+      | "provider.unavailable"
+      | "errors.codeInvalid"
+      | "errors.captchaRequired",
     readonly values: { status?: number } = {},
   ) {
     super(key);
@@ -22,7 +26,8 @@ type ErrorKey =
   | "codeInvalid"
   | "invalidEmail"
   | "signupDisabled"
-  | "userBanned";
+  | "userBanned"
+  | "captchaFailed";
 
 /**
  * GoTrue's error codes (`error.code` in supabase-js since GoTrue v2.145; the list is auth-js's
@@ -42,6 +47,8 @@ const BY_CODE: Record<string, ErrorKey> = {
   email_address_invalid: "invalidEmail",
   signup_disabled: "signupDisabled",
   user_banned: "userBanned",
+  // "captcha protection: request disallowed (…)": no token, a used or expired one, or a made-up one.
+  captcha_failed: "captchaFailed",
 };
 
 interface AuthErrorLike {

@@ -8,10 +8,12 @@ import { Input } from "@/components/ui/input";
 import { facts } from "@/content/facts";
 import { useLocale, useT } from "@/i18n";
 import { authErrorMessage } from "../auth-errors";
+import { useCaptcha, type Captcha } from "../captcha/use-captcha";
 import { useGoogleSignIn } from "../hooks/use-google-sign-in";
 import { useLoginForm, type LoginFormState } from "../hooks/use-login-form";
 import type { LoginMode } from "../model";
 import { AuthMessage } from "./auth-message";
+import { CaptchaField } from "./captcha-field";
 import { OtpCodeField } from "./otp-code-field";
 import { GoogleIcon } from "./google-icon";
 
@@ -36,9 +38,17 @@ export function LoginForm({
   /** True while a sign-in started in this form may create the session, false when it did not. */
   onSigningIn?: (on: boolean) => void;
 }) {
-  const form = useLoginForm({ initialMode, initialError, onModeChange, returnTo, onSigningIn });
   const { t } = useT("auth");
   const locale = useLocale();
+  const captcha = useCaptcha(locale);
+  const form = useLoginForm({
+    initialMode,
+    initialError,
+    onModeChange,
+    returnTo,
+    onSigningIn,
+    captcha,
+  });
   const busy = form.pending !== null;
   const needsPassword = form.mode === "signIn" || form.mode === "signUp";
   const codeStep = form.mode === "magicLink" && form.linkSentTo !== null;
@@ -79,7 +89,7 @@ export function LoginForm({
         )}
 
         {codeStep ? (
-          <MagicLinkCode form={form} />
+          <MagicLinkCode form={form} captcha={captcha} />
         ) : (
           <form
             className="flex flex-col gap-4"
@@ -122,6 +132,7 @@ export function LoginForm({
                 )}
               </Field>
             )}
+            <CaptchaField captcha={captcha} />
             {/* A click (or Enter, which clicks this button) clears the old message before the
               browser's own checks run: a blocked attempt must not leave a stale error behind. */}
             <BusyButton
@@ -236,7 +247,7 @@ function ModeSwitches({
  * After 'Stuur me een inloglink': the link in the e-mail signs in by itself; this form takes the
  * 6-digit code from the same e-mail instead (handy when the mail is read on another device).
  */
-function MagicLinkCode({ form }: { form: LoginFormState }) {
+function MagicLinkCode({ form, captcha }: { form: LoginFormState; captcha: Captcha }) {
   const { t } = useT("auth");
   const busy = form.pending !== null;
 
@@ -269,6 +280,8 @@ function MagicLinkCode({ form }: { form: LoginFormState }) {
           {t("magicLink.submit")}
         </BusyButton>
       </form>
+      {/* Only a new link needs the check; the code itself does not. */}
+      <CaptchaField captcha={captcha} />
       <div className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
         <BusyButton
           type="button"

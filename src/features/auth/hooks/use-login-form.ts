@@ -3,6 +3,7 @@ import { paths } from "@/config/paths";
 import { activeLocale } from "@/i18n";
 import { getSupabase } from "@/lib/supabase";
 import { AuthCopyError } from "../auth-errors";
+import type { Captcha } from "../captcha/use-captcha";
 import {
   authReturnAddress,
   isEmailNotConfirmed,
@@ -62,6 +63,11 @@ export function useLoginForm(
      * returns) and false when it brought none: a sign-up awaiting its e-mail is not a sign-in here.
      */
     onSigningIn?: (on: boolean) => void;
+    /**
+     * The CAPTCHA widget, when this build has one: its token goes with every request the auth
+     * service checks (sign-in, sign-up, reset, sign-in link, resend), and it is reset after each.
+     */
+    captcha?: Pick<Captcha, "token" | "reset">;
   } = {},
 ): LoginFormState {
   const [mode, setMode] = useState<LoginMode>(options.initialMode ?? "signIn");
@@ -100,19 +106,46 @@ export function useLoginForm(
     }
   }
 
+  /**
+   * A request the auth service may guard with a CAPTCHA. While the widget still waits for the
+   * visitor nothing is sent and the form says what to do (the typed fields stay); otherwise the
+   * token goes along, and the widget is reset after the attempt, since a token works only once.
+   */
+  async function runChecked(
+    kind: Exclude<Pending, null>,
+    action: (captchaToken: string | undefined) => Promise<void>,
+  ) {
+    const captchaToken = options.captcha?.token();
+    if (captchaToken === null) {
+      setSuccess(null);
+      setError(new AuthCopyError("errors.captchaRequired"));
+      return;
+    }
+    await run(kind, async () => {
+      try {
+        await action(captchaToken);
+      } finally {
+        if (captchaToken) options.captcha?.reset();
+      }
+    });
+  }
+
   const dashboardUrl = () => `${window.location.origin}${paths.dashboard}`;
   // Confirmation and Google links come back through /login with the page to continue to.
   const returnAddress = () => authReturnAddress(window.location.origin, options.returnTo);
 
   async function submit() {
-    setUnconfirmedEmail(null);
-    await run("submit", async () => {
+    await runChecked("submit", async (captchaToken) => {
+      setUnconfirmedEmail(null);
+      // Only a build with a CAPTCHA sends a token (supabase-js's captchaToken option).
+      const checked = captchaToken ? { captchaToken } : {};
       const supabase = await getSupabase();
       if (mode === "signIn") {
         options.onSigningIn?.(true);
         const { data, error: authError } = await supabase.auth.signInWithPassword({
           email,
           password,
+          ...(captchaToken ? { options: checked } : {}),
         });
         options.onSigningIn?.(Boolean(data.session));
         if (isEmailNotConfirmed(authError)) setUnconfirmedEmail(email);
@@ -123,7 +156,11 @@ export function useLoginForm(
           email,
           password,
           // The language the e-mails are written in (user_metadata.locale, read by the templates).
-          options: { emailRedirectTo: returnAddress(), data: { locale: activeLocale() } },
+          options: {
+            emailRedirectTo: returnAddress(),
+            data: { locale: activeLocale() },
+            ...checked,
+          },
         });
         options.onSigningIn?.(Boolean(data.session));
         if (authError) throw authError;
@@ -137,13 +174,18 @@ export function useLoginForm(
         // (link or code); the answer is the same either way, so it tells no one who has an account.
         const { error: authError } = await supabase.auth.signInWithOtp({
           email,
-          options: { emailRedirectTo: returnAddress(), data: { locale: activeLocale() } },
+          options: {
+            emailRedirectTo: returnAddress(),
+            data: { locale: activeLocale() },
+            ...checked,
+          },
         });
         if (authError) throw authError;
         setLinkSentTo(email);
       } else {
         const { error: authError } = await supabase.auth.resetPasswordForEmail(email, {
           redirectTo: dashboardUrl(),
+          ...checked,
         });
         if (authError) throw authError;
         setSuccess("resetSent");
@@ -167,13 +209,13 @@ export function useLoginForm(
   async function resendConfirmation() {
     const address = unconfirmedEmail;
     if (!address) return;
-    await run("resend", async () => {
+    await runChecked("resend", async (captchaToken) => {
       const supabase = await getSupabase();
       // A rate limit ("…after 42 seconds.") is worded with its seconds by authErrorMessage.
       const { error: authError } = await supabase.auth.resend({
         type: "signup",
         email: address,
-        options: { emailRedirectTo: returnAddress() },
+        options: { emailRedirectTo: returnAddress(), ...(captchaToken ? { captchaToken } : {}) },
       });
       if (authError) throw authError;
       setSuccess("confirmationResent");

@@ -101,6 +101,11 @@ export const auth: Catalogue["auth"] = {
     submitting: "Saving...",
     success: "Your password has been updated. You are signed in.",
   },
+  captcha: {
+    loading: "Loading the check that you are not a robot...",
+    unavailable:
+      "The check that you are not a robot could not load. Check your internet connection or ad blocker and reload the page.",
+  },
   // The auth service's own wording where it is fixed.
   errors: {
     invalidCredentials: "Invalid login credentials",
@@ -123,6 +128,9 @@ export const auth: Catalogue["auth"] = {
     invalidEmail: "Enter a valid e-mail address.",
     signupDisabled: "Signing up is not possible right now.",
     userBanned: "This account is blocked. Please contact us.",
+    captchaRequired: "Please complete the check that you are not a robot first.",
+    captchaFailed:
+      "The check that you are not a robot failed or expired. Please do the check again and retry.",
     network: "The sign-in service cannot be reached. Check your connection and try again.",
     unknown: "Something went wrong while signing in. Please try again.",
   },

@@ -109,6 +109,12 @@ export const auth = {
     submitting: "Opslaan...",
     success: "Je wachtwoord is gewijzigd. Je bent ingelogd.",
   },
+  /** The CAPTCHA widget above the button (only when this build has one). */
+  captcha: {
+    loading: "Controle dat je geen robot bent laden...",
+    unavailable:
+      "De controle dat je geen robot bent kon niet laden. Controleer je internetverbinding of adblocker en laad de pagina opnieuw.",
+  },
   /** The auth service's refusals, chosen by its error code (never by its English message). */
   errors: {
     invalidCredentials: "Dit e-mailadres en wachtwoord horen niet bij elkaar. Probeer het opnieuw.",
@@ -133,6 +139,9 @@ export const auth = {
     invalidEmail: "Vul een geldig e-mailadres in.",
     signupDisabled: "Een account aanmaken kan op dit moment niet.",
     userBanned: "Dit account is geblokkeerd. Neem contact met ons op.",
+    captchaRequired: "Rond eerst de controle af dat je geen robot bent.",
+    captchaFailed:
+      "De controle dat je geen robot bent is mislukt of verlopen. Doe de controle opnieuw en probeer het nog eens.",
     network: "De inlogdienst is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.",
     unknown: "Er ging iets mis bij het inloggen. Probeer het opnieuw.",
   },
