@@ -5,7 +5,7 @@
  * so the module paths are never deployed with the site.
  */
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
 
 export const CHUNK_MAP_FILE = join(process.cwd(), "node_modules", ".vite", "client-chunks.json");
@@ -27,7 +27,10 @@ export function chunkMapPlugin(): Plugin {
   return {
     name: "vindbaar-chunk-map",
     apply: "build",
-    writeBundle(_options, bundle) {
+    writeBundle(options, bundle) {
+      // The map describes dist/ (what the build tests read); a build elsewhere (the CAPTCHA
+      // end-to-end test's own) must not replace it.
+      if (options.dir && resolve(options.dir) !== resolve("dist")) return;
       const chunks: ChunkMapEntry[] = [];
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk") continue;

@@ -1,14 +1,18 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { CAPTCHA_DOUBLE_SECRET } from "../../../emulator/captcha/keys";
 import { parseCaptchaSwitch, resolveConfig } from "../../../emulator/config";
+
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 /** A project directory whose supabase/config.toml holds `auth` (TOML under [auth]). */
 function projectWith(auth: string): string {
   const dir = mkdtempSync(join(tmpdir(), "vindbaar-captcha-"));
+  made.push(dir);
   mkdirSync(join(dir, "supabase"));
   writeFileSync(
     join(dir, "supabase", "config.toml"),
