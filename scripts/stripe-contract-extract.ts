@@ -1,14 +1,18 @@
 /**
  * Writes emulator/stripe/contract/stripe-api.json: for the objects the Stripe double returns, the
- * fields Stripe always sends, and for each endpoint the double serves, the parameters Stripe knows.
- * Source: the installed `stripe` package's type declarations, which stripe-node generates from
- * Stripe's OpenAPI spec (the version in node_modules/stripe/OPENAPI_VERSION) for the API version it
- * pins. A field without `?` is required in the spec; a params interface lists the operation's
- * request parameters. Run after upgrading `stripe`: `npx tsx scripts/stripe-contract-extract.ts`.
+ * fields Stripe always sends, and for each endpoint the double serves, the parameters Stripe knows,
+ * nested ones included. Source: the installed `stripe` package's type declarations, which
+ * stripe-node generates from Stripe's OpenAPI spec (the version in
+ * node_modules/stripe/OPENAPI_VERSION) for the API version it pins. A field without `?` is required
+ * in the spec; a params interface lists the operation's request parameters, and its member types
+ * (resolved by the TypeScript checker) give the keys of each nested hash and list.
+ * Run after upgrading `stripe`: `npx tsx scripts/stripe-contract-extract.ts`.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import * as prettier from "prettier";
 import ts from "typescript";
+import type { ParamShape } from "../emulator/stripe/stripe-api-contract.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const TYPES = join(ROOT, "node_modules/stripe/cjs/resources");
@@ -99,44 +103,60 @@ const OPERATIONS: Record<string, [string, string]> = {
   "GET /v1/events/:id": ["Events.d.ts", "EventRetrieveParams"],
 };
 
-/** What `extends PaginationParams` adds (shared.d.ts). */
-const PAGINATION = ["ending_before", "limit", "starting_after"];
+const program = ts.createProgram(
+  [...Object.values(OBJECTS), ...Object.values(OPERATIONS)].map(([file]) => join(TYPES, file)),
+  { noEmit: true, skipLibCheck: true },
+);
+const checker = program.getTypeChecker();
 
-interface Member {
-  name: string;
-  optional: boolean;
-}
-
-/** Every interface in a file by qualified name (`Session`, `Checkout.SessionCreateParams`). */
-function interfaces(file: string): Map<string, { members: Member[]; paginated: boolean }> {
-  const source = ts.createSourceFile(
-    file,
-    readFileSync(join(TYPES, file), "utf8"),
-    ts.ScriptTarget.Latest,
-  );
-  const found = new Map<string, { members: Member[]; paginated: boolean }>();
+/** An interface by qualified name (`Session`, `Checkout.SessionCreateParams`) in a file. */
+function findInterface(file: string, name: string): ts.InterfaceDeclaration {
+  let found: ts.InterfaceDeclaration | undefined;
   const visit = (node: ts.Node, prefix: string) => {
-    if (ts.isInterfaceDeclaration(node)) {
-      const members = node.members.filter(ts.isPropertySignature).map((m) => ({
-        name: m.name.getText(source).replace(/^'|'$/g, ""),
-        optional: !!m.questionToken,
-      }));
-      const paginated = !!node.heritageClauses?.some((c) =>
-        c.types.some((t) => t.expression.getText(source) === "PaginationParams"),
-      );
-      found.set(prefix + node.name.text, { members, paginated });
-    } else if (ts.isModuleDeclaration(node) && node.body && ts.isModuleBlock(node.body)) {
+    if (ts.isInterfaceDeclaration(node) && prefix + node.name.text === name) found = node;
+    else if (ts.isModuleDeclaration(node) && node.body && ts.isModuleBlock(node.body)) {
       for (const child of node.body.statements) visit(child, `${prefix}${node.name.text}.`);
     }
   };
-  for (const statement of source.statements) visit(statement, "");
+  for (const statement of program.getSourceFile(join(TYPES, file))?.statements ?? []) {
+    visit(statement, "");
+  }
+  if (!found) throw new Error(`${name} not found in ${file}`);
   return found;
 }
 
-function lookup(file: string, name: string) {
-  const found = interfaces(file).get(name);
-  if (!found) throw new Error(`${name} not found in ${file}`);
-  return found;
+/** The fields an object interface declares without `?`. */
+function requiredFields(file: string, name: string): string[] {
+  return findInterface(file, name)
+    .members.filter(ts.isPropertySignature)
+    .filter((member) => !member.questionToken)
+    .map((member) => member.name.getText().replace(/^'|'$/g, ""));
+}
+
+/**
+ * A parameter's shape: a list when any member of its union is an array (`Emptyable<Array<X>>`),
+ * a hash of known keys when a member is an interface with named fields, otherwise "any": a
+ * scalar, an enum, a free-form hash with an index signature (`metadata`) or a value class such as
+ * `Decimal` (whose members are methods, not parameters).
+ */
+function shapeOf(type: ts.Type, depth = 0): ParamShape {
+  if (depth > 20) throw new Error(`parameter nesting too deep at ${checker.typeToString(type)}`);
+  const members = type.isUnion() ? type.types : [type];
+  const list = members.find((t) => checker.isArrayType(t));
+  if (list) return [shapeOf(checker.getTypeArguments(list as ts.TypeReference)[0], depth + 1)];
+  // An interface without members (`CustomerDeleteParams`) is a hash that takes no keys.
+  const hashes = members.filter(
+    (t) => t.flags & ts.TypeFlags.Object && checker.getIndexInfosOfType(t).length === 0,
+  );
+  if (hashes.length === 0) return "any";
+  const fields = hashes.flatMap((t) => checker.getPropertiesOfType(t));
+  const isMethod = (d: ts.Declaration) => ts.isMethodSignature(d) || ts.isMethodDeclaration(d);
+  if (fields.some((field) => field.declarations?.some(isMethod))) return "any";
+  const shape: Record<string, ParamShape> = {};
+  for (const field of fields.sort((a, b) => a.name.localeCompare(b.name))) {
+    shape[field.name] = shapeOf(checker.getTypeOfSymbol(field), depth + 1);
+  }
+  return shape;
 }
 
 const version = readFileSync(join(ROOT, "node_modules/stripe/OPENAPI_VERSION"), "utf8").trim();
@@ -146,24 +166,21 @@ const contract = {
   requiredFields: Object.fromEntries(
     Object.entries(OBJECTS).map(([object, [file, ...names]]) => [
       object,
-      [
-        ...new Set(
-          names.flatMap((name) =>
-            lookup(file, name)
-              .members.filter((m) => !m.optional)
-              .map((m) => m.name),
-          ),
-        ),
-      ].sort(),
+      [...new Set(names.flatMap((name) => requiredFields(file, name)))].sort(),
     ]),
   ),
-  knownParams: Object.fromEntries(
-    Object.entries(OPERATIONS).map(([operation, [file, name]]) => {
-      const { members, paginated } = lookup(file, name);
-      const names = members.map((m) => m.name).concat(paginated ? PAGINATION : []);
-      return [operation, [...new Set(names)].sort()];
-    }),
+  // Inherited members (`extends PaginationParams`) come with the checker's view of the type.
+  params: Object.fromEntries(
+    Object.entries(OPERATIONS).map(([operation, [file, name]]) => [
+      operation,
+      shapeOf(checker.getTypeAtLocation(findInterface(file, name).name)),
+    ]),
   ),
 };
-writeFileSync(OUT, `${JSON.stringify(contract, null, 2)}\n`);
+// Formatted as `npm run lint` checks it, with the repository's Prettier settings.
+const text = await prettier.format(JSON.stringify(contract), {
+  ...(await prettier.resolveConfig(OUT)),
+  filepath: OUT,
+});
+writeFileSync(OUT, text);
 console.log(`wrote ${OUT}`);

@@ -44,6 +44,7 @@ interface Handlers {
   get?: () => Answer | Promise<Answer>;
   put?: (body: Record<string, unknown>) => Answer | Promise<Answer>;
   verify?: () => Answer | Promise<Answer>;
+  rotate?: (body: Record<string, unknown>) => Answer | Promise<Answer>;
 }
 
 function serve(handlers: Handlers) {
@@ -53,6 +54,8 @@ function serve(handlers: Handlers) {
       if (name === "white-label" && options.method === "PUT" && handlers.put)
         return handlers.put(options.body ?? {});
       if (name === "white-label/verify-domain" && handlers.verify) return handlers.verify();
+      if (name === "white-label/rotate-domain-token" && handlers.rotate)
+        return handlers.rotate(options.body ?? {});
       throw new Error(`unexpected call ${options.method} ${name}`);
     },
   );
@@ -394,6 +397,91 @@ describe("state 3: settings", () => {
     expect(await screen.findByText("Domein geverifieerd")).toBeInTheDocument();
   });
 
+  it("makes a new verification code after confirming, and shows it in place of the old one", async () => {
+    const claimed = answer({ ...CLAIMED, settings: { ...ENABLED.settings, ...CLAIMED.settings } });
+    const NEW_CODE = "vindbaar-verify=fedcba9876543210fedcba9876543210";
+    const rotate = vi.fn(() =>
+      ok({ ...claimed, domain: { ...claimed.domain, txtValue: NEW_CODE } }),
+    );
+    serve({ get: () => ok(claimed), rotate });
+    renderPage();
+    await userEvent.click(await screen.findByRole("tab", { name: "Domeinen" }));
+    const txt = screen.getByRole("region", { name: "Bewijs dat het domein van jou is" });
+    expect(txt).toHaveTextContent(
+      "Een nieuwe code maakt deze ongeldig, bijvoorbeeld als een domein dat je niet meer beheert nog een TXT-record met deze code heeft.",
+    );
+
+    // Cancelling changes nothing.
+    await userEvent.click(within(txt).getByRole("button", { name: "Nieuwe verificatiecode" }));
+    const dialog = await screen.findByRole("dialog", { name: "Nieuwe verificatiecode maken?" });
+    expect(dialog).toHaveAccessibleDescription(
+      "De huidige code bewijst daarna niets meer. Vervang de waarde van het TXT-record bij je DNS-provider door de nieuwe code en klik dan op 'Verifieer domein'. Je claim loopt weer 7 dagen.",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Annuleren" }));
+    expect(rotate).not.toHaveBeenCalled();
+
+    await userEvent.click(within(txt).getByRole("button", { name: "Nieuwe verificatiecode" }));
+    const again = await screen.findByRole("dialog", { name: "Nieuwe verificatiecode maken?" });
+    await userEvent.click(within(again).getByRole("button", { name: "Nieuwe code maken" }));
+    expect(await screen.findByText("Nieuwe verificatiecode gemaakt")).toBeInTheDocument();
+    expect(
+      screen.getByText("Zet de nieuwe waarde in het TXT-record bij je DNS-provider."),
+    ).toBeInTheDocument();
+    expect(rotate).toHaveBeenCalledWith({
+      currentTxtValue: "vindbaar-verify=0123456789abcdef0123456789abcdef",
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const region = screen.getByRole("region", { name: "Bewijs dat het domein van jou is" });
+    expect(region).toHaveTextContent(NEW_CODE);
+    expect(region).not.toHaveTextContent("vindbaar-verify=0123456789abcdef0123456789abcdef");
+  });
+
+  it("warns that a verified domain needs the new code before its next check", async () => {
+    const verified = answer({
+      settings: { ...ENABLED.settings, ...CLAIMED.settings },
+      domain: { ...CLAIMED.domain, status: "verified", expiresAt: null },
+    });
+    serve({ get: () => ok(verified) });
+    renderPage();
+    await userEvent.click(await screen.findByRole("tab", { name: "Domeinen" }));
+    await userEvent.click(screen.getByRole("button", { name: "Nieuwe verificatiecode" }));
+    expect(
+      await screen.findByRole("dialog", { name: "Nieuwe verificatiecode maken?" }),
+    ).toHaveAccessibleDescription(
+      "Je domein blijft geverifieerd tot de volgende controle. Zet de nieuwe code in het TXT-record voordat je opnieuw op 'Verifieer domein' klikt: met de oude code mislukt die controle en stopt je branding op dit domein.",
+    );
+  });
+
+  it("says in the dialog when the code was renewed elsewhere, and shows the current one", async () => {
+    const claimed = answer({ ...CLAIMED, settings: { ...ENABLED.settings, ...CLAIMED.settings } });
+    const ELSEWHERE = "vindbaar-verify=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
+    let current = claimed;
+    serve({
+      get: () => ok(current),
+      rotate: () => {
+        current = { ...claimed, domain: { ...claimed.domain, txtValue: ELSEWHERE } };
+        return httpError(409, {
+          error:
+            "De verificatiecode is intussen al vernieuwd, bijvoorbeeld in een ander venster. Gebruik de code die nu op de pagina staat.",
+        });
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole("tab", { name: "Domeinen" }));
+    await userEvent.click(screen.getByRole("button", { name: "Nieuwe verificatiecode" }));
+    const dialog = await screen.findByRole("dialog", { name: "Nieuwe verificatiecode maken?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Nieuwe code maken" }));
+    expect(
+      await within(dialog).findByText(
+        "Er is geen nieuwe code gemaakt: De verificatiecode is intussen al vernieuwd, bijvoorbeeld in een ander venster. Gebruik de code die nu op de pagina staat.",
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Annuleren" }));
+    expect(
+      await screen.findByRole("region", { name: "Bewijs dat het domein van jou is" }),
+    ).toHaveTextContent(ELSEWHERE);
+  });
+
   it("says under a field what the function would refuse, in its words, once the field is left", async () => {
     serve({ get: () => ok(ENABLED) });
     renderPage();
@@ -623,6 +711,20 @@ describe("in English", () => {
 
     await userEvent.click(screen.getByRole("link", { name: "Dashboard" }));
     expect(await screen.findByRole("alertdialog", { name: "Unsaved changes" })).toBeInTheDocument();
+  });
+
+  it("offers a new verification code in English", async () => {
+    serve({
+      get: () => ok(answer({ ...CLAIMED, settings: { ...ENABLED.settings, ...CLAIMED.settings } })),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole("tab", { name: "Domains" }));
+    await userEvent.click(screen.getByRole("button", { name: "New verification code" }));
+    const dialog = await screen.findByRole("dialog", { name: "Make a new verification code?" });
+    expect(dialog).toHaveAccessibleDescription(
+      "The current code will prove nothing any more. Replace the TXT record's value at your DNS provider with the new code, then click 'Verify domain'. Your claim runs for 7 days again.",
+    );
+    expect(within(dialog).getByRole("button", { name: "Make new code" })).toBeInTheDocument();
   });
 
   it("dates the last domain check the British way", async () => {

@@ -105,6 +105,81 @@ describe("Stripe double: fidelity to Stripe's wire contract", () => {
     expect(session.param).toBe("allow_promotion_code");
   });
 
+  it.each([
+    [
+      "a line item's typo",
+      { line_items: [{ price: "PRICE", quantity: 1, foo: "x" }] },
+      "line_items[0][foo]",
+    ],
+    ["a typo in subscription_data", { subscription_data: { bar: "x" } }, "subscription_data[bar]"],
+    [
+      "a typo three hashes deep",
+      { subscription_data: { trial_settings: { end_behavior: { missing_card: "cancel" } } } },
+      "subscription_data[trial_settings][end_behavior][missing_card]",
+    ],
+    [
+      "a typo in the second line item",
+      { line_items: [{ price: "PRICE" }, { prce: "PRICE" }] },
+      "line_items[1][prce]",
+    ],
+  ])("names an unknown nested parameter by its full name: %s", async (_, extra, param) => {
+    const price = (await stripe.prices.list({ lookup_keys: ["price_pro"] })).data[0];
+    const body = JSON.parse(JSON.stringify(extra).replaceAll("PRICE", price.id)) as object;
+    const error = asError(
+      await stripe.checkout.sessions
+        .create({
+          mode: "subscription",
+          line_items: [{ price: price.id, quantity: 1 }],
+          success_url: "http://localhost/ok",
+          ...body,
+        } as Stripe.Checkout.SessionCreateParams)
+        .catch((e: unknown) => e),
+    );
+    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(error.statusCode).toBe(400);
+    expect(error.rawType).toBe("invalid_request_error");
+    expect(error.code).toBe("parameter_unknown");
+    expect(error.param).toBe(param);
+    expect(error.message).toBe(`Received unknown parameter: ${param}`);
+  });
+
+  it("refuses an unknown key in a subscription item and in a list filter's range", async () => {
+    const update = asError(
+      await stripe.subscriptions
+        .update("sub_missing", {
+          items: [{ id: "si_x", prce: "price_x" }],
+        } as unknown as Stripe.SubscriptionUpdateParams)
+        .catch((e: unknown) => e),
+    );
+    expect(update.statusCode).toBe(400);
+    expect(update.param).toBe("items[0][prce]");
+    const list = asError(
+      await stripe.subscriptions
+        .list({ created: { after: 1 } } as Stripe.SubscriptionListParams)
+        .catch((e: unknown) => e),
+    );
+    expect(list.statusCode).toBe(400);
+    expect(list.message).toBe("Received unknown parameter: created[after]");
+  });
+
+  it("takes any key in free-form hashes and every nested key Stripe declares", async () => {
+    const price = (await stripe.prices.list({ lookup_keys: ["price_pro"] })).data[0];
+    const session = await stripe.checkout.sessions.create({
+      mode: "subscription",
+      line_items: [{ price: price.id, quantity: 1, adjustable_quantity: { enabled: false } }],
+      success_url: "http://localhost/ok",
+      metadata: { any_key: "x", "with spaces": "y" },
+      subscription_data: {
+        metadata: { whatever: "z" },
+        trial_settings: { end_behavior: { missing_payment_method: "cancel" } },
+      },
+      automatic_tax: { enabled: false },
+    });
+    expect(session.metadata).toEqual({ any_key: "x", "with spaces": "y" });
+    const page = await stripe.subscriptions.list({ created: { gte: 1 }, limit: 1 });
+    expect(page.object).toBe("list");
+  });
+
   it("still accepts every parameter Stripe knows, including expand and pagination", async () => {
     const page = await stripe.customers.list({ limit: 1, expand: ["data.default_source"] });
     expect(page.object).toBe("list");

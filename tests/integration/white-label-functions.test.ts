@@ -80,6 +80,12 @@ async function powerCustomer(label: string): Promise<Customer> {
 const verify = (customer: Pick<Customer, "supabase">, headers: Record<string, string> = {}) =>
   call(customer, "POST", undefined, "white-label/verify-domain", headers);
 
+const rotate = (
+  customer: Pick<Customer, "supabase">,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => call(customer, "POST", body, "white-label/rotate-domain-token", headers);
+
 async function branding(host: string, headers: Record<string, string> = {}) {
   const response = await fetch(
     `${emulator.url}/functions/v1/white-label-branding?host=${encodeURIComponent(host)}`,
@@ -682,6 +688,118 @@ describe("domain ownership: the TXT record proves control for this account", () 
     expect((await call(second, "PUT", settings({ customDomain: host }))).status).toBe(200);
     await proveControl(second, host);
     expect((await verify(second)).body.domain).toMatchObject({ status: "verified" });
+  });
+});
+
+describe("a new verification code (the account's TXT token rotated)", () => {
+  it("stops the old TXT record from proving a pending claim; the new one proves it", async () => {
+    const customer = await powerCustomer("rotate-pending");
+    const host = `rotate-${customer.id.slice(0, 8)}.bureau.nl`;
+    emulator.dns.setCname(host, "clients.vindbaar.nl");
+    await call(customer, "PUT", settings({ customDomain: host }));
+    const oldProof = await proveControl(customer, host);
+    await emulator.db.query(
+      "update public.white_label_settings set domain_claimed_at = now() - interval '6 days' where user_id = $1",
+      [customer.id],
+    );
+
+    const rotated = await rotate(customer, { currentTxtValue: oldProof });
+    expect(rotated.status).toBe(200);
+    const newProof = rotated.body.domain?.txtValue as string;
+    expect(newProof).toMatch(/^vindbaar-verify=[0-9a-f]{32}$/);
+    expect(newProof).not.toBe(oldProof);
+    // A fresh claim period: the customer has to change the record first.
+    expect(rotated.body.domain).toMatchObject({ status: "pending", checkedAt: null });
+    const expiresAt = Date.parse(rotated.body.domain?.expiresAt as string);
+    expect(expiresAt - Date.now()).toBeGreaterThan(7 * 86_400_000 - 60_000);
+    expect((await call(customer, "GET")).body.domain?.txtValue).toBe(newProof);
+
+    // The old record is still in the DNS zone, and proves nothing any more.
+    expect((await verify(customer)).body.domain).toMatchObject({ status: "failed" });
+    emulator.dns.addTxt(`_vindbaar.${host}`, newProof);
+    expect((await verify(customer)).body.domain).toMatchObject({
+      status: "verified",
+      txtValue: newProof,
+    });
+  });
+
+  it("keeps a verified domain verified until its next check, which needs the new record", async () => {
+    const customer = await powerCustomer("rotate-verified");
+    const host = `rotated-${customer.id.slice(0, 8)}.bureau.nl`;
+    emulator.dns.setCname(host, "clients.vindbaar.nl");
+    await call(customer, "PUT", settings({ customDomain: host, clientLogin: true }));
+    const oldProof = await proveControl(customer, host);
+    const verified = await verify(customer);
+    expect(verified.body.domain).toMatchObject({ status: "verified" });
+
+    const rotated = await rotate(customer, { currentTxtValue: oldProof });
+    expect(rotated.body.domain).toMatchObject({
+      status: "verified",
+      checkedAt: verified.body.domain?.checkedAt,
+      expiresAt: null,
+    });
+    expect((await branding(host)).status).toBe(200);
+
+    const recheck = await verify(customer);
+    expect(recheck.body.domain).toMatchObject({ status: "failed" });
+    expect((await branding(host)).status).toBe(404);
+    emulator.dns.addTxt(`_vindbaar.${host}`, rotated.body.domain?.txtValue as string);
+    expect((await verify(customer)).body.domain).toMatchObject({ status: "verified" });
+  });
+
+  it("refuses to replace a code that is no longer current (another window, a second click)", async () => {
+    const customer = await powerCustomer("rotate-twice");
+    const host = `twice-${customer.id.slice(0, 8)}.bureau.nl`;
+    await call(customer, "PUT", settings({ customDomain: host }));
+    const first = (await call(customer, "GET")).body.domain?.txtValue as string;
+    const second = (await rotate(customer, { currentTxtValue: first })).body.domain?.txtValue;
+    expect(await rotate(customer, { currentTxtValue: first })).toEqual({
+      status: 409,
+      body: {
+        error:
+          "De verificatiecode is intussen al vernieuwd, bijvoorbeeld in een ander venster. Gebruik de code die nu op de pagina staat.",
+      },
+    });
+    expect((await rotate(customer, { currentTxtValue: first }, ENGLISH)).body).toEqual({
+      error:
+        "The verification code has already been renewed, for example in another window. Use the code the page shows now.",
+    });
+    expect((await call(customer, "GET")).body.domain?.txtValue).toBe(second);
+  });
+
+  it("validates the body and needs a saved domain and Power", async () => {
+    const customer = await powerCustomer("rotate-invalid");
+    const someCode = `vindbaar-verify=${"0".repeat(32)}`;
+    expect(await rotate(customer, { currentTxtValue: someCode })).toEqual({
+      status: 400,
+      body: {
+        error: "Sla eerst een eigen domein op; daarna kun je een nieuwe verificatiecode maken.",
+      },
+    });
+    expect((await rotate(customer, { currentTxtValue: someCode }, ENGLISH)).body).toEqual({
+      error: "Save a custom domain before making a new verification code.",
+    });
+    expect(await rotate(customer, { currentTxtValue: "vindbaar-verify=ABC" })).toEqual({
+      status: 400,
+      body: {
+        error:
+          "Huidige verificatiecode: moet de TXT-waarde zijn die de pagina nu toont, zoals vindbaar-verify=…",
+      },
+    });
+    expect((await rotate(customer, {}, ENGLISH)).body).toEqual({
+      error:
+        "Current verification code: must be the TXT value the page shows now, such as vindbaar-verify=…",
+    });
+    expect((await rotate(customer, { currentTxtValue: someCode, token: "x" })).status).toBe(400);
+    expect((await call(customer, "GET", undefined, "white-label/rotate-domain-token")).status).toBe(
+      405,
+    );
+
+    const basic = await signUpCustomer(emulator, "rotate-basic");
+    expect(await rotate(basic, { currentTxtValue: someCode })).toEqual({
+      status: 403,
+      body: { error: "White Label vraagt om een actief Power-abonnement." },
+    });
   });
 });
 

@@ -5,6 +5,8 @@ import {
   DOMAIN_CLAIM_DAYS,
   domainTxtName,
   domainTxtValue,
+  DOMAIN_TXT_VALUE_PREFIX,
+  rotateDomainTokenSchemaIn,
   WHITE_LABEL_FIELDS,
   whiteLabelFieldMessage,
   whiteLabelMessage,
@@ -25,6 +27,7 @@ import {
   cnameTarget,
   domainOf,
   recordDomainCheck,
+  rotateDomainToken,
   saveSettings,
   settingsOf,
   settingsRow,
@@ -39,6 +42,9 @@ import {
  *   POST /verify-domain  -> checks the saved domain's CNAME and the account's TXT record, stores
  *                           verified / failed (decision 044: proof of control, claims that lapse,
  *                           only a verified domain is exclusive)
+ *   POST /rotate-domain-token { currentTxtValue }
+ *                        -> a new TXT token for the account; 409 when the code named is no
+ *                           longer the current one
  *
  * The entitlement comes from the subscription rows, never from the browser. When Power ends the
  * answer reports enabled: false while the saved settings (including enabled) stay in the row, so
@@ -50,9 +56,9 @@ import {
 export async function handler(req: Request): Promise<Response> {
   const preflight = handleCors(req);
   if (preflight) return preflight;
-  const verify = new URL(req.url).pathname.replace(/\/+$/, "").endsWith("/verify-domain");
-  if (verify && req.method !== "POST") return methodNotAllowed(["POST"]);
-  if (!verify && req.method !== "GET" && req.method !== "PUT")
+  const action = actionOf(new URL(req.url).pathname);
+  if (action !== "settings" && req.method !== "POST") return methodNotAllowed(["POST"]);
+  if (action === "settings" && req.method !== "GET" && req.method !== "PUT")
     return methodNotAllowed(["GET", "PUT"]);
 
   const caller = await getCaller(req);
@@ -78,7 +84,17 @@ export async function handler(req: Request): Promise<Response> {
   }
   if (!entitlement.whiteLabel) return errorResponse(403, whiteLabelMessage("notEntitled", locale));
   const call = { sql, userId, entitlement, locale };
-  return verify ? verifyDomain(call) : save(req, call);
+  if (action === "verify-domain") return verifyDomain(call);
+  if (action === "rotate-domain-token") return rotateToken(req, call);
+  return save(req, call);
+}
+
+const ACTIONS = ["verify-domain", "rotate-domain-token"] as const;
+
+/** `/white-label` is the settings; `/white-label/<action>` one of the POST actions. */
+function actionOf(pathname: string): (typeof ACTIONS)[number] | "settings" {
+  const last = pathname.replace(/\/+$/, "").split("/").pop();
+  return ACTIONS.find((action) => action === last) ?? "settings";
 }
 
 /** One entitled caller's request: the database, who, what the plan allows and the language. */
@@ -150,6 +166,25 @@ async function verifyDomain({ sql, userId, entitlement, locale }: Call): Promise
     return json(answer(updated ?? row, entitlement));
   } catch (error) {
     if (isUniqueViolation(error)) return domainTaken(locale);
+    return unavailable(error, locale);
+  }
+}
+
+async function rotateToken(req: Request, { sql, userId, entitlement, locale }: Call) {
+  const body = await parseJsonBody(req, rotateDomainTokenSchemaIn(locale), {
+    locale,
+    fields: WHITE_LABEL_FIELDS,
+  });
+  if (!body.ok) return body.response;
+  const currentToken = body.data.currentTxtValue.slice(DOMAIN_TXT_VALUE_PREFIX.length);
+  try {
+    const rotated = await rotateDomainToken(sql, userId, currentToken);
+    if (rotated) return json(answer(rotated, entitlement));
+    const row = await settingsRow(sql, userId);
+    if (!row?.custom_domain)
+      return errorResponse(400, whiteLabelMessage("noDomainToRotate", locale));
+    return errorResponse(409, whiteLabelMessage("tokenChanged", locale));
+  } catch (error) {
     return unavailable(error, locale);
   }
 }

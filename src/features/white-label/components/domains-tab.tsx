@@ -18,6 +18,7 @@ import type { WhiteLabelForm } from "../model";
 import type { SetWhiteLabelField } from "./branding-tab";
 import { DnsRecordValue } from "./dns-record";
 import { useFailureToast } from "./failure-toast";
+import { NewVerificationCode } from "./new-verification-code";
 import { useFieldProblem } from "./use-field-problem";
 import { useWhiteLabelCopy } from "./use-white-label-copy";
 
@@ -147,6 +148,10 @@ export function DomainsTab({
             </p>
             <DnsRecordValue label={t("domains.txt.name")} value={domain.txtName} />
             <DnsRecordValue label={t("domains.txt.value")} value={domain.txtValue} />
+            <div className="flex flex-col items-start gap-2">
+              <p className="text-sm text-muted-foreground">{t("domains.rotate.explain")}</p>
+              <NewVerificationCode txtValue={domain.txtValue} status={domain.status} />
+            </div>
           </section>
         ) : null}
         <div className="flex flex-wrap items-center gap-3">

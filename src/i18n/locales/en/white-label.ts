@@ -74,6 +74,20 @@ export const whiteLabel: Catalogue["whiteLabel"] = {
       copied: "Copied",
       failed: "Copying failed; select the text and copy it yourself.",
     },
+    rotate: {
+      explain:
+        "A new code makes this one invalid, for example when a domain you no longer manage still has a TXT record with this code.",
+      button: "New verification code",
+      title: "Make a new verification code?",
+      whenClaimed:
+        "The current code will prove nothing any more. Replace the TXT record's value at your DNS provider with the new code, then click 'Verify domain'. Your claim runs for {{days}} days again.",
+      whenVerified:
+        "Your domain stays verified until its next check. Put the new code in the TXT record before you click 'Verify domain' again: with the old code that check fails and your branding on this domain stops.",
+      cancel: "Cancel",
+      confirm: "Make new code",
+      confirming: "Making code...",
+      failed: "No new code was made",
+    },
   },
   preview: {
     title: "Preview",
@@ -100,6 +114,10 @@ export const whiteLabel: Catalogue["whiteLabel"] = {
       title: "Domain not verified",
       description:
         "We did not find both the CNAME record to the right address and the TXT record with your code. Check your DNS settings.",
+    },
+    rotated: {
+      title: "New verification code made",
+      description: "Put the new value in the TXT record at your DNS provider.",
     },
     failed: { title: "Something went wrong" },
   },

@@ -79,6 +79,21 @@ export const whiteLabel = {
       copied: "Gekopieerd",
       failed: "Kopiëren lukte niet; selecteer de tekst en kopieer hem zelf.",
     },
+    /** A new TXT code for the account; the old record stops proving the domain. */
+    rotate: {
+      explain:
+        "Een nieuwe code maakt deze ongeldig, bijvoorbeeld als een domein dat je niet meer beheert nog een TXT-record met deze code heeft.",
+      button: "Nieuwe verificatiecode",
+      title: "Nieuwe verificatiecode maken?",
+      whenClaimed:
+        "De huidige code bewijst daarna niets meer. Vervang de waarde van het TXT-record bij je DNS-provider door de nieuwe code en klik dan op 'Verifieer domein'. Je claim loopt weer {{days}} dagen.",
+      whenVerified:
+        "Je domein blijft geverifieerd tot de volgende controle. Zet de nieuwe code in het TXT-record voordat je opnieuw op 'Verifieer domein' klikt: met de oude code mislukt die controle en stopt je branding op dit domein.",
+      cancel: "Annuleren",
+      confirm: "Nieuwe code maken",
+      confirming: "Code maken...",
+      failed: "Er is geen nieuwe code gemaakt",
+    },
   },
   preview: {
     title: "Voorbeeld",
@@ -105,6 +120,10 @@ export const whiteLabel = {
       title: "Domein niet geverifieerd",
       description:
         "We vonden niet zowel het CNAME-record naar het juiste adres als het TXT-record met jouw code. Controleer je DNS-instellingen.",
+    },
+    rotated: {
+      title: "Nieuwe verificatiecode gemaakt",
+      description: "Zet de nieuwe waarde in het TXT-record bij je DNS-provider.",
     },
     failed: { title: "Er is een probleem opgetreden" },
   },

@@ -64,6 +64,18 @@ export const WHITE_LABEL_MESSAGES = {
     nl: "Sla eerst een eigen domein op voordat je het verifieert.",
     en: "Save a custom domain before verifying it.",
   },
+  noDomainToRotate: {
+    nl: "Sla eerst een eigen domein op; daarna kun je een nieuwe verificatiecode maken.",
+    en: "Save a custom domain before making a new verification code.",
+  },
+  txtValueShape: {
+    nl: "moet de TXT-waarde zijn die de pagina nu toont, zoals vindbaar-verify=…",
+    en: "must be the TXT value the page shows now, such as vindbaar-verify=…",
+  },
+  tokenChanged: {
+    nl: "De verificatiecode is intussen al vernieuwd, bijvoorbeeld in een ander venster. Gebruik de code die nu op de pagina staat.",
+    en: "The verification code has already been renewed, for example in another window. Use the code the page shows now.",
+  },
   dnsUnavailable: {
     nl: "De DNS-controle is nu niet beschikbaar. Probeer het later opnieuw.",
     en: "DNS lookup is unavailable. Please try again later.",
@@ -117,6 +129,8 @@ export const WHITE_LABEL_FIELDS = {
   customEmailTemplates: { nl: "Aangepaste e-mailtemplates", en: "Custom email templates" },
   customReports: { nl: "Aangepaste rapporten", en: "Custom reports" },
   clientLogin: { nl: "White-label klantlogin", en: "White-label client login" },
+  /** The verification code a rotation replaces (POST white-label/rotate-domain-token). */
+  currentTxtValue: { nl: "Huidige verificatiecode", en: "Current verification code" },
   /** The branding function's query parameter. */
   host: { nl: "Domein", en: "Host" },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -187,6 +187,28 @@ export function domainTxtValue(token: string): string {
   return `${DOMAIN_TXT_VALUE_PREFIX}${token}`;
 }
 
+/**
+ * POST /functions/v1/white-label/rotate-domain-token: a new token for the account, replacing the
+ * one the browser shows. Naming it makes the call safe to repeat: a second click or another
+ * window that still shows the old code gets 409 instead of silently replacing the code the
+ * customer may just have put in their DNS.
+ */
+function rotateDomainTokenSchema(locale: Locale) {
+  const shape = whiteLabelMessage("txtValueShape", locale);
+  return z.strictObject({
+    currentTxtValue: z
+      .string({ error: shape })
+      .regex(new RegExp(`^${DOMAIN_TXT_VALUE_PREFIX}[0-9a-f]{32}$`), { error: shape }),
+  });
+}
+const ROTATE_SCHEMAS = Object.fromEntries(
+  LOCALES.map((locale) => [locale, rotateDomainTokenSchema(locale)]),
+) as Record<Locale, ReturnType<typeof rotateDomainTokenSchema>>;
+export function rotateDomainTokenSchemaIn(locale: Locale) {
+  return ROTATE_SCHEMAS[locale];
+}
+export type RotateDomainTokenBody = z.infer<ReturnType<typeof rotateDomainTokenSchema>>;
+
 export const DOMAIN_STATUSES = ["none", "pending", "verified", "failed", "expired"] as const;
 export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
 /** What the database stores; "expired" is read from the claim's age. */
@@ -210,7 +232,10 @@ export const domainStateSchema = z.object({
 });
 export type DomainState = z.infer<typeof domainStateSchema>;
 
-/** GET and PUT /functions/v1/white-label, POST /functions/v1/white-label/verify-domain. */
+/**
+ * GET and PUT /functions/v1/white-label, POST /functions/v1/white-label/verify-domain and
+ * POST /functions/v1/white-label/rotate-domain-token.
+ */
 export const whiteLabelResponseSchema = z.object({
   /** `enabled` is false whenever the subscription does not include white label. */
   settings: whiteLabelSettingsSchema,

@@ -187,3 +187,28 @@ export async function recordDomainCheck(
     returning *`;
   return rows[0] ?? null;
 }
+
+/**
+ * Gives the account a new token when `currentToken` is still its token (else null: the code
+ * was renewed meanwhile, or no domain is saved). The old TXT record proves nothing from now on.
+ * An unverified claim starts over with the full claim period, since the customer has to change
+ * the record; a verified domain stays verified until its next check, which then needs the new
+ * record (and otherwise turns it into a new claim, see recordDomainCheck).
+ */
+export async function rotateDomainToken(
+  sql: Sql,
+  userId: string,
+  currentToken: string,
+): Promise<SettingsRow | null> {
+  const rows = await sql<SettingsRow[]>`
+    update public.white_label_settings
+    set domain_token = replace(gen_random_uuid()::text, '-', ''),
+      domain_status = case when domain_status = 'verified' then 'verified' else 'pending' end,
+      domain_checked_at = case when domain_status = 'verified' then domain_checked_at end,
+      domain_claimed_at = case when domain_status = 'verified' then domain_claimed_at else now() end,
+      updated_at = now()
+    where user_id = ${userId}::uuid and custom_domain is not null
+      and domain_token = ${currentToken}
+    returning *`;
+  return rows[0] ?? null;
+}
