@@ -1,0 +1,129 @@
+// @vitest-environment node
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { claimDueJobs } from "../../supabase/functions/_shared/jobs/claim.ts";
+import { enqueueJob } from "../../supabase/functions/_shared/jobs/enqueue.ts";
+import { JOB_TIMING } from "../../supabase/functions/_shared/jobs/timing.ts";
+import { siteScanJob } from "../../supabase/functions/_shared/scan/site-scan-job.ts";
+import { signUpCustomer, subscribe } from "./billing-support.ts";
+import {
+  call,
+  eventually,
+  startSmallSite,
+  storeProfileUnchecked,
+  type SmallSite,
+} from "./scan-support.ts";
+import { useSiteEmulator } from "./site-emulator.ts";
+
+/**
+ * A scan whose runner dies half-way (the edge runtime stopped it, the machine went away): the
+ * next process-jobs run after the job's lease ran out takes the job over, closes the dead
+ * runner's scan row as failed with the interruption as its reason, and scans again in a new row.
+ * A runner still inside its lease is left alone.
+ */
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+let site: SmallSite;
+beforeAll(async () => {
+  site = await startSmallSite({ pages: ["/", "/a", "/b"], held: ["/b"] });
+});
+afterAll(async () => {
+  await site.close();
+});
+const { emulator, db } = useSiteEmulator({ extraHosts: () => [site.host] });
+
+interface ScanRow {
+  id: string;
+  status: string;
+  error: string | null;
+  error_code: string | null;
+  pages_done: number;
+  pages_scanned: number;
+  finished: boolean;
+}
+
+const scansOf = (jobId: string) => db()<ScanRow[]>`
+  select id, status, error, error_code, pages_done, pages_scanned,
+         finished_at is not null as finished
+  from public.site_scans where job_id = ${jobId} order by started_at`;
+
+const jobRow = async (jobId: string) =>
+  (
+    await db()<{ status: string; attempts: number; locked_by: string | null }[]>`
+      select status, attempts, locked_by from public.jobs where id = ${jobId}`
+  )[0];
+
+describe("a scan whose runner died", () => {
+  it("is closed as interrupted and scanned again by the next run once the lease ran out", async () => {
+    const customer = await signUpCustomer(emulator(), "scan-herstel");
+    await subscribe(emulator(), customer, "price_basic");
+    const siteUrl = `${site.origin}/`;
+    await storeProfileUnchecked(db(), customer.id, siteUrl);
+    await enqueueJob(db(), {
+      kind: "site-scan",
+      userId: customer.id,
+      payload: { siteUrl, reason: "onboarding" },
+      dedupeKey: `site-scan:${customer.id}`,
+    });
+
+    // A runner claims the scan and starts crawling with its own database connection …
+    const runnerDb = postgres(emulator().dbUrl, { max: 1, prepare: false, onnotice: () => {} });
+    const [claimed] = await claimDueJobs(runnerDb, { limit: 1, workerId: "runner-that-died" });
+    expect(claimed).toMatchObject({ kind: "site-scan", user_id: customer.id, attempts: 1 });
+    const jobId = claimed!.id;
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const dying = siteScanJob(claimed!, {
+      sql: runnerDb,
+      signal: new AbortController().signal,
+      heartbeat: () => {},
+    }).catch((error: unknown) => error);
+    const [running] = await eventually(
+      () => scansOf(jobId),
+      (rows) => rows[0]?.pages_done === 2,
+    );
+    // … and dies with /b still loading: its connection is gone, nothing more is written.
+    await runnerDb.end({ timeout: 0 });
+    site.release();
+    expect(await dying).toBeInstanceOf(Error);
+    quiet.mockRestore();
+    expect(await scansOf(jobId)).toEqual([{ ...running, status: "running", finished: false }]);
+
+    // Within the lease nobody takes the job: its runner might still be working.
+    expect(await emulator().jobs.runDue()).toMatchObject({ processed: 0 });
+    expect(await jobRow(jobId)).toMatchObject({ status: "running", locked_by: "runner-that-died" });
+
+    // The lease runs out a minute after the runner's last sign of life.
+    await db()`
+      update public.jobs
+      set locked_at = locked_at - make_interval(secs => ${JOB_TIMING.leaseSeconds + 1}),
+          locked_until = locked_until - make_interval(secs => ${JOB_TIMING.leaseSeconds + 1})
+      where id = ${jobId}`;
+    expect(await emulator().jobs.runDue()).toMatchObject({ failed: 0, retried: 0 });
+
+    expect(await scansOf(jobId)).toEqual([
+      {
+        ...running,
+        status: "failed",
+        error: "De scan is onderbroken voordat hij klaar was.",
+        error_code: "interrupted",
+        finished: true,
+      },
+      {
+        id: expect.any(String),
+        status: "done",
+        error: null,
+        error_code: null,
+        pages_done: 3,
+        pages_scanned: 3,
+        finished: true,
+      },
+    ]);
+    expect(await jobRow(jobId)).toEqual({ status: "done", attempts: 2, locked_by: null });
+    expect((await call(customer, "site-scan", "GET")).body).toEqual({
+      state: "done",
+      siteUrl,
+      pagesScanned: 3,
+      finishedAt: expect.any(String),
+    });
+  });
+});
