@@ -9,6 +9,7 @@ import { signUpCustomer, subscribe } from "./billing-support.ts";
 import {
   call,
   eventually,
+  profileWith,
   startSmallSite,
   storeProfileUnchecked,
   type SmallSite,
@@ -53,6 +54,13 @@ const jobRow = async (jobId: string) =>
       select status, attempts, locked_by from public.jobs where id = ${jobId}`
   )[0];
 
+/** A minute and a bit passes for the job's lease (reckoned with the database's clock). */
+const leaseRunsOut = (jobId: string) => db()`
+  update public.jobs
+  set locked_at = locked_at - make_interval(secs => ${JOB_TIMING.leaseSeconds + 1}),
+      locked_until = locked_until - make_interval(secs => ${JOB_TIMING.leaseSeconds + 1})
+  where id = ${jobId}`;
+
 describe("a scan whose runner died", () => {
   it("is closed as interrupted and scanned again by the next run once the lease ran out", async () => {
     const customer = await signUpCustomer(emulator(), "scan-herstel");
@@ -93,11 +101,7 @@ describe("a scan whose runner died", () => {
     expect(await jobRow(jobId)).toMatchObject({ status: "running", locked_by: "runner-that-died" });
 
     // The lease runs out a minute after the runner's last sign of life.
-    await db()`
-      update public.jobs
-      set locked_at = locked_at - make_interval(secs => ${JOB_TIMING.leaseSeconds + 1}),
-          locked_until = locked_until - make_interval(secs => ${JOB_TIMING.leaseSeconds + 1})
-      where id = ${jobId}`;
+    await leaseRunsOut(jobId);
     expect(await emulator().jobs.runDue()).toMatchObject({ failed: 0, retried: 0 });
 
     expect(await scansOf(jobId)).toEqual([
@@ -125,5 +129,48 @@ describe("a scan whose runner died", () => {
       pagesScanned: 3,
       finishedAt: expect.any(String),
     });
+  });
+
+  it("is closed as interrupted when the customer saves another address before a runner came by", async () => {
+    const customer = await signUpCustomer(emulator(), "scan-nieuw-adres");
+    await subscribe(emulator(), customer, "price_basic");
+    await storeProfileUnchecked(db(), customer.id, `${site.origin}/`);
+    const job = await enqueueJob(db(), {
+      kind: "site-scan",
+      userId: customer.id,
+      payload: { siteUrl: `${site.origin}/`, reason: "onboarding" },
+      dedupeKey: `site-scan:${customer.id}`,
+    });
+    await claimDueJobs(db(), { limit: 1, workerId: "runner-that-died" });
+    // What the runner left: its scan row, two pages in.
+    await db()`
+      insert into public.site_scans (user_id, site_url, reason, page_limit, job_id, pages_done)
+      values (${customer.id}, ${`${site.origin}/`}, 'onboarding', 25, ${job.id}, 2)`;
+    await leaseRunsOut(job.id);
+
+    const saved = await call(customer, "onboarding", "PUT", profileWith(`${site.origin}/a`));
+    expect(saved.status).toBe(200);
+    expect(await scansOf(job.id)).toEqual([
+      {
+        id: expect.any(String),
+        status: "failed",
+        error: "De scan is onderbroken voordat hij klaar was.",
+        error_code: "interrupted",
+        pages_done: 2,
+        pages_scanned: 0,
+        finished: true,
+      },
+    ]);
+    const jobs = await db()`
+      select status, last_error, payload ->> 'siteUrl' as site_url from public.jobs
+      where user_id = ${customer.id} and kind = 'site-scan' order by created_at`;
+    expect(jobs).toEqual([
+      {
+        status: "failed",
+        last_error: "abandoned: superseded by a new scan",
+        site_url: `${site.origin}/`,
+      },
+      { status: "queued", last_error: null, site_url: `${site.origin}/a` },
+    ]);
   });
 });
