@@ -3,7 +3,7 @@
  * "Unknown job kind", visible in public.jobs.
  */
 import { contentPlanJob } from "../content/content-plan-job.ts";
-import { contentWriteJob } from "../content/content-write-job.ts";
+import { contentWriteJob, releaseInterruptedWrite } from "../content/content-write-job.ts";
 import { closeInterruptedScan } from "../scan/interrupted-scan.ts";
 import { siteScanJob } from "../scan/site-scan-job.ts";
 import { searchConsoleImportJob } from "../search-console/import-job.ts";
@@ -19,8 +19,9 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
 
 /**
  * What a runner that died leaves half-done, per kind, tidied up when the next runner takes the
- * job over. The other kinds keep their state in rows that the next attempt simply redoes.
+ * job over. The other kinds leave nothing a new attempt cannot simply redo.
  */
 export const JOB_TAKEOVERS: Record<string, TakeoverHandler> = {
   "site-scan": closeInterruptedScan,
+  "content-write": releaseInterruptedWrite,
 };

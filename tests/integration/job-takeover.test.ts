@@ -2,6 +2,7 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { claimDueJobs } from "../../supabase/functions/_shared/jobs/claim.ts";
+import { claimForWriting } from "../../supabase/functions/_shared/content/write-post.ts";
 import { enqueueJob } from "../../supabase/functions/_shared/jobs/enqueue.ts";
 import { JOB_TIMING } from "../../supabase/functions/_shared/jobs/timing.ts";
 import { siteScanJob } from "../../supabase/functions/_shared/scan/site-scan-job.ts";
@@ -17,21 +18,24 @@ import {
 import { useSiteEmulator } from "./site-emulator.ts";
 
 /**
- * A scan whose runner dies half-way (the edge runtime stopped it, the machine went away): the
- * next process-jobs run after the job's lease ran out takes the job over, closes the dead
- * runner's scan row as failed with the interruption as its reason, and scans again in a new row.
- * A runner still inside its lease is left alone.
+ * Jobs whose runner died half-way (the edge runtime stopped it, the machine went away): the next
+ * process-jobs run after the job's lease ran out takes the job over and tidies up first. A scan's
+ * row is closed as failed with the interruption as its reason and the scan runs again in a new
+ * row; a post left 'writing' is written after all. A runner still inside its lease is left alone.
  */
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 let site: SmallSite;
+let plainSite: SmallSite;
 beforeAll(async () => {
   site = await startSmallSite({ pages: ["/", "/a", "/b"], held: ["/b"] });
+  plainSite = await startSmallSite();
 });
 afterAll(async () => {
   await site.close();
+  await plainSite.close();
 });
-const { emulator, db } = useSiteEmulator({ extraHosts: () => [site.host] });
+const { emulator, db } = useSiteEmulator({ extraHosts: () => [site.host, plainSite.host] });
 
 interface ScanRow {
   id: string;
@@ -172,5 +176,40 @@ describe("a scan whose runner died", () => {
       },
       { status: "queued", last_error: null, site_url: `${site.origin}/a` },
     ]);
+  });
+});
+
+describe("a post whose writer died", () => {
+  it("is written after all by the runner that takes the job over", async () => {
+    const customer = await signUpCustomer(emulator(), "schrijver-herstel");
+    await subscribe(emulator(), customer, "price_pro");
+    const siteUrl = `${plainSite.origin}/`;
+    await storeProfileUnchecked(db(), customer.id, siteUrl);
+    await enqueueJob(db(), {
+      kind: "site-scan",
+      userId: customer.id,
+      payload: { siteUrl, reason: "onboarding" },
+      dedupeKey: `site-scan:${customer.id}`,
+    });
+    // The scan, its report and the period's plan: the first post written, the others planned.
+    expect(await emulator().jobs.runDue()).toMatchObject({ failed: 0, retried: 0 });
+    const [planned] = await db()<{ id: string }[]>`
+      select id from public.content_posts
+      where user_id = ${customer.id} and status = 'planned' order by planned_for limit 1`;
+    // Its day has come; a runner claims its write job and the post, and dies.
+    await db()`update public.jobs set run_at = now()
+      where dedupe_key = ${`content-write:${planned!.id}`}`;
+    const [claimed] = await claimDueJobs(db(), { limit: 1, workerId: "runner-that-died" });
+    expect(claimed).toMatchObject({ kind: "content-write", payload: { postId: planned!.id } });
+    expect(await claimForWriting(db(), planned!.id)).toMatchObject({ status: "writing" });
+
+    await leaseRunsOut(claimed!.id);
+    expect(await emulator().jobs.runDue()).toMatchObject({ processed: 1, succeeded: 1 });
+    const [post] = await db()<{ status: string; written: boolean }[]>`
+      select status, written_at is not null as written from public.content_posts
+      where id = ${planned!.id}`;
+    expect(["draft", "review"]).toContain(post!.status);
+    expect(post!.written).toBe(true);
+    expect(await jobRow(claimed!.id)).toEqual({ status: "done", attempts: 2, locked_by: null });
   });
 });
