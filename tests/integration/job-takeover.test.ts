@@ -9,6 +9,7 @@ import { siteScanJob } from "../../supabase/functions/_shared/scan/site-scan-job
 import { signUpCustomer, subscribe } from "./billing-support.ts";
 import {
   call,
+  customerWithQueuedScan,
   eventually,
   profileWith,
   startSmallSite,
@@ -67,15 +68,11 @@ const leaseRunsOut = (jobId: string) => db()`
 
 describe("a scan whose runner died", () => {
   it("is closed as interrupted and scanned again by the next run once the lease ran out", async () => {
-    const customer = await signUpCustomer(emulator(), "scan-herstel");
-    await subscribe(emulator(), customer, "price_basic");
     const siteUrl = `${site.origin}/`;
-    await storeProfileUnchecked(db(), customer.id, siteUrl);
-    await enqueueJob(db(), {
-      kind: "site-scan",
-      userId: customer.id,
-      payload: { siteUrl, reason: "onboarding" },
-      dedupeKey: `site-scan:${customer.id}`,
+    const customer = await customerWithQueuedScan(emulator(), db(), {
+      prefix: "scan-herstel",
+      siteUrl,
+      plan: "price_basic",
     });
 
     // A runner claims the scan and starts crawling with its own database connection …
@@ -181,15 +178,11 @@ describe("a scan whose runner died", () => {
 
 describe("a post whose writer died", () => {
   it("is written after all by the runner that takes the job over", async () => {
-    const customer = await signUpCustomer(emulator(), "schrijver-herstel");
-    await subscribe(emulator(), customer, "price_pro");
     const siteUrl = `${plainSite.origin}/`;
-    await storeProfileUnchecked(db(), customer.id, siteUrl);
-    await enqueueJob(db(), {
-      kind: "site-scan",
-      userId: customer.id,
-      payload: { siteUrl, reason: "onboarding" },
-      dedupeKey: `site-scan:${customer.id}`,
+    const customer = await customerWithQueuedScan(emulator(), db(), {
+      prefix: "schrijver-herstel",
+      siteUrl,
+      plan: "price_pro",
     });
     // The scan, its report and the period's plan: the first post written, the others planned.
     expect(await emulator().jobs.runDue()).toMatchObject({ failed: 0, retried: 0 });

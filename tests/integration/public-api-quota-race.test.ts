@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTENT_CATALOGUE } from "../../supabase/functions/_shared/contract/content.ts";
 import { planById } from "../../supabase/functions/_shared/contract/plans.ts";
 import { invoke, signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
+import { call, profileWith } from "./scan-support.ts";
 import { useSiteEmulator } from "./site-emulator.ts";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -24,19 +25,8 @@ let key: string;
 beforeAll(async () => {
   customer = await signUpCustomer(emulator(), "quota-race");
   await subscribe(emulator(), customer, "price_ultimate");
-  const saved = await customer.supabase.functions.invoke("onboarding", {
-    method: "PUT",
-    body: {
-      businessName: "Bakkerij De Korenschoof",
-      websiteUrl: `${site().origin}/goed`,
-      sector: "Horeca",
-      region: "Utrecht",
-      keywords: ["bakkerij", "desembrood", "taart bestellen"],
-      tone: "informal",
-      competitors: [],
-    },
-  });
-  expect(saved.error).toBeNull();
+  const saved = await call(customer, "onboarding", "PUT", profileWith(`${site().origin}/goed`));
+  expect(saved.status).toBe(200);
   // The scan, its report, the content plan and the calendar's first post (written at once).
   expect(await emulator().jobs.runDue()).toMatchObject({ failed: 0, retried: 0 });
   const created = await invoke(customer, "api-keys", { name: "Race" });
