@@ -40,7 +40,7 @@ export async function createDraftForApi(
   if (!outcome) return { ok: false, reason: "needs-profile" };
 
   const [focusKeyword, ...secondary] = request.keywords;
-  // One call reserves the slot (migration 2026112720000001): the database locks the period and
+  // One call reserves the slot (migration 20261127200100): the database locks the period and
   // counts, so parallel requests get exactly the free slots, and the post is made as 'writing'.
   const [reserved] = await sql<{ id: string | null }[]>`
     select public.reserve_content_slot(${userId}::uuid, ${subscription.period.start}::date,
