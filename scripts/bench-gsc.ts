@@ -12,6 +12,7 @@ import { startEmulator, type Emulator } from "../emulator/index.ts";
 import { answerConsent } from "../emulator/google/consent-client.ts";
 import { claimDueJobs } from "../supabase/functions/_shared/jobs/claim.ts";
 import { runClaimedJob } from "../supabase/functions/_shared/jobs/run-job.ts";
+import { DEFAULT_LEASE } from "../supabase/functions/_shared/jobs/timing.ts";
 import { searchConsoleImportJob } from "../supabase/functions/_shared/search-console/import-job.ts";
 import { SEARCH_CONSOLE_IMPORT_KIND } from "../supabase/functions/_shared/search-console/queue-import.ts";
 import { formatMarkdownTable } from "./bench-support";
@@ -82,7 +83,7 @@ interface RunRow {
 async function runImportJobs(sql: postgres.Sql): Promise<RunRow[]> {
   const runs: RunRow[] = [];
   for (;;) {
-    const [job] = await claimDueJobs(sql, { limit: 1, workerId: "bench", staleAfterMinutes: 15 });
+    const [job] = await claimDueJobs(sql, { limit: 1, workerId: "bench" });
     if (!job) return runs;
     global.gc?.();
     let peak = process.memoryUsage().rss;
@@ -91,7 +92,11 @@ async function runImportJobs(sql: postgres.Sql): Promise<RunRow[]> {
     }, 5);
     const cpu = process.cpuUsage();
     const started = performance.now();
-    const outcome = await runClaimedJob(sql, job, HANDLERS);
+    const outcome = await runClaimedJob(sql, job, {
+      handlers: HANDLERS,
+      workerId: "bench",
+      lease: DEFAULT_LEASE,
+    });
     const ms = performance.now() - started;
     const used = process.cpuUsage(cpu);
     clearInterval(sampler);

@@ -2,8 +2,10 @@ import { createServer as createNetServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type postgres from "postgres";
+import type { Emulator } from "../../emulator/index.ts";
+import { enqueueJob } from "../../supabase/functions/_shared/jobs/enqueue.ts";
 import { startServer, type LocalServer } from "../unit/seo/local-server.ts";
-import type { Customer } from "./billing-support.ts";
+import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
 
 /** Calls a function the way the browser does (any method) and returns status and parsed body. */
 export async function call(
@@ -125,6 +127,28 @@ export async function storeProfileUnchecked(db: postgres.Sql, userId: string, we
       (user_id, business_name, website_url, sector, region, keywords, tone, competitors)
     values (${userId}, ${profile.businessName}, ${websiteUrl}, ${profile.sector},
             ${profile.region}, ${profile.keywords}, ${profile.tone}, ${profile.competitors})`;
+}
+
+/**
+ * A customer (a subscriber of `plan`, none when empty) whose profile holds `siteUrl` unchecked
+ * (as saved before issue 19), with the scan of it queued as onboarding queues it.
+ */
+export async function customerWithQueuedScan(
+  emulator: Emulator,
+  db: postgres.Sql,
+  scan: { prefix: string; siteUrl: string; plan?: string },
+): Promise<Customer> {
+  const customer = await signUpCustomer(emulator, scan.prefix);
+  const plan = scan.plan ?? "price_basic";
+  if (plan) await subscribe(emulator, customer, plan);
+  await storeProfileUnchecked(db, customer.id, scan.siteUrl);
+  await enqueueJob(db, {
+    kind: "site-scan",
+    userId: customer.id,
+    payload: { siteUrl: scan.siteUrl, reason: "onboarding" },
+    dedupeKey: `site-scan:${customer.id}`,
+  });
+  return customer;
 }
 
 /** Polls until `check` passes (a scan runs in the background of the emulator). */

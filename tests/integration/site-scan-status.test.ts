@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SCAN_MESSAGES } from "../../supabase/functions/_shared/contract/site-scan.ts";
-import { enqueueJob } from "../../supabase/functions/_shared/jobs/enqueue.ts";
 import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
 import {
   call,
   closedPortHost,
+  customerWithQueuedScan,
   eventually,
   profileWith,
   siteScanJobs,
@@ -43,19 +43,9 @@ const { site, emulator, db } = useSiteEmulator({
 const status = async (customer: Customer) => call(customer, "site-scan", "GET");
 const retry = (customer: Customer, body: unknown = {}) => call(customer, "site-scan", "POST", body);
 
-/** A subscriber whose profile holds `siteUrl` unchecked (as saved before issue 19), scan queued. */
-async function customerScanning(prefix: string, siteUrl: string, plan = "price_basic") {
-  const customer = await signUpCustomer(emulator(), prefix);
-  if (plan) await subscribe(emulator(), customer, plan);
-  await storeProfileUnchecked(db(), customer.id, siteUrl);
-  await enqueueJob(db(), {
-    kind: "site-scan",
-    userId: customer.id,
-    payload: { siteUrl, reason: "onboarding" },
-    dedupeKey: `site-scan:${customer.id}`,
-  });
-  return customer;
-}
+/** A subscriber whose profile holds `siteUrl` unchecked, its scan queued. */
+const customerScanning = (prefix: string, siteUrl: string, plan = "price_basic") =>
+  customerWithQueuedScan(emulator(), db(), { prefix, siteUrl, plan });
 
 describe("the site-scan function", () => {
   it("needs a session and says 'none' before onboarding", async () => {

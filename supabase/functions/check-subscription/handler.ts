@@ -1,15 +1,13 @@
 import { getCaller } from "../_shared/auth.ts";
 import { storedCustomer } from "../_shared/billing/customers.ts";
 import { upstreamFailure } from "../_shared/billing/failure.ts";
+import { healedSubscriptionState } from "../_shared/billing/heal-subscription.ts";
 import { refundRows } from "../_shared/billing/refund-notices.ts";
 import { subscriptionAnswer } from "../_shared/billing/subscription-answer.ts";
-import { isStale, subscriptionRows } from "../_shared/billing/subscription-state.ts";
-import { syncSubscription } from "../_shared/billing/sync-subscription.ts";
 import { handleCors } from "../_shared/cors.ts";
 import { getSql } from "../_shared/db.ts";
 import { json, methodNotAllowed } from "../_shared/http.ts";
 import { requestLocale } from "../_shared/request-locale.ts";
-import { getStripe } from "../_shared/stripe.ts";
 
 /**
  * POST or GET /functions/v1/check-subscription (no body)
@@ -17,8 +15,9 @@ import { getStripe } from "../_shared/stripe.ts";
  *        trial_end, payment_method, trial_available, discount, money_back, refunds }
  *
  * Answers from our rows, kept fresh by the webhook. When they are missing or stale it first pulls
- * the truth from Stripe, so a lost webhook heals on the next check. When Stripe is down it answers
- * from the rows it has rather than reporting "not subscribed" as a fact.
+ * the truth from Stripe (at most once per customer every few seconds), so a lost webhook heals
+ * on this very check. When Stripe is down it answers from the rows it has rather than reporting
+ * "not subscribed" as a fact.
  */
 export async function handler(req: Request): Promise<Response> {
   const preflight = handleCors(req);
@@ -33,21 +32,30 @@ export async function handler(req: Request): Promise<Response> {
 
   try {
     const sql = getSql();
-    let customer = await storedCustomer(sql, caller.user.id);
+    const stored = await storedCustomer(sql, caller.user.id);
     // No checkout ever started: nothing to ask Stripe.
-    if (!customer) return json(subscriptionAnswer({ rows: [], customer: null, refunds: [] }));
+    if (!stored) return json(subscriptionAnswer({ rows: [], customer: null, refunds: [] }));
 
-    let rows = await subscriptionRows(sql, caller.user.id);
-    if (isStale(customer.synced_at, rows)) {
-      try {
-        await syncSubscription(getStripe(), sql, customer.stripe_customer_id);
-        rows = await subscriptionRows(sql, caller.user.id);
-        customer = (await storedCustomer(sql, caller.user.id)) ?? customer;
-      } catch (error) {
-        if (customer.synced_at === null)
-          return upstreamFailure("check-subscription", error, locale);
-        console.error("check-subscription: Stripe unreachable, answering from stored rows", error);
-      }
+    const { customer, rows, unchecked } = await healedSubscriptionState(
+      sql,
+      caller.user.id,
+      stored,
+    );
+    if (unchecked && customer.synced_at === null) {
+      // Never synced and Stripe not asked just now: "not subscribed" would be a guess.
+      return upstreamFailure(
+        "check-subscription",
+        unchecked.reason === "unreachable"
+          ? unchecked.error
+          : "never synced, and another request asked Stripe a moment ago",
+        locale,
+      );
+    }
+    if (unchecked?.reason === "unreachable") {
+      console.error(
+        "check-subscription: Stripe unreachable, answering from stored rows",
+        unchecked.error,
+      );
     }
     const refunds = await refundRows(sql, caller.user.id);
     return json(subscriptionAnswer({ rows, customer, refunds }));

@@ -3,16 +3,14 @@ import { handleCors } from "../_shared/cors.ts";
 import { getSql } from "../_shared/db.ts";
 import { getEnv } from "../_shared/env.ts";
 import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
-import { JOB_HANDLERS } from "../_shared/jobs/kinds.ts";
+import { JOB_HANDLERS, JOB_TAKEOVERS } from "../_shared/jobs/kinds.ts";
 import { processDueJobs } from "../_shared/jobs/process-due-jobs.ts";
+import { JOB_TIMING } from "../_shared/jobs/timing.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
 
 const bodySchema = z.object({
   maxJobs: z.number().int().min(1).max(100).optional(),
 });
-
-/** Hosted Edge Functions stop after about 150 s of wall clock; leave room for the last job. */
-const TIME_BUDGET_MS = 100_000;
 
 /** Compares without an early exit, so the answer time does not reveal a matching prefix. */
 function sameSecret(given: string, expected: string): boolean {
@@ -51,8 +49,9 @@ export async function handler(req: Request): Promise<Response> {
   try {
     const summary = await processDueJobs(getSql(), {
       handlers: JOB_HANDLERS,
+      takeovers: JOB_TAKEOVERS,
       maxJobs: body.data.maxJobs ?? 20,
-      timeBudgetMs: TIME_BUDGET_MS,
+      timeBudgetMs: JOB_TIMING.runBudgetMs,
     });
     return json(summary);
   } catch (error) {

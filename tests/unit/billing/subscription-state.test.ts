@@ -67,6 +67,12 @@ describe("isStale", () => {
   it("is stale when a live period has ended (a renewal we have not seen)", () => {
     const ended = row({ current_period_end: new Date(NOW - 1) });
     expect(isStale(new Date(NOW - 1000), [ended], NOW)).toBe(true);
-    expect(isStale(new Date(NOW - 1000), [{ ...ended, status: "canceled" }], NOW)).toBe(false);
+  });
+
+  it("is stale at once without a subscription that entitles (a lost checkout webhook)", () => {
+    expect(isStale(new Date(NOW - 1000), [], NOW)).toBe(true);
+    expect(isStale(new Date(NOW - 1000), [row({ status: "canceled" })], NOW)).toBe(true);
+    expect(isStale(new Date(NOW - 1000), [row({ status: "incomplete" })], NOW)).toBe(true);
+    expect(isStale(new Date(NOW - 1000), [row({ status: "active" })], NOW)).toBe(false);
   });
 });

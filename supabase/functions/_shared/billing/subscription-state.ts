@@ -43,19 +43,29 @@ export function toResponse(row: SubscriptionRow | undefined): CheckSubscriptionR
   };
 }
 
-/** State older than this is re-read from Stripe by check-subscription (a lost webhook heals). */
+/** A live plan's state older than this is re-read from Stripe (a lost update heals). */
 export const STALE_AFTER_MS = 15 * 60 * 1000;
 
 /**
- * Whether check-subscription should ask Stripe before answering: never synced, synced too long
- * ago, or a live period that has ended (a renewal or cancellation we have not heard of).
+ * However stale the state, one customer's state is asked of Stripe at most this often (the
+ * `stripe_checked_at` memo, heal-subscription.ts): a missing row must not mean a Stripe call on
+ * every request, and a customer back from Checkout still sees their plan within seconds.
+ */
+export const STRIPE_CHECK_INTERVAL_SECONDS = 5;
+
+/**
+ * Whether to ask Stripe before answering: never synced; no subscription that entitles (a paid
+ * checkout whose webhook was lost looks exactly like this, so it heals at once); a live plan
+ * synced too long ago; or a live period that has ended (a renewal or cancellation we have not
+ * heard of).
  */
 export function isStale(
   customerSyncedAt: Date | null,
   rows: SubscriptionRow[],
   now = Date.now(),
 ): boolean {
-  if (!customerSyncedAt || now - customerSyncedAt.getTime() > STALE_AFTER_MS) return true;
+  if (!customerSyncedAt || !currentSubscription(rows)) return true;
+  if (now - customerSyncedAt.getTime() > STALE_AFTER_MS) return true;
   return rows.some(
     (row) =>
       ENTITLED_STATUSES.includes(row.status) &&

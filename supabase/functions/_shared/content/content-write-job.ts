@@ -2,11 +2,13 @@
  * The `content-write` job: payload `{ postId }`, due on the post's planned day. A failed attempt
  * puts the post back to 'planned' so the job's back-off retries it; the last attempt leaves it
  * 'failed' with a Dutch reason the dashboard shows, and 'Nu schrijven' can try again. Without a
- * live plan (the subscription ended) the job writes nothing.
+ * live plan (the subscription ended) the job writes nothing. A runner that died mid-write leaves
+ * the post 'writing'; the runner that takes the job over puts it back to 'planned' first, or the
+ * retry would skip it as someone else's and it would stay 'writing' for good.
  */
 import { z } from "zod";
 import { entitlementsOfUser } from "../billing/entitlements.ts";
-import { PermanentJobError, type JobHandler } from "../jobs/types.ts";
+import { PermanentJobError, type JobHandler, type TakeoverHandler } from "../jobs/types.ts";
 import { claimForWriting, MissingProfileError, writePost } from "./write-post.ts";
 
 const payloadSchema = z.object({ postId: z.uuid() });
@@ -36,4 +38,12 @@ export const contentWriteJob: JobHandler = async (job, { sql }) => {
     if (error instanceof MissingProfileError) throw new PermanentJobError(error.message);
     throw error;
   }
+};
+
+export const releaseInterruptedWrite: TakeoverHandler = async (job, { sql }) => {
+  const payload = payloadSchema.safeParse(job.payload);
+  if (!payload.success) return;
+  await sql`
+    update public.content_posts set status = 'planned', updated_at = now()
+    where id = ${payload.data.postId} and status = 'writing'`;
 };

@@ -3,15 +3,25 @@
  * "Unknown job kind", visible in public.jobs.
  */
 import { contentPlanJob } from "../content/content-plan-job.ts";
-import { contentWriteJob } from "../content/content-write-job.ts";
+import { contentWriteJob, releaseInterruptedWrite } from "../content/content-write-job.ts";
+import { closeInterruptedScan } from "../scan/interrupted-scan.ts";
 import { siteScanJob } from "../scan/site-scan-job.ts";
 import { searchConsoleImportJob } from "../search-console/import-job.ts";
 import { SEARCH_CONSOLE_IMPORT_KIND } from "../search-console/queue-import.ts";
-import type { JobHandler } from "./types.ts";
+import type { JobHandler, TakeoverHandler } from "./types.ts";
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   "site-scan": siteScanJob,
   "content-plan": contentPlanJob,
   "content-write": contentWriteJob,
   [SEARCH_CONSOLE_IMPORT_KIND]: searchConsoleImportJob,
+};
+
+/**
+ * What a runner that died leaves half-done, per kind, tidied up when the next runner takes the
+ * job over. The other kinds leave nothing a new attempt cannot simply redo.
+ */
+export const JOB_TAKEOVERS: Record<string, TakeoverHandler> = {
+  "site-scan": closeInterruptedScan,
+  "content-write": releaseInterruptedWrite,
 };

@@ -1,10 +1,13 @@
 import type { Sql } from "../db.ts";
 import { claimDueJobs } from "./claim.ts";
 import { type JobOutcome, runClaimedJob } from "./run-job.ts";
-import type { JobHandler } from "./types.ts";
+import { DEFAULT_LEASE, type LeaseTiming } from "./timing.ts";
+import type { JobHandler, TakeoverHandler } from "./types.ts";
 
 export interface ProcessOptions {
   handlers: Readonly<Record<string, JobHandler>>;
+  /** Per kind, what to tidy up after a runner that died (kinds.ts). */
+  takeovers?: Readonly<Record<string, TakeoverHandler>>;
   /** Stop claiming after this many jobs. */
   maxJobs: number;
   /** Stop claiming once this much time has passed (a hosted function has a wall-clock limit). */
@@ -12,6 +15,8 @@ export interface ProcessOptions {
   /** Jobs run side by side; a scan is mostly waiting for the network. */
   concurrency?: number;
   workerId?: string;
+  /** Lease and heartbeat times; JOB_TIMING's unless a test wants to watch a lease run out. */
+  lease?: LeaseTiming;
 }
 
 export interface ProcessSummary {
@@ -25,6 +30,7 @@ export interface ProcessSummary {
 export async function processDueJobs(sql: Sql, options: ProcessOptions): Promise<ProcessSummary> {
   const summary: ProcessSummary = { processed: 0, succeeded: 0, retried: 0, failed: 0 };
   const workerId = options.workerId ?? `worker-${crypto.randomUUID()}`;
+  const lease = options.lease ?? DEFAULT_LEASE;
   const started = Date.now();
   const concurrency = options.concurrency ?? 2;
   const count = (outcome: JobOutcome) => {
@@ -35,11 +41,18 @@ export async function processDueJobs(sql: Sql, options: ProcessOptions): Promise
     const jobs = await claimDueJobs(sql, {
       limit: Math.min(concurrency, options.maxJobs - summary.processed),
       workerId,
-      staleAfterMinutes: 15,
+      leaseSeconds: lease.leaseSeconds,
     });
     if (jobs.length === 0) break;
     const outcomes = await Promise.all(
-      jobs.map((job) => runClaimedJob(sql, job, options.handlers)),
+      jobs.map((job) =>
+        runClaimedJob(sql, job, {
+          handlers: options.handlers,
+          takeovers: options.takeovers,
+          workerId,
+          lease,
+        }),
+      ),
     );
     outcomes.forEach(count);
   }

@@ -8,10 +8,19 @@ export interface ClaimedJob {
   user_id: string | null;
   attempts: number;
   max_attempts: number;
+  /** The job was running under a runner whose lease ran out (it died): this claim took it over. */
+  taken_over: boolean;
 }
 
 export interface JobContext {
   sql: Sql;
+  /**
+   * Aborted when the job is no longer this runner's (its lease ran out and another runner took
+   * it over): stop, and write nothing more for it.
+   */
+  signal: AbortSignal;
+  /** A sign of progress (a page scanned): extends the lease when the last extension is a while ago. */
+  heartbeat(): void;
 }
 
 /** Does the work; the returned object is stored as the job's result. Throw to retry later. */
@@ -20,7 +29,18 @@ export type JobHandler = (
   context: JobContext,
 ) => Promise<Record<string, unknown> | void>;
 
+/**
+ * Tidies up what a runner that died left half-done (its scan row still 'running'), before the job
+ * is tried again or, with no attempts left, failed.
+ */
+export type TakeoverHandler = (job: ClaimedJob, context: { sql: Sql }) => Promise<void>;
+
 /** A failure that retrying cannot fix (bad payload, unknown kind): the job fails at once. */
 export class PermanentJobError extends Error {
   override readonly name = "PermanentJobError";
+}
+
+/** The job was taken over by another runner while this one still worked on it. */
+export class LeaseLostError extends Error {
+  override readonly name = "LeaseLostError";
 }

@@ -5,8 +5,9 @@
  * report), a run whose runner died no longer blocks the key, and the monthly scan follows the
  * address too. Call it inside the transaction that stores the address.
  */
-import { SCAN_STALE_AFTER_MINUTES } from "../contract/site-scan.ts";
+import { leaseRanOut } from "../jobs/claim.ts";
 import { enqueueJob, type SqlRunner } from "../jobs/enqueue.ts";
+import { closeScansOfJob } from "./interrupted-scan.ts";
 
 /** The customer's one scan in the queue (onboarding, a new address, 'Opnieuw proberen'). */
 export const siteScanKey = (userId: string) => `site-scan:${userId}`;
@@ -25,12 +26,13 @@ export async function queueSiteScan(
     update public.jobs
     set payload = jsonb_set(payload, '{siteUrl}', to_jsonb(${scan.siteUrl}::text)), updated_at = now()
     where dedupe_key = ${monthlyScanKey(scan.userId)} and status = 'queued'`;
-  await sql`
+  const abandoned = await sql<{ id: string }[]>`
     update public.jobs
     set status = 'failed', last_error = 'abandoned: superseded by a new scan', finished_at = now(),
-        locked_at = null, locked_by = null, updated_at = now()
-    where dedupe_key = ${key} and status = 'running'
-      and locked_at < now() - make_interval(mins => ${SCAN_STALE_AFTER_MINUTES})`;
+        locked_at = null, locked_until = null, locked_by = null, updated_at = now()
+    where dedupe_key = ${key} and status = 'running' and ${leaseRanOut(sql)}
+    returning id`;
+  for (const job of abandoned) await closeScansOfJob(sql, job.id);
   await sql`
     update public.jobs set dedupe_key = null, updated_at = now()
     where dedupe_key = ${key} and status = 'running'

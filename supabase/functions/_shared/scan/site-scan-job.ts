@@ -6,6 +6,8 @@
  * subscription period. A crawl with nothing to report on fails with a reason in plain Dutch
  * (scan-failure.ts): at once when only the customer can fix it, else with the queue's back-off.
  * A scan of an address the customer replaced while it ran ends as 'superseded', without report.
+ * Each page scanned extends the job's lease; a scan whose runner died is closed as interrupted
+ * by the runner that takes the job over (interrupted-scan.ts), which scans again in a new row.
  */
 import { z } from "zod";
 import { currentSubscription, subscriptionRows } from "../billing/subscription-state.ts";
@@ -15,7 +17,7 @@ import { assembleSiteFacts, siteDescription } from "../facts/assemble-site-facts
 import { storeScanFacts } from "../facts/fact-store.ts";
 import { prefillProfileDetails } from "../facts/profile-prefill.ts";
 import { enqueueJob } from "../jobs/enqueue.ts";
-import { PermanentJobError, type JobHandler } from "../jobs/types.ts";
+import { LeaseLostError, PermanentJobError, type JobHandler } from "../jobs/types.ts";
 import { createReport } from "../report/create-report.ts";
 import { testAllowHosts } from "../net/test-allow-hosts.ts";
 import { crawlSite, type CrawledPage } from "./crawl-site.ts";
@@ -86,7 +88,7 @@ async function finish(
     where id = ${scanId} and status = 'running'`;
 }
 
-export const siteScanJob: JobHandler = async (job, { sql }) => {
+export const siteScanJob: JobHandler = async (job, { sql, signal, heartbeat }) => {
   const payload = payloadSchema.safeParse(job.payload);
   if (!payload.success || !job.user_id) {
     throw new PermanentJobError("site-scan needs a user and { siteUrl: http(s) URL }");
@@ -100,8 +102,8 @@ export const siteScanJob: JobHandler = async (job, { sql }) => {
   const pageLimit =
     plan?.scanPageLimit ?? Math.min(...PLAN_FACTS.map((facts) => facts.scanPageLimit));
   const [scan] = await sql<{ id: string }[]>`
-    insert into public.site_scans (user_id, site_url, reason, page_limit)
-    values (${userId}, ${siteUrl}, ${payload.data.reason}, ${pageLimit})
+    insert into public.site_scans (user_id, site_url, reason, page_limit, job_id)
+    values (${userId}, ${siteUrl}, ${payload.data.reason}, ${pageLimit}, ${job.id})
     returning id`;
   const scanId = scan!.id;
   try {
@@ -111,8 +113,13 @@ export const siteScanJob: JobHandler = async (job, { sql }) => {
       concurrency: 2,
       perSiteTimeoutMs: 90_000,
       allowHosts: testAllowHosts(),
-      onProgress: progress.report,
+      onProgress: (figures) => {
+        progress.report(figures);
+        heartbeat();
+      },
     }).finally(progress.flush);
+    // Taken over meanwhile (this runner was presumed dead): the new attempt owns the scan now.
+    if (signal.aborted) throw signal.reason;
     await storePages(sql, scanId, crawl.pages);
     if (((await currentWebsite(sql, userId)) ?? siteUrl) !== siteUrl) {
       await finish(sql, scanId, "superseded");
@@ -128,12 +135,15 @@ export const siteScanJob: JobHandler = async (job, { sql }) => {
     const facts = assembleSiteFacts(read);
     // The scan is done together with its facts: the writers never see a done scan without them.
     await sql.begin(async (tx) => {
-      await tx`
+      const [closed] = await tx`
         update public.site_scans
         set status = 'done', pages_scanned = ${audited}, pages_done = ${crawl.pages.length},
             pages_planned = ${crawl.pages.length}, sitemap_used = ${crawl.sitemapUsed},
             skipped = ${tx.json(crawl.skipped as never)}, finished_at = now()
-        where id = ${scanId}`;
+        where id = ${scanId} and status = 'running'
+        returning id`;
+      // Closed as interrupted by a runner that took the job over: that runner scans again.
+      if (!closed) throw new LeaseLostError(`Scan ${scanId} was closed by another runner`);
       await storeScanFacts(tx, { id: scanId, userId }, facts);
       await prefillProfileDetails(tx, userId, { description: siteDescription(read), facts });
     });
@@ -146,9 +156,10 @@ export const siteScanJob: JobHandler = async (job, { sql }) => {
     return { scanId, pagesScanned: audited, reportId: report.reportId };
   } catch (error) {
     // A failure already recorded keeps its reason (finish only touches a running scan).
+    const lost = signal.aborted || error instanceof LeaseLostError;
     await finish(sql, scanId, "failed", {
-      code: "unexpected",
-      reason: SCAN_FAILURE_REASONS.unexpected,
+      code: lost ? "interrupted" : "unexpected",
+      reason: lost ? SCAN_FAILURE_REASONS.interrupted : SCAN_FAILURE_REASONS.unexpected,
       permanent: false,
     });
     throw error;
