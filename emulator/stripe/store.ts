@@ -36,14 +36,15 @@ interface Row {
 }
 
 /**
- * The double's state in the emulator's PGlite (schema `stripe_emulator`), always through the
- * gated Database, so it survives a restart with a data dir and the app's roles cannot read it.
+ * The double's state in the emulator's database (schema `stripe_emulator`), always through its
+ * Database, so it survives a restart with a data dir (or database) and the app's roles cannot
+ * read it.
  */
 export class StripeStore {
   constructor(private readonly db: Database) {}
 
   async init(): Promise<void> {
-    await this.db.gate.run(() => this.db.pg.exec(SCHEMA_SQL));
+    await this.db.exec(SCHEMA_SQL);
   }
 
   async get<T extends StripeObject>(id: string, type?: string): Promise<T | null> {
