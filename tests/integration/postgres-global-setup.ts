@@ -3,6 +3,7 @@
  * template the test emulators' databases are cloned from once, before any test file starts, and
  * drops the finished test databases afterwards. Without the variable (PGlite) it does nothing.
  */
+import { redactedUrl } from "../../emulator/db/database-url.ts";
 import {
   assertServerDatabase,
   dropFinishedTestDatabases,
@@ -11,9 +12,17 @@ import {
 } from "./postgres-databases.ts";
 
 export async function setup(): Promise<void> {
-  if (!serverUrl()) return;
+  const url = serverUrl();
+  if (!url) return;
   assertServerDatabase();
-  await dropFinishedTestDatabases();
+  try {
+    await dropFinishedTestDatabases();
+  } catch (error) {
+    throw new Error(
+      `EMULATOR_DATABASE_URL ${redactedUrl(url)} cannot be used: ${error instanceof Error ? error.message : error}. ` +
+        `Start a local PostgreSQL with scripts/postgres-local.sh (as root).`,
+    );
+  }
   await ensureTemplate();
 }
 
