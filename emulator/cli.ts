@@ -12,9 +12,9 @@ const HELP = `Usage: npm run emulator -- [options]
   --reset             delete the data directory first (fresh migrations and seed)
   --database-url <postgresql://user:password@host:port/db>  use that PostgreSQL instead of the
                       embedded PGlite (env EMULATOR_DATABASE_URL; connect as a superuser such as
-                      postgres): bootstrapped and migrated as it is, persisted like a data
-                      directory; the functions get it as SUPABASE_DB_URL (scripts/postgres-local.sh
-                      starts one on 127.0.0.1:5432)
+                      postgres): created when missing, bootstrapped and migrated, persisted like a
+                      data directory; the functions get it as SUPABASE_DB_URL
+                      (scripts/postgres-local.sh starts one on 127.0.0.1:5432)
   --port <n>          HTTP port (default 54321 / [api] port, env EMULATOR_PORT)
   --db-port <n>       Postgres port (default 54322 / [db] port, env EMULATOR_DB_PORT)
   --autoconfirm       confirm e-mail addresses at sign-up (env EMULATOR_AUTOCONFIRM=true|false)

@@ -17,7 +17,7 @@ export async function openDatabase(
   >,
 ): Promise<{ database: Database; migrations: MigrationReport }> {
   const database = config.databaseUrl
-    ? await PostgresDatabase.open(config.databaseUrl)
+    ? await PostgresDatabase.open(config.databaseUrl, config.log)
     : await PgliteDatabase.open({
         dataDir: config.dataDir,
         port: config.dbPort,

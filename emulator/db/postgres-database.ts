@@ -1,6 +1,6 @@
 import postgres from "postgres";
 import type { Database, Queryable, QueryResult, SqlClient } from "./database.ts";
-import { redactedUrl } from "./database-url.ts";
+import { databaseName, redactedUrl, withDatabaseName } from "./database-url.ts";
 
 /**
  * Values in and out the way PGlite converts them, so the emulator's code and the tests read the
@@ -45,6 +45,48 @@ const PGLITE_COMPATIBLE_TYPES = {
 };
 
 const WRITE_COMMANDS = new Set(["INSERT", "UPDATE", "DELETE", "MERGE", "COPY"]);
+/** SQLSTATE 3D000: the database named in the URL does not exist; 42P04: it exists already. */
+const INVALID_CATALOG_NAME = "3D000";
+const DUPLICATE_DATABASE = "42P04";
+
+/** A pool that has answered once (so a wrong URL fails at start, not at the first request). */
+async function connect(url: string): Promise<postgres.Sql> {
+  const sql = postgres(url, {
+    max: 5,
+    idle_timeout: 20,
+    connect_timeout: 10,
+    onnotice: () => {},
+    transform: { undefined: null },
+    types: PGLITE_COMPATIBLE_TYPES,
+  });
+  try {
+    await sql`select 1`;
+    return sql;
+  } catch (error) {
+    await sql.end({ timeout: 1 }).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** CREATE DATABASE on the same server, from its maintenance database `postgres`. */
+async function createDatabase(url: string): Promise<void> {
+  const admin = postgres(withDatabaseName(url, "postgres"), { max: 1, onnotice: () => {} });
+  try {
+    const name = databaseName(url).replace(/"/g, '""');
+    await admin.unsafe(`create database "${name}"`).catch((error: { code?: string }) => {
+      if (error.code !== DUPLICATE_DATABASE) throw error; // a concurrent start created it
+    });
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+}
+
+function unreachable(url: string, error: unknown): Error {
+  return new Error(
+    `Cannot use the database ${redactedUrl(url)}: ${error instanceof Error ? error.message : error}. ` +
+      `Start a local PostgreSQL with scripts/postgres-local.sh, or fix EMULATOR_DATABASE_URL.`,
+  );
+}
 
 /** postgres.js (a connection or a transaction) behind PGlite's query/exec. */
 function queryable(sql: postgres.Sql | postgres.TransactionSql): Queryable {
@@ -79,25 +121,23 @@ export class PostgresDatabase implements Database {
     };
   }
 
-  static async open(url: string): Promise<PostgresDatabase> {
-    const sql = postgres(url, {
-      max: 5,
-      idle_timeout: 20,
-      connect_timeout: 10,
-      onnotice: () => {},
-      transform: { undefined: null },
-      types: PGLITE_COMPATIBLE_TYPES,
-    });
+  /** Connects; a database the server does not have yet is created first (dev: any new name). */
+  static async open(
+    url: string,
+    log: (line: string) => void = () => {},
+  ): Promise<PostgresDatabase> {
     try {
-      await sql`select 1`;
+      return new PostgresDatabase(await connect(url), url);
     } catch (error) {
-      await sql.end({ timeout: 1 }).catch(() => undefined);
-      throw new Error(
-        `Cannot reach the database ${redactedUrl(url)}: ${error instanceof Error ? error.message : error}. ` +
-          `Start a local PostgreSQL with scripts/postgres-local.sh, or fix EMULATOR_DATABASE_URL.`,
-      );
+      if ((error as { code?: string }).code !== INVALID_CATALOG_NAME) throw unreachable(url, error);
     }
-    return new PostgresDatabase(sql, url);
+    await createDatabase(url);
+    log(`[db] created database ${databaseName(url)} on ${redactedUrl(withDatabaseName(url, ""))}`);
+    try {
+      return new PostgresDatabase(await connect(url), url);
+    } catch (error) {
+      throw unreachable(url, error);
+    }
   }
 
   async query<T>(text: string, params: unknown[] = []): Promise<T[]> {

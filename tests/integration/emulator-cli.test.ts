@@ -5,14 +5,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_SUPABASE_ANON_KEY } from "@/config/supabase-defaults";
+import { databaseName } from "../../emulator/db/database-url";
 import { emulatorClient, uniqueEmail } from "./emulator-support";
-import { createTestDatabase, serverUrl, type TestDatabase } from "./postgres-databases";
+import { missingTestDatabase, serverUrl, type TestDatabase } from "./postgres-databases";
 
 /**
  * `npm run emulator` as a user runs it: prints what runs where, stops cleanly on Ctrl-C (SIGINT),
  * and a second start on the same data directory keeps the users and applies no migration twice.
- * With EMULATOR_DATABASE_URL (a real PostgreSQL) the same, through `--database-url` and an empty
- * database of this file's own.
+ * With EMULATOR_DATABASE_URL (a real PostgreSQL) the same, through `--database-url` naming a
+ * database of this file's own that does not exist yet: the first start creates it.
  */
 const dataDir = mkdtempSync(join(tmpdir(), "vindbaar-emulator-cli-"));
 const running: ChildProcess[] = [];
@@ -22,8 +23,8 @@ const migrationCount = readdirSync("supabase/migrations").filter((file) =>
 
 let database: TestDatabase | undefined;
 
-beforeAll(async () => {
-  if (serverUrl()) database = await createTestDatabase({ migrated: false });
+beforeAll(() => {
+  if (serverUrl()) database = missingTestDatabase();
 });
 
 afterAll(async () => {
@@ -74,6 +75,7 @@ describe("emulator CLI", () => {
     expect(banner).toContain("Supabase emulator (local stand-in, never deployed)");
     expect(banner).toContain(`Mailbox        ${url}/mailbox`);
     if (database) {
+      expect(banner).toContain(`[db] created database ${databaseName(database.url)} on `);
       expect(banner).toContain(`DB URL         ${database.url}`);
       expect(banner).toContain("Data           in the PostgreSQL database at DB URL");
     } else {

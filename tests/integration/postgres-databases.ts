@@ -108,7 +108,18 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-let created = 0;
+let named = 0;
+
+function testDatabaseName(key?: string): string {
+  const suffix = key
+    ? createHash("sha256").update(key).digest("hex").slice(0, 12)
+    : `${(named += 1)}_${Math.random().toString(36).slice(2, 8)}`;
+  return `${TEST_PREFIX}${process.pid}_${suffix}`;
+}
+
+function testDatabase(name: string): TestDatabase {
+  return { url: withDatabaseName(requireServerUrl(), name), drop: () => dropDatabase(name) };
+}
 
 /**
  * A new database for one emulator: a clone of the migrated template, or empty (`migrated: false`,
@@ -120,19 +131,18 @@ export async function createTestDatabase(options: {
   migrated: boolean;
   key?: string;
 }): Promise<TestDatabase> {
-  const suffix = options.key
-    ? createHash("sha256").update(options.key).digest("hex").slice(0, 12)
-    : `${(created += 1)}_${Math.random().toString(36).slice(2, 8)}`;
-  const name = `${TEST_PREFIX}${process.pid}_${suffix}`;
+  const name = testDatabaseName(options.key);
   const template = options.migrated ? await ensureTemplate() : "template0";
   await withAdmin(async (sql) => {
     if (options.key && (await databaseExists(sql, name))) return;
     await sql.unsafe(`create database ${quoted(name)} template ${quoted(template)}`);
   });
-  return {
-    url: withDatabaseName(requireServerUrl(), name),
-    drop: () => dropDatabase(name),
-  };
+  return testDatabase(name);
+}
+
+/** The URL of a test database that does not exist yet (the emulator creates it), dropped later. */
+export function missingTestDatabase(): TestDatabase {
+  return testDatabase(testDatabaseName());
 }
 
 async function dropDatabase(name: string): Promise<void> {
