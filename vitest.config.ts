@@ -14,9 +14,12 @@ export default defineConfig({
     environment: "jsdom",
     globals: false,
     setupFiles: ["./tests/setup.ts"],
+    // With EMULATOR_DATABASE_URL: the migrated template test databases are cloned from.
+    globalSetup: ["./tests/integration/postgres-global-setup.ts"],
     include: ["tests/**/*.test.{ts,tsx}"],
-    // tests/build runs over dist/ after the build (vitest.build.config.ts).
-    exclude: ["tests/build/**", "node_modules/**"],
+    // tests/build runs over dist/ after the build (vitest.build.config.ts); tests/postgres needs a
+    // real PostgreSQL (vitest.postgres.config.ts, npm run test:integration:pg).
+    exclude: ["tests/build/**", "tests/postgres/**", "node_modules/**"],
     css: false,
     restoreMocks: true,
   },

@@ -15,7 +15,7 @@ export function describeEmulator(emulator: Emulator): string {
     `  Google double  ${emulator.url}/google/   (consent /google/o/oauth2/v2/auth, client ${emulator.google.clientId})`,
     `  Keyword data   ${config.keywordData ? `${emulator.url}/keyword-data/v3/keywords_data/google_ads/…   (DataForSEO-compatible double)` : "off: search volume only with KEYWORD_DATA_* secrets"}`,
     `  DB URL         ${emulator.dbUrl}`,
-    `  Data           ${config.dataDir ?? "in memory"}`,
+    `  Data           ${config.databaseUrl ? "in the PostgreSQL database at DB URL" : (config.dataDir ?? "in memory")}`,
     `  anon key       ${emulator.anonKey}`,
     `  service_role   ${emulator.serviceRoleKey}`,
   ];

@@ -10,6 +10,11 @@ const HELP = `Usage: npm run emulator -- [options]
   --memory            keep the database in memory (nothing persisted)
   --data-dir <dir>    where to persist the database (default .emulator-data, env EMULATOR_DATA_DIR)
   --reset             delete the data directory first (fresh migrations and seed)
+  --database-url <postgresql://user:password@host:port/db>  use that PostgreSQL instead of the
+                      embedded PGlite (env EMULATOR_DATABASE_URL; connect as a superuser such as
+                      postgres): created when missing, bootstrapped and migrated, persisted like a
+                      data directory; the functions get it as SUPABASE_DB_URL
+                      (scripts/postgres-local.sh starts one on 127.0.0.1:5432)
   --port <n>          HTTP port (default 54321 / [api] port, env EMULATOR_PORT)
   --db-port <n>       Postgres port (default 54322 / [db] port, env EMULATOR_DB_PORT)
   --autoconfirm       confirm e-mail addresses at sign-up (env EMULATOR_AUTOCONFIRM=true|false)
@@ -55,6 +60,7 @@ export function optionsFromCli(
       memory: { type: "boolean" },
       "data-dir": { type: "string" },
       reset: { type: "boolean" },
+      "database-url": { type: "string" },
       port: { type: "string" },
       "db-port": { type: "string" },
       autoconfirm: { type: "boolean" },
@@ -70,6 +76,13 @@ export function optionsFromCli(
     },
     strict: true,
   });
+  const databaseUrl = values["database-url"] || env.EMULATOR_DATABASE_URL || undefined;
+  if (databaseUrl && (values.memory || values.reset)) {
+    throw new Error(
+      `--${values.memory ? "memory" : "reset"} applies to the embedded database; with --database-url ` +
+        `(EMULATOR_DATABASE_URL) use a new database instead (createdb, or DROP DATABASE … WITH (FORCE)).`,
+    );
+  }
   const autoconfirm = values.autoconfirm
     ? true
     : values["no-autoconfirm"]
@@ -79,6 +92,7 @@ export function optionsFromCli(
     help: values.help ?? false,
     reset: values.reset ?? false,
     dataDir: values.memory ? null : (values["data-dir"] ?? env.EMULATOR_DATA_DIR),
+    databaseUrl,
     port: numberOrUndefined(values.port ?? env.EMULATOR_PORT, "--port"),
     dbPort: numberOrUndefined(values["db-port"] ?? env.EMULATOR_DB_PORT, "--db-port"),
     autoconfirm,

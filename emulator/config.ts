@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { readProjectToml, type ProjectToml } from "./config-toml.ts";
+import { assertDatabaseUrl } from "./db/database-url.ts";
 import type { TemplateSetting } from "./mail/auth-templates.ts";
 import { CAPTCHA_DOUBLE_SECRET } from "./captcha/keys.ts";
 
@@ -14,6 +15,14 @@ export interface EmulatorOptions {
   dbPort?: number;
   /** Where PGlite keeps its files. null = in memory. Default `<projectDir>/.emulator-data`. */
   dataDir?: string | null;
+  /**
+   * A real PostgreSQL (`postgresql://user:password@host:port/database`) instead of PGlite: the
+   * emulator bootstraps and migrates that database as it is (it persists like a data directory),
+   * its own queries use a postgres.js pool, and the functions get this URL as SUPABASE_DB_URL.
+   * `dataDir` and `dbPort` are then unused. Connect as a superuser (`postgres`): the bootstrap
+   * creates the Supabase roles.
+   */
+  databaseUrl?: string;
   /** Root holding `supabase/` (config.toml, migrations, seed.sql, functions). Default cwd. */
   projectDir?: string;
   /** Edge-function sources (`<name>/handler.ts`). Default `<projectDir>/supabase/functions`. */
@@ -142,6 +151,8 @@ export interface EmulatorConfig {
   host: string;
   dbPort: number;
   dataDir: string | null;
+  /** Set: a real PostgreSQL holds the data (see EmulatorOptions.databaseUrl). */
+  databaseUrl: string | null;
   projectDir: string;
   supabaseDir: string;
   configTomlPath: string;
@@ -170,7 +181,8 @@ export function resolveConfig(options: EmulatorOptions = {}): EmulatorConfig {
     port: options.port ?? toml.apiPort ?? 54321,
     host: options.host ?? "127.0.0.1",
     dbPort: options.dbPort ?? toml.dbPort ?? 54322,
-    dataDir,
+    dataDir: options.databaseUrl ? null : dataDir,
+    databaseUrl: options.databaseUrl ? assertDatabaseUrl(options.databaseUrl) : null,
     projectDir,
     supabaseDir,
     configTomlPath,

@@ -1,5 +1,4 @@
 import type { Server } from "node:http";
-import type { PGlite } from "@electric-sql/pglite";
 import type { AuthDeps } from "./auth/context.ts";
 import { signApiKey } from "./auth/jwt.ts";
 import { EmailRateLimiter } from "./auth/rate-limit.ts";
@@ -17,11 +16,9 @@ import {
   type EmulatorOptions,
 } from "./config.ts";
 import { DnsZone } from "./dns/zone.ts";
-import { bootstrapDatabase } from "./db/bootstrap.ts";
-import { Database } from "./db/database.ts";
-import { applyMigrations, type MigrationReport } from "./db/migrate.ts";
-import { openPglite } from "./db/pglite.ts";
-import { startDbSocket } from "./db/socket.ts";
+import type { Database, SqlClient } from "./db/database.ts";
+import type { MigrationReport } from "./db/migrate.ts";
+import { openDatabase } from "./db/open-database.ts";
 import { FunctionsConfig } from "./functions/config.ts";
 import { functionEnv } from "./functions/env.ts";
 import { FunctionsRunner } from "./functions/runner.ts";
@@ -43,6 +40,7 @@ import { createKeywordDataDouble, KEYWORD_DATA_PREFIX } from "./keyword-data/ind
 export type { EmulatorOptions, AuthSettings } from "./config.ts";
 export type { MailMessage } from "./mail/mailbox.ts";
 export { withRole, type RoleContext, type ApiRole } from "./db/with-role.ts";
+export type { Database, Queryable, QueryResult, SqlClient } from "./db/database.ts";
 export { LOCAL_JWT_SECRET } from "./config.ts";
 export { DnsZone } from "./dns/zone.ts";
 export type { StripeDouble, DeliveryAttempt, CompleteOptions } from "./stripe/index.ts";
@@ -54,11 +52,17 @@ export interface Emulator {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
-  /** `postgresql://postgres:postgres@127.0.0.1:<dbPort>/postgres` (SUPABASE_DB_URL). */
+  /**
+   * SUPABASE_DB_URL: `postgresql://postgres:postgres@127.0.0.1:<dbPort>/postgres` (PGlite's
+   * socket), or the real server's URL (`databaseUrl`).
+   */
   dbUrl: string;
-  /** The embedded database (superuser session). Use withRole() for RLS-scoped queries. */
-  db: PGlite;
-  /** Gated access to `db` that never interleaves with socket clients' transactions. */
+  /**
+   * The database as a superuser, with PGlite's query/exec/transaction API on either kind (PGlite
+   * itself by default). Use withRole() for RLS-scoped queries.
+   */
+  db: SqlClient;
+  /** The emulator's own access (PGlite's gated one, or a postgres.js pool on a real server). */
   database: Database;
   mailbox: Mailbox;
   /** Move time forward in tests (token expiry, reuse window, e-mail frequency). */
@@ -104,26 +108,16 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-/** Starts PGlite (bootstrapped and migrated), its socket, and the HTTP API on one port. */
+/**
+ * Starts the database (PGlite with its socket, or a real PostgreSQL: bootstrapped and migrated)
+ * and the HTTP API on one port.
+ */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const config = resolveConfig(options);
   const clock = new Clock();
-  const pg = await openPglite(config.dataDir);
-  let migrations: MigrationReport = { applied: [], skipped: 0, seeded: false };
-  let dbSocket: Awaited<ReturnType<typeof startDbSocket>> | undefined;
+  const { database, migrations } = await openDatabase(config);
   let stripe: StripeDouble | undefined;
   try {
-    await bootstrapDatabase(pg);
-    if (config.migrate) migrations = await applyMigrations(pg, config.supabaseDir);
-    const database = new Database(pg, config.log);
-    dbSocket = await startDbSocket({
-      db: pg,
-      gate: database.gate,
-      port: config.dbPort,
-      host: config.host,
-    });
-    const socket = dbSocket;
-
     const secret = config.auth.jwtSecret;
     const apiKeys = {
       anon: await signApiKey(secret, "anon"),
@@ -171,7 +165,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           supabaseUrl: url,
           anonKey: apiKeys.anon,
           serviceRoleKey: apiKeys.serviceRole,
-          dbUrl: socket.url,
+          dbUrl: database.functionsUrl,
           extra: config.functionEnv,
           site: {
             siteUrl: config.auth.siteUrl,
@@ -270,7 +264,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           siteverify: `${url}${CAPTCHA_PATHS.siteverify}`,
           siteKey: turnstile.siteKey,
         },
-        db: socket.url,
+        db: database.functionsUrl,
         stripe: {
           api: `${url}/v1`,
           checkout: `${url}/stripe/checkout/<cs_test_…>`,
@@ -292,8 +286,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       anonKey: apiKeys.anon,
       serviceRoleKey: apiKeys.serviceRole,
       jwtSecret: secret,
-      dbUrl: socket.url,
-      db: pg,
+      dbUrl: database.functionsUrl,
+      db: database.client,
       database,
       mailbox,
       clock,
@@ -320,14 +314,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         await new Promise<void>((resolve) => server.close(() => resolve()));
         jobs.stop();
         await stripeDouble.close();
-        await socket.close();
-        await pg.close();
+        await database.close();
       },
     };
   } catch (error) {
     await stripe?.close().catch(() => undefined);
-    await dbSocket?.close().catch(() => undefined);
-    await pg.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
     throw error;
   }
 }

@@ -101,6 +101,7 @@ async function main() {
         : `Using the hosted Supabase project ${env.VITE_SUPABASE_URL}: no emulator.`,
     );
   } else {
+    const databaseUrl = process.env.EMULATOR_DATABASE_URL || undefined;
     const ports = {
       api: await choosePort({
         name: "Emulator",
@@ -109,13 +110,16 @@ async function main() {
         usual: 54321,
         host: EMULATOR_HOST,
       }),
-      db: await choosePort({
-        name: "Emulator database",
-        variable: "EMULATOR_DB_PORT",
-        explicit: envPort("EMULATOR_DB_PORT"),
-        usual: 54322,
-        host: EMULATOR_HOST,
-      }),
+      // A real PostgreSQL (EMULATOR_DATABASE_URL) needs no port of ours for the database.
+      db: databaseUrl
+        ? undefined
+        : await choosePort({
+            name: "Emulator database",
+            variable: "EMULATOR_DB_PORT",
+            explicit: envPort("EMULATOR_DB_PORT"),
+            usual: 54322,
+            host: EMULATOR_HOST,
+          }),
       site: await choosePort({
         name: "Sample website",
         variable: "SAMPLE_SITE_PORT",
@@ -124,8 +128,10 @@ async function main() {
         host: EMULATOR_HOST,
       }),
     };
-    for (const [label, { port, moved }] of Object.entries(ports)) {
-      if (moved) notes.push(`${label} port busy (another checkout?): using ${port} instead`);
+    for (const [label, choice] of Object.entries(ports)) {
+      if (choice?.moved) {
+        notes.push(`${label} port busy (another checkout?): using ${choice.port} instead`);
+      }
     }
     // The emulator's address and anon key are fixed before it runs, so Vite starts alongside it.
     const emulatorUrl = `http://${EMULATOR_HOST}:${ports.api.port}`;
@@ -147,8 +153,9 @@ async function main() {
       running.emulator = await startEmulator({
         autoconfirm: parseFlag(process.env.EMULATOR_AUTOCONFIRM),
         port: ports.api.port,
-        dbPort: ports.db.port,
+        dbPort: ports.db?.port,
         dataDir: process.env.EMULATOR_DATA_DIR,
+        databaseUrl,
         siteUrl: origin,
         additionalRedirectUrls: redirectUrlsFor(origin, args.port, configured),
         analyzerAllow: parseAnalyzerAllow([

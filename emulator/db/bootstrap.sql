@@ -1,48 +1,86 @@
 -- What a Supabase Postgres image provides before any app migration runs (restated from
 -- supabase/postgres init scripts and GoTrue's migrations; see docs/contracts.md, GoTrue).
--- Idempotent: runs on every start, also against a persisted data directory.
+-- Idempotent: runs on every start, also against a persisted data directory or database.
+--
+-- On a real server (EMULATOR_DATABASE_URL) roles belong to the whole cluster and several emulators
+-- (parallel test files, each with its own database) start at once: a role that another start just
+-- created is fine, and cluster-wide settings are written only when they differ, because two
+-- sessions rewriting the same catalog row fail with "tuple concurrently updated".
 
 -- §6.3 roles
 do $$
+declare
+  wanted constant text[][] := array[
+    ['anon', 'nologin noinherit'],
+    ['authenticated', 'nologin noinherit'],
+    ['service_role', 'nologin noinherit bypassrls'],
+    ['authenticator', 'login noinherit'],
+    ['supabase_admin', 'login createrole createdb replication bypassrls'],
+    ['supabase_auth_admin', 'login noinherit createrole'],
+    ['supabase_storage_admin', 'login noinherit createrole'],
+    ['dashboard_user', 'createrole createdb replication']
+  ];
+  grantee text;
+  api_role text;
+  setting record;
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
-    create role authenticator login noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'supabase_admin') then
-    create role supabase_admin login createrole createdb replication bypassrls;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
-    create role supabase_auth_admin login noinherit createrole;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then
-    create role supabase_storage_admin login noinherit createrole;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'dashboard_user') then
-    create role dashboard_user createrole createdb replication;
-  end if;
+  for i in 1 .. array_length(wanted, 1) loop
+    if not exists (select 1 from pg_roles where rolname = wanted[i][1]) then
+      begin
+        execute format('create role %I %s', wanted[i][1], wanted[i][2]);
+      exception when duplicate_object or unique_violation then
+        null; -- created by a concurrent start
+      end;
+    end if;
+  end loop;
+
+  foreach grantee in array array['authenticator', 'postgres'] loop
+    foreach api_role in array array['anon', 'authenticated', 'service_role'] loop
+      -- pg_auth_members, not pg_has_role: a superuser "has" every role without the grant.
+      if not exists (
+        select 1 from pg_auth_members
+        where roleid = api_role::regrole and member = grantee::regrole
+      ) then
+        execute format('grant %I to %I', api_role, grantee);
+      end if;
+    end loop;
+  end loop;
+
+  for setting in
+    select * from (values ('anon', 'statement_timeout=3s'), ('authenticated', 'statement_timeout=8s'))
+      as wanted_setting (role_name, config)
+  loop
+    if not exists (
+      select 1 from pg_db_role_setting
+      where setdatabase = 0 and setrole = setting.role_name::regrole
+        and setting.config = any (setconfig)
+    ) then
+      execute format('alter role %I set %s = %L', setting.role_name,
+        split_part(setting.config, '=', 1), split_part(setting.config, '=', 2));
+    end if;
+  end loop;
 end
 $$;
-
-grant anon, authenticated, service_role to authenticator;
-grant anon, authenticated, service_role to postgres;
-alter role anon set statement_timeout = '3s';
-alter role authenticated set statement_timeout = '8s';
 
 -- Extensions live in their own schema, on the search path like on Supabase.
 create schema if not exists extensions;
 grant usage on schema extensions to postgres, anon, authenticated, service_role;
 create extension if not exists pgcrypto with schema extensions;
 create extension if not exists "uuid-ossp" with schema extensions;
-alter database postgres set search_path = "$user", public, extensions;
+-- The search path of this database (on a shared server, not necessarily named postgres).
+do $$
+begin
+  if not exists (
+    select 1 from pg_db_role_setting
+    where setrole = 0
+      and setdatabase = (select oid from pg_database where datname = current_database())
+      and 'search_path="$user", public, extensions' = any (setconfig)
+  ) then
+    execute format('alter database %I set search_path = "$user", public, extensions',
+      current_database());
+  end if;
+end
+$$;
 set search_path = "$user", public, extensions;
 
 -- public: usable by the API roles, with default privileges for what migrations create.

@@ -1,52 +1,42 @@
-import type { PGlite, Transaction } from "@electric-sql/pglite";
-import { isInsideGateTask, SessionGate } from "./gate.ts";
+/**
+ * The emulator's database, whichever server holds it: the embedded PGlite (default) or a real
+ * PostgreSQL (EMULATOR_DATABASE_URL). The auth double, the Stripe and Google doubles, migrations
+ * and tests only see these types; pglite-database.ts and postgres-database.ts implement them.
+ */
 
-export type Queryable = Pick<Transaction, "query" | "exec">;
+/** A query's rows (and, for INSERT/UPDATE/DELETE, how many rows it touched), as PGlite answers. */
+export interface QueryResult<T> {
+  rows: T[];
+  affectedRows?: number;
+}
+
+/** One connection's worth of SQL: a parameterised statement, or a script of several. */
+export interface Queryable {
+  query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Several statements, no parameters (simple protocol). */
+  exec(sql: string): Promise<unknown>;
+}
 
 /**
- * The emulator's own access to PGlite. Every call takes the SessionGate, so it never runs inside
- * a transaction a socket client (an edge function) has open, and vice versa.
+ * The superuser access tests and scripts get as `emulator.db`: PGlite's own API (which PGlite
+ * itself satisfies), and the same API over a real server. Use withRole() for RLS-scoped queries.
  */
-export class Database {
-  readonly gate: SessionGate;
+export interface SqlClient extends Queryable {
+  /** BEGIN … COMMIT around `fn`; ROLLBACK when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+}
 
-  constructor(
-    readonly pg: PGlite,
-    log: (line: string) => void = () => {},
-  ) {
-    this.gate = new SessionGate(pg, log);
-    gates.set(pg, this.gate);
-    guardPglite(pg, this.gate);
-  }
-
-  async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    const result = await this.gate.run(() => this.pg.query<T>(sql, params));
-    return result.rows;
-  }
-
+export interface Database {
+  readonly kind: "pglite" | "postgres";
+  /** The PGlite-compatible client (`emulator.db`). */
+  readonly client: SqlClient;
+  /** What the functions get as SUPABASE_DB_URL. */
+  readonly functionsUrl: string;
+  /** The rows of one parameterised statement. */
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** A script of several statements (schema set-up). */
+  exec(sql: string): Promise<void>;
   /** One transaction; rolled back when `fn` throws. */
-  tx<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.gate.run(() => this.pg.transaction(fn));
-  }
-}
-
-const gates = new WeakMap<PGlite, SessionGate>();
-
-/**
- * Routes the PGlite instance's own query methods through the gate too, so code holding
- * `emulator.db` (tests, scripts) cannot land inside a function's open transaction either.
- * Calls made while a gate task runs (our own, and PGlite's internal ones) go straight through.
- */
-function guardPglite(pg: PGlite, gate: SessionGate) {
-  const target = pg as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  for (const name of ["query", "exec", "sql", "transaction"]) {
-    const original = target[name].bind(pg);
-    target[name] = (...args: unknown[]) =>
-      isInsideGateTask() ? original(...args) : gate.run(() => original(...args));
-  }
-}
-
-/** The gate guarding `pg`, when the emulator owns it (used by withRole). */
-export function gateFor(pg: PGlite): SessionGate | undefined {
-  return gates.get(pg);
+  tx<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
 }

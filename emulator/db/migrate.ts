@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
+import type { Database } from "./database.ts";
 
 export interface MigrationReport {
   applied: string[];
@@ -15,7 +15,7 @@ export interface MigrationReport {
  * before the first "_"). A restart with persisted data applies only files not recorded yet.
  * `seed.sql` runs once per data directory (supabase_migrations.seed_files), after the migrations.
  */
-export async function applyMigrations(db: PGlite, supabaseDir: string): Promise<MigrationReport> {
+export async function applyMigrations(db: Database, supabaseDir: string): Promise<MigrationReport> {
   const report: MigrationReport = { applied: [], skipped: 0, seeded: false };
   const dir = join(supabaseDir, "migrations");
   const files = existsSync(dir)
@@ -26,7 +26,7 @@ export async function applyMigrations(db: PGlite, supabaseDir: string): Promise<
   const done = await db.query<{ version: string }>(
     "select version from supabase_migrations.schema_migrations",
   );
-  const applied = new Set(done.rows.map((row) => row.version));
+  const applied = new Set(done.map((row) => row.version));
 
   for (const file of files) {
     const [version, ...rest] = file.replace(/\.sql$/, "").split("_");
@@ -36,7 +36,7 @@ export async function applyMigrations(db: PGlite, supabaseDir: string): Promise<
     }
     const sql = readFileSync(join(dir, file), "utf8");
     try {
-      await db.transaction(async (tx) => {
+      await db.tx(async (tx) => {
         await tx.exec(sql);
         await tx.query(
           "insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)",
@@ -55,7 +55,7 @@ export async function applyMigrations(db: PGlite, supabaseDir: string): Promise<
   return report;
 }
 
-async function applySeed(db: PGlite, supabaseDir: string): Promise<boolean> {
+async function applySeed(db: Database, supabaseDir: string): Promise<boolean> {
   const file = join(supabaseDir, "seed.sql");
   if (!existsSync(file)) return false;
   const sql = readFileSync(file, "utf8");
@@ -64,9 +64,9 @@ async function applySeed(db: PGlite, supabaseDir: string): Promise<boolean> {
   const seen = await db.query("select 1 from supabase_migrations.seed_files where path = $1", [
     path,
   ]);
-  if (seen.rows.length > 0) return false;
+  if (seen.length > 0) return false;
   try {
-    await db.transaction(async (tx) => {
+    await db.tx(async (tx) => {
       await tx.exec(sql);
       await tx.query("insert into supabase_migrations.seed_files (path, hash) values ($1, $2)", [
         path,

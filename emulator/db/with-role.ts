@@ -1,6 +1,5 @@
-import type { PGlite, Transaction } from "@electric-sql/pglite";
 import type { Sql, TransactionSql } from "postgres";
-import { Database, gateFor } from "./database.ts";
+import type { Database, Queryable, SqlClient } from "./database.ts";
 
 export type ApiRole = "anon" | "authenticated" | "service_role";
 
@@ -17,18 +16,24 @@ function claimsJson(context: RoleContext) {
   return JSON.stringify({ ...context.claims, role: context.role });
 }
 
+function isDatabase(db: SqlClient | Database): db is Database {
+  return "client" in db && "functionsUrl" in db;
+}
+
 /**
  * Runs `fn` in a transaction that impersonates an API role the way PostgREST does
  * (docs/contracts.md, GoTrue): BEGIN; set_config('request.jwt.claims', …, true); SET LOCAL ROLE …;
- * then COMMIT, or ROLLBACK when `fn` throws. Only transaction-local settings are used, because
- * every connection to the emulator's Postgres shares one backend session.
+ * then COMMIT, or ROLLBACK when `fn` throws. Only transaction-local settings are used: on PGlite
+ * every connection shares one backend session, and on a real server the connection goes back to
+ * a pool afterwards.
  *
- * Accepts the emulator's PGlite (or its Database) or a `postgres` (porsager) client.
+ * Accepts the emulator's client (`emulator.db`, PGlite or a real server), its Database, or a
+ * `postgres` (porsager) client.
  */
 export function withRole<T>(
-  db: PGlite | Database,
+  db: SqlClient | Database,
   context: RoleContext,
-  fn: (tx: Transaction) => Promise<T>,
+  fn: (tx: Queryable) => Promise<T>,
 ): Promise<T>;
 export function withRole<T>(
   db: Sql,
@@ -36,9 +41,9 @@ export function withRole<T>(
   fn: (tx: TransactionSql) => Promise<T>,
 ): Promise<T>;
 export function withRole<T>(
-  db: PGlite | Database | Sql,
+  db: SqlClient | Database | Sql,
   context: RoleContext,
-  fn: ((tx: Transaction) => Promise<T>) | ((tx: TransactionSql) => Promise<T>),
+  fn: ((tx: Queryable) => Promise<T>) | ((tx: TransactionSql) => Promise<T>),
 ): Promise<T> {
   const claims = claimsJson(context);
   if (typeof db === "function") {
@@ -49,14 +54,11 @@ export function withRole<T>(
       return run(tx);
     }) as Promise<T>;
   }
-  const pg = db instanceof Database ? db.pg : db;
-  const run = fn as (tx: Transaction) => Promise<T>;
-  const transaction = () =>
-    pg.transaction(async (tx) => {
-      await tx.query("select set_config('request.jwt.claims', $1, true)", [claims]);
-      await tx.exec(`set local role ${context.role}`);
-      return run(tx);
-    });
-  const gate = gateFor(pg);
-  return gate ? gate.run(transaction) : transaction();
+  const client = isDatabase(db) ? db.client : db;
+  const run = fn as (tx: Queryable) => Promise<T>;
+  return client.transaction(async (tx) => {
+    await tx.query("select set_config('request.jwt.claims', $1, true)", [claims]);
+    await tx.exec(`set local role ${context.role}`);
+    return run(tx);
+  });
 }

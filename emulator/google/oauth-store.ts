@@ -71,14 +71,14 @@ const opaque = (prefix: string, bytes: number) =>
   `${prefix}${randomBytes(bytes).toString("base64url")}`;
 
 /**
- * The double's OAuth state in the emulator's PGlite (schema `google_emulator`), so a connected
+ * The double's OAuth state in the emulator's database (schema `google_emulator`), so a connected
  * account survives a restart with a data dir, like the app's stored refresh token does.
  */
 export class OAuthStore {
   constructor(private readonly db: Database) {}
 
   async init(): Promise<void> {
-    await this.db.gate.run(() => this.db.pg.exec(SCHEMA_SQL));
+    await this.db.exec(SCHEMA_SQL);
   }
 
   async createCode(input: Omit<CodeRow, "code" | "used" | "expires_at">, expiresAt: number) {

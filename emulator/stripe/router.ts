@@ -60,6 +60,17 @@ function redact(key: string): string {
   return `${head}${"*".repeat(key.length - 12)}${key.slice(-4)}`;
 }
 
+/** Stripe's answer while another request with the same Idempotency-Key still runs. */
+function keyInProgress(key: string): StripeApiError {
+  return new StripeApiError(
+    409,
+    "invalid_request_error",
+    "There is currently another in-progress request using this Idempotent Key (that probably " +
+      `means you submitted twice, and the other request is still going through): ${key}. ` +
+      "Please try again later.",
+  );
+}
+
 /** `/v1/*`: authenticates, parses the qs form, replays idempotent POSTs, routes, expands. */
 export async function handleStripeApi(
   ctx: StripeContext,
@@ -91,8 +102,13 @@ export async function handleStripeApi(
   const params: Params = parseForm(body || url.search.replace(/^\?/, ""));
   const idempotencyKey = method === "POST" ? sentIdempotencyKey : undefined;
   if (idempotencyKey) {
-    const saved = await ctx.store.idempotent(idempotencyKey, url.pathname);
-    if (saved) return reply(saved.status, saved.body, true);
+    const claim = await ctx.store.claimIdempotencyKey(
+      idempotencyKey,
+      url.pathname,
+      ctx.clock.seconds(),
+    );
+    if (claim === "in-progress") return reply(409, keyInProgress(idempotencyKey).toJSON());
+    if (claim !== "claimed") return reply(claim.status, claim.body, true);
   }
   let status = 200;
   let result: unknown;
@@ -120,7 +136,9 @@ export async function handleStripeApi(
   }
   // Saved only once a request succeeded, so a retry after a validation error can still succeed.
   if (idempotencyKey && status < 300) {
-    await ctx.store.remember(idempotencyKey, url.pathname, status, result, ctx.clock.seconds());
+    await ctx.store.remember(idempotencyKey, url.pathname, status, result);
+  } else if (idempotencyKey) {
+    await ctx.store.release(idempotencyKey, url.pathname);
   }
   reply(status, result);
 }

@@ -27,6 +27,9 @@ revoke all on all tables in schema stripe_emulator from public, anon, authentica
 revoke all on all sequences in schema stripe_emulator from public, anon, authenticated, service_role;
 `;
 
+/** An Idempotency-Key whose request is still running (no HTTP status is 0). */
+const IN_PROGRESS = 0;
+
 /** Double-only state next to an object (a flag to fail payments, discount periods left …). */
 export type Internal = Record<string, unknown>;
 
@@ -36,14 +39,19 @@ interface Row {
 }
 
 /**
- * The double's state in the emulator's PGlite (schema `stripe_emulator`), always through the
- * gated Database, so it survives a restart with a data dir and the app's roles cannot read it.
+ * The double's state in the emulator's database (schema `stripe_emulator`), always through its
+ * Database, so it survives a restart with a data dir (or database) and the app's roles cannot
+ * read it.
  */
 export class StripeStore {
   constructor(private readonly db: Database) {}
 
   async init(): Promise<void> {
-    await this.db.gate.run(() => this.db.pg.exec(SCHEMA_SQL));
+    await this.db.exec(SCHEMA_SQL);
+    // A request that was running when the emulator stopped never finishes: free its key.
+    await this.db.query(
+      `delete from stripe_emulator.idempotency_keys where status = ${IN_PROGRESS}`,
+    );
   }
 
   async get<T extends StripeObject>(id: string, type?: string): Promise<T | null> {
@@ -114,19 +122,47 @@ export class StripeStore {
     return rows.map((row) => row.data as T);
   }
 
-  async idempotent(key: string, path: string): Promise<{ status: number; body: unknown } | null> {
+  /**
+   * Takes an Idempotency-Key for a request about to run, atomically: "claimed" (run it), the
+   * saved answer of an earlier request (replay it), or "in-progress" while another request with
+   * the key still runs (Stripe answers 409 and saves nothing then). In progress = status 0.
+   */
+  async claimIdempotencyKey(
+    key: string,
+    path: string,
+    now: number,
+  ): Promise<"claimed" | "in-progress" | { status: number; body: unknown }> {
+    const claimed = await this.db.query(
+      `insert into stripe_emulator.idempotency_keys (key, path, status, body, created)
+       values ($1, $2, ${IN_PROGRESS}, 'null'::jsonb, $3) on conflict do nothing returning key`,
+      [key, path, now],
+    );
+    if (claimed.length > 0) return "claimed";
     const rows = await this.db.query<{ status: number; body: unknown }>(
       "select status, body from stripe_emulator.idempotency_keys where key = $1 and path = $2",
       [key, path],
     );
-    return rows[0] ?? null;
+    const saved = rows[0];
+    // Released by the other request between our insert and this select: try again.
+    if (!saved) return this.claimIdempotencyKey(key, path, now);
+    return saved.status === IN_PROGRESS ? "in-progress" : saved;
   }
 
-  async remember(key: string, path: string, status: number, body: unknown, now: number) {
+  /** The claimed key's request succeeded: later requests with the key get this answer. */
+  async remember(key: string, path: string, status: number, body: unknown) {
     await this.db.query(
-      `insert into stripe_emulator.idempotency_keys (key, path, status, body, created)
-       values ($1, $2, $3, $4::jsonb, $5) on conflict do nothing`,
-      [key, path, status, JSON.stringify(body), now],
+      `update stripe_emulator.idempotency_keys set status = $3, body = $4::jsonb
+        where key = $1 and path = $2`,
+      [key, path, status, JSON.stringify(body)],
+    );
+  }
+
+  /** The claimed key's request failed: the key may be used again (a retry can still succeed). */
+  async release(key: string, path: string) {
+    await this.db.query(
+      `delete from stripe_emulator.idempotency_keys
+        where key = $1 and path = $2 and status = ${IN_PROGRESS}`,
+      [key, path],
     );
   }
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_SUPABASE_ANON_KEY } from "@/config/supabase-defaults";
 import { anyFreePort } from "../../scripts/dev/ports";
 import { emulatorClient, openLink, uniqueEmail } from "./emulator-support";
+import { createTestDatabase, serverUrl, type TestDatabase } from "./postgres-databases";
 
 /**
  * `npm run dev -- --port <n>` as a developer runs it beside another checkout: Vite answers on the
@@ -19,9 +20,13 @@ const dataDir = mkdtempSync(join(tmpdir(), "vindbaar-dev-"));
 const running: ChildProcess[] = [];
 const START_TIMEOUT_MS = 120_000;
 
-afterAll(() => {
+/** With EMULATOR_DATABASE_URL: the database `npm run dev` is given (this file's own). */
+let database: TestDatabase | undefined;
+
+afterAll(async () => {
   running.forEach((child) => child.exitCode === null && child.kill("SIGKILL"));
   rmSync(dataDir, { recursive: true, force: true });
+  await database?.drop();
 });
 
 interface Ports {
@@ -48,6 +53,7 @@ function startDev(ports: Ports): {
         EMULATOR_DB_PORT: String(ports.db),
         SAMPLE_SITE_PORT: String(ports.site),
         EMULATOR_DATA_DIR: dataDir,
+        EMULATOR_DATABASE_URL: database?.url ?? "",
         EMULATOR_PAGESPEED: "false",
       },
     },
@@ -78,6 +84,7 @@ describe("npm run dev -- --port", () => {
   let first: ReturnType<typeof startDev>;
 
   beforeAll(async () => {
+    if (serverUrl()) database = await createTestDatabase({ migrated: true });
     ports = {
       dev: await anyFreePort("127.0.0.1"),
       api: await anyFreePort("127.0.0.1"),
@@ -94,6 +101,8 @@ describe("npm run dev -- --port", () => {
     expect(await page.text()).toContain('<div id="root">');
     expect(first.output()).toContain(`Local:   http://localhost:${ports.dev}/`);
     expect(first.output()).toContain(`site_url http://localhost:${ports.dev})`);
+    const dbUrl = database?.url ?? `postgresql://postgres:postgres@127.0.0.1:${ports.db}/postgres`;
+    expect(first.output()).toContain(`DB URL         ${dbUrl}`);
     expect(first.output()).toMatch(
       /Ready in \d+\.\d s \(Vite listening at \d+\.\d s, emulator at \d+\.\d s\)/,
     );

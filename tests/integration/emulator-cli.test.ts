@@ -3,13 +3,17 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_SUPABASE_ANON_KEY } from "@/config/supabase-defaults";
+import { databaseName } from "../../emulator/db/database-url";
 import { emulatorClient, uniqueEmail } from "./emulator-support";
+import { missingTestDatabase, serverUrl, type TestDatabase } from "./postgres-databases";
 
 /**
  * `npm run emulator` as a user runs it: prints what runs where, stops cleanly on Ctrl-C (SIGINT),
  * and a second start on the same data directory keeps the users and applies no migration twice.
+ * With EMULATOR_DATABASE_URL (a real PostgreSQL) the same, through `--database-url` naming a
+ * database of this file's own that does not exist yet: the first start creates it.
  */
 const dataDir = mkdtempSync(join(tmpdir(), "vindbaar-emulator-cli-"));
 const running: ChildProcess[] = [];
@@ -17,26 +21,27 @@ const migrationCount = readdirSync("supabase/migrations").filter((file) =>
   file.endsWith(".sql"),
 ).length;
 
-afterAll(() => {
+let database: TestDatabase | undefined;
+
+beforeAll(() => {
+  if (serverUrl()) database = missingTestDatabase();
+});
+
+afterAll(async () => {
   running.forEach((child) => child.exitCode === null && child.kill("SIGKILL"));
   rmSync(dataDir, { recursive: true, force: true });
+  await database?.drop();
 });
+
+/** Where the data lives: `--data-dir` (PGlite, with its socket) or `--database-url`. */
+function storageArgs(): string[] {
+  return database ? ["--database-url", database.url] : ["--data-dir", dataDir, "--db-port", "0"];
+}
 
 async function startCli(): Promise<{ child: ChildProcess; url: string; banner: string }> {
   const child = spawn(
     process.execPath,
-    [
-      "--import",
-      "tsx",
-      "emulator/cli.ts",
-      "--data-dir",
-      dataDir,
-      "--port",
-      "0",
-      "--db-port",
-      "0",
-      "--autoconfirm",
-    ],
+    ["--import", "tsx", "emulator/cli.ts", ...storageArgs(), "--port", "0", "--autoconfirm"],
     { cwd: process.cwd(), stdio: ["ignore", "pipe", "pipe"] },
   );
   running.push(child);
@@ -69,8 +74,16 @@ describe("emulator CLI", () => {
     const { child, url, banner } = await startCli();
     expect(banner).toContain("Supabase emulator (local stand-in, never deployed)");
     expect(banner).toContain(`Mailbox        ${url}/mailbox`);
-    expect(banner).toMatch(/DB URL\s+postgresql:\/\/postgres:postgres@127\.0\.0\.1:\d+\/postgres/);
-    expect(banner).toContain(`Data           ${dataDir}`);
+    if (database) {
+      expect(banner).toContain(`[db] created database ${databaseName(database.url)} on `);
+      expect(banner).toContain(`DB URL         ${database.url}`);
+      expect(banner).toContain("Data           in the PostgreSQL database at DB URL");
+    } else {
+      expect(banner).toMatch(
+        /DB URL\s+postgresql:\/\/postgres:postgres@127\.0\.0\.1:\d+\/postgres/,
+      );
+      expect(banner).toContain(`Data           ${dataDir}`);
+    }
     expect(banner).toContain(
       `Migrations     ${migrationCount} applied, 0 already present, seed.sql applied`,
     );
@@ -93,5 +106,20 @@ describe("emulator CLI", () => {
     expect(data.user?.email).toBe(email);
 
     expect(await stopWithCtrlC(child)).toBe(0);
+  });
+
+  it("refuses --reset with --database-url: it would have to drop someone's database", async () => {
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "emulator/cli.ts", "--reset", "--database-url", "postgresql://x@h/db"],
+      { cwd: process.cwd(), stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let output = "";
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(output).toContain(
+      "--reset applies to the embedded database; with --database-url (EMULATOR_DATABASE_URL) use a new database instead",
+    );
   });
 }, 120_000);

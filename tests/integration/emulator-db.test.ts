@@ -4,9 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { startEmulator, withRole } from "../../emulator/index.ts";
+import { databaseName } from "../../emulator/db/database-url.ts";
+import { withRole } from "../../emulator/index.ts";
 import {
   emulatorClient,
+  startTestEmulator,
   testEmulatorOptions,
   uniqueEmail,
   useEmulator,
@@ -174,7 +176,8 @@ describe("Postgres socket", () => {
     const sql = postgres(emulator().dbUrl, { max: 4, onnotice: () => {} });
     try {
       const [row] = await sql`select current_database() as db, 40 + ${2}::int as answer`;
-      expect(row).toEqual({ db: "postgres", answer: 42 });
+      // PGlite's socket names database postgres; a real server the test's own database.
+      expect(row).toEqual({ db: databaseName(emulator().dbUrl), answer: 42 });
       const results = await Promise.all([
         ...Array.from({ length: 12 }, (_, i) => sql`select ${i}::int as n`.then((r) => r[0].n)),
         ...Array.from({ length: 4 }, (_, i) =>
@@ -198,9 +201,13 @@ describe("Postgres socket", () => {
   });
 });
 
-describe("one shared backend session", () => {
+describe("the emulator's queries beside a function's open transaction", () => {
+  // PGlite is one backend session: the emulator's query waits until the client's transaction
+  // ends, else it would run inside it (as anon). A real server gives each its own session, so the
+  // query runs at once, as postgres, and must not wait.
   it("keeps in-process queries out of a socket client's open transaction", async () => {
     const sql = postgres(emulator().dbUrl, { max: 2, onnotice: () => {} });
+    const sharedSession = emulator().database.kind === "pglite";
     try {
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -217,15 +224,19 @@ describe("one shared backend session", () => {
         .then(({ rows }) => {
           order.push(`in-process query as ${rows[0].user}`);
         });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(order).toEqual(["client in transaction"]);
+      await new Promise((resolve) => setTimeout(resolve, sharedSession ? 50 : 1_000));
+      expect(order).toEqual(
+        sharedSession
+          ? ["client in transaction"]
+          : ["client in transaction", "in-process query as postgres"],
+      );
       release();
       await Promise.all([transaction, inProcess]);
-      expect(order).toEqual([
-        "client in transaction",
-        "client commits",
-        "in-process query as postgres",
-      ]);
+      expect(order).toEqual(
+        sharedSession
+          ? ["client in transaction", "client commits", "in-process query as postgres"]
+          : ["client in transaction", "in-process query as postgres", "client commits"],
+      );
     } finally {
       await sql.end();
     }
@@ -243,7 +254,7 @@ describe("persistence and migrations", () => {
     );
     const options = testEmulatorOptions({ dataDir, projectDir, autoconfirm: true, bcryptCost: 4 });
 
-    const first = await startEmulator(options);
+    const first = await startTestEmulator(options);
     let accessToken: string;
     try {
       expect(first.migrations).toEqual({
@@ -263,7 +274,7 @@ describe("persistence and migrations", () => {
     writeProject(projectDir, {
       "20260102000000_more.sql": "alter table public.items add column note text;",
     });
-    const second = await startEmulator(options);
+    const second = await startTestEmulator(options);
     try {
       expect(second.migrations).toEqual({
         applied: ["20260102000000_more.sql"],

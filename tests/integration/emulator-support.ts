@@ -1,11 +1,16 @@
 import { randomUUID } from "node:crypto";
+import { resolve } from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll } from "vitest";
 import WebSocket from "ws";
 import { startEmulator, type Emulator, type EmulatorOptions } from "../../emulator/index.ts";
 import { fetchFrom } from "./from-address.ts";
+import { createTestDatabase, serverUrl } from "./postgres-databases.ts";
 
-/** PGlite compiles its WebAssembly once per worker: starting can take a while on a busy machine. */
+/**
+ * PGlite compiles its WebAssembly once per worker, a real server clones a database: starting can
+ * take a while on a busy machine.
+ */
 const START_TIMEOUT_MS = 120_000;
 
 /** A throwaway emulator: random ports, database in memory, silent. `overrides` win. */
@@ -27,6 +32,36 @@ export function testEmulatorOptions(overrides: EmulatorOptions = {}): EmulatorOp
 }
 
 /**
+ * startEmulator for tests, on PGlite or, with EMULATOR_DATABASE_URL, on a database of its own on
+ * that server: a clone of the migrated template (an empty one for a test project with its own
+ * migrations). A `dataDir` stands for a database that outlives the emulator (restart tests start
+ * twice with the same one); without one the database is dropped when the emulator closes.
+ */
+export async function startTestEmulator(options: EmulatorOptions): Promise<Emulator> {
+  if (!serverUrl()) return startEmulator(options);
+  const ownProject =
+    options.projectDir !== undefined && resolve(options.projectDir) !== resolve(".");
+  const database = await createTestDatabase({
+    migrated: options.migrate !== false && !ownProject,
+    key: options.dataDir ?? undefined,
+  });
+  let emulator: Emulator;
+  try {
+    emulator = await startEmulator({ ...options, databaseUrl: database.url });
+  } catch (error) {
+    if (!options.dataDir) await database.drop();
+    throw error;
+  }
+  return {
+    ...emulator,
+    async close() {
+      await emulator.close();
+      if (!options.dataDir) await database.drop();
+    },
+  };
+}
+
+/**
  * One emulator for the test file: started in beforeAll, closed in afterAll. Returns a getter (the
  * emulator exists only once beforeAll ran). Pass a function when the options need work done at
  * start-up (a temporary project directory); it runs inside beforeAll. Hooks registered after this
@@ -37,7 +72,7 @@ export function useEmulator(
 ): () => Emulator {
   let emulator: Emulator | undefined;
   beforeAll(async () => {
-    emulator = await startEmulator(
+    emulator = await startTestEmulator(
       testEmulatorOptions(typeof options === "function" ? options() : options),
     );
   }, START_TIMEOUT_MS);

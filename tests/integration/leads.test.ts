@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadRequestSchema } from "../../supabase/functions/_shared/contract/leads";
-import { startEmulator, withRole, type Emulator } from "../../emulator/index";
+import { withRole, type Emulator } from "../../emulator/index";
+import { startTestEmulator } from "./emulator-support";
 import { fetchFrom } from "./from-address";
 
 /**
@@ -12,7 +13,7 @@ import { fetchFrom } from "./from-address";
 let emulator: Emulator;
 
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, dbPort: 0, dataDir: null, log: () => {} });
+  emulator = await startTestEmulator({ port: 0, dbPort: 0, dataDir: null, log: () => {} });
 }, 60_000);
 
 afterAll(async () => {

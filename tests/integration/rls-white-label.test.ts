@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmulator, withRole, type Emulator } from "../../emulator/index";
-import { emulatorClient, uniqueEmail } from "./emulator-support";
+import { withRole, type Emulator } from "../../emulator/index";
+import { emulatorClient, startTestEmulator, uniqueEmail } from "./emulator-support";
 import { asUser } from "./rls-support";
 
 /**
@@ -24,7 +24,7 @@ async function signUp(prefix: string) {
 }
 
 beforeAll(async () => {
-  emulator = await startEmulator({
+  emulator = await startTestEmulator({
     port: 0,
     dbPort: 0,
     dataDir: null,

@@ -86,6 +86,42 @@ describe("Stripe double: wire conventions", () => {
     const third = await stripe.customers.create({ email }, { idempotencyKey: "idem-key-2" });
     expect(third.id).not.toBe(first.id);
   });
+
+  it("answers 409 to a request whose Idempotency-Key is still in progress, and saves nothing for it", async () => {
+    // Two fast clicks: both requests arrive before either is done. Stripe runs the first and
+    // refuses the second (stripe-node retries a 409), never creating two objects.
+    const email = `idem-race-${Date.now()}@example.com`;
+    const key = `idem-race-${Date.now()}`;
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        stripe.customers
+          .create({ email }, { idempotencyKey: key })
+          .then((customer) => ({ id: customer.id }))
+          .catch((error: Stripe.errors.StripeError) => ({
+            status: error.statusCode,
+            rawType: error.rawType,
+            message: error.message,
+          })),
+      ),
+    );
+    const created = outcomes.flatMap((outcome) => ("id" in outcome ? [outcome.id] : []));
+    const refused = outcomes.filter((outcome) => !("id" in outcome));
+    expect(new Set(created).size).toBe(1);
+    for (const outcome of refused) {
+      expect(outcome).toEqual({
+        status: 409,
+        rawType: "invalid_request_error",
+        message:
+          "There is currently another in-progress request using this Idempotent Key (that probably " +
+          `means you submitted twice, and the other request is still going through): ${key}. ` +
+          "Please try again later.",
+      });
+    }
+    const list = await stripe.customers.list({ email });
+    expect(list.data.map((customer) => customer.id)).toEqual(created.slice(0, 1));
+    const retried = await stripe.customers.create({ email }, { idempotencyKey: key });
+    expect(retried.id).toBe(created[0]);
+  });
 });
 
 describe("Stripe double: customers", () => {

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { startEmulator, withRole, type ApiRole, type Emulator } from "../../emulator/index.ts";
-import { testEmulatorOptions } from "./emulator-support.ts";
+import { withRole, type ApiRole, type Emulator } from "../../emulator/index.ts";
+import { startTestEmulator, testEmulatorOptions } from "./emulator-support.ts";
 import { stripeClient } from "./stripe-double-support.ts";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe("Stripe double: state", () => {
   it("survives a restart with a data dir and seeds nothing twice", async () => {
-    emulator = await startEmulator(testEmulatorOptions({ dataDir }));
+    emulator = await startTestEmulator(testEmulatorOptions({ dataDir }));
     const first = stripeClient(emulator);
     const customer = await first.customers.create({
       email: "blijft@example.com",
@@ -28,7 +28,7 @@ describe("Stripe double: state", () => {
     const pricesBefore = await first.prices.list({ limit: 100 });
     await emulator.close();
 
-    emulator = await startEmulator(testEmulatorOptions({ dataDir }));
+    emulator = await startTestEmulator(testEmulatorOptions({ dataDir }));
     const second = stripeClient(emulator);
     const again = await second.customers.retrieve(customer.id);
     expect(again).toMatchObject({ id: customer.id, email: "blijft@example.com" });

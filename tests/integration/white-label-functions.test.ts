@@ -2,7 +2,8 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WHITE_LABEL_DEFAULTS } from "../../supabase/functions/_shared/contract/white-label";
-import { startEmulator, type Emulator } from "../../emulator/index";
+import { type Emulator } from "../../emulator/index";
+import { startTestEmulator } from "./emulator-support";
 import { signUpCustomer, stripeFor, subscribe, type Customer } from "./billing-support";
 
 /**
@@ -95,7 +96,7 @@ async function branding(host: string, headers: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  emulator = await startEmulator({
+  emulator = await startTestEmulator({
     port: 0,
     dbPort: 0,
     dataDir: null,
