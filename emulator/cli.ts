@@ -76,10 +76,19 @@ export function optionsFromCli(
     },
     strict: true,
   });
-  const databaseUrl = values["database-url"] || env.EMULATOR_DATABASE_URL || undefined;
-  if (databaseUrl && (values.memory || values.reset)) {
+  // Flags win over the environment: --memory or --data-dir ask for PGlite even when
+  // EMULATOR_DATABASE_URL is exported (the browser suite starts its emulator with --memory).
+  const embeddedAsked = values.memory || values["data-dir"] !== undefined;
+  const databaseUrl =
+    values["database-url"] || (embeddedAsked ? undefined : env.EMULATOR_DATABASE_URL) || undefined;
+  const conflicting = values.reset
+    ? "reset"
+    : values["database-url"] && values.memory
+      ? "memory"
+      : "";
+  if (databaseUrl && conflicting) {
     throw new Error(
-      `--${values.memory ? "memory" : "reset"} applies to the embedded database; with --database-url ` +
+      `--${conflicting} applies to the embedded database; with --database-url ` +
         `(EMULATOR_DATABASE_URL) use a new database instead (createdb, or DROP DATABASE … WITH (FORCE)).`,
     );
   }
@@ -124,7 +133,6 @@ async function main() {
     rmSync(resolve(options.dataDir ?? ".emulator-data"), { recursive: true, force: true });
   }
   const emulator = await startEmulator(options);
-  console.log(describeEmulator(emulator));
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -136,6 +144,8 @@ async function main() {
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
+  // Only now: whoever waits for the banner may press Ctrl-C at once and get a clean stop.
+  console.log(describeEmulator(emulator));
 }
 
 main().catch((error: unknown) => {

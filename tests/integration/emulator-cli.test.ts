@@ -38,12 +38,15 @@ function storageArgs(): string[] {
   return database ? ["--database-url", database.url] : ["--data-dir", dataDir, "--db-port", "0"];
 }
 
-async function startCli(): Promise<{ child: ChildProcess; url: string; banner: string }> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "emulator/cli.ts", ...storageArgs(), "--port", "0", "--autoconfirm"],
-    { cwd: process.cwd(), stdio: ["ignore", "pipe", "pipe"] },
-  );
+async function startCli(
+  args = [...storageArgs(), "--port", "0", "--autoconfirm"],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ child: ChildProcess; url: string; banner: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "emulator/cli.ts", ...args], {
+    cwd: process.cwd(),
+    stdio: ["ignore", "pipe", "pipe"],
+    env,
+  });
   running.push(child);
   let output = "";
   const banner = await new Promise<string>((resolve, reject) => {
@@ -105,6 +108,16 @@ describe("emulator CLI", () => {
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
 
+    expect(await stopWithCtrlC(child)).toBe(0);
+  });
+
+  it("--memory wins over an exported EMULATOR_DATABASE_URL (the browser suite relies on it)", async () => {
+    const { child, banner } = await startCli(["--memory", "--port", "0", "--db-port", "0"], {
+      ...process.env,
+      EMULATOR_DATABASE_URL: "postgresql://nobody@127.0.0.1:1/nothing",
+    });
+    expect(banner).toContain("Data           in memory");
+    expect(banner).toMatch(/DB URL\s+postgresql:\/\/postgres:postgres@127\.0\.0\.1:\d+\/postgres/);
     expect(await stopWithCtrlC(child)).toBe(0);
   });
 

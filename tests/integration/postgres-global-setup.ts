@@ -1,19 +1,18 @@
 /**
  * Vitest global setup: with EMULATOR_DATABASE_URL (a real PostgreSQL) it builds the migrated
  * template the test emulators' databases are cloned from once, before any test file starts, and
- * drops the finished test databases afterwards. Without the variable (PGlite) it does nothing.
+ * drops the finished test databases afterwards. Without the variable (PGlite) it does nothing and
+ * loads nothing (every Vitest run, unit tests too, passes through here).
  */
 import { redactedUrl } from "../../emulator/db/database-url.ts";
-import {
-  assertServerDatabase,
-  dropFinishedTestDatabases,
-  ensureTemplate,
-  serverUrl,
-} from "./postgres-databases.ts";
+
+const serverUrl = () => process.env.EMULATOR_DATABASE_URL || null;
 
 export async function setup(): Promise<void> {
   const url = serverUrl();
   if (!url) return;
+  const { assertServerDatabase, dropFinishedTestDatabases, ensureTemplate } =
+    await import("./postgres-databases.ts");
   assertServerDatabase();
   try {
     await dropFinishedTestDatabases();
@@ -28,5 +27,6 @@ export async function setup(): Promise<void> {
 
 export async function teardown(): Promise<void> {
   if (!serverUrl()) return;
+  const { dropFinishedTestDatabases } = await import("./postgres-databases.ts");
   await dropFinishedTestDatabases();
 }

@@ -26,6 +26,11 @@ describe("Stripe double: state", () => {
       metadata: { supabase_user_id: "u-1" },
     });
     const pricesBefore = await first.prices.list({ limit: 100 });
+    // A request that was running when the emulator stopped (its key still claimed).
+    await emulator.db.query(
+      `insert into stripe_emulator.idempotency_keys (key, path, status, body, created)
+       values ('cut-off-key', '/v1/customers', 0, 'null'::jsonb, 0)`,
+    );
     await emulator.close();
 
     emulator = await startTestEmulator(testEmulatorOptions({ dataDir }));
@@ -42,6 +47,12 @@ describe("Stripe double: state", () => {
     ]);
     const events = await second.events.list({ type: "customer.created" });
     expect(events.data.map((e) => (e.data.object as { id: string }).id)).toEqual([customer.id]);
+    // Its key is free again: the retry runs instead of getting 409 for ever.
+    const retried = await second.customers.create(
+      { email: "opnieuw@example.com" },
+      { idempotencyKey: "cut-off-key" },
+    );
+    expect(retried.email).toBe("opnieuw@example.com");
   });
 
   it("hides the stripe_emulator schema from the app's roles", async () => {
