@@ -25,6 +25,12 @@ export interface EmulatorFunctions {
   workers(): WorkerInfo[];
   /** CPU time and memory of the last requests served by Deno workers, oldest first. */
   usage(): UsageRecord[];
+  /**
+   * Test hook: variables that win over every other source (secrets, the doubles, SUPABASE_*)
+   * from the next request on, e.g. a Stripe that cannot be reached. `{}` ends the override.
+   * Deno workers started with other variables are replaced, as after `supabase secrets set`.
+   */
+  overrideEnv(variables: Record<string, string>): void;
 }
 
 export interface FunctionsService extends EmulatorFunctions {
@@ -44,11 +50,13 @@ export function createFunctions(options: {
 }): FunctionsService {
   const { config } = options;
   const usage = new UsageLog();
+  let overrides: Record<string, string> = {};
+  const env = () => ({ ...options.env(), ...overrides });
   const deno =
     config.functionsRuntime === "deno"
       ? new DenoExecutor({
           functionsDir: config.functionsDir,
-          env: options.env,
+          env,
           limits: config.functionLimits,
           reload: config.reloadFunctions,
           log: config.log,
@@ -59,7 +67,7 @@ export function createFunctions(options: {
     deno ??
     new NodeExecutor({
       functionsDir: config.functionsDir,
-      env: options.env,
+      env,
       reload: config.reloadFunctions,
     });
   const runner = new FunctionsRunner({
@@ -76,6 +84,9 @@ export function createFunctions(options: {
     runner,
     workers,
     usage: () => usage.list(),
+    overrideEnv(variables) {
+      overrides = { ...variables };
+    },
     handleTestHook(req, res, url) {
       if (!isLoopbackCaller(req.socket.remoteAddress)) {
         return sendJson(res, 403, { message: "Only callers on this machine may read this" });

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { startEmulator } from "../../emulator/index.ts";
 import { testEmulatorOptions, useEmulator } from "./emulator-support.ts";
 
@@ -29,6 +29,10 @@ const emulator = useEmulator(() => {
     functionEnv: { FIXTURE_SECRET: "from-options" },
     log: (line) => logLines.push(line),
   };
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const call = (name: string, init: RequestInit = {}) =>
@@ -117,6 +121,26 @@ describe("functions in Deno workers", () => {
       FIXTURE_SECRET: "from-options",
       STRIPE_API_BASE: url,
     });
+  });
+
+  it("keeps the worker's clock with the emulator's, as functions in the emulator's process have it", async () => {
+    const info = async () =>
+      (await (await call("runtime-info")).json()) as {
+        now: number;
+        dateIsDate: boolean;
+        headers: string[];
+      };
+    const real = await info();
+    expect(Math.abs(real.now - Date.now())).toBeLessThan(5_000);
+    expect(real.headers).not.toContain("x-vindbaar-emulator-now");
+
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+    vi.setSystemTime(Date.now() + 15 * 24 * 3_600_000);
+    const later = await info();
+    expect(Math.abs(later.now - Date.now())).toBeLessThan(5_000);
+    expect(later.dateIsDate).toBe(true);
+    vi.useRealTimers();
+    expect(Math.abs((await info()).now - Date.now())).toBeLessThan(5_000);
   });
 
   it("serves concurrent requests in separate workers, one request per worker", async () => {

@@ -7,7 +7,7 @@ import { linuxProcStats, type ProcStats } from "./proc-stats.ts";
 import { UsageLog } from "./usage-log.ts";
 import { EDGE_LIMITS, UsageMeter, type EdgeLimits, type RequestUsage } from "./usage-meter.ts";
 import { WorkerPool } from "./worker-pool.ts";
-import { WORKER_ERROR_HEADER } from "./worker-protocol.ts";
+import { CLOCK_HEADER, WORKER_ERROR_HEADER } from "./worker-protocol.ts";
 
 export interface DenoExecutorOptions {
   functionsDir: string;
@@ -178,7 +178,10 @@ export class DenoExecutor implements FunctionExecutor {
   }
 }
 
-/** Sends the request to the worker as the gateway received it, the Host being the gateway's. */
+/**
+ * Sends the request to the worker as the gateway received it, the Host being the gateway's, with
+ * the emulator's time (the worker's `Date` follows it, as the node runtime's functions do).
+ */
 function forward(port: number, request: FunctionRequest): Promise<IncomingMessage> {
   const url = new URL(request.url);
   const headers: OutgoingHttpHeaders = {};
@@ -187,6 +190,7 @@ function forward(port: number, request: FunctionRequest): Promise<IncomingMessag
     headers[name] = value;
   }
   headers.host = url.host;
+  headers[CLOCK_HEADER] = String(Date.now());
   if (request.body) headers["content-length"] = request.body.length;
   else delete headers["content-length"];
   return new Promise((resolve, reject) => {

@@ -7,6 +7,7 @@
  *   runtime took, which the emulator subtracts when it measures a request) on a line of its own.
  * - A handler that throws (or returns no Response) answers an empty 500 marked with
  *   WORKER_ERROR_HEADER; the emulator turns it into the edge runtime's 500 WORKER_ERROR body.
+ * - The function's `Date` follows the emulator's, as it does in the node runtime (worker-clock.ts).
  * - The variables that steer Deno itself are removed before the function loads, so the function
  *   sees exactly its secrets and the SUPABASE_* variables.
  * - The worker exits when its stdin closes: the emulator holds the other end, so a worker never
@@ -15,6 +16,7 @@
  * Typed without Deno's own declarations so that the project's Node type check accepts the file.
  */
 
+import { followGatewayClock } from "./worker-clock.ts";
 import { READY_PREFIX, RUNTIME_VARIABLES, WORKER_ERROR_HEADER } from "./worker-protocol.ts";
 
 type Handler = (request: Request, info: unknown) => Response | Promise<Response>;
@@ -67,7 +69,7 @@ async function main(deno: DenoRuntime): Promise<void> {
       ...options,
       hostname: "127.0.0.1",
       port: 0,
-      handler,
+      handler: (request, info) => handler(followGatewayClock(request), info),
       onError: options.onError ?? workerError,
       onListen: ({ port }) => console.log(`${READY_PREFIX} ${port} ${runtimeRss}`),
     });

@@ -3,6 +3,9 @@
 /** A worker's stdout line `<prefix> <port> <runtime rss bytes>` once it listens. */
 export const READY_PREFIX = "[vindbaar-emulator-worker] ready";
 
+/** The emulator's `Date.now()` at the request, for the worker's clock (worker-clock.ts). */
+export const CLOCK_HEADER = "x-vindbaar-emulator-now";
+
 /** Marks the empty 500 a worker answers when the function's handler threw. */
 export const WORKER_ERROR_HEADER = "x-vindbaar-emulator-worker-error";
 

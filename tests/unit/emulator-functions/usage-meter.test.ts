@@ -32,6 +32,22 @@ function fakeProc(initial: { cpuMs: number; rss: number; resettable?: boolean })
   return { stats, set, state };
 }
 
+/** A meter over `proc` with the hosted limits; the bare runtime took `runtimeMb`. */
+function meter(
+  proc: ReturnType<typeof fakeProc>,
+  runtimeMb: number,
+  onOver: (usage: unknown) => void = () => undefined,
+) {
+  return new UsageMeter({
+    pid: 1,
+    runtimeRssBytes: runtimeMb * MB,
+    stats: proc.stats,
+    limits: EDGE_LIMITS,
+    onOver,
+    intervalMs: 50,
+  });
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -55,16 +71,10 @@ describe("/proc parsing", () => {
 describe("UsageMeter", () => {
   it("counts the CPU time and the peak memory of the request, less the bare runtime", () => {
     const proc = fakeProc({ cpuMs: 5_000, rss: 90 * MB });
-    const meter = new UsageMeter({
-      pid: 1,
-      runtimeRssBytes: 30 * MB,
-      stats: proc.stats,
-      limits: EDGE_LIMITS,
-      onOver: () => expect.fail("not over"),
-    });
+    const measured = meter(proc, 30, () => expect.fail("not over"));
     proc.set({ cpuMs: 5_400, rss: 150 * MB });
     proc.set({ rss: 100 * MB });
-    expect(meter.stop()).toEqual({
+    expect(measured.stop()).toEqual({
       cpuMs: 400,
       memoryBytes: 120 * MB,
       peakRssBytes: 150 * MB,
@@ -76,14 +86,7 @@ describe("UsageMeter", () => {
     vi.useFakeTimers();
     const proc = fakeProc({ cpuMs: 100, rss: 80 * MB });
     const onOver = vi.fn();
-    const meter = new UsageMeter({
-      pid: 1,
-      runtimeRssBytes: 30 * MB,
-      stats: proc.stats,
-      limits: EDGE_LIMITS,
-      onOver,
-      intervalMs: 50,
-    });
+    const measured = meter(proc, 30, onOver);
     proc.set({ cpuMs: 2_000 });
     vi.advanceTimersByTime(50);
     expect(onOver).not.toHaveBeenCalled();
@@ -98,20 +101,14 @@ describe("UsageMeter", () => {
     proc.set({ cpuMs: 2_500, rss: 400 * MB });
     vi.advanceTimersByTime(200);
     expect(onOver).toHaveBeenCalledTimes(1);
-    expect(meter.stop()).toMatchObject({ cpuMs: 2_400, over: ["cpu", "memory"] });
+    expect(measured.stop()).toMatchObject({ cpuMs: 2_400, over: ["cpu", "memory"] });
   });
 
   it("notices memory over 256 MB above the bare runtime", () => {
     vi.useFakeTimers();
     const proc = fakeProc({ cpuMs: 0, rss: 60 * MB });
     const onOver = vi.fn();
-    new UsageMeter({
-      pid: 1,
-      runtimeRssBytes: 32 * MB,
-      stats: proc.stats,
-      limits: EDGE_LIMITS,
-      onOver,
-    });
+    meter(proc, 32, onOver);
     proc.set({ rss: 32 * MB + 256 * MB });
     vi.advanceTimersByTime(50);
     expect(onOver).not.toHaveBeenCalled();
@@ -124,45 +121,26 @@ describe("UsageMeter", () => {
     vi.useFakeTimers();
     const proc = fakeProc({ cpuMs: 0, rss: 500 * MB, resettable: false });
     proc.set({ rss: 70 * MB });
-    const meter = new UsageMeter({
-      pid: 1,
-      runtimeRssBytes: 30 * MB,
-      stats: proc.stats,
-      limits: EDGE_LIMITS,
-      onOver: () => expect.fail("the old peak is not this request's"),
-    });
+    const measured = meter(proc, 30, () => expect.fail("the old peak is not this request's"));
     proc.set({ rss: 90 * MB });
     vi.advanceTimersByTime(50);
     proc.set({ rss: 75 * MB });
-    expect(meter.stop()).toMatchObject({ memoryBytes: 60 * MB, peakRssBytes: 90 * MB });
+    expect(measured.stop()).toMatchObject({ memoryBytes: 60 * MB, peakRssBytes: 90 * MB });
   });
 
   it("keeps the last figures when the worker is gone at the end (stopped at a limit)", () => {
     vi.useFakeTimers();
     const proc = fakeProc({ cpuMs: 0, rss: 50 * MB });
-    const meter = new UsageMeter({
-      pid: 1,
-      runtimeRssBytes: 30 * MB,
-      stats: proc.stats,
-      limits: EDGE_LIMITS,
-      onOver: () => undefined,
-    });
+    const measured = meter(proc, 30);
     proc.set({ cpuMs: 2_050 });
     vi.advanceTimersByTime(50);
     proc.state.gone = true;
-    expect(meter.stop()).toMatchObject({ cpuMs: 2_050, over: ["cpu"] });
+    expect(measured.stop()).toMatchObject({ cpuMs: 2_050, over: ["cpu"] });
   });
 
   it("measures nothing where /proc cannot be read", () => {
     const proc = fakeProc({ cpuMs: 0, rss: 0 });
     proc.state.gone = true;
-    const meter = new UsageMeter({
-      pid: 1,
-      runtimeRssBytes: 0,
-      stats: proc.stats,
-      limits: EDGE_LIMITS,
-      onOver: () => undefined,
-    });
-    expect(meter.stop()).toBeNull();
+    expect(meter(proc, 0).stop()).toBeNull();
   });
 });
