@@ -353,6 +353,9 @@ describe("Deno workers' life cycle", () => {
         child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
         child.on("exit", (code) => reject(new Error(`emulator exited with ${code}:\n${output}`)));
       });
+      expect(output).toMatch(
+        /Functions {6}\S+\/functions\/v1\/<name> {3}\(.*; Deno workers, edge limits logged\)/,
+      );
       // leads has verify_jwt off; any answer means its worker runs.
       await fetch(`${url}/functions/v1/leads`, { method: "OPTIONS" });
       const { workers } = (await (await fetch(`${url}/emulator/v1/functions/workers`)).json()) as {
