@@ -22,5 +22,8 @@ export default defineConfig({
     exclude: ["tests/build/**", "tests/postgres/**", "node_modules/**"],
     css: false,
     restoreMocks: true,
+    // In the deno functions runtime a function's first call in each test file boots its worker
+    // process (a second or more on a loaded machine): a few journeys need more than the default.
+    ...(process.env.EMULATOR_FUNCTIONS_RUNTIME === "deno" && { testTimeout: 20_000 }),
   },
 });

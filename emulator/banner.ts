@@ -1,5 +1,11 @@
 import type { Emulator } from "./index.ts";
 
+function describeRuntime(config: Emulator["config"]): string {
+  return config.functionsRuntime === "deno"
+    ? `Deno workers, edge limits ${config.functionLimits === "enforce" ? "enforced" : "logged"}`
+    : "in-process Node; EMULATOR_FUNCTIONS_RUNTIME=deno runs them as hosted";
+}
+
 /** What runs where, for the terminal. */
 export function describeEmulator(emulator: Emulator): string {
   const { config } = emulator;
@@ -7,7 +13,7 @@ export function describeEmulator(emulator: Emulator): string {
     "Supabase emulator (local stand-in, never deployed)",
     `  API URL        ${emulator.url}`,
     `  Auth           ${emulator.url}/auth/v1   (autoconfirm ${config.auth.autoconfirm ? "on" : "off"}, site_url ${config.auth.siteUrl})`,
-    `  Functions      ${emulator.url}/functions/v1/<name>   (${config.functionsDir})`,
+    `  Functions      ${emulator.url}/functions/v1/<name>   (${config.functionsDir}; ${describeRuntime(config)})`,
     `  Mailbox        ${emulator.url}/mailbox`,
     `  CAPTCHA        ${config.auth.captcha ? `on: Turnstile double, site key ${emulator.captcha.siteKey}, widget ${emulator.captcha.scriptUrl}` : "off ([auth.captcha], --captcha turnstile to try it)"}`,
     `  Stripe double  ${emulator.url}/v1   (key ${emulator.stripe.secretKey}, webhooks signed with ${emulator.stripe.webhookSecret})`,

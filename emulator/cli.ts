@@ -2,7 +2,13 @@ import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { describeEmulator } from "./banner.ts";
-import { parseAnalyzerAllow, parseCaptchaSwitch } from "./config.ts";
+import {
+  parseAnalyzerAllow,
+  parseCaptchaSwitch,
+  parseChoice,
+  type FunctionLimits,
+  type FunctionsRuntime,
+} from "./config.ts";
 import { startEmulator, type EmulatorOptions } from "./index.ts";
 
 const HELP = `Usage: npm run emulator -- [options]
@@ -32,7 +38,12 @@ const HELP = `Usage: npm run emulator -- [options]
                       supabase/functions/.env, else "niet beschikbaar"
   --keyword-data-rate-limit <n>  the double's requests per minute before 40202 (default 12, as
                       DataForSEO's live endpoints; env EMULATOR_KEYWORD_DATA_RATE_LIMIT)
-  --watch             re-import a function's handler.ts when it changes
+  --watch             reload a function when its files change
+  --functions-runtime <node|deno>  node (default): handler.ts in the emulator's process;
+                      deno: index.ts in a Deno worker per function, as the edge runtime runs it,
+                      each request measured against its limits (env EMULATOR_FUNCTIONS_RUNTIME)
+  --function-limits <log|enforce>  deno only: a request over 2 s CPU or 256 MB is logged (default),
+                      or also stopped with 546 WORKER_LIMIT (env EMULATOR_FUNCTION_LIMITS)
   --help`;
 
 function numberOrUndefined(value: string | undefined, name: string) {
@@ -72,6 +83,8 @@ export function optionsFromCli(
       "no-keyword-data": { type: "boolean" },
       "keyword-data-rate-limit": { type: "string" },
       watch: { type: "boolean" },
+      "functions-runtime": { type: "string" },
+      "function-limits": { type: "string" },
       help: { type: "boolean" },
     },
     strict: true,
@@ -120,6 +133,16 @@ export function optionsFromCli(
       "--keyword-data-rate-limit",
     ),
     reloadFunctions: values.watch ?? false,
+    functionsRuntime: parseChoice<FunctionsRuntime>(
+      values["functions-runtime"] ?? env.EMULATOR_FUNCTIONS_RUNTIME,
+      "--functions-runtime",
+      ["node", "deno"],
+    ),
+    functionLimits: parseChoice<FunctionLimits>(
+      values["function-limits"] ?? env.EMULATOR_FUNCTION_LIMITS,
+      "--function-limits",
+      ["log", "enforce"],
+    ),
   };
 }
 

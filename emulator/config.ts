@@ -99,6 +99,19 @@ export interface EmulatorOptions {
   functionEnv?: Record<string, string>;
   /** Re-import a function's handler.ts when the file changed (dev). Default false. */
   reloadFunctions?: boolean;
+  /**
+   * How functions run. "node": `<name>/handler.ts` imported into the emulator's process (quick to
+   * start). "deno": `<name>/index.ts` in a Deno worker per function, as the edge runtime runs it,
+   * with each request's CPU time and memory measured. Default EMULATOR_FUNCTIONS_RUNTIME, else
+   * "node".
+   */
+  functionsRuntime?: FunctionsRuntime;
+  /**
+   * Deno workers only: what a request over the edge runtime's limits (2 s CPU, 256 MB) does.
+   * "log" writes a line; "enforce" also stops the worker and answers 546 WORKER_LIMIT, as the
+   * hosted runtime does (the tests' setting). Default EMULATOR_FUNCTION_LIMITS, else "log".
+   */
+  functionLimits?: FunctionLimits;
   /** Log lines (mail captured, function errors). Default console.log; pass () => {} to silence. */
   log?: (line: string) => void;
 }
@@ -110,6 +123,8 @@ export interface CaptchaSettings {
   provider: CaptchaProvider;
   secret: string;
 }
+export type FunctionsRuntime = "node" | "deno";
+export type FunctionLimits = "log" | "enforce";
 
 export interface AuthSettings {
   autoconfirm: boolean;
@@ -165,6 +180,8 @@ export interface EmulatorConfig {
   keywordDataRequestsPerMinute: number;
   jobsIntervalMs: number;
   reloadFunctions: boolean;
+  functionsRuntime: FunctionsRuntime;
+  functionLimits: FunctionLimits;
   log: (line: string) => void;
   auth: AuthSettings;
 }
@@ -195,6 +212,14 @@ export function resolveConfig(options: EmulatorOptions = {}): EmulatorConfig {
     keywordDataRequestsPerMinute: options.keywordDataRequestsPerMinute ?? 12,
     jobsIntervalMs: options.jobsIntervalMs ?? 15_000,
     reloadFunctions: options.reloadFunctions ?? false,
+    functionsRuntime:
+      options.functionsRuntime ??
+      envChoice("EMULATOR_FUNCTIONS_RUNTIME", ["node", "deno"] as const) ??
+      "node",
+    functionLimits:
+      options.functionLimits ??
+      envChoice("EMULATOR_FUNCTION_LIMITS", ["log", "enforce"] as const) ??
+      "log",
     log: options.log ?? ((line) => console.log(line)),
     auth: {
       // CLI default: [auth.email] enable_confirmations = false, i.e. autoconfirm on.
@@ -271,6 +296,21 @@ export function parseCaptchaSwitch(value: string | undefined): EmulatorOptions["
   if (["0", "off", "false", "no"].includes(wanted)) return false;
   if (wanted === "turnstile" || wanted === "hcaptcha") return { provider: wanted };
   throw new Error(`--captcha expects turnstile, hcaptcha or off, got "${value}"`);
+}
+
+/** One of `choices` (empty: undefined); anything else is an error that names the setting. */
+export function parseChoice<T extends string>(
+  value: string | undefined,
+  name: string,
+  choices: readonly T[],
+): T | undefined {
+  if (value === undefined || value === "") return undefined;
+  if ((choices as readonly string[]).includes(value)) return value as T;
+  throw new Error(`${name} must be ${choices.join(" or ")}, not "${value}"`);
+}
+
+function envChoice<T extends string>(name: string, choices: readonly T[]): T | undefined {
+  return parseChoice(process.env[name], name, choices);
 }
 
 /** A positive number from the emulator's environment, else undefined. */

@@ -19,9 +19,8 @@ import { DnsZone } from "./dns/zone.ts";
 import type { Database, SqlClient } from "./db/database.ts";
 import type { MigrationReport } from "./db/migrate.ts";
 import { openDatabase } from "./db/open-database.ts";
-import { FunctionsConfig } from "./functions/config.ts";
 import { functionEnv } from "./functions/env.ts";
-import { FunctionsRunner } from "./functions/runner.ts";
+import { createFunctions, type EmulatorFunctions } from "./functions/index.ts";
 import { Mailbox } from "./mail/mailbox.ts";
 import { handleMailbox } from "./mail/routes.ts";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner.ts";
@@ -45,6 +44,7 @@ export { LOCAL_JWT_SECRET } from "./config.ts";
 export { DnsZone } from "./dns/zone.ts";
 export type { StripeDouble, DeliveryAttempt, CompleteOptions } from "./stripe/index.ts";
 export type { GoogleDouble, AccountOverride } from "./google/index.ts";
+export type { EmulatorFunctions, UsageRecord, WorkerInfo } from "./functions/index.ts";
 
 export interface Emulator {
   /** `http://127.0.0.1:<port>`: the SUPABASE_URL to give supabase-js. */
@@ -82,6 +82,8 @@ export interface Emulator {
   captcha: CaptchaDoubleInfo;
   /** The local DNS zone the functions resolve custom domains in (`dns.setCname(host, target)`). */
   dns: DnsZone;
+  /** How the functions run (node or deno) and, for Deno workers, their processes and usage. */
+  functions: EmulatorFunctions;
   /** Background jobs: `runDue()` runs every due job now through the process-jobs function. */
   jobs: Pick<JobRunner, "runDue">;
   close(): Promise<void>;
@@ -117,6 +119,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const clock = new Clock();
   const { database, migrations } = await openDatabase(config);
   let stripe: StripeDouble | undefined;
+  let stopFunctions: (() => Promise<void>) | undefined;
   try {
     const secret = config.auth.jwtSecret;
     const apiKeys = {
@@ -154,9 +157,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       externalUrl: "",
       log: config.log,
     };
-    const runner = new FunctionsRunner({
-      functionsDir: config.functionsDir,
-      config: new FunctionsConfig(config.configTomlPath),
+    const functions = createFunctions({
+      config,
       jwtSecret: secret,
       clock,
       env: () =>
@@ -195,9 +197,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           }),
         }),
       origin: () => url,
-      reload: config.reloadFunctions,
-      log: config.log,
     });
+    stopFunctions = () => functions.close();
     const jobs = createJobRunner({
       functionsUrl: () => `${url}/functions/v1`,
       serviceRoleKey: apiKeys.serviceRole,
@@ -205,13 +206,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       log: config.log,
     });
     const server = createEmulatorServer({
-      emulator: (req, res, reqUrl) =>
+      emulator: async (req, res, reqUrl) =>
         reqUrl.pathname.startsWith("/emulator/v1/google/")
           ? google.handleTestHook(req, res, reqUrl)
-          : jobs.handle(req, res, reqUrl),
+          : reqUrl.pathname.startsWith("/emulator/v1/functions/")
+            ? functions.handleTestHook(req, res, reqUrl)
+            : jobs.handle(req, res, reqUrl),
       google: (req, res, reqUrl) => google.handle(req, res, reqUrl),
       auth: (req, res, reqUrl, path) => handleAuth(deps, req, res, reqUrl, path),
-      functions: (req, res, reqUrl, path) => runner.handle(req, res, reqUrl, path),
+      functions: (req, res, reqUrl, path) => functions.runner.handle(req, res, reqUrl, path),
       mailbox: (req, res, reqUrl) => handleMailbox(mailbox, req, res, reqUrl),
       stripe: (req, res, reqUrl) => stripeDouble.handle(req, res, reqUrl),
       dns: (req, res, reqUrl) => dns.handle(req, res, reqUrl),
@@ -305,6 +308,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         challengeUrl: `${url}${CAPTCHA_PATHS.challenge}`,
       },
       google,
+      functions,
       jobs,
       dns,
       async close() {
@@ -313,11 +317,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         jobs.stop();
+        await functions.close();
         await stripeDouble.close();
         await database.close();
       },
     };
   } catch (error) {
+    await stopFunctions?.().catch(() => undefined);
     await stripe?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;

@@ -3,7 +3,9 @@
  * started before (the "second start": data directory, Vite's dependency cache and tsx's cache
  * exist). One warm-up start, then BENCH_RUNS counted starts (default 5), each stopped with Ctrl-C.
  * Per run: the runner's own "Ready in" figure (from process start to the app's first answer) and
- * the same moment seen from outside (spawn to the first 200 on /). Free ports, a throwaway data
+ * the same moment seen from outside (spawn to the first 200 on /), then the first and the second
+ * answer of a function (the `leads` preflight): the functions load on first use, so the runtime
+ * (EMULATOR_FUNCTIONS_RUNTIME=node|deno, inherited) shows there. Free ports, a throwaway data
  * directory, no PageSpeed stand-in; prints one markdown table.
  */
 import { spawn } from "node:child_process";
@@ -22,6 +24,17 @@ interface StartTimes {
   answered: number;
   vite: number;
   emulator: number;
+  firstFunction: number;
+  secondFunction: number;
+}
+
+/** How long one call of a function takes (the preflight: no account, no body). */
+async function functionCall(api: number): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`http://127.0.0.1:${api}/functions/v1/leads`, { method: "OPTIONS" });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`the leads preflight answered ${response.status}`);
+  return performance.now() - started;
 }
 
 async function startOnce(dataDir: string): Promise<StartTimes> {
@@ -66,6 +79,8 @@ async function startOnce(dataDir: string): Promise<StartTimes> {
   const match = /Ready in ([\d.]+) s \(Vite listening at ([\d.]+) s, emulator at ([\d.]+) s\)/.exec(
     output,
   );
+  const firstFunction = await functionCall(api);
+  const secondFunction = await functionCall(api);
   child.kill("SIGINT");
   await exited;
   if (!match) throw new Error(`no "Ready in" line:\n${output}`);
@@ -74,11 +89,13 @@ async function startOnce(dataDir: string): Promise<StartTimes> {
     answered,
     vite: Number(match[2]) * 1000,
     emulator: Number(match[3]) * 1000,
+    firstFunction,
+    secondFunction,
   };
 }
 
 function seconds(ms: number): string {
-  return (ms / 1000).toFixed(1);
+  return (ms / 1000).toFixed(2);
 }
 
 /** min, median, max in seconds. */
@@ -102,8 +119,13 @@ async function main() {
       ["app answered (outside)", runs.map((run) => run.answered)],
       ["Vite listening", runs.map((run) => run.vite)],
       ["emulator ready", runs.map((run) => run.emulator)],
+      ["first function answer", runs.map((run) => run.firstFunction)],
+      ["second function answer", runs.map((run) => run.secondFunction)],
     ];
-    console.log(`\nnpm run dev, second start, ${RUNS} runs (seconds)\n`);
+    const runtime = process.env.EMULATOR_FUNCTIONS_RUNTIME || "node";
+    console.log(
+      `\nnpm run dev, second start, functions runtime ${runtime}, ${RUNS} runs (seconds)\n`,
+    );
     const table = rows.map(([label, values]) => [label, ...summary(values)]);
     console.log(formatMarkdownTable(["figure", "min", "median", "max"], table).join("\n"));
   } finally {

@@ -1,46 +1,35 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { readBody } from "../http/json.ts";
+import type { OutgoingHttpHeaders } from "node:http";
+import type { FunctionOutcome, FunctionRequest } from "./executor.ts";
 
-const FUNCTION_BODY_LIMIT = 20 * 1024 * 1024;
-
-/** A Node request as the WHATWG Request an edge function receives. */
-export async function toFetchRequest(req: IncomingMessage, url: string): Promise<Request> {
+/** The gateway's request as the WHATWG Request an edge function receives. */
+export function toFetchRequest(request: FunctionRequest): Request {
   const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
+  for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  const method = req.method ?? "GET";
-  const hasBody = method !== "GET" && method !== "HEAD";
-  const body = hasBody ? await readBody(req, FUNCTION_BODY_LIMIT) : undefined;
-  return new Request(url, {
-    method,
+  const body = request.body;
+  return new Request(request.url, {
+    method: request.method,
     headers,
     body: body && body.length > 0 ? new Uint8Array(body) : undefined,
   });
 }
 
-/** Streams a WHATWG Response back through Node (server-sent events keep flowing). */
-export async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
-  const headers: Record<string, string | string[]> = {};
+/** A handler's WHATWG Response as the gateway's outcome (the body keeps streaming). */
+export function fromFetchResponse(response: Response): FunctionOutcome {
+  const headers: OutgoingHttpHeaders = {};
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
-  res.writeHead(response.status, headers);
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  const reader = response.body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      res.write(value);
-    }
-  } finally {
-    res.end();
-  }
+  const body = response.body;
+  return {
+    kind: "response",
+    status: response.status,
+    headers,
+    body: body as AsyncIterable<Uint8Array> | null,
+    discard: () => void body?.cancel().catch(() => undefined),
+  };
 }

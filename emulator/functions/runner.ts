@@ -1,34 +1,31 @@
-import { existsSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { Clock } from "../clock.ts";
 import { FUNCTIONS_CORS_HEADERS } from "../http/cors.ts";
-import { sendJson, sendText } from "../http/json.ts";
+import { readBody, sendJson, sendText } from "../http/json.ts";
 import type { FunctionsConfig } from "./config.ts";
-import { sendFetchResponse, toFetchRequest } from "./http-bridge.ts";
+import type { FunctionExecutor, FunctionOutcome } from "./executor.ts";
 import { checkFunctionJwt } from "./jwt-gate.ts";
 
-type Handler = (req: Request) => Promise<Response> | Response;
+const FUNCTION_BODY_LIMIT = 20 * 1024 * 1024;
 
 export interface FunctionsRunnerOptions {
-  functionsDir: string;
+  executor: FunctionExecutor;
   config: FunctionsConfig;
   jwtSecret: string;
   clock: Clock;
-  /** The variables handlers read (through supabase/functions/_shared/env.ts → process.env). */
-  env: () => Record<string, string>;
   /** Public origin; handlers see `<origin>/<name>…` as request URL, like on the edge runtime. */
   origin: () => string;
-  reload: boolean;
   log: (line: string) => void;
 }
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
-/** Serves /functions/v1/<name> with `<functionsDir>/<name>/handler.ts`, in-process. */
+/**
+ * The gateway in front of the functions, as the edge runtime's main worker: 404 for unknown
+ * names, the verify_jwt check, the runtime's error answers (503 BOOT_ERROR, 500 WORKER_ERROR,
+ * 546 WORKER_LIMIT) and the preflight fallback. The executor runs the function itself.
+ */
 export class FunctionsRunner {
-  private modules = new Map<string, { mtimeMs: number; handler: Handler }>();
   private warnedCors = new Set<string>();
 
   constructor(private readonly options: FunctionsRunnerOptions) {}
@@ -36,8 +33,7 @@ export class FunctionsRunner {
   /** `path` is what follows /functions/v1 (e.g. "/meta-descriptions/sub?x=1" without query). */
   async handle(req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
     const name = path.split("/")[1] ?? "";
-    const file = join(this.options.functionsDir, name, "handler.ts");
-    if (!NAME.test(name) || !existsSync(file)) {
+    if (!NAME.test(name) || !this.options.executor.exists(name)) {
       sendText(res, 404, "Function not found");
       return;
     }
@@ -48,45 +44,71 @@ export class FunctionsRunner {
         return;
       }
     }
-    const request = await toFetchRequest(req, `${this.options.origin()}${path}${url.search}`);
-    Object.assign(process.env, this.options.env());
+    const method = req.method ?? "GET";
+    const hasBody = method !== "GET" && method !== "HEAD";
+    const outcome = await this.options.executor.run({
+      name,
+      method,
+      url: `${this.options.origin()}${path}${url.search}`,
+      headers: req.headers,
+      body: hasBody ? await readBody(req, FUNCTION_BODY_LIMIT) : undefined,
+    });
+    await this.answer(res, name, method, outcome);
+  }
 
-    let handler: Handler;
-    try {
-      handler = await this.load(file);
-    } catch (error) {
-      this.options.log(
-        `[functions] ${name} failed to load: ${error instanceof Error ? error.stack : error}`,
-      );
-      sendJson(res, 503, {
-        code: "BOOT_ERROR",
-        message: "Worker failed to boot (please check logs)",
-      });
-      return;
-    }
-    let response: Response;
-    try {
-      response = await handler(request);
-      if (!(response instanceof Response)) throw new Error("handler did not return a Response");
-    } catch (error) {
-      this.options.log(
-        `[functions] ${name} failed: ${error instanceof Error ? error.stack : error}`,
-      );
-      if (req.method === "OPTIONS") {
-        this.answerPreflight(res, name);
+  private async answer(
+    res: ServerResponse,
+    name: string,
+    method: string,
+    outcome: FunctionOutcome,
+  ): Promise<void> {
+    switch (outcome.kind) {
+      case "boot-error":
+        this.options.log(`[functions] ${name} failed to load: ${describe(outcome.error)}`);
+        sendJson(res, 503, {
+          code: "BOOT_ERROR",
+          message: "Worker failed to boot (please check logs)",
+        });
         return;
-      }
-      sendJson(res, 500, {
-        code: "WORKER_ERROR",
-        message: "Function exited due to an error (please check logs)",
-      });
-      return;
+      case "worker-error":
+        this.options.log(`[functions] ${name} failed: ${describe(outcome.error)}`);
+        if (method === "OPTIONS") return this.answerPreflight(res, name);
+        sendJson(res, 500, {
+          code: "WORKER_ERROR",
+          message: "Function exited due to an error (please check logs)",
+        });
+        return;
+      case "limit":
+        sendJson(res, 546, {
+          code: "WORKER_LIMIT",
+          message: "Worker failed to respond due to a resource limit (please check logs)",
+        });
+        return;
+      case "response":
+        if (method === "OPTIONS" && !("access-control-allow-origin" in outcome.headers)) {
+          outcome.discard();
+          return this.answerPreflight(res, name);
+        }
+        res.writeHead(outcome.status, outcome.headers);
+        if (!outcome.body) {
+          res.end();
+          return;
+        }
+        // A caller that hangs up ends the function's answer too (its worker is free again).
+        res.once("close", () => {
+          if (!res.writableFinished) outcome.discard();
+        });
+        try {
+          for await (const chunk of outcome.body) res.write(chunk);
+          res.end();
+        } catch (error) {
+          // The worker went away mid-answer (stopped at a limit, or crashed): cut the answer off.
+          if (!res.destroyed) {
+            this.options.log(`[functions] ${name} broke off its answer: ${describe(error)}`);
+          }
+          res.destroy();
+        }
     }
-    if (req.method === "OPTIONS" && !response.headers.has("access-control-allow-origin")) {
-      this.answerPreflight(res, name);
-      return;
-    }
-    await sendFetchResponse(res, response);
   }
 
   /** Handlers that ignore OPTIONS would fail preflights in production; say so, answer anyway. */
@@ -100,32 +122,8 @@ export class FunctionsRunner {
     res.writeHead(200, { ...FUNCTIONS_CORS_HEADERS, "Content-Type": "text/plain" });
     res.end("ok");
   }
-
-  private async load(file: string): Promise<Handler> {
-    const mtimeMs = this.options.reload ? statSync(file).mtimeMs : 0;
-    const cached = this.modules.get(file);
-    if (cached && cached.mtimeMs === mtimeMs) return cached.handler;
-    const href = pathToFileURL(file).href;
-    const module = (
-      this.options.reload ? await importFresh(href) : await import(/* @vite-ignore */ href)
-    ) as {
-      handler?: unknown;
-    };
-    if (typeof module.handler !== "function") {
-      throw new Error(`${file} does not export a handler function`);
-    }
-    const handler = module.handler as Handler;
-    this.modules.set(file, { mtimeMs, handler });
-    return handler;
-  }
 }
 
-/**
- * Dev reload: a fresh copy of handler.ts after it changed. tsx caches transformed files by path,
- * so a cache-busting query is not enough; tsImport loads it in a new namespace. Modules it
- * imports (e.g. _shared/) may stay cached until the emulator restarts.
- */
-async function importFresh(href: string): Promise<unknown> {
-  const { tsImport } = await import("tsx/esm/api");
-  return tsImport(href, import.meta.url);
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

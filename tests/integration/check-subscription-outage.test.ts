@@ -1,21 +1,19 @@
 // @vitest-environment node
 import { createServer } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { handler } from "../../supabase/functions/check-subscription/handler";
 import { signUpCustomer, subscribe } from "./billing-support";
 import { useEmulator } from "./emulator-support";
 
 /**
  * A Stripe outage must not downgrade a paying customer (docs/contracts.md, Stripe): when the
  * stored state is stale and Stripe cannot be reached, check-subscription answers from what it has;
- * with nothing stored it answers 502, never "not subscribed" as a fact. The handler is called
- * in-process with the emulator's environment, but with Stripe pointed at a closed port.
+ * with nothing stored it answers 502, never "not subscribed" as a fact. The function runs in the
+ * emulator as always (in-process or in a Deno worker), with its Stripe pointed at a closed port.
  */
 const emulator = useEmulator({ autoconfirm: true });
-const saved = { ...process.env };
 
 afterEach(() => {
-  process.env = { ...saved };
+  emulator().functions.overrideEnv({});
 });
 
 /** A loopback port nothing listens on (bound, then released). */
@@ -27,33 +25,15 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-/** The functions' environment as the emulator sets it, with Stripe unreachable. */
+/** check-subscription through the gateway while every Stripe call fails to connect. */
 async function callWithStripeDown(token: string) {
-  const { functionEnv } = await import("../../emulator/functions/env");
-  const env = functionEnv({
-    functionsDir: emulator().config.functionsDir,
-    supabaseUrl: emulator().url,
-    anonKey: emulator().anonKey,
-    serviceRoleKey: emulator().serviceRoleKey,
-    dbUrl: emulator().dbUrl,
-    extra: {},
-    stripe: {
-      secretKey: emulator().stripe.secretKey,
-      // Every Stripe call fails to connect.
-      apiBase: `http://127.0.0.1:${await closedPort()}`,
-      webhookSecret: emulator().stripe.webhookSecret,
-    },
+  emulator().functions.overrideEnv({ STRIPE_API_BASE: `http://127.0.0.1:${await closedPort()}` });
+  const response = await fetch(`${emulator().url}/functions/v1/check-subscription`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, apikey: emulator().anonKey },
   });
-  Object.assign(process.env, env);
-  const response = await handler(
-    new Request(`${emulator().url}/functions/v1/check-subscription`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}`, apikey: emulator().anonKey },
-    }),
-  );
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
-
 describe("check-subscription while Stripe is unreachable", () => {
   it("answers the stored plan for a stale row instead of 'not subscribed'", async () => {
     const customer = await signUpCustomer(emulator(), "outage");

@@ -135,6 +135,17 @@ describe("functions JWT gate", () => {
     });
   });
 
+  it("answers the runtime's 503 BOOT_ERROR when a function's code fails to load", async () => {
+    const response = await call("boot-fail", {
+      headers: { Authorization: `Bearer ${emulator().anonKey}` },
+    });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      code: "BOOT_ERROR",
+      message: "Worker failed to boot (please check logs)",
+    });
+  });
+
   it("lets a handler query Postgres through SUPABASE_DB_URL under the caller's role", async () => {
     const sub = "7b0f3a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
     const response = await call("db-probe", {

@@ -27,6 +27,9 @@ export function testEmulatorOptions(overrides: EmulatorOptions = {}): EmulatorOp
     // are raised like a load test would; emulator-auth-request-limits.test.ts sets them back.
     signInSignUpsPer5Min: 100_000,
     tokenVerificationsPer5Min: 100_000,
+    // With EMULATOR_FUNCTIONS_RUNTIME=deno, a request over the edge runtime's limits (2 s CPU,
+    // 256 MB) fails the way it would hosted (546 WORKER_LIMIT) instead of passing with a log line.
+    functionLimits: "enforce",
     ...overrides,
   };
 }
