@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { LOCAL_SUPABASE_ANON_KEY } from "@/config/supabase-defaults";
+import { startEmulatorProcess, type EmulatorProcess } from "./emulator-process";
 import { emulatorClient, uniqueEmail } from "./emulator-support";
 
 /**
@@ -22,36 +23,10 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function startCli(): Promise<{ child: ChildProcess; url: string; banner: string }> {
-  const child = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "emulator/cli.ts",
-      "--data-dir",
-      dataDir,
-      "--port",
-      "0",
-      "--db-port",
-      "0",
-      "--autoconfirm",
-    ],
-    { cwd: process.cwd(), stdio: ["ignore", "pipe", "pipe"] },
-  );
-  running.push(child);
-  let output = "";
-  const banner = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/Migrations .*\n/.test(output)) resolve(output);
-    });
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => reject(new Error(`emulator exited with ${code}:\n${output}`)));
-  });
-  const url = /API URL\s+(http:\/\/\S+)/.exec(banner)?.[1];
-  if (!url) throw new Error(`no API URL in:\n${banner}`);
-  return { child, url, banner };
+async function startCli(): Promise<EmulatorProcess> {
+  const started = await startEmulatorProcess(dataDir, ["--autoconfirm"]);
+  running.push(started.child);
+  return started;
 }
 
 function stopWithCtrlC(child: ChildProcess): Promise<number | null> {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
@@ -7,6 +7,7 @@ import { join } from "node:path";
 import Stripe from "stripe";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { STRIPE_SECRET_KEY } from "../../emulator/stripe/index.ts";
+import { startEmulatorProcess } from "./emulator-process.ts";
 
 /**
  * Deliveries the Stripe double still owes survive the emulator's end, a crash included: Stripe
@@ -27,25 +28,10 @@ afterAll(async () => {
 });
 
 /** `npm run emulator` on the shared data directory, on free ports. */
-async function startEmulatorProcess(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "emulator/cli.ts", "--data-dir", dataDir, "--port", "0", "--db-port", "0"],
-    { cwd: process.cwd(), stdio: ["ignore", "pipe", "pipe"] },
-  );
-  running.push(child);
-  let output = "";
-  const banner = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/Migrations .*\n/.test(output)) resolve(output);
-    });
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => reject(new Error(`emulator exited with ${code}:\n${output}`)));
-  });
-  const url = /API URL\s+(http:\/\/\S+)/.exec(banner)?.[1];
-  if (!url) throw new Error(`no API URL in:\n${banner}`);
-  return { child, url };
+async function startOnDataDir() {
+  const started = await startEmulatorProcess(dataDir);
+  running.push(started.child);
+  return started;
 }
 
 function kill(child: ChildProcess): Promise<void> {
@@ -99,7 +85,7 @@ describe("Stripe double: undelivered webhooks across a crash", () => {
   it("delivers after the next start what a failing endpoint did not take before the kill", async () => {
     const status = { value: 500 };
     const hook = await startReceiver(status);
-    const first = await startEmulatorProcess();
+    const first = await startOnDataDir();
     const stripe = stripeAt(first.url);
     const endpoint = await stripe.webhookEndpoints.create({
       url: hook.url,
@@ -121,7 +107,7 @@ describe("Stripe double: undelivered webhooks across a crash", () => {
     await kill(first.child);
 
     status.value = 200;
-    const second = await startEmulatorProcess();
+    const second = await startOnDataDir();
     expect((await fetch(`${second.url}/stripe/_test/idle`, { method: "POST" })).status).toBe(200);
     const after = await attempts(second.url, endpoint.id);
     expect(after.at(-1)).toMatchObject({ event: event.id, status: 200, ok: true });
