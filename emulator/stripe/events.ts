@@ -37,7 +37,7 @@ export async function emitEvent(
     type,
   };
   await ctx.store.insert(event);
-  ctx.webhooks.enqueue(event, endpoints);
+  await ctx.webhooks.enqueue(event, endpoints);
   return event;
 }
 

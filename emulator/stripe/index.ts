@@ -13,7 +13,8 @@ import { seedCatalogue } from "./seed.ts";
 import { StripeStore } from "./store.ts";
 import { handleTestHook } from "./test-hooks.ts";
 import type { CheckoutSessionObject } from "./types.ts";
-import { DEFAULT_RETRY_DELAYS_MS, WebhookDispatcher, type DeliveryAttempt } from "./webhooks.ts";
+import { WebhookJournal } from "./webhook-journal.ts";
+import { WebhookDispatcher, type DeliveryAttempt } from "./webhooks.ts";
 
 export { API_VERSION } from "./events.ts";
 export type { DeliveryAttempt } from "./webhooks.ts";
@@ -31,7 +32,8 @@ export interface StripeDoubleOptions {
   publicUrl: () => string;
   secretKey?: string;
   webhookSecret?: string;
-  retryDelaysMs?: number[];
+  /** Waits between delivery attempts (default: Stripe's schedule compressed, webhook-schedule.ts). */
+  retryDelaysMs?: readonly number[];
   log?: (line: string) => void;
 }
 
@@ -40,7 +42,10 @@ export interface StripeDouble {
   readonly secretKey: string;
   /** Signing secret of the seeded endpoint (`<url>/functions/v1/stripe-webhook`). */
   readonly webhookSecret: string;
-  /** Seeds the catalogue, COMEBACK50 and the app's webhook endpoint (idempotent). */
+  /**
+   * Seeds the catalogue, COMEBACK50 and the app's webhook endpoint (idempotent), then resumes the
+   * webhook deliveries an earlier run left owed.
+   */
   seed(): Promise<void>;
   /** `/v1/*` and `/stripe/*`. */
   handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void>;
@@ -73,8 +78,9 @@ export async function createStripeDouble(options: StripeDoubleOptions): Promise<
   await store.init();
   const webhooks = new WebhookDispatcher(
     store,
+    new WebhookJournal(options.db),
     log,
-    options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+    options.retryDelaysMs,
   );
   const ctx: StripeContext = {
     store,
@@ -101,6 +107,8 @@ export async function createStripeDouble(options: StripeDoubleOptions): Promise<
           secret: webhookSecret,
         }),
       );
+      // After the seed, which points the app's endpoint at this run's URL.
+      await webhooks.resume();
     },
     async handle(req, res, url) {
       if (url.pathname === "/v1" || url.pathname.startsWith("/v1/")) {
@@ -139,7 +147,7 @@ export async function createStripeDouble(options: StripeDoubleOptions): Promise<
       if (closed) return;
       closed = true;
       clearInterval(timer);
-      webhooks.close();
+      await webhooks.close();
       // Let a state change that is under way finish before the database closes.
       await ctx.exclusive(async () => undefined);
     },

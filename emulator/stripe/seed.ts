@@ -49,14 +49,34 @@ export async function seedCatalogue(ctx: StripeContext, webhook: { url: string; 
       promotion: { type: "coupon", coupon: COMEBACK_COUPON_ID },
     });
   }
-  // An earlier start on another port left an endpoint that can never answer: retire it.
-  const endpoints = await ctx.store.list<WebhookEndpointObject>("webhook_endpoint");
+  await seedAppEndpoint(ctx, webhook);
+}
+
+/**
+ * The app's endpoint stays one endpoint across restarts: after a start on another port it is
+ * pointed at the new URL, as updating an endpoint's URL does at Stripe, so deliveries still owed
+ * to it reach the running function. Other endpoints seeded by earlier starts are retired.
+ */
+async function seedAppEndpoint(ctx: StripeContext, webhook: { url: string; secret: string }) {
+  const endpoints = (await ctx.store.list<WebhookEndpointObject>("webhook_endpoint")).filter(
+    (endpoint) => !endpoint.deleted,
+  );
+  const seeded: WebhookEndpointObject[] = [];
   for (const endpoint of endpoints) {
-    if (endpoint.deleted || endpoint.url === webhook.url) continue;
-    if ((await ctx.store.internal(endpoint.id)).seeded !== true) continue;
+    if ((await ctx.store.internal(endpoint.id)).seeded === true) seeded.push(endpoint);
+  }
+  const atUrl = endpoints.find((endpoint) => endpoint.url === webhook.url);
+  // Newest first: the endpoint of the most recent earlier start is the one to move.
+  const kept = atUrl ?? seeded[0];
+  for (const endpoint of seeded) {
+    if (endpoint.id === kept?.id) continue;
     await ctx.store.update({ ...endpoint, deleted: true, status: "disabled" });
   }
-  if (!endpoints.some((e) => e.url === webhook.url && !e.deleted)) {
+  if (kept && kept.url !== webhook.url) {
+    await ctx.store.update({ ...kept, url: webhook.url });
+    await ctx.store.setInternal(kept.id, { secret: webhook.secret, seeded: true });
+  }
+  if (!kept) {
     const endpoint = await createWebhookEndpoint(
       ctx,
       { url: webhook.url, enabled_events: ["*"], description: "Vindbaar stripe-webhook function" },

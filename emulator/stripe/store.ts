@@ -22,6 +22,17 @@ create table if not exists stripe_emulator.idempotency_keys (
   created bigint not null,
   primary key (key, path)
 );
+create table if not exists stripe_emulator.webhook_deliveries (
+  seq bigserial primary key,
+  endpoint text not null,
+  event text not null,
+  type text not null,
+  payload text not null,
+  failures int not null default 0,
+  next_attempt_at bigint not null
+);
+create index if not exists webhook_deliveries_endpoint
+  on stripe_emulator.webhook_deliveries (endpoint, seq);
 revoke all on schema stripe_emulator from public, anon, authenticated, service_role;
 revoke all on all tables in schema stripe_emulator from public, anon, authenticated, service_role;
 revoke all on all sequences in schema stripe_emulator from public, anon, authenticated, service_role;
@@ -42,6 +53,7 @@ interface Row {
  * The double's state in the emulator's database (schema `stripe_emulator`), always through its
  * Database, so it survives a restart with a data dir (or database) and the app's roles cannot
  * read it.
+ * The webhook deliveries still owed live there too (webhook-journal.ts).
  */
 export class StripeStore {
   constructor(private readonly db: Database) {}

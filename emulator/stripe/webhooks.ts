@@ -2,6 +2,8 @@ import { createHmac } from "node:crypto";
 import type { StripeStore } from "./store.ts";
 import { withSpecDefaults } from "./spec-defaults.ts";
 import type { StripeObject, WebhookEndpointObject } from "./types.ts";
+import type { PendingDelivery, WebhookJournal } from "./webhook-journal.ts";
+import { DEFAULT_RETRY_DELAYS_MS } from "./webhook-schedule.ts";
 
 /** `Stripe-Signature: t=…,v1=…`: HMAC-SHA256 keyed by the whole secret (incl. `whsec_`). */
 export function signatureHeader(secret: string, payload: string, timestamp: number): string {
@@ -14,6 +16,7 @@ export interface DeliveryAttempt {
   url: string;
   event: string;
   type: string;
+  /** 1 for the first attempt; counts on across a restart. */
   attempt: number;
   /** HTTP status, or null when the request failed (connection refused, timeout). */
   status: number | null;
@@ -22,34 +25,36 @@ export interface DeliveryAttempt {
   at: string;
 }
 
-interface Pending {
-  endpoint: WebhookEndpointObject;
+/** A delivery in memory: the journaled row and where it goes. */
+interface Pending extends PendingDelivery {
+  target: WebhookEndpointObject;
   secret: string;
-  eventId: string;
-  type: string;
-  payload: string;
 }
-
-/** Waits between attempts: short, since this is a local double (Stripe retries for 3 days). */
-export const DEFAULT_RETRY_DELAYS_MS = [200, 1000, 3000, 5000, 8000];
 
 /**
  * Delivers events to webhook endpoints: one at a time and in order per endpoint, retried on a
- * non-2xx answer or a network error, never blocking the API response that caused the event.
+ * non-2xx answer or a network error with Stripe's back-off (webhook-schedule.ts), never blocking
+ * the API response that caused the event. What is still owed is journaled in the database
+ * (webhook-journal.ts), so deliveries survive a restart with a data dir.
  */
 export class WebhookDispatcher {
   readonly attempts: DeliveryAttempt[] = [];
   private readonly queues = new Map<string, Pending[]>();
-  private readonly running = new Set<string>();
+  /** Endpoints being drained, and their drain (close waits for them). */
+  private readonly running = new Map<string, Promise<void>>();
   private readonly removed = new Set<string>();
   private readonly waiters: Array<() => void> = [];
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly sleepers = new Set<() => void>();
+  private readonly inFlight = new AbortController();
+  /** Journal updates after attempts, written in order off the delivery path (see `record`). */
+  private writes: Promise<void> = Promise.resolve();
   private closed = false;
 
   constructor(
     private readonly store: StripeStore,
+    private readonly journal: WebhookJournal,
     private readonly log: (line: string) => void,
-    private readonly retryDelaysMs: number[] = DEFAULT_RETRY_DELAYS_MS,
+    private readonly retryDelaysMs: readonly number[] = DEFAULT_RETRY_DELAYS_MS,
   ) {}
 
   async endpointsFor(
@@ -68,93 +73,151 @@ export class WebhookDispatcher {
     );
   }
 
-  enqueue(
+  /** Journals one delivery per endpoint, due now, and starts delivering. */
+  async enqueue(
     event: StripeObject & { type: string },
     endpoints: Array<{ endpoint: WebhookEndpointObject; secret: string }>,
-  ) {
+  ): Promise<void> {
     if (this.closed) return;
     const payload = JSON.stringify(withSpecDefaults(structuredClone(event)), null, 2);
     for (const { endpoint, secret } of endpoints) {
-      const queue = this.queues.get(endpoint.id) ?? [];
-      queue.push({ endpoint, secret, eventId: event.id, type: event.type, payload });
-      this.queues.set(endpoint.id, queue);
-      if (!this.running.has(endpoint.id)) void this.drain(endpoint.id);
+      const delivery = {
+        endpoint: endpoint.id,
+        event: event.id,
+        type: event.type,
+        payload,
+        nextAttemptAt: Date.now(),
+      };
+      const seq = await this.journal.add(delivery);
+      this.push({ ...delivery, seq, failures: 0, target: endpoint, secret });
     }
   }
 
-  /** Stops retrying (and drops queued events) for a deleted endpoint. */
-  forget(endpointId: string) {
+  /**
+   * Continues what an earlier run left owed (a restart with a data dir), to each endpoint's URL
+   * and secret as they are now; an endpoint deleted or disabled meanwhile gets nothing more.
+   */
+  async resume(): Promise<void> {
+    // An event of a request that came in during the start is queued already.
+    const queued = new Set([...this.queues.values()].flat().map((pending) => pending.seq));
+    for (const delivery of await this.journal.pending()) {
+      if (queued.has(delivery.seq)) continue;
+      const row = await this.store.row(delivery.endpoint);
+      const target = row?.data as WebhookEndpointObject | undefined;
+      if (!target || target.deleted || target.status !== "enabled") {
+        await this.journal.remove(delivery.seq);
+        continue;
+      }
+      this.push({ ...delivery, target, secret: String(row?.internal.secret ?? "") });
+    }
+  }
+
+  /** Stops retrying (and drops what is owed) for a deleted endpoint. */
+  async forget(endpointId: string): Promise<void> {
     this.removed.add(endpointId);
     this.queues.delete(endpointId);
-    this.settle();
+    this.wake();
+    await this.journal.forget(endpointId);
   }
 
-  /** Resolves once no delivery is queued, running or waiting for a retry. */
-  idle(): Promise<void> {
-    if (this.isIdle()) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push(resolve));
+  /**
+   * Resolves once no delivery is owed (none queued, running or waiting for a retry) and the
+   * journal says so.
+   */
+  async idle(): Promise<void> {
+    if (this.running.size > 0) await new Promise<void>((resolve) => this.waiters.push(resolve));
+    await this.writes;
   }
 
-  close() {
+  /**
+   * Stops delivering: waits end, a request under way is aborted, and what is owed stays in the
+   * journal for the next start.
+   */
+  async close(): Promise<void> {
     this.closed = true;
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
-    this.queues.clear();
-    this.running.clear();
-    this.settle();
+    this.inFlight.abort();
+    this.wake();
+    await Promise.all(this.running.values());
+    await this.writes;
   }
 
-  private isIdle() {
-    return this.running.size === 0 && [...this.queues.values()].every((q) => q.length === 0);
-  }
-
-  private settle() {
-    if (!this.isIdle()) return;
-    for (const resolve of this.waiters.splice(0)) resolve();
+  private push(pending: Pending) {
+    const queue = this.queues.get(pending.endpoint) ?? [];
+    queue.push(pending);
+    this.queues.set(pending.endpoint, queue);
+    if (this.running.has(pending.endpoint)) return;
+    const drain = this.drain(pending.endpoint)
+      .catch((error: unknown) => {
+        // Unexpected (attempts catch their own errors); what is owed stays journaled.
+        this.log(`[stripe] webhook delivery stopped: ${String(error)}`);
+      })
+      .finally(() => {
+        this.running.delete(pending.endpoint);
+        if (this.running.size === 0) for (const resolve of this.waiters.splice(0)) resolve();
+      });
+    this.running.set(pending.endpoint, drain);
   }
 
   private async drain(endpointId: string) {
-    this.running.add(endpointId);
-    try {
-      const queue = this.queues.get(endpointId);
-      while (queue && queue.length > 0 && !this.closed && !this.removed.has(endpointId)) {
-        await this.deliver(queue[0]);
-        queue.shift();
-      }
-    } finally {
-      this.running.delete(endpointId);
-      this.settle();
+    const queue = this.queues.get(endpointId);
+    while (queue && queue.length > 0 && !this.closed && !this.removed.has(endpointId)) {
+      const finished = await this.attemptDelivery(queue[0]);
+      if (finished) queue.shift();
     }
   }
 
-  private async deliver(pending: Pending) {
+  /** One attempt when it is due; true once the delivery is done (delivered or given up). */
+  private async attemptDelivery(pending: Pending): Promise<boolean> {
+    const wait = pending.nextAttemptAt - Date.now();
+    if (wait > 0) {
+      await this.sleep(wait);
+      return false; // the drain checks whether to go on (closed, endpoint deleted)
+    }
+    const record = await this.post(pending);
+    // Closed while the request ran: nothing more is written; the delivery stays owed.
+    if (this.closed || this.removed.has(pending.endpoint)) return false;
+    this.attempts.push(record);
     const total = this.retryDelaysMs.length + 1;
-    for (let attempt = 1; attempt <= total; attempt++) {
-      if (this.closed || this.removed.has(pending.endpoint.id)) return;
-      const record = await this.attempt(pending, attempt);
-      this.attempts.push(record);
-      if (record.ok) return;
-      if (attempt === total) break;
-      await this.sleep(this.retryDelaysMs[attempt - 1]);
+    if (record.ok || record.attempt >= total) {
+      if (!record.ok) {
+        this.log(
+          `[stripe] gave up delivering ${pending.type} ${pending.event} to ${pending.target.url} after ${total} attempts`,
+        );
+      }
+      this.record(() => this.journal.remove(pending.seq));
+      return true;
     }
-    this.log(
-      `[stripe] gave up delivering ${pending.type} ${pending.eventId} to ${pending.endpoint.url} after ${total} attempts`,
-    );
+    const failures = record.attempt;
+    const nextAttemptAt = Date.now() + this.retryDelaysMs[record.attempt - 1];
+    Object.assign(pending, { failures, nextAttemptAt });
+    this.record(() => this.journal.retryLater(pending.seq, failures, nextAttemptAt));
+    return false;
   }
 
-  private async attempt(pending: Pending, attempt: number): Promise<DeliveryAttempt> {
+  /**
+   * Writes the outcome of an attempt without holding up the next delivery; the writes keep
+   * their order and close() waits for them. A crash before one lands costs at most a repeated
+   * delivery after the restart, which receivers tolerate (Stripe may deliver twice too).
+   */
+  private record(write: () => Promise<void>) {
+    this.writes = this.writes.then(write).catch((error: unknown) => {
+      this.log(`[stripe] could not journal a webhook delivery: ${String(error)}`);
+    });
+  }
+
+  private async post(pending: Pending): Promise<DeliveryAttempt> {
     const base = {
-      endpoint: pending.endpoint.id,
-      url: pending.endpoint.url,
-      event: pending.eventId,
+      endpoint: pending.endpoint,
+      url: pending.target.url,
+      event: pending.event,
       type: pending.type,
-      attempt,
+      attempt: pending.failures + 1,
       at: new Date().toISOString(),
     };
     // Real time, not the emulator clock: the receiver checks the timestamp against its own clock.
     const timestamp = Math.floor(Date.now() / 1000);
     try {
-      const response = await fetch(pending.endpoint.url, {
+      const response = await fetch(pending.target.url, {
         method: "POST",
         headers: {
           "Content-Type": "application/json; charset=utf-8",
@@ -162,7 +225,7 @@ export class WebhookDispatcher {
           "Stripe-Signature": signatureHeader(pending.secret, pending.payload, timestamp),
         },
         body: pending.payload,
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.any([AbortSignal.timeout(10_000), this.inFlight.signal]),
       });
       await response.arrayBuffer().catch(() => undefined);
       return { ...base, status: response.status, ok: response.ok };
@@ -174,11 +237,18 @@ export class WebhookDispatcher {
 
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
+      const done = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(done);
         resolve();
-      }, ms);
-      this.timers.add(timer);
+      };
+      const timer = setTimeout(done, ms);
+      this.sleepers.add(done);
     });
+  }
+
+  /** Ends every wait early (the drains then check whether to go on). */
+  private wake() {
+    for (const done of [...this.sleepers]) done();
   }
 }

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_SUPABASE_ANON_KEY } from "@/config/supabase-defaults";
 import { databaseName } from "../../emulator/db/database-url";
+import { spawnEmulatorCli, type EmulatorProcess } from "./emulator-process";
 import { emulatorClient, uniqueEmail } from "./emulator-support";
 import { missingTestDatabase, serverUrl, type TestDatabase } from "./postgres-databases";
 
@@ -41,25 +42,10 @@ function storageArgs(): string[] {
 async function startCli(
   args = [...storageArgs(), "--port", "0", "--autoconfirm"],
   env: NodeJS.ProcessEnv = process.env,
-): Promise<{ child: ChildProcess; url: string; banner: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "emulator/cli.ts", ...args], {
-    cwd: process.cwd(),
-    stdio: ["ignore", "pipe", "pipe"],
-    env,
-  });
-  running.push(child);
-  let output = "";
-  const banner = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/Migrations .*\n/.test(output)) resolve(output);
-    });
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => reject(new Error(`emulator exited with ${code}:\n${output}`)));
-  });
-  const url = /API URL\s+(http:\/\/\S+)/.exec(banner)?.[1];
-  if (!url) throw new Error(`no API URL in:\n${banner}`);
-  return { child, url, banner };
+): Promise<EmulatorProcess> {
+  const started = await spawnEmulatorCli(args, env);
+  running.push(started.child);
+  return started;
 }
 
 function stopWithCtrlC(child: ChildProcess): Promise<number | null> {

@@ -19,6 +19,21 @@ beforeAll(async () => {
 
 const asError = (e: unknown) => e as Stripe.errors.StripeError;
 
+/** What creating a Pro subscription session answers with `extra` parameters (given the price id). */
+async function sessionError(extra: (price: string) => object) {
+  const price = (await stripe.prices.list({ lookup_keys: ["price_pro"] })).data[0];
+  return asError(
+    await stripe.checkout.sessions
+      .create({
+        mode: "subscription",
+        line_items: [{ price: price.id, quantity: 1 }],
+        success_url: "http://localhost/ok",
+        ...extra(price.id),
+      } as Stripe.Checkout.SessionCreateParams)
+      .catch((e: unknown) => e),
+  );
+}
+
 describe("Stripe double: fidelity to Stripe's wire contract", () => {
   it.each(["sk_test_1", "sk_test_123", "sk_test_1234", "sk_test_abcdefghij"])(
     "answers the wrong key %s with 401 and a redacted key",
@@ -89,17 +104,7 @@ describe("Stripe double: fidelity to Stripe's wire contract", () => {
     expect(list.code).toBe("parameter_unknown");
     expect(list.message).toBe("Received unknown parameter: custommer");
 
-    const price = (await stripe.prices.list({ lookup_keys: ["price_pro"] })).data[0];
-    const session = asError(
-      await stripe.checkout.sessions
-        .create({
-          mode: "subscription",
-          line_items: [{ price: price.id, quantity: 1 }],
-          success_url: "http://localhost/ok",
-          allow_promotion_code: true,
-        } as Stripe.Checkout.SessionCreateParams)
-        .catch((e: unknown) => e),
-    );
+    const session = await sessionError(() => ({ allow_promotion_code: true }));
     expect(session.statusCode).toBe(400);
     expect(session.code).toBe("parameter_unknown");
     expect(session.param).toBe("allow_promotion_code");
@@ -108,33 +113,28 @@ describe("Stripe double: fidelity to Stripe's wire contract", () => {
   it.each([
     [
       "a line item's typo",
-      { line_items: [{ price: "PRICE", quantity: 1, foo: "x" }] },
+      (price: string) => ({ line_items: [{ price, quantity: 1, foo: "x" }] }),
       "line_items[0][foo]",
     ],
-    ["a typo in subscription_data", { subscription_data: { bar: "x" } }, "subscription_data[bar]"],
+    [
+      "a typo in subscription_data",
+      () => ({ subscription_data: { bar: "x" } }),
+      "subscription_data[bar]",
+    ],
     [
       "a typo three hashes deep",
-      { subscription_data: { trial_settings: { end_behavior: { missing_card: "cancel" } } } },
+      () => ({
+        subscription_data: { trial_settings: { end_behavior: { missing_card: "cancel" } } },
+      }),
       "subscription_data[trial_settings][end_behavior][missing_card]",
     ],
     [
       "a typo in the second line item",
-      { line_items: [{ price: "PRICE" }, { prce: "PRICE" }] },
+      (price: string) => ({ line_items: [{ price }, { prce: price }] }),
       "line_items[1][prce]",
     ],
   ])("names an unknown nested parameter by its full name: %s", async (_, extra, param) => {
-    const price = (await stripe.prices.list({ lookup_keys: ["price_pro"] })).data[0];
-    const body = JSON.parse(JSON.stringify(extra).replaceAll("PRICE", price.id)) as object;
-    const error = asError(
-      await stripe.checkout.sessions
-        .create({
-          mode: "subscription",
-          line_items: [{ price: price.id, quantity: 1 }],
-          success_url: "http://localhost/ok",
-          ...body,
-        } as Stripe.Checkout.SessionCreateParams)
-        .catch((e: unknown) => e),
-    );
+    const error = await sessionError(extra);
     expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     expect(error.statusCode).toBe(400);
     expect(error.rawType).toBe("invalid_request_error");

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DEFAULT_RETRY_DELAYS_MS } from "../../emulator/stripe/webhook-schedule.ts";
 import { useEmulator } from "./emulator-support.ts";
 import { dropSeededEndpoint, startReceiver, stripeClient } from "./stripe-double-support.ts";
 
@@ -118,7 +119,7 @@ describe("Stripe double: webhooks", () => {
 
     const response = await fetch(`${emulator().url}/stripe/_test/deliveries`);
     const { data } = (await response.json()) as {
-      data: Array<{ endpoint: string; attempt: number; status: number; ok: boolean }>;
+      data: Array<{ endpoint: string; attempt: number; status: number; ok: boolean; at: string }>;
     };
     const mine = data.filter((d) => d.endpoint === flaky.endpoint.id);
     expect(mine.map((d) => [d.attempt, d.status, d.ok])).toEqual([
@@ -126,6 +127,15 @@ describe("Stripe double: webhooks", () => {
       [2, 503, false],
       [3, 200, true],
     ]);
+    // Each retry waits its turn in Stripe's (compressed) back-off.
+    const gaps = mine.slice(1).map((d, i) => Date.parse(d.at) - Date.parse(mine[i].at));
+    gaps.forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(DEFAULT_RETRY_DELAYS_MS[i]));
+    // Delivered: nothing is owed any more in the journal a restart would read.
+    const owed = await emulator().db.query(
+      "select event from stripe_emulator.webhook_deliveries where endpoint = $1",
+      [flaky.endpoint.id],
+    );
+    expect(owed.rows).toEqual([]);
     await stripe.webhookEndpoints.del(flaky.endpoint.id);
   });
 

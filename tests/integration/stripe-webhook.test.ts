@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { signUpCustomer, stripeFor, subscribe } from "./billing-support";
 import { useEmulator } from "./emulator-support";
 
@@ -21,14 +21,27 @@ async function post(payload: string, signature?: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-async function signed(event: Record<string, unknown>, secret = emulator().stripe.webhookSecret) {
-  const payload = JSON.stringify(event);
+/** Signs a payload as Stripe does; `timestamp` (Unix seconds) is when it claims to be signed. */
+async function signedPayload(
+  payload: string,
+  {
+    secret = emulator().stripe.webhookSecret,
+    timestamp,
+  }: { secret?: string; timestamp?: number } = {},
+) {
   const signature = await stripeFor(emulator()).webhooks.generateTestHeaderStringAsync({
     payload,
     secret,
+    ...(timestamp === undefined ? {} : { timestamp }),
   });
   return post(payload, signature);
 }
+
+async function signed(event: Record<string, unknown>, secret = emulator().stripe.webhookSecret) {
+  return signedPayload(JSON.stringify(event), { secret });
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 const event = (id: string, type: string, object: Record<string, unknown>) => ({
   id,
@@ -77,11 +90,94 @@ describe("signature", () => {
     expect(rows).toEqual([]);
   });
 
+  it.each([
+    ["five minutes and a second old", -301],
+    ["five minutes and a second ahead", 301],
+    ["an hour ahead", 3600],
+  ])("refuses a correctly signed request whose timestamp is %s", async (_, offset) => {
+    const id = `evt_time_${offset}`;
+    const payload = JSON.stringify(event(id, "product.updated", { id: "prod_1" }));
+    expect(await signedPayload(payload, { timestamp: nowSeconds() + offset })).toEqual({
+      status: 400,
+      body: { error: "Stripe-Signature timestamp outside the tolerance zone" },
+    });
+    const { rows } = await emulator().db.query(
+      "select id from public.stripe_events where id = $1",
+      [id],
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it.each([
+    ["a minute old", -60],
+    ["a minute ahead (clocks differ a little)", 60],
+  ])("accepts a timestamp %s", async (_, offset) => {
+    const payload = JSON.stringify(event(`evt_time_ok_${offset}`, "product.updated", {}));
+    expect(await signedPayload(payload, { timestamp: nowSeconds() + offset })).toEqual({
+      status: 200,
+      body: { received: true },
+    });
+  });
+
   it("acknowledges an event type it does not use (a 4xx would make Stripe disable the endpoint)", async () => {
     expect(await signed(event("evt_unused", "product.updated", { id: "prod_1" }))).toEqual({
       status: 200,
       body: { received: true },
     });
+  });
+});
+
+describe("bodies and customers that are not what Stripe would send", () => {
+  it.each(["null", "[]", "42", '"evt_1"', "true", "{}", '{"id":"evt_1","type":"invoice.paid"}'])(
+    "answers a correctly signed body %s with 400, not 500",
+    async (payload) => {
+      expect(await signedPayload(payload)).toEqual({
+        status: 400,
+        body: { error: "Webhook body is not a Stripe event" },
+      });
+    },
+  );
+
+  it("answers a correctly signed body that is not JSON with 400", async () => {
+    expect(await signedPayload("not json {")).toEqual({
+      status: 400,
+      body: { error: "Webhook body is not JSON" },
+    });
+  });
+
+  it("acknowledges and logs an event for a customer Stripe does not know (no retries for days)", async () => {
+    const warn = vi.spyOn(console, "warn");
+    try {
+      const unknown = event("evt_unknown_customer", "customer.subscription.updated", {
+        id: "sub_elsewhere",
+        object: "subscription",
+        customer: "cus_not_in_stripe",
+      });
+      expect(await signed(unknown)).toEqual({ status: 200, body: { received: true } });
+      expect(warn).toHaveBeenCalledWith(
+        "stripe-webhook customer.subscription.updated evt_unknown_customer: customer cus_not_in_stripe is not ours; acknowledged",
+      );
+      const { rows } = await emulator().db.query(
+        "select id from public.stripe_events where id = 'evt_unknown_customer'",
+      );
+      expect(rows).toHaveLength(1);
+
+      // A customer Stripe knows but that no account of ours made (created in the dashboard).
+      const stranger = await stripeFor(emulator()).customers.create({
+        email: "elders@example.com",
+      });
+      const theirs = event("evt_strangers_invoice", "invoice.paid", {
+        id: "in_elsewhere",
+        object: "invoice",
+        customer: stranger.id,
+      });
+      expect(await signed(theirs)).toEqual({ status: 200, body: { received: true } });
+      expect(warn).toHaveBeenCalledWith(
+        `stripe-webhook invoice.paid evt_strangers_invoice: customer ${stranger.id} is not ours; acknowledged`,
+      );
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

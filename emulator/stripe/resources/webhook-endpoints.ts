@@ -57,7 +57,7 @@ async function update({ ctx, params }: ApiRequest, id: string) {
 async function remove({ ctx }: ApiRequest, id: string) {
   const endpoint = await requireEndpoint(ctx, id);
   await ctx.store.update({ ...endpoint, deleted: true, status: "disabled" });
-  ctx.webhooks.forget(id);
+  await ctx.webhooks.forget(id);
   return { id, object: "webhook_endpoint", deleted: true };
 }
 

@@ -1,5 +1,5 @@
 import type { Sql } from "../db.ts";
-import type { Stripe } from "../stripe.ts";
+import { isStripeError, type Stripe } from "../stripe.ts";
 import { endDuplicate, splitDuplicates } from "./duplicate-subscriptions.ts";
 import { rememberFirstPayment } from "./first-payment.ts";
 import { detailsFromStripe, rowFromStripe } from "./subscription-row.ts";
@@ -89,8 +89,12 @@ async function ownerOf(stripe: Stripe, sql: Sql, customerId: string): Promise<st
     select user_id from public.stripe_customers where stripe_customer_id = ${customerId}`;
   if (mapped[0]) return mapped[0].user_id;
 
-  const customer = await stripe.customers.retrieve(customerId);
-  if (customer.deleted) return null;
+  // A customer Stripe does not know (a made-up id, another account's) belongs to nobody here.
+  const customer = await stripe.customers.retrieve(customerId).catch((error: unknown) => {
+    if (isStripeError(error) && error.code === "resource_missing") return null;
+    throw error;
+  });
+  if (!customer || customer.deleted) return null;
   const userId = customer.metadata?.supabase_user_id;
   if (!userId) return null;
   const users = await sql`select 1 from auth.users where id = ${userId}::uuid`.catch(() => []);
