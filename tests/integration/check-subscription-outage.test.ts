@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createServer } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { handler } from "../../supabase/functions/check-subscription/handler";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import postgres from "postgres";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { enqueueJob } from "../../supabase/functions/_shared/jobs/enqueue.ts";

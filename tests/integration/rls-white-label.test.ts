@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmulator, withRole, type Emulator } from "../../emulator/index";
 import { emulatorClient, uniqueEmail } from "./emulator-support";
