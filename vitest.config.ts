@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
@@ -11,19 +12,40 @@ export default defineConfig({
     },
   },
   test: {
-    environment: "jsdom",
     globals: false,
     setupFiles: ["./tests/setup.ts"],
     // With EMULATOR_DATABASE_URL: the migrated template test databases are cloned from.
     globalSetup: ["./tests/integration/postgres-global-setup.ts"],
-    include: ["tests/**/*.test.{ts,tsx}"],
-    // tests/build runs over dist/ after the build (vitest.build.config.ts); tests/postgres needs a
-    // real PostgreSQL (vitest.postgres.config.ts, npm run test:integration:pg).
-    exclude: ["tests/build/**", "tests/postgres/**", "node_modules/**"],
     css: false,
     restoreMocks: true,
     // In the deno functions runtime a function's first call in each test file boots its worker
     // process (a second or more on a loaded machine): a few journeys need more than the default.
     ...(process.env.EMULATOR_FUNCTIONS_RUNTIME === "deno" && { testTimeout: 20_000 }),
+    // Vitest keeps one core for its main process by default, which on CI's two cores means one
+    // worker while the main process mostly waits. Use every core.
+    maxWorkers: Math.max(2, availableParallelism()),
+    projects: [
+      {
+        extends: true,
+        // Rendered React components: a DOM.
+        test: {
+          name: "component",
+          environment: "jsdom",
+          include: ["tests/component/**/*.test.{ts,tsx}"],
+        },
+      },
+      {
+        extends: true,
+        // Pure modules, the emulator and the functions: no DOM to build per file. A unit test
+        // that renders opts in with `// @vitest-environment jsdom`.
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
+        },
+      },
+    ],
+    // tests/build runs over dist/ after the build (vitest.build.config.ts); tests/postgres needs a
+    // real PostgreSQL (vitest.postgres.config.ts, npm run test:integration:pg).
   },
 });

@@ -12,6 +12,9 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    // One project here: the integration suite and tests/postgres, all in Node.
+    projects: undefined,
+    environment: "node",
     include: ["tests/integration/**/*.test.ts", "tests/postgres/**/*.test.ts"],
     exclude: ["node_modules/**"],
   },

@@ -1,19 +1,22 @@
-import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
-// Integration tests (emulator, supabase-js) run in the node environment: no window there.
+// Unit and integration tests run in the node environment: no window there, and no need to load
+// Testing Library and react-dom for every one of those files (most of their set-up time).
 const hasWindow = typeof window !== "undefined";
+
+if (hasWindow) {
+  await import("@testing-library/jest-dom/vitest");
+  const { cleanup } = await import("@testing-library/react");
+  afterEach(() => {
+    cleanup();
+    window.localStorage.clear();
+  });
+}
 
 // Testing Library only advances fake timers inside its async helpers when it sees Jest's global;
 // without it, user-event and findBy* wait forever on a faked setTimeout. Point that hook at Vitest.
 Object.assign(globalThis, {
   jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
-});
-
-afterEach(() => {
-  cleanup();
-  if (hasWindow) window.localStorage.clear();
 });
 
 // jsdom lacks these browser APIs that Radix, vaul and sonner touch.

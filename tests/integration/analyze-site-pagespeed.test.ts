@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PAGE_SPEED_RECOMMENDATION } from "../../supabase/functions/_shared/analyzer/analysis-result.ts";
 import { startServer, type LocalServer } from "../unit/seo/local-server.ts";

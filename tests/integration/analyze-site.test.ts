@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ANALYZER_ERRORS } from "../../supabase/functions/_shared/contract/analyzer.ts";
 import { startServer, type LocalServer } from "../unit/seo/local-server.ts";

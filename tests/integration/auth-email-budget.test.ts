@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { AuthError } from "@supabase/supabase-js";
 import { describe, expect, it, vi } from "vitest";
 import {

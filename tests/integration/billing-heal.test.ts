@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { STRIPE_CHECK_INTERVAL_SECONDS } from "../../supabase/functions/_shared/billing/subscription-state.ts";
 import {

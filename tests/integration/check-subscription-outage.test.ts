@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createServer } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { signUpCustomer, subscribe } from "./billing-support";

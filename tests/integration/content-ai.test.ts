@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { draftScore } from "../../supabase/functions/_shared/contract/draft-checks.ts";
 import { writeBuiltInDraft } from "../../supabase/functions/_shared/content/built-in-writer.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkMonth } from "../../scripts/bench-content-checks.ts";
 import { writeBuiltInChecked } from "../../supabase/functions/_shared/content/built-in-attempts.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Variety across one customer's posts, through the content function and the write job: a month
  * of Ultimate (9 posts) shares no sentence of 8+ words, no focus keyword leads more than two

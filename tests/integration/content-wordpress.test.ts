@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTENT_MESSAGES } from "../../supabase/functions/_shared/contract/content.ts";
 import {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { containsKeywordPhrase } from "../../supabase/functions/_shared/content/keywords/keyword-phrase.ts";
 import { CONTENT_MESSAGES } from "../../supabase/functions/_shared/contract/content.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { TEXT_CATALOGUE } from "../../supabase/functions/_shared/contract/control-characters.ts";
 import { WHITE_LABEL_DEFAULTS } from "../../supabase/functions/_shared/contract/white-label.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { auth, searchconsole } from "@googleapis/searchconsole";
 import { describe, expect, it, vi } from "vitest";
 import { describeEmulator } from "../../emulator/banner.ts";

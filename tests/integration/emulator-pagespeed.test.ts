@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { EMULATOR_PAGESPEED_KEY, PAGESPEED_PATH } from "../../emulator/pagespeed/pagespeed-api.ts";
 import { startServer, type LocalServer } from "../unit/seo/local-server.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import postgres from "postgres";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { enqueueJob } from "../../supabase/functions/_shared/jobs/enqueue.ts";

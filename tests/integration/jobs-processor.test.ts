@@ -1,4 +1,3 @@
-// @vitest-environment node
 import postgres from "postgres";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { claimDueJobs } from "../../supabase/functions/_shared/jobs/claim.ts";

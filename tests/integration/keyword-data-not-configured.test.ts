@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 import { keywordDataAnswerSchema } from "../../supabase/functions/_shared/contract/keyword-data.ts";
 import { describeEmulator } from "../../emulator/banner.ts";

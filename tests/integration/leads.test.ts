@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadRequestSchema } from "../../supabase/functions/_shared/contract/leads";
 import { withRole, type Emulator } from "../../emulator/index";

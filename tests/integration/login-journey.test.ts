@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 import { fetchGoogleEnabled } from "@/features/auth/api/auth-settings";
 import { authReturnAddress, loginRedirectTarget } from "@/features/auth/model";

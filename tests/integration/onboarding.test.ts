@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ONBOARDING_MESSAGES } from "../../supabase/functions/_shared/contract/onboarding.ts";
 import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTENT_CATALOGUE } from "../../supabase/functions/_shared/contract/content.ts";
 import { PUBLIC_API_CATALOGUE } from "../../supabase/functions/_shared/contract/public-api.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import postgres from "postgres";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

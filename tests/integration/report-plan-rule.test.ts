@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { REPORT_ERRORS } from "../../supabase/functions/_shared/contract/reports.ts";
 import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";

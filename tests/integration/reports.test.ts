@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { REPORT_ERRORS } from "../../supabase/functions/_shared/contract/reports.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { withRole } from "../../emulator/index";
 import { signUpUser, useEmulator } from "./emulator-support";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withRole, type Emulator } from "../../emulator/index";
 import { emulatorClient, startTestEmulator, uniqueEmail } from "./emulator-support";

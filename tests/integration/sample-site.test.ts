@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 import { startSampleSite } from "../../emulator/sample-site/sample-site.ts";
 import { enqueueJob } from "../../supabase/functions/_shared/jobs/enqueue.ts";

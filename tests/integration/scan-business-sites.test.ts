@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scanBusinessSite } from "../fixtures/business-sites/scan-business-site.ts";
 import { startBusinessSites, type ServedBusinessSite } from "../fixtures/business-sites/serve.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { SEARCH_CONSOLE_MESSAGES } from "../../supabase/functions/_shared/contract/search-console.ts";
 import { decryptSecret } from "../../supabase/functions/_shared/content/secret-box.ts";

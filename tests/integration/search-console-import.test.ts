@@ -1,4 +1,3 @@
-// @vitest-environment node
 import postgres from "postgres";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { withRole } from "../../emulator/index";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emulatorClient, signUpUser, useEmulator, type SignedUpUser } from "./emulator-support";

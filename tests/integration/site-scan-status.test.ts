@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SCAN_MESSAGES } from "../../supabase/functions/_shared/contract/site-scan.ts";
 import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";

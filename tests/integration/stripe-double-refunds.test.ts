@@ -1,4 +1,3 @@
-// @vitest-environment node
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { useEmulator } from "./emulator-support.ts";

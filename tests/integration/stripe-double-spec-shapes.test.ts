@@ -1,4 +1,3 @@
-// @vitest-environment node
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { REQUIRED_FIELDS, STRIPE_API_SOURCE } from "../../emulator/stripe/stripe-api-contract.ts";

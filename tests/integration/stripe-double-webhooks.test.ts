@@ -1,4 +1,3 @@
-// @vitest-environment node
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_RETRY_DELAYS_MS } from "../../emulator/stripe/webhook-schedule.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { PLAN_FACTS } from "../../supabase/functions/_shared/contract/plans";
 import { SYNC_EVENTS } from "../../supabase/functions/_shared/billing/sync-events";

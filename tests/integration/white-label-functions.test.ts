@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WHITE_LABEL_DEFAULTS } from "../../supabase/functions/_shared/contract/white-label";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The pg_cron schedule migration on a server that has pg_cron (preloaded, as on hosted Supabase
  * and in scripts/postgres-local.sh) but not pg_net (Debian does not package it): it must apply

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Eight process-jobs runners at once over 2,000 queued jobs of mixed kinds, on a real PostgreSQL:
  * the contention `FOR UPDATE SKIP LOCKED` exists for, which PGlite's single session never had.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ESLint } from "eslint";

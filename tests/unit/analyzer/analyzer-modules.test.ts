@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { meanScore } from "../../../supabase/functions/_shared/analyzer/analysis-result.ts";
 import { normalizeAnalysisUrl } from "../../../supabase/functions/_shared/analyzer/normalize-url.ts";

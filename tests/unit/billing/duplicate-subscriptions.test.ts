@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { splitDuplicates } from "../../../supabase/functions/_shared/billing/duplicate-subscriptions";
 import type { Stripe } from "../../../supabase/functions/_shared/stripe";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { subscriptionAnswer } from "../../../supabase/functions/_shared/billing/subscription-answer";
 import type { SubscriptionRow } from "../../../supabase/functions/_shared/billing/subscription-row";

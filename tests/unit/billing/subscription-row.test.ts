@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { rowFromStripe } from "../../../supabase/functions/_shared/billing/subscription-row";
 import type { Stripe } from "../../../supabase/functions/_shared/stripe";

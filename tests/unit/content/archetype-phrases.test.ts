@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Every wording of every archetype's phrases, read as a Dutch editor would: one form of address
  * that works in both tones, no figures (specifics come from the site's facts), and no words of

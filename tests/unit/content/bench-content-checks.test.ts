@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { checkMonth } from "../../../scripts/bench-content-checks.ts";
 import { BAKERY, BAKERY_FACTS } from "./checks/bakery-facts.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The built-in writer on a month of nine posts per kind of business, written as the write job
  * does (each post avoids the sentences of the posts before it): grounded in the site's facts,

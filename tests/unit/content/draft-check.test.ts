@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { checkDraft, countWords } from "../../../supabase/functions/_shared/content/draft-check.ts";
 import type { CheckContext } from "../../../supabase/functions/_shared/content/draft-check.ts";

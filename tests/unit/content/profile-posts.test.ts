@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { writeBuiltInDraft } from "../../../supabase/functions/_shared/content/built-in-writer.ts";
 import {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { KeyedPerformance } from "../../../supabase/functions/_shared/contract/search-performance.ts";
 import { placeNames } from "../../../supabase/functions/_shared/content/keywords/keyword-phrase.ts";

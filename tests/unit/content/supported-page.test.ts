@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { TopicReason } from "../../../supabase/functions/_shared/contract/topic-reason.ts";
 import { buildAiMessages } from "../../../supabase/functions/_shared/content/ai-prompt.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { containsKeywordPhrase } from "../../../supabase/functions/_shared/content/keywords/keyword-phrase.ts";
 import {

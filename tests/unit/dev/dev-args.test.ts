@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createServer, type Server } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WorkerPool, type PoolWorker } from "../../../emulator/functions/deno/worker-pool.ts";
 

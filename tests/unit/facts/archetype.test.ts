@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { SECTORS } from "../../../supabase/functions/_shared/contract/onboarding.ts";
 import { archetypeOf } from "../../../supabase/functions/_shared/facts/archetype.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { siteFactSchema } from "../../../supabase/functions/_shared/contract/site-facts.ts";
 import { assembleSiteFacts } from "../../../supabase/functions/_shared/facts/assemble-site-facts.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { GoogleApiError } from "../../../emulator/google/api-errors.ts";
 import { PropertyData } from "../../../emulator/google/property-data.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { assembleReport } from "../../../supabase/functions/_shared/report/assemble-report.ts";
 import { audit, reportInput, scanPage, SITE, unreachablePage } from "./report-fixtures.ts";

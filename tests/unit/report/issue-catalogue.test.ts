@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { issuePagesText } from "../../../supabase/functions/_shared/contract/reports.ts";
 import { ISSUE_CATALOGUE } from "../../../supabase/functions/_shared/seo/issue-catalogue.ts";

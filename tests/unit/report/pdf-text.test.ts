@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { StandardFonts, PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { PdfWriter } from "../../../supabase/functions/_shared/report/pdf-writer.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { crawlSite } from "../../../supabase/functions/_shared/scan/crawl-site.ts";

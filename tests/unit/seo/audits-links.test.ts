@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { auditPage } from "../../../supabase/functions/_shared/seo/index.ts";
 import { auditBody, GOOD_HEAD, html, input } from "./page-fixture.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { auditBody, GOOD_HEAD } from "./page-fixture.ts";
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Lighthouse parity as a CI check without a browser: our engine, run over the benchmark corpus the
  * way production runs it (corpus server → fetchPageInput → auditPage in parity mode), must reach

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
 import { fetchPageInput } from "../../../supabase/functions/_shared/net/fetch-page-input.ts";
 import { auditPage } from "../../../supabase/functions/_shared/seo/index.ts";

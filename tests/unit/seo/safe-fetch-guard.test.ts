@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 import { classifyAddress } from "../../../supabase/functions/_shared/net/ip-address.ts";
 import { safeFetch, SafeFetchError } from "../../../supabase/functions/_shared/net/safe-fetch.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { IncomingMessage } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { safeFetch } from "../../../supabase/functions/_shared/net/safe-fetch.ts";

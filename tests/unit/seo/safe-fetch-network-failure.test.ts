@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
 import { classifyNetworkError } from "../../../supabase/functions/_shared/net/network-failure.ts";
 import { safeFetch } from "../../../supabase/functions/_shared/net/safe-fetch.ts";
