@@ -16,7 +16,7 @@ const WRITTEN = /^(Concept|Controle nodig)$/;
  * now (through the emulator's job runner, as pg_cron does hosted), the draft approved and
  * exported as Markdown and HTML.
  */
-test("calendar → edit topic → draft written → approve → export", async ({
+test("calendar → edit topic → draft written → approve → export @phone", async ({
   page,
   request,
 }, testInfo) => {

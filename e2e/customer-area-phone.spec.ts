@@ -7,7 +7,7 @@ import { expect, test } from "./support/fixtures";
  * content starts right under it, and the white-label preview keeps long names inside its cards.
  */
 
-test("the customer navigation is one menu button, so the page starts near the top @mobile-only", async ({
+test("the customer navigation is one menu button, so the page starts near the top @phone", async ({
   page,
   request,
 }, testInfo) => {
@@ -64,7 +64,7 @@ test("the customer navigation is one menu button, so the page starts near the to
   await expect(nav).toBeHidden();
 });
 
-test("a long white-label name, footer and domain stay inside the preview cards @mobile-only", async ({
+test("a long white-label name, footer and domain stay inside the preview cards @phone", async ({
   page,
   request,
 }, testInfo) => {

@@ -9,7 +9,7 @@ import { DUTCH_PERIOD } from "./support/dutch-period";
  * impressions, clicks and CTR with the period in Dutch dates. The table has eleven columns: it
  * scrolls sideways inside its own focusable region, the page itself stays 375 px wide.
  */
-test("Jouw zoekwoorden at 375 px: Google's figures per keyword, the table scrolls, the page fits @mobile-only", async ({
+test("Jouw zoekwoorden at 375 px: Google's figures per keyword, the table scrolls, the page fits @phone", async ({
   page,
   request,
 }, testInfo) => {

@@ -65,7 +65,7 @@ function report(findings: Finding[]): string {
 test.describe.configure({ mode: "parallel" });
 
 for (const plan of PLANS) {
-  test(`${plan.name}: no English interface words in the Dutch customer area @desktop-only`, async ({
+  test(`${plan.name}: no English interface words in the Dutch customer area`, async ({
     page,
     request,
   }, testInfo) => {

@@ -39,7 +39,7 @@ async function openTheReport(page: Page) {
  * Google's consent page and the import, the same report shows the period in Dutch dates and
  * its figures, every table within 375 px.
  */
-test("Report at 375 px: Organisch verkeer uit Google before and after connecting Search Console @mobile-only", async ({
+test("Report at 375 px: Organisch verkeer uit Google before and after connecting Search Console @phone", async ({
   page,
   request,
 }, testInfo) => {

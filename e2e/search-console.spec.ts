@@ -7,7 +7,7 @@ import { expect, test } from "./support/fixtures";
  * dashboard, the emulator's Google consent page, back through /search-console/callback to the
  * property picker with the profile's website chosen, the import's state, and 'Ontkoppelen' — nothing wider than 375 px.
  */
-test("Search Console at 375 px: connect through Google's consent, choose the property, disconnect @mobile-only", async ({
+test("Search Console at 375 px: connect through Google's consent, choose the property, disconnect @phone", async ({
   page,
   request,
 }, testInfo) => {

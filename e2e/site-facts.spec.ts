@@ -12,7 +12,7 @@ import { expect, test } from "./support/fixtures";
  * description and offerings, and Bedrijfsprofiel lists the facts it found with their pages; the
  * customer hides one and it stays hidden after a reload. At 375 px nothing runs sideways.
  */
-test("Bedrijfsprofiel lists the site's facts, and a hidden fact stays hidden", async ({
+test("Bedrijfsprofiel lists the site's facts, and a hidden fact stays hidden @phone", async ({
   page,
   request,
 }, testInfo) => {

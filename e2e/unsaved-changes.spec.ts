@@ -10,7 +10,7 @@ import { expect, test } from "./support/fixtures";
 const leaveDialog = (page: Page) =>
   page.getByRole("alertdialog", { name: "Wijzigingen niet opgeslagen" });
 
-test("Bedrijfsprofiel with unsaved changes asks before back, a link or closing the tab @desktop-only", async ({
+test("Bedrijfsprofiel with unsaved changes asks before back, a link or closing the tab", async ({
   page,
   request,
 }, testInfo) => {

@@ -28,7 +28,9 @@ async function exitThroughTop(page: Page) {
 }
 
 test.describe("chat assistant", () => {
-  test("opens (dialog on desktop, drawer on mobile), types, replies, closes", async ({ page }) => {
+  test("opens (dialog on desktop, drawer on mobile), types, replies, closes @layout", async ({
+    page,
+  }) => {
     await page.goto("/");
     const launcher = page.getByRole("button", { name: "Open de chatassistent" });
     // The launcher is in the prerendered HTML, before any JavaScript runs.
