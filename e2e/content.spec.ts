@@ -1,5 +1,5 @@
 import {
-  buyPlan,
+  buyPlanThroughApi,
   fillInBusinessProfile,
   openCustomerPage,
   runDueJobs,
@@ -21,7 +21,7 @@ test("calendar → edit topic → draft written → approve → export @phone", 
   request,
 }, testInfo) => {
   test.slow();
-  await buyPlan(page, request, testInfo, { id: "pro", name: "Pro" });
+  await buyPlanThroughApi(page, request, testInfo, { id: "pro" });
   await page.getByTestId("profile-reminder").getByRole("link").click();
   await fillInBusinessProfile(page);
   // The first scan and its report, the content plan it queues and the first post: all due now.

@@ -1,5 +1,5 @@
 import { createConfirmedUser, signIn, uniqueEmail } from "./support/accounts";
-import { buyPlan } from "./support/customer-journey";
+import { buyPlanThroughApi } from "./support/customer-journey";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -69,7 +69,7 @@ test("a long white-label name, footer and domain stay inside the preview cards @
   request,
 }, testInfo) => {
   test.slow();
-  await buyPlan(page, request, testInfo, { id: "power", name: "Power" });
+  await buyPlanThroughApi(page, request, testInfo, { id: "power" });
   await page.goto("/dashboard/white-label");
   await page.getByRole("button", { name: "Schakel White Label in" }).click();
 

@@ -1,4 +1,4 @@
-import { buyPlan, fillInBusinessProfile } from "./support/customer-journey";
+import { buyPlanThroughApi, fillInBusinessProfile } from "./support/customer-journey";
 import { expect, test } from "./support/fixtures";
 import { connectSearchConsoleAndImport } from "./support/search-console";
 import { DUTCH_PERIOD } from "./support/dutch-period";
@@ -14,7 +14,7 @@ test("Jouw zoekwoorden at 375 px: Google's figures per keyword, the table scroll
   request,
 }, testInfo) => {
   test.slow();
-  await buyPlan(page, request, testInfo, { id: "ultimate", name: "Ultimate" });
+  await buyPlanThroughApi(page, request, testInfo, { id: "ultimate" });
   await page.getByRole("link", { name: "Bedrijfsprofiel invullen" }).click();
   await fillInBusinessProfile(page);
 

@@ -4,7 +4,11 @@ import {
   EMULATOR_KEYWORD_DATA_PASSWORD,
 } from "../emulator/keyword-data/index";
 import { createConfirmedUser, signIn, SUPABASE_URL, uniqueEmail } from "./support/accounts";
-import { buyPlan, fillInBusinessProfile, openCustomerPage } from "./support/customer-journey";
+import {
+  buyPlanThroughApi,
+  fillInBusinessProfile,
+  openCustomerPage,
+} from "./support/customer-journey";
 import { FIXTURE_SITE } from "./support/fixture-site";
 import { expect, test } from "./support/fixtures";
 
@@ -95,7 +99,7 @@ test("keyword tool with Search Console connected: the query's clicks and impress
   request,
 }, testInfo) => {
   test.slow();
-  const email = await buyPlan(page, request, testInfo, { id: "ultimate", name: "Ultimate" });
+  const email = await buyPlanThroughApi(page, request, testInfo, { id: "ultimate" });
   await page.getByRole("link", { name: "Bedrijfsprofiel invullen" }).click();
   await fillInBusinessProfile(page);
 

@@ -1,4 +1,4 @@
-import { buyPlan, fillInBusinessProfile } from "./support/customer-journey";
+import { buyPlanThroughApi, fillInBusinessProfile } from "./support/customer-journey";
 import { FIXTURE_SITE } from "./support/fixture-site";
 import { expect, test } from "./support/fixtures";
 
@@ -12,7 +12,7 @@ test("Search Console at 375 px: connect through Google's consent, choose the pro
   request,
 }, testInfo) => {
   test.slow();
-  await buyPlan(page, request, testInfo, { id: "ultimate", name: "Ultimate" });
+  await buyPlanThroughApi(page, request, testInfo, { id: "ultimate" });
   await page.getByRole("link", { name: "Bedrijfsprofiel invullen" }).click();
   await fillInBusinessProfile(page);
 

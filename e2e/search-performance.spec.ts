@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { SUPABASE_URL } from "./support/accounts";
-import { buyPlan, fillInBusinessProfile } from "./support/customer-journey";
+import { buyPlanThroughApi, fillInBusinessProfile } from "./support/customer-journey";
 import { FIXTURE_SITE } from "./support/fixture-site";
 import { expect, test } from "./support/fixtures";
 import { DUTCH_PERIOD } from "./support/dutch-period";
@@ -45,7 +45,7 @@ test("the dashboard shows the customer's Search Console results after connecting
   request,
 }, testInfo) => {
   test.slow();
-  await buyPlan(page, request, testInfo, { id: "ultimate", name: "Ultimate" });
+  await buyPlanThroughApi(page, request, testInfo, { id: "ultimate" });
   await page.getByRole("link", { name: "Bedrijfsprofiel invullen" }).click();
   await fillInBusinessProfile(page);
 

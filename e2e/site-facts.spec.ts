@@ -1,5 +1,5 @@
 import {
-  buyPlan,
+  buyPlanThroughApi,
   fillInBusinessProfile,
   openCustomerPage,
   runDueJobs,
@@ -17,7 +17,7 @@ test("Bedrijfsprofiel lists the site's facts, and a hidden fact stays hidden @ph
   request,
 }, testInfo) => {
   test.slow();
-  await buyPlan(page, request, testInfo, { id: "basic", name: "Basic" });
+  await buyPlanThroughApi(page, request, testInfo, { id: "basic" });
   await page.goto("/onboarding");
   await fillInBusinessProfile(page, INSTALLER_SITE);
   await runDueJobs(request);
