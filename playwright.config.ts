@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { FIXTURE_SITE } from "./e2e/support/fixture-site";
+import { PHONE } from "./e2e/support/phone";
 
 // Use the system Chromium (Debian's package) when present; Playwright's own browser otherwise.
 const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -34,22 +35,26 @@ export default defineConfig({
       ],
     },
   },
+  // Which width runs a test is decided by the tag at the end of its (or its describe block's)
+  // title (README, "Which width runs a browser test"):
+  // - no tag: behaviour that is the same at every width (texts, server answers, SEO tags, CSP,
+  //   billing state, data flows) runs once, at desktop width;
+  // - @layout: asserts the layout at both widths (the chat is a dialog on a desktop and a drawer
+  //   on a phone): both projects;
+  // - @phone: what a 375 px phone can get wrong (overflow, the menu and drawers, tables that
+  //   scroll in their own box, a first tap, a phone's network and CPU), or a journey customers
+  //   make on a phone: the phone only.
+  // tests/unit/e2e-projects.test.ts holds every spec to this.
   projects: [
-    // Tests tagged @mobile-only / @desktop-only exercise layout that exists at one width only.
     {
       name: "desktop",
-      grepInvert: /@mobile-only/,
+      grepInvert: /@phone\b/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
       name: "mobile",
-      grepInvert: /@desktop-only/,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 375, height: 740 },
-        isMobile: true,
-        hasTouch: true,
-      },
+      grep: /@layout\b|@phone\b/,
+      use: { ...devices["Desktop Chrome"], ...PHONE },
     },
   ],
   webServer: [

@@ -35,9 +35,7 @@ test("sign up, confirm, sign in, see the dashboard, sign out; protected pages se
   // A new customer without a plan is asked to choose one first, not shown figures of 0.
   await expect(page.getByRole("heading", { level: 2, name: "Kies een pakket" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Overzicht" })).toHaveCount(0);
-  if (testInfo.project.name === "desktop") {
-    await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
-  }
+  await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
 
   await page.getByRole("button", { name: "Uitloggen" }).click();
   await expect(page).toHaveURL(/\/$/);

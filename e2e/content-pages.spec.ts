@@ -37,12 +37,13 @@ const pages = [
   { path: "/en/terms-of-service", h1: "Terms of Service", key: "Last updated: 15 March 2024" },
 ] as const;
 
+// On the phone: the texts are the same at every width, and overflow is a narrow screen's problem.
 for (const { path, h1, key } of pages) {
-  test(`${path} shows its title and key content without overflowing`, async ({ page }) => {
+  test(`${path} shows its title and key content without overflowing @phone`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
     await expect(page.getByText(key, { exact: true }).first()).toBeVisible();
-    // Responsive: nothing may push the page wider than the viewport (375 px on "mobile").
+    // Responsive: nothing may push the page wider than the phone's 375 px.
     const widths = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       client: document.documentElement.clientWidth,

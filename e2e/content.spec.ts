@@ -1,5 +1,5 @@
 import {
-  buyPlan,
+  buyPlanThroughApi,
   fillInBusinessProfile,
   openCustomerPage,
   runDueJobs,
@@ -16,12 +16,12 @@ const WRITTEN = /^(Concept|Controle nodig)$/;
  * now (through the emulator's job runner, as pg_cron does hosted), the draft approved and
  * exported as Markdown and HTML.
  */
-test("calendar → edit topic → draft written → approve → export", async ({
+test("calendar → edit topic → draft written → approve → export @phone", async ({
   page,
   request,
 }, testInfo) => {
   test.slow();
-  await buyPlan(page, request, testInfo, { id: "pro", name: "Pro" });
+  await buyPlanThroughApi(page, request, testInfo, { id: "pro" });
   await page.getByTestId("profile-reminder").getByRole("link").click();
   await fillInBusinessProfile(page);
   // The first scan and its report, the content plan it queues and the first post: all due now.

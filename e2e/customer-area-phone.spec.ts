@@ -1,5 +1,5 @@
 import { createConfirmedUser, signIn, uniqueEmail } from "./support/accounts";
-import { buyPlan } from "./support/customer-journey";
+import { buyPlanThroughApi } from "./support/customer-journey";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -7,7 +7,7 @@ import { expect, test } from "./support/fixtures";
  * content starts right under it, and the white-label preview keeps long names inside its cards.
  */
 
-test("the customer navigation is one menu button, so the page starts near the top @mobile-only", async ({
+test("the customer navigation is one menu button, so the page starts near the top @phone", async ({
   page,
   request,
 }, testInfo) => {
@@ -64,12 +64,12 @@ test("the customer navigation is one menu button, so the page starts near the to
   await expect(nav).toBeHidden();
 });
 
-test("a long white-label name, footer and domain stay inside the preview cards @mobile-only", async ({
+test("a long white-label name, footer and domain stay inside the preview cards @phone", async ({
   page,
   request,
 }, testInfo) => {
   test.slow();
-  await buyPlan(page, request, testInfo, { id: "power", name: "Power" });
+  await buyPlanThroughApi(page, request, testInfo, { id: "power" });
   await page.goto("/dashboard/white-label");
   await page.getByRole("button", { name: "Schakel White Label in" }).click();
 

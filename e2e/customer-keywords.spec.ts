@@ -1,4 +1,4 @@
-import { buyPlan, fillInBusinessProfile } from "./support/customer-journey";
+import { buyPlanThroughApi, fillInBusinessProfile } from "./support/customer-journey";
 import { expect, test } from "./support/fixtures";
 import { connectSearchConsoleAndImport } from "./support/search-console";
 import { DUTCH_PERIOD } from "./support/dutch-period";
@@ -9,12 +9,12 @@ import { DUTCH_PERIOD } from "./support/dutch-period";
  * impressions, clicks and CTR with the period in Dutch dates. The table has eleven columns: it
  * scrolls sideways inside its own focusable region, the page itself stays 375 px wide.
  */
-test("Jouw zoekwoorden at 375 px: Google's figures per keyword, the table scrolls, the page fits @mobile-only", async ({
+test("Jouw zoekwoorden at 375 px: Google's figures per keyword, the table scrolls, the page fits @phone", async ({
   page,
   request,
 }, testInfo) => {
   test.slow();
-  await buyPlan(page, request, testInfo, { id: "ultimate", name: "Ultimate" });
+  await buyPlanThroughApi(page, request, testInfo, { id: "ultimate" });
   await page.getByRole("link", { name: "Bedrijfsprofiel invullen" }).click();
   await fillInBusinessProfile(page);
 

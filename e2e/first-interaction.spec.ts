@@ -136,9 +136,7 @@ test.describe("first interaction before hydration", () => {
     await expect(chat.getByLabel("Je bericht")).toBeFocused();
   });
 
-  test("@desktop-only /: the pointer leaving through the top opens the exit offer", async ({
-    page,
-  }) => {
+  test("/: the pointer leaving through the top opens the exit offer", async ({ page }) => {
     const release = await openHeld(page, "/");
     await page.mouse.move(400, 120);
     await page.mouse.move(400, 0, { steps: 4 });
@@ -207,7 +205,7 @@ test.describe("first interaction before hydration", () => {
     expect(visited.filter((url) => url.includes("/login"))).toEqual([]);
   });
 
-  test("@mobile-only the first tap on the menu button opens the mobile menu", async ({ page }) => {
+  test("the first tap on the menu button opens the mobile menu @phone", async ({ page }) => {
     const release = await openHeld(page, "/features");
     const toggle = page.getByRole("button", { name: "Menu openen" });
     await toggle.tap();
@@ -224,7 +222,9 @@ test.describe("first interaction before hydration", () => {
 });
 
 test.describe("first interaction under the issue's phone conditions", () => {
-  test("/demo: clicking 'SEO Rapport' right after the load event is not lost", async ({ page }) => {
+  test("/demo: clicking 'SEO Rapport' right after the load event is not lost @phone", async ({
+    page,
+  }) => {
     test.slow();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");

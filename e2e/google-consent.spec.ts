@@ -34,7 +34,9 @@ function consentUrl(loginHint: string) {
   return url.toString();
 }
 
-test("the Google consent page fits a phone and allows with the keyboard", async ({ page }) => {
+test("the Google consent page fits a phone and allows with the keyboard @phone", async ({
+  page,
+}) => {
   await page.goto(consentUrl("eigenaar@bakkerij.nl"));
   await expect(
     page.getByRole("heading", { name: "Vindbaar wil toegang tot je Google-account" }),

@@ -34,7 +34,7 @@ test("the home page's prerendered HTML contains both demo sections", async ({ re
   expect(html).toContain("Klaar om beter gevonden te worden?");
 });
 
-test("CTA form: invalid address keeps the text, a valid one toasts and confirms for 5 s", async ({
+test("CTA form: invalid address keeps the text, a valid one toasts and confirms for 5 s @phone", async ({
   page,
 }) => {
   await openHome(page);
@@ -72,7 +72,7 @@ test("CTA form: invalid address keeps the text, a valid one toasts and confirms 
   ).toBeLessThanOrEqual(0);
 });
 
-test("blog demo: a topic becomes an article after a visible 4-second progress", async ({
+test("blog demo: a topic becomes an article after a visible 4-second progress @phone", async ({
   page,
 }) => {
   await openHome(page);

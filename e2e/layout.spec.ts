@@ -15,7 +15,7 @@ test.describe("every public route", () => {
 });
 
 test.describe("header", () => {
-  test("desktop navigation links and visitor buttons @desktop-only", async ({ page }) => {
+  test("desktop navigation links and visitor buttons", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Hoofdmenu" });
     for (const link of headerLinks) {
@@ -37,8 +37,9 @@ test.describe("header", () => {
     await expect(page.locator("h1")).toBeVisible();
   });
 
-  test("mobile menu toggles and closes when a link is chosen @mobile-only", async ({ page }) => {
+  test("mobile menu toggles and closes when a link is chosen @phone", async ({ page }) => {
     await page.goto("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Vindbaar" })).toBeVisible();
     const toggle = page.getByRole("button", { name: "Menu openen" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();

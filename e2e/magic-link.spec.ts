@@ -48,7 +48,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test("the sign-in link from the Dutch e-mail opens the dashboard @mobile-only", async ({
+test("the sign-in link from the Dutch e-mail opens the dashboard @phone", async ({
   page,
   request,
 }, testInfo) => {
@@ -64,7 +64,7 @@ test("the sign-in link from the Dutch e-mail opens the dashboard @mobile-only", 
   await expect(page.getByTestId("account-user")).toHaveText(email);
 });
 
-test("the 6-digit code signs in on the same page; then 'Wachtwoord wijzigen' saves a new password @mobile-only", async ({
+test("the 6-digit code signs in on the same page; then 'Wachtwoord wijzigen' saves a new password @phone", async ({
   page,
   request,
   consoleErrors,

@@ -1,5 +1,6 @@
 import {
   buyPlan,
+  buyPlanThroughApi,
   fillInBusinessProfile,
   openCustomerPage,
   fillInProfileFields,
@@ -74,7 +75,7 @@ test("a refused address gets its reason at the Website field, and nothing is sav
   request,
   consoleErrors,
 }, testInfo) => {
-  await buyPlan(page, request, testInfo, { id: "basic", name: "Basic" });
+  await buyPlanThroughApi(page, request, testInfo, { id: "basic" });
   await page.goto("/onboarding");
   await fillInProfileFields(page, "localhost:22");
   await page.getByRole("button", { name: "Opslaan en scan starten" }).click();

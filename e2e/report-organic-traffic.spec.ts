@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import {
-  buyPlan,
+  buyPlanThroughApi,
   fillInBusinessProfile,
   openCustomerPage,
   runDueJobs,
@@ -39,12 +39,12 @@ async function openTheReport(page: Page) {
  * Google's consent page and the import, the same report shows the period in Dutch dates and
  * its figures, every table within 375 px.
  */
-test("Report at 375 px: Organisch verkeer uit Google before and after connecting Search Console @mobile-only", async ({
+test("Report at 375 px: Organisch verkeer uit Google before and after connecting Search Console @phone", async ({
   page,
   request,
 }, testInfo) => {
   test.slow();
-  await buyPlan(page, request, testInfo, { id: "ultimate", name: "Ultimate" });
+  await buyPlanThroughApi(page, request, testInfo, { id: "ultimate" });
   await page.getByRole("link", { name: "Bedrijfsprofiel invullen" }).click();
   await fillInBusinessProfile(page);
   await runDueJobs(request);

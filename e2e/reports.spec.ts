@@ -11,7 +11,7 @@ import { expect, test } from "./support/fixtures";
  * 'Rapporten' on a phone: the whole row fits 375 px — 'Bekijken' and 'PDF' in full, the address
  * wrapped between its parts rather than a letter a line — and the full report's PDF downloads.
  */
-test("Rapporten at 375 px: the actions in full, the address readable, the PDF downloads @mobile-only", async ({
+test("Rapporten at 375 px: the actions in full, the address readable, the PDF downloads @phone", async ({
   page,
   request,
 }, testInfo) => {

@@ -1,4 +1,4 @@
-import { buyPlan, fillInBusinessProfile } from "./support/customer-journey";
+import { buyPlanThroughApi, fillInBusinessProfile } from "./support/customer-journey";
 import { FIXTURE_SITE } from "./support/fixture-site";
 import { expect, test } from "./support/fixtures";
 
@@ -7,12 +7,12 @@ import { expect, test } from "./support/fixtures";
  * dashboard, the emulator's Google consent page, back through /search-console/callback to the
  * property picker with the profile's website chosen, the import's state, and 'Ontkoppelen' — nothing wider than 375 px.
  */
-test("Search Console at 375 px: connect through Google's consent, choose the property, disconnect @mobile-only", async ({
+test("Search Console at 375 px: connect through Google's consent, choose the property, disconnect @phone", async ({
   page,
   request,
 }, testInfo) => {
   test.slow();
-  await buyPlan(page, request, testInfo, { id: "ultimate", name: "Ultimate" });
+  await buyPlanThroughApi(page, request, testInfo, { id: "ultimate" });
   await page.getByRole("link", { name: "Bedrijfsprofiel invullen" }).click();
   await fillInBusinessProfile(page);
 

@@ -71,7 +71,7 @@ test("a private address is refused with the server's Dutch message, the address 
   );
 });
 
-test("on a phone the issue badges sit beside the text, never over it, and advice shows code, not backticks @mobile-only", async ({
+test("on a phone the issue badges sit beside the text, never over it, and advice shows code, not backticks @phone", async ({
   page,
 }) => {
   const { card } = await analyseFixturePage(page, "/zwak");

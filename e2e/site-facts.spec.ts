@@ -1,5 +1,5 @@
 import {
-  buyPlan,
+  buyPlanThroughApi,
   fillInBusinessProfile,
   openCustomerPage,
   runDueJobs,
@@ -12,12 +12,12 @@ import { expect, test } from "./support/fixtures";
  * description and offerings, and Bedrijfsprofiel lists the facts it found with their pages; the
  * customer hides one and it stays hidden after a reload. At 375 px nothing runs sideways.
  */
-test("Bedrijfsprofiel lists the site's facts, and a hidden fact stays hidden", async ({
+test("Bedrijfsprofiel lists the site's facts, and a hidden fact stays hidden @phone", async ({
   page,
   request,
 }, testInfo) => {
   test.slow();
-  await buyPlan(page, request, testInfo, { id: "basic", name: "Basic" });
+  await buyPlanThroughApi(page, request, testInfo, { id: "basic" });
   await page.goto("/onboarding");
   await fillInBusinessProfile(page, INSTALLER_SITE);
   await runDueJobs(request);

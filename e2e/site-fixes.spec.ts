@@ -21,7 +21,7 @@ function intersects(
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-test.describe("issue 8 at 375 px @mobile-only", () => {
+test.describe("issue 8 at 375 px @phone", () => {
   test("a 300-character unbroken e-mail in the CTA form does not widen the page", async ({
     page,
   }) => {

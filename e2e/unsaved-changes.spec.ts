@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { buyPlan, openCustomerPage } from "./support/customer-journey";
+import { buyPlanThroughApi, openCustomerPage } from "./support/customer-journey";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -10,12 +10,12 @@ import { expect, test } from "./support/fixtures";
 const leaveDialog = (page: Page) =>
   page.getByRole("alertdialog", { name: "Wijzigingen niet opgeslagen" });
 
-test("Bedrijfsprofiel with unsaved changes asks before back, a link or closing the tab @desktop-only", async ({
+test("Bedrijfsprofiel with unsaved changes asks before back, a link or closing the tab", async ({
   page,
   request,
 }, testInfo) => {
   test.slow();
-  await buyPlan(page, request, testInfo, { id: "basic", name: "Basic" });
+  await buyPlanThroughApi(page, request, testInfo, { id: "basic" });
   await openCustomerPage(page, "Bedrijfsprofiel");
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
   const name = page.getByLabel("Bedrijfsnaam");

@@ -44,10 +44,7 @@ test("a visitor without a session signs in first and comes back, never seeing th
   await expect(page.getByText("Geen toegang tot White Label")).toBeVisible();
 });
 
-test("a Basic customer sees the upgrade panel @desktop-only", async ({
-  page,
-  request,
-}, testInfo) => {
+test("a Basic customer sees the upgrade panel", async ({ page, request }, testInfo) => {
   test.slow();
   const email = uniqueEmail(testInfo, "basis");
   await createConfirmedUser(request, email);
@@ -57,7 +54,7 @@ test("a Basic customer sees the upgrade panel @desktop-only", async ({
   await expect(page.getByRole("button", { name: "Schakel White Label in" })).toHaveCount(0);
 });
 
-test("a Power customer enables white label, brands it, saves, reloads and keeps everything; the verified domain's login is branded @desktop-only", async ({
+test("a Power customer enables white label, brands it, saves, reloads and keeps everything; the verified domain's login is branded", async ({
   page,
   request,
   browser,
@@ -142,7 +139,7 @@ test("a Power customer enables white label, brands it, saves, reloads and keeps 
   await client.close();
 });
 
-test("the white-label function refuses a domain of ours in Dutch, and in English once the customer chose English @desktop-only", async ({
+test("the white-label function refuses a domain of ours in Dutch, and in English once the customer chose English", async ({
   page,
   request,
   consoleErrors,

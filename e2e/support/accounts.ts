@@ -64,6 +64,21 @@ export async function createConfirmedUser(request: APIRequestContext, email: str
   await confirmEmail(request, email);
 }
 
+/** A confirmed account's access token (the auth API's password grant), to call functions as it. */
+export async function accessTokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: LOCAL_ANON_KEY },
+    data: { email, password: PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** The headers a signed-in browser sends to an edge function. */
+export function functionHeaders(accessToken: string): Record<string, string> {
+  return { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${accessToken}` };
+}
+
 /** Fills in and submits the sign-in form; the page must be on /login in sign-in mode. */
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await expect(page.getByRole("heading", { level: 1, name: "Inloggen" })).toBeVisible();

@@ -1,7 +1,26 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { createConfirmedUser, signIn, SUPABASE_URL, uniqueEmail } from "./accounts";
+import { PLAN_FACTS, type PlanId } from "../../supabase/functions/_shared/contract/plans";
+import { checkoutRequest } from "../../src/features/billing/api/checkout-request";
+import {
+  accessTokenOf,
+  createConfirmedUser,
+  functionHeaders,
+  signIn,
+  SUPABASE_URL,
+  uniqueEmail,
+} from "./accounts";
 import { FIXTURE_SITE } from "./fixture-site";
 import { expect } from "./fixtures";
+
+/** The test card that pays on the Stripe double's checkout. */
+const PAYING_CARD = "4242 4242 4242 4242";
+
+/** A new, confirmed customer about to buy `plan`; its e-mail address names the plan. */
+async function newCustomer(request: APIRequestContext, testInfo: TestInfo, plan: { id: string }) {
+  const email = uniqueEmail(testInfo, `klant-${plan.id}`);
+  await createConfirmedUser(request, email);
+  return email;
+}
 
 /**
  * A new customer signs in and buys a plan on the Stripe double's Dutch checkout page; returns the
@@ -13,8 +32,7 @@ export async function buyPlan(
   testInfo: TestInfo,
   plan: { id: string; name: string },
 ): Promise<string> {
-  const email = uniqueEmail(testInfo, `klant-${plan.id}`);
-  await createConfirmedUser(request, email);
+  const email = await newCustomer(request, testInfo, plan);
   await page.goto(`/login?returnUrl=${encodeURIComponent("/pricing")}`);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/pricing$/);
@@ -22,10 +40,54 @@ export async function buyPlan(
     .locator(`article[data-plan="${plan.id}"]`)
     .getByRole("button", { name: `Kies ${plan.name}` })
     .click();
-  await page.getByLabel("Kaartnummer").fill("4242 4242 4242 4242");
+  await page.getByLabel("Kaartnummer").fill(PAYING_CARD);
   await page.getByRole("button", { name: "Abonneren" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return email;
+}
+
+/**
+ * A new customer who bought a plan without the pages in between: the app's own create-checkout
+ * request, the session paid through the Stripe double's test hook and its webhooks delivered,
+ * then signed in on /login and on the dashboard. For specs about the screens after a purchase;
+ * the purchase itself is buyPlan's (and billing.spec.ts's).
+ */
+export async function buyPlanThroughApi(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  plan: { id: PlanId },
+): Promise<string> {
+  const email = await newCustomer(request, testInfo, plan);
+  const priceId = PLAN_FACTS.find((facts) => facts.id === plan.id)!.priceId;
+  const origin = new URL(testInfo.project.use.baseURL!).origin;
+  const checkout = await request.post(`${SUPABASE_URL}/functions/v1/create-checkout`, {
+    headers: functionHeaders(await accessTokenOf(request, email)),
+    data: checkoutRequest({ priceId }, origin),
+  });
+  expect(checkout.status()).toBe(200);
+  const session = new URL(((await checkout.json()) as { url: string }).url).pathname
+    .split("/")
+    .pop()!;
+  const paid = await request.post(`${SUPABASE_URL}/stripe/_test/checkout/${session}/complete`, {
+    data: { card: PAYING_CARD },
+  });
+  expect(paid.status()).toBe(200);
+  await stripeWebhooksDelivered(request);
+
+  await page.goto("/login");
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
+
+/**
+ * Waits until the Stripe double has delivered every webhook it queued. It posts them one at a
+ * time for the whole suite, so on a busy machine a customer can be back from a Stripe page before
+ * the event that page caused has reached the stripe-webhook function.
+ */
+export async function stripeWebhooksDelivered(request: APIRequestContext): Promise<void> {
+  expect((await request.post(`${SUPABASE_URL}/stripe/_test/idle`)).status()).toBe(200);
 }
 
 /** Fills in the onboarding form (the local fixture site unless `website` says otherwise). */
