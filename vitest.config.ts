@@ -31,6 +31,9 @@ export default defineConfig({
         test: {
           name: "component",
           environment: "jsdom",
+          // user-event types key by key; with every core busy (the node project runs beside it) a
+          // form test can pass 5 s without anything being wrong.
+          testTimeout: 15_000,
           include: ["tests/component/**/*.test.{ts,tsx}"],
         },
       },
