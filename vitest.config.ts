@@ -18,9 +18,10 @@ export default defineConfig({
     globalSetup: ["./tests/integration/postgres-global-setup.ts"],
     css: false,
     restoreMocks: true,
-    // In the deno functions runtime a function's first call in each test file boots its worker
-    // process (a second or more on a loaded machine): a few journeys need more than the default.
-    ...(process.env.EMULATOR_FUNCTIONS_RUNTIME === "deno" && { testTimeout: 20_000 }),
+    // Every core runs a test file, so a form typed key by key or a journey of several emulator
+    // round trips can pass Vitest's 5 s default without anything being wrong. In the deno
+    // functions runtime a function's first call in each file also boots its worker process.
+    testTimeout: process.env.EMULATOR_FUNCTIONS_RUNTIME === "deno" ? 20_000 : 15_000,
     // Vitest keeps one core for its main process by default, which on CI's two cores means one
     // worker while the main process mostly waits. Use every core.
     maxWorkers: Math.max(2, availableParallelism()),
@@ -31,9 +32,6 @@ export default defineConfig({
         test: {
           name: "component",
           environment: "jsdom",
-          // user-event types key by key; with every core busy (the node project runs beside it) a
-          // form test can pass 5 s without anything being wrong.
-          testTimeout: 15_000,
           include: ["tests/component/**/*.test.{ts,tsx}"],
         },
       },

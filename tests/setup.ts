@@ -6,7 +6,10 @@ const hasWindow = typeof window !== "undefined";
 
 if (hasWindow) {
   await import("@testing-library/jest-dom/vitest");
-  const { cleanup } = await import("@testing-library/react");
+  const { cleanup, configure } = await import("@testing-library/react");
+  // findBy*/waitFor give up after 1 s by default; with both cores running test files side by
+  // side a render can take longer than that without anything being wrong.
+  configure({ asyncUtilTimeout: 5_000 });
   afterEach(() => {
     cleanup();
     window.localStorage.clear();
