@@ -21,7 +21,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // A trace for a failed test's retry only (CI retries once): recording one for every test
+    // costs the whole suite, and a failure that does not come back on the retry is a flake.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath,
       args: [

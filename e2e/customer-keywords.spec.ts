@@ -18,7 +18,7 @@ test("Jouw zoekwoorden at 375 px: Google's figures per keyword, the table scroll
   await page.getByRole("link", { name: "Bedrijfsprofiel invullen" }).click();
   await fillInBusinessProfile(page);
 
-  await connectSearchConsoleAndImport(page);
+  await connectSearchConsoleAndImport(page, request);
 
   await page.goto("/seo-helper");
   await expect(page.getByTestId("customer-keywords-period")).toHaveText(

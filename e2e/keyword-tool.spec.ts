@@ -11,6 +11,7 @@ import {
 } from "./support/customer-journey";
 import { FIXTURE_SITE } from "./support/fixture-site";
 import { expect, test } from "./support/fixtures";
+import { connectSearchConsoleAndImport } from "./support/search-console";
 
 /**
  * The SEO helper's keyword tool (issue 21): only measured figures — the keyword-data provider's
@@ -103,14 +104,8 @@ test("keyword tool with Search Console connected: the query's clicks and impress
   await page.getByRole("link", { name: "Bedrijfsprofiel invullen" }).click();
   await fillInBusinessProfile(page);
 
-  const card = page.getByTestId("search-console-card");
-  await card.getByRole("button", { name: "Koppel Google Search Console" }).click();
-  await page.getByRole("button", { name: "Toestaan" }).click();
+  await connectSearchConsoleAndImport(page, request);
   const property = `${new URL(FIXTURE_SITE).origin}/`;
-  await card.getByRole("button", { name: "Property gebruiken" }).click();
-  await expect(card.getByText(`Gekoppeld met ${property}`)).toBeVisible();
-  await expect(card.getByText(/^Laatst bijgewerkt: /)).toBeVisible({ timeout: 60_000 });
-  await expect(card.getByRole("progressbar")).toHaveCount(0, { timeout: 60_000 });
 
   // Google's own answer through the API, as the test Google account: the newest day with data,
   // and the busiest query over the 28 days ending there.

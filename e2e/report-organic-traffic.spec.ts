@@ -5,8 +5,8 @@ import {
   openCustomerPage,
   runDueJobs,
 } from "./support/customer-journey";
-import { FIXTURE_SITE } from "./support/fixture-site";
 import { expect, test } from "./support/fixtures";
+import { connectSearchConsoleAndImport } from "./support/search-console";
 import { DUTCH_PERIOD } from "./support/dutch-period";
 
 /** Nothing wider than the phone: not the page, and no table inside the section. */
@@ -58,14 +58,7 @@ test("Report at 375 px: Organisch verkeer uit Google before and after connecting
     .click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  const card = page.getByTestId("search-console-card");
-  await card.getByRole("button", { name: "Koppel Google Search Console" }).click();
-  await page.getByRole("button", { name: "Toestaan" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await card.getByRole("button", { name: "Property gebruiken" }).click();
-  await expect(card.getByText(`Gekoppeld met ${new URL(FIXTURE_SITE).origin}/`)).toBeVisible();
-  await expect(card.getByText(/^Laatst bijgewerkt: /)).toBeVisible({ timeout: 60_000 });
-  await expect(card.getByRole("progressbar")).toHaveCount(0, { timeout: 60_000 });
+  await connectSearchConsoleAndImport(page, request);
 
   // The report was made before the import; it reads the imported figures when it is opened.
   await openTheReport(page);

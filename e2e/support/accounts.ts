@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, Page, Request, TestInfo } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /**
@@ -77,6 +77,26 @@ export async function accessTokenOf(request: APIRequestContext, email: string): 
 /** The headers a signed-in browser sends to an edge function. */
 export function functionHeaders(accessToken: string): Record<string, string> {
   return { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${accessToken}` };
+}
+
+/** The number of the page's requests that have no answer yet, counted from this call on. */
+export function openRequests(page: Page): () => number {
+  const open = new Set<Request>();
+  page.on("request", (request) => open.add(request));
+  const answered = (request: Request) => open.delete(request);
+  page.on("requestfinished", answered);
+  page.on("requestfailed", answered);
+  return () => open.size;
+}
+
+/**
+ * Signs out once every request the page sent is answered: one still on its way when the session
+ * ends is refused with 401, which the browser logs as an error. A quiet network (networkidle) is
+ * no proof: on a busy machine the dashboard sent its requests after such a pause.
+ */
+export async function signOutWhenAnswered(page: Page, open: () => number) {
+  await expect.poll(open, { message: "requests still without an answer" }).toBe(0);
+  await page.getByRole("button", { name: "Uitloggen" }).click();
 }
 
 /** Fills in and submits the sign-in form; the page must be on /login in sign-in mode. */
