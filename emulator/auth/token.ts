@@ -73,33 +73,31 @@ async function refreshGrant(deps: AuthDeps, body: Record<string, unknown>) {
 }
 
 async function rotate(deps: AuthDeps, q: Queryable, presented: string): Promise<RefreshOutcome> {
+  const notFound = () =>
+    new ApiError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+  const { rows: found } = await q.query<RefreshTokenRow>(
+    "select session_id from auth.refresh_tokens where token = $1",
+    [presented],
+  );
+  if (!found[0]) throw notFound();
+  // Like GoTrue, refreshes of one session take turns (row locks, session first so two tokens of
+  // the session cannot lock each other out): the second of two tabs refreshing at once then
+  // sees the token revoked with an active child and gets that child, instead of a second one.
+  const { rows: sessions } = found[0].session_id
+    ? await q.query("select 1 from auth.sessions where id = $1 for update", [found[0].session_id])
+    : { rows: [] };
+  if (!found[0].session_id || sessions.length === 0) {
+    throw new ApiError(400, "session_not_found", "Invalid Refresh Token: No Valid Session Found");
+  }
   const { rows } = await q.query<RefreshTokenRow>(
-    "select * from auth.refresh_tokens where token = $1",
+    "select * from auth.refresh_tokens where token = $1 for update",
     [presented],
   );
   const token = rows[0];
-  if (!token) {
-    throw new ApiError(
-      400,
-      "refresh_token_not_found",
-      "Invalid Refresh Token: Refresh Token Not Found",
-    );
-  }
-  const { rows: sessions } = token.session_id
-    ? await q.query("select 1 from auth.sessions where id = $1", [token.session_id])
-    : { rows: [] };
-  if (!token.session_id || sessions.length === 0) {
-    throw new ApiError(400, "session_not_found", "Invalid Refresh Token: No Valid Session Found");
-  }
+  if (!token?.session_id) throw notFound();
   const sessionId = token.session_id;
   const user = await findUserById(q, token.user_id);
-  if (!user) {
-    throw new ApiError(
-      400,
-      "refresh_token_not_found",
-      "Invalid Refresh Token: Refresh Token Not Found",
-    );
-  }
+  if (!user) throw notFound();
   if (isBanned(user, deps.clock.now())) {
     throw new ApiError(400, "user_banned", "Invalid Refresh Token: User Banned");
   }

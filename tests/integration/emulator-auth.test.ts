@@ -229,6 +229,27 @@ describe("refresh tokens", () => {
     }
   });
 
+  it("serialises concurrent refreshes of one token: all get the same new token, the session one", async () => {
+    // Two tabs refresh at the same moment. GoTrue locks the token and session rows, so the
+    // later requests see the token revoked with an active child and get that child back.
+    const { email, password } = await confirmedUser();
+    const login = await emulatorClient(emulator()).auth.signInWithPassword({ email, password });
+    const first = login.data.session!.refresh_token;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        emulatorClient(emulator()).auth.refreshSession({ refresh_token: first }),
+      ),
+    );
+    expect(answers.map((answer) => answer.error)).toEqual(answers.map(() => null));
+    const issued = new Set(answers.map((answer) => answer.data.session!.refresh_token));
+    expect(issued.size).toBe(1);
+    const { rows } = await emulator().db.query<{ token: string }>(
+      "select token from auth.refresh_tokens where session_id = $1 and revoked = false",
+      [jwtPayload(login.data.session!.access_token).session_id],
+    );
+    expect(rows.map((row) => row.token)).toEqual([...issued]);
+  });
+
   it("rejects malformed and unknown refresh tokens", async () => {
     const client = emulatorClient(emulator());
     const short = await client.auth.refreshSession({ refresh_token: "abc" });
