@@ -52,7 +52,7 @@ function expectRefusals(consoleErrors: string[], count: number) {
   for (const refusal of refusals) consoleErrors.splice(consoleErrors.indexOf(refusal), 1);
 }
 
-test("@mobile-only sign-up with the widget: nothing goes out until 'Ik ben geen robot' is ticked", async ({
+test("sign-up with the widget: nothing goes out until 'Ik ben geen robot' is ticked @phone", async ({
   page,
 }) => {
   const email = uniqueEmail("robotvrij");
@@ -78,7 +78,7 @@ test("@mobile-only sign-up with the widget: nothing goes out until 'Ik ben geen 
   await expect(robot).not.toBeChecked();
 });
 
-test("@mobile-only a token the auth service refuses (expired) is said in Dutch; the typed fields stay and a new check works", async ({
+test("a token the auth service refuses (expired) is said in Dutch; the typed fields stay and a new check works @phone", async ({
   page,
   consoleErrors,
 }) => {
@@ -108,7 +108,7 @@ test("@mobile-only a token the auth service refuses (expired) is said in Dutch; 
   expect(await mailTypes(page, email)).toEqual(["signup"]);
 });
 
-test("@mobile-only without the widget (its script blocked) the request goes out without a token and the refusal is explained", async ({
+test("without the widget (its script blocked) the request goes out without a token and the refusal is explained @phone", async ({
   page,
   consoleErrors,
 }) => {
