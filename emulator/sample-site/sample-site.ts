@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { renderSamplePage, SAMPLE_PAGES } from "./pages.ts";
+import { BAKERY_SITE, type SampleSiteContent } from "./site-content.ts";
 
 export interface SampleSite {
   /** http://127.0.0.1:<port> */
@@ -14,9 +14,12 @@ export interface SampleSite {
  * A small business website on loopback that `npm run dev` starts next to the emulator and allows
  * the analyzer and the site scan to fetch, so a new user can see a report and drafts with
  * internal links without internet access (pages.ts). robots.txt names the sitemap, like most
- * WordPress sites do.
+ * WordPress sites do. `content` serves another site the same way (large-site.ts, for benchmarks).
  */
-export async function startSampleSite(port = 0): Promise<SampleSite> {
+export async function startSampleSite(
+  port = 0,
+  content: SampleSiteContent = BAKERY_SITE,
+): Promise<SampleSite> {
   let origin = "";
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://sample").pathname;
@@ -26,19 +29,18 @@ export async function startSampleSite(port = 0): Promise<SampleSite> {
       return;
     }
     if (path === "/sitemap.xml") {
-      const urls = SAMPLE_PAGES.map((page) => `<url><loc>${origin}${page.path}</loc></url>`);
+      const urls = content.paths.map((page) => `<url><loc>${origin}${page}</loc></url>`);
       res.writeHead(200, { "content-type": "application/xml; charset=utf-8" });
       res.end(
         `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join("")}</urlset>`,
       );
       return;
     }
-    const page = SAMPLE_PAGES.find((candidate) => candidate.path === path);
-    res.writeHead(page ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
+    const page = content.render(path);
+    res.writeHead(page !== null ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
     res.end(
-      page
-        ? renderSamplePage(page)
-        : '<!DOCTYPE html><html lang="nl"><title>Niet gevonden</title><h1>Pagina niet gevonden</h1></html>',
+      page ??
+        '<!DOCTYPE html><html lang="nl"><title>Niet gevonden</title><h1>Pagina niet gevonden</h1></html>',
     );
   });
   await new Promise<void>((resolve, reject) => {

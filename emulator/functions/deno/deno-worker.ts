@@ -4,6 +4,7 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { EDGE_LIMITS } from "./usage-meter.ts";
 import { parseReadyLine } from "./worker-protocol.ts";
 
 /** The emulator's checkout: its node_modules is where `npm:` imports resolve (nodeModulesDir manual). */
@@ -81,6 +82,11 @@ export class DenoWorker {
         `--config=${spec.configPath}`,
         "--no-lock",
         "--no-prompt",
+        // The edge runtime gives each isolate a heap as large as its memory limit, so V8
+        // collects garbage before the limit instead of growing into it; without this, V8's
+        // default heap (gigabytes) lets garbage pile up and a request's resident memory counts
+        // what earlier requests left behind.
+        `--v8-flags=--max-old-space-size=${EDGE_LIMITS.memoryBytes / 1024 / 1024}`,
         "--allow-net",
         "--allow-env",
         `--allow-read=${spec.functionsDir}`,
