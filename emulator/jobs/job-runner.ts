@@ -9,6 +9,8 @@ import { sendJson } from "../http/json.ts";
 export interface JobRunSummary {
   processed: number;
   succeeded: number;
+  /** Parts of jobs done in parts (a large site's scan); the rest runs in a later round. */
+  continued: number;
   retried: number;
   failed: number;
 }
@@ -51,11 +53,17 @@ export function createJobRunner(options: {
   /** One run at a time, so the timer and a test's run-due do not overlap. */
   function runDue(): Promise<JobRunSummary> {
     const run = chain.then(async () => {
-      const total: JobRunSummary = { processed: 0, succeeded: 0, retried: 0, failed: 0 };
+      const total: JobRunSummary = {
+        processed: 0,
+        succeeded: 0,
+        continued: 0,
+        retried: 0,
+        failed: 0,
+      };
       for (let round = 0; round < 20; round++) {
         const summary = await callOnce();
         for (const key of Object.keys(total) as Array<keyof JobRunSummary>)
-          total[key] += summary[key];
+          total[key] += summary[key] ?? 0;
         if (summary.processed === 0) break;
       }
       return total;

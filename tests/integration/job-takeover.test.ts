@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { claimDueJobs } from "../../supabase/functions/_shared/jobs/claim.ts";
 import { claimForWriting } from "../../supabase/functions/_shared/content/write-post.ts";
 import { enqueueJob } from "../../supabase/functions/_shared/jobs/enqueue.ts";
+import { UNLIMITED_BUDGET } from "../../supabase/functions/_shared/jobs/invocation-budget.ts";
 import { JOB_TIMING } from "../../supabase/functions/_shared/jobs/timing.ts";
 import { siteScanJob } from "../../supabase/functions/_shared/scan/site-scan-job.ts";
 import { signUpCustomer, subscribe } from "./billing-support.ts";
@@ -84,6 +85,7 @@ describe("a scan whose runner died", () => {
       sql: runnerDb,
       signal: new AbortController().signal,
       heartbeat: () => {},
+      budget: UNLIMITED_BUDGET,
     }).catch((error: unknown) => error);
     const [running] = await eventually(
       () => scansOf(jobId),

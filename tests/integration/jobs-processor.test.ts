@@ -53,7 +53,7 @@ describe("processDueJobs", () => {
     const summary = await run({
       "test-ok": async (job) => ({ doubled: (job.payload.n as number) * 2 }),
     });
-    expect(summary).toEqual({ processed: 1, succeeded: 1, retried: 0, failed: 0 });
+    expect(summary).toEqual({ processed: 1, succeeded: 1, continued: 0, retried: 0, failed: 0 });
     expect(await row(due.id)).toMatchObject({
       status: "done",
       attempts: 1,
@@ -153,7 +153,13 @@ describe("leases: a runner that died is noticed within about a minute", () => {
     expect(await row(job.id)).toMatchObject({ status: "running", attempts: 1 });
 
     await passes(job.id, 6);
-    expect(await run(handlers)).toEqual({ processed: 1, succeeded: 1, retried: 0, failed: 0 });
+    expect(await run(handlers)).toEqual({
+      processed: 1,
+      succeeded: 1,
+      continued: 0,
+      retried: 0,
+      failed: 0,
+    });
     expect(seen).toEqual([expect.objectContaining({ id: job.id, attempts: 2, taken_over: true })]);
     expect(await row(job.id)).toMatchObject({
       status: "done",
@@ -175,7 +181,7 @@ describe("leases: a runner that died is noticed within about a minute", () => {
       maxJobs: 20,
       timeBudgetMs: 20_000,
     });
-    expect(summary).toEqual({ processed: 1, succeeded: 0, retried: 0, failed: 1 });
+    expect(summary).toEqual({ processed: 1, succeeded: 0, continued: 0, retried: 0, failed: 1 });
     expect(tidied).toEqual([job.id]);
     expect(ran).toEqual([]);
     expect(await row(job.id)).toMatchObject({
@@ -207,7 +213,13 @@ describe("leases: a runner that died is noticed within about a minute", () => {
       });
       expect(summary.processed).toBe(0);
     }
-    expect(await working).toEqual({ processed: 1, succeeded: 1, retried: 0, failed: 0 });
+    expect(await working).toEqual({
+      processed: 1,
+      succeeded: 1,
+      continued: 0,
+      retried: 0,
+      failed: 0,
+    });
     expect(takenOver).toBe(false);
     expect(await row(job.id)).toMatchObject({
       status: "done",
@@ -247,7 +259,13 @@ describe("leases: a runner that died is noticed within about a minute", () => {
     ).toMatchObject({ processed: 1, succeeded: 1 });
     release();
     // Counted as retried: the job went on in the other runner's hands.
-    expect(await cutOff).toEqual({ processed: 1, succeeded: 0, retried: 1, failed: 0 });
+    expect(await cutOff).toEqual({
+      processed: 1,
+      succeeded: 0,
+      continued: 0,
+      retried: 1,
+      failed: 0,
+    });
     expect(aborted).toBe(true);
     expect(await row(job.id)).toMatchObject({
       status: "done",
@@ -279,19 +297,27 @@ describe("process-jobs and the emulator's run-due", () => {
     const first = await enqueueJob(sql, { kind: "no-such-kind" });
     const response = await fetch(`${emulator().url}/emulator/v1/jobs/run-due`, { method: "POST" });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ processed: 1, succeeded: 0, retried: 0, failed: 1 });
+    expect(await response.json()).toEqual({
+      processed: 1,
+      succeeded: 0,
+      continued: 0,
+      retried: 0,
+      failed: 1,
+    });
     expect(await row(first.id)).toMatchObject({ status: "failed" });
 
     await enqueueJob(sql, { kind: "no-such-kind" });
     expect(await emulator().jobs.runDue()).toEqual({
       processed: 1,
       succeeded: 0,
+      continued: 0,
       retried: 0,
       failed: 1,
     });
     expect(await emulator().jobs.runDue()).toEqual({
       processed: 0,
       succeeded: 0,
+      continued: 0,
       retried: 0,
       failed: 0,
     });

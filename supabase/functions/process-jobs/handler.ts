@@ -3,6 +3,7 @@ import { handleCors } from "../_shared/cors.ts";
 import { getSql } from "../_shared/db.ts";
 import { getEnv } from "../_shared/env.ts";
 import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
+import { invocationBudget } from "../_shared/jobs/invocation-budget.ts";
 import { JOB_HANDLERS, JOB_TAKEOVERS } from "../_shared/jobs/kinds.ts";
 import { processDueJobs } from "../_shared/jobs/process-due-jobs.ts";
 import { JOB_TIMING } from "../_shared/jobs/timing.ts";
@@ -52,6 +53,7 @@ export async function handler(req: Request): Promise<Response> {
       takeovers: JOB_TAKEOVERS,
       maxJobs: body.data.maxJobs ?? 20,
       timeBudgetMs: JOB_TIMING.runBudgetMs,
+      budget: invocationBudget(JOB_TIMING.cpuBudgetMs),
     });
     return json(summary);
   } catch (error) {

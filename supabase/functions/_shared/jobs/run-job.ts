@@ -1,8 +1,10 @@
 import type { Sql } from "../db.ts";
+import { type InvocationBudget, UNLIMITED_BUDGET } from "./invocation-budget.ts";
 import { holdLease, type JobLease } from "./lease.ts";
 import { type LeaseTiming, retryDelaySeconds } from "./timing.ts";
 import {
   type ClaimedJob,
+  ContinueJob,
   type JobHandler,
   LeaseLostError,
   PermanentJobError,
@@ -11,9 +13,10 @@ import {
 
 /**
  * "retried" also covers a job this runner lost to another one (its lease ran out while it
- * worked): the other runner is trying it again.
+ * worked): the other runner is trying it again. "continued": the job did a part of its work and
+ * is queued again for the rest.
  */
-export type JobOutcome = "succeeded" | "retried" | "failed";
+export type JobOutcome = "succeeded" | "continued" | "retried" | "failed";
 
 export interface RunOptions {
   handlers: Readonly<Record<string, JobHandler>>;
@@ -21,6 +24,8 @@ export interface RunOptions {
   takeovers?: Readonly<Record<string, TakeoverHandler>>;
   workerId: string;
   lease: LeaseTiming;
+  /** The invocation's CPU budget (process-jobs); unlimited when not given. */
+  budget?: InvocationBudget;
 }
 
 function describe(error: unknown): string {
@@ -74,8 +79,20 @@ async function attempt(
       sql,
       signal: lease.signal,
       heartbeat: lease.heartbeat,
+      budget: options.budget ?? UNLIMITED_BUDGET,
     });
     if (lease.signal.aborted) throw lease.signal.reason;
+    if (result instanceof ContinueJob) {
+      // Back in the queue at its old place (run_at unchanged, so a backlog does not push the
+      // rest of a scan behind later work); the part went well, so it uses up no attempt.
+      const [row] = await sql`
+        update public.jobs
+        set status = 'queued', payload = ${sql.json(result.payload as never)},
+            attempts = greatest(attempts - 1, 0), last_error = null,
+            locked_at = null, locked_until = null, locked_by = null, updated_at = now()
+        where ${ours} returning id`;
+      return row ? "continued" : "retried";
+    }
     const [row] = await sql`
       update public.jobs
       set status = 'done', result = ${sql.json((result ?? {}) as never)}, finished_at = now(),

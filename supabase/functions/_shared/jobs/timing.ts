@@ -24,6 +24,13 @@ export const JOB_TIMING = {
   legacyLockMinutes: 15,
   /** process-jobs stops claiming after this (hosted Edge Functions stop after about 150 s). */
   runBudgetMs: 100_000,
+  /**
+   * CPU time one process-jobs invocation spends before it claims no more jobs and a scan pauses
+   * for its next part. The edge runtime allows 2 s; what runs on after the budget is spent (the
+   * pages in flight, storing them, the report on a scan's last part) must fit in the rest with
+   * 30 % to spare (docs/decisions/049-inside-the-edge-limits.md has the measurements).
+   */
+  cpuBudgetMs: 800,
   /** Back-off after a failed attempt: 1 min, 5 min, 25 min, about 2 h, then 6 h. */
   retry: { firstSeconds: 60, factor: 5, maxSeconds: 6 * 60 * 60 },
 } as const;

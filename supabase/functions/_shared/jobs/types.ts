@@ -1,4 +1,5 @@
 import type { Sql } from "../db.ts";
+import type { InvocationBudget } from "./invocation-budget.ts";
 
 /** A job row as the processor claimed it (status running, attempts already counted). */
 export interface ClaimedJob {
@@ -21,13 +22,24 @@ export interface JobContext {
   signal: AbortSignal;
   /** A sign of progress (a page scanned): extends the lease when the last extension is a while ago. */
   heartbeat(): void;
+  /** The invocation's CPU budget: a job that can stop half-way does so once it is spent. */
+  budget: InvocationBudget;
+}
+
+/**
+ * Returned by a handler that did part of its work and wants the rest done by a later invocation
+ * (the edge runtime's CPU limit): the job goes back to the queue with `payload`, keeping its
+ * place in line (run_at), and this part counts as no attempt.
+ */
+export class ContinueJob {
+  constructor(readonly payload: Record<string, unknown>) {}
 }
 
 /** Does the work; the returned object is stored as the job's result. Throw to retry later. */
 export type JobHandler = (
   job: ClaimedJob,
   context: JobContext,
-) => Promise<Record<string, unknown> | void>;
+) => Promise<Record<string, unknown> | ContinueJob | void>;
 
 /**
  * Tidies up what a runner that died left half-done (its scan row still 'running'), before the job

@@ -107,55 +107,152 @@ function normalise(raw: string): string | null {
   }
 }
 
-export async function crawlSite(siteUrl: string, options: CrawlOptions): Promise<CrawlResult> {
+/**
+ * Where a crawl got to, as plain JSON: a scan split over several invocations keeps it on its row
+ * between parts (scan-in-parts.ts) and goes on from it.
+ */
+export interface CrawlState {
+  startUrl: string;
+  robotsTxt: string | null;
+  sitemapUsed: boolean;
+  /** Addresses found and not fetched yet, in order. */
+  queue: string[];
+  /** Every address found so far (queued, fetched or skipped), so none is fetched twice. */
+  seen: string[];
+  /** Pages fetched (or failed) in earlier parts. */
+  done: number;
+  skipped: Array<{ url: string; reason: SkipReason }>;
+  /** Time spent crawling in earlier parts: the site's budget (perSiteTimeoutMs) covers all of them. */
+  elapsedMs: number;
+}
+
+export interface CrawlPart {
+  /** The pages this part fetched. */
+  pages: CrawledPage[];
+  state: CrawlState;
+  /** Nothing left to fetch: the crawl is over (skipped lists what was left out). */
+  finished: boolean;
+}
+
+/** robots.txt and the sitemap: the crawl's first addresses, before any page is fetched. */
+export async function startCrawl(
+  siteUrl: string,
+  options: Pick<CrawlOptions, "allowHosts">,
+): Promise<CrawlState> {
+  const startedAt = Date.now();
   const start = new URL(siteUrl);
-  const deadline = Date.now() + (options.perSiteTimeoutMs ?? 120_000);
   const robotsTxt = await fetchText(`${start.origin}/robots.txt`, "robots", options.allowHosts);
   const robots = parseRobotsTxt(`${start.origin}/robots.txt`, robotsTxt ?? "");
   const fromSitemap = await sitemapPages(start.origin, robots, options.allowHosts);
+  const state: CrawlState = {
+    startUrl: start.href,
+    robotsTxt,
+    sitemapUsed: fromSitemap.length > 0,
+    queue: [],
+    seen: [],
+    done: 0,
+    skipped: [],
+    elapsedMs: 0,
+  };
+  const frontier = new Frontier(state);
+  frontier.add(start.href);
+  fromSitemap.forEach((url) => frontier.add(url));
+  return frontier.save({ elapsedMs: Date.now() - startedAt });
+}
 
-  const result: CrawlResult = { pages: [], skipped: [], sitemapUsed: fromSitemap.length > 0 };
-  const seen = new Set<string>();
-  const queue: string[] = [];
-  const skip = (url: string, reason: SkipReason) => {
-    if (result.skipped.length < 500) result.skipped.push({ url, reason });
-  };
-  const enqueue = (raw: string) => {
+/** The queue of a crawl: same host, pages only, what robots.txt allows, each address once. */
+class Frontier {
+  private readonly host: string;
+  private readonly robots: RobotsTxt;
+  private readonly seen: Set<string>;
+  readonly queue: string[];
+  readonly skipped: CrawlState["skipped"];
+
+  constructor(private readonly state: CrawlState) {
+    const start = new URL(state.startUrl);
+    this.host = start.host;
+    this.robots = parseRobotsTxt(`${start.origin}/robots.txt`, state.robotsTxt ?? "");
+    this.seen = new Set(state.seen);
+    this.queue = [...state.queue];
+    this.skipped = [...state.skipped];
+  }
+
+  skip(url: string, reason: SkipReason): void {
+    if (this.skipped.length < 500) this.skipped.push({ url, reason });
+  }
+
+  add(raw: string): void {
     const url = normalise(raw);
-    if (!url || seen.has(url)) return;
-    seen.add(url);
-    if (new URL(url).host !== start.host) return skip(url, "off-host");
+    if (!url || this.seen.has(url)) return;
+    this.seen.add(url);
+    if (new URL(url).host !== this.host) return this.skip(url, "off-host");
     if (NOT_A_PAGE.test(new URL(url).pathname)) return;
-    if (robots.isAllowed(url, BOT_NAME) === false) return skip(url, "robots");
-    queue.push(url);
-  };
-  enqueue(start.href);
-  fromSitemap.forEach(enqueue);
-  options.onProgress?.({ done: 0, planned: Math.min(options.maxPages, queue.length) });
+    if (this.robots.isAllowed(url, BOT_NAME) === false) return this.skip(url, "robots");
+    this.queue.push(url);
+  }
+
+  save(changes: Partial<CrawlState> = {}): CrawlState {
+    return {
+      ...this.state,
+      queue: [...this.queue],
+      seen: [...this.seen],
+      skipped: [...this.skipped],
+      ...changes,
+    };
+  }
+}
+
+export interface CrawlPartOptions extends CrawlOptions {
+  /**
+   * Asked before each page is started, with the pages this part started so far: true stops this
+   * part (the pages in flight finish), and the crawl goes on from the returned state later.
+   */
+  shouldPause?: (startedInPart: number) => boolean;
+}
+
+/**
+ * Fetches pages from the state's queue until the crawl is over or `shouldPause` says stop. Page
+ * numbers (maxPages, progress) count over all parts.
+ */
+export async function crawlPart(state: CrawlState, options: CrawlPartOptions): Promise<CrawlPart> {
+  const partStarted = Date.now();
+  const deadline = partStarted + (options.perSiteTimeoutMs ?? 120_000) - state.elapsedMs;
+  const frontier = new Frontier(state);
+  const pages: CrawledPage[] = [];
+  const total = () => state.done + pages.length;
+  options.onProgress?.({
+    done: total(),
+    planned: Math.min(options.maxPages, total() + frontier.queue.length),
+  });
 
   // A small pool: at most `concurrency` pages in flight; links found feed the queue as they come.
-  let started = 0;
+  let started = state.done;
+  let paused = false;
   const inflight = new Set<Promise<void>>();
   for (;;) {
-    while (inflight.size < (options.concurrency ?? 2) && queue.length > 0) {
-      const url = queue.shift()!;
+    while (inflight.size < (options.concurrency ?? 2) && frontier.queue.length > 0) {
+      if (started < options.maxPages && options.shouldPause?.(started - state.done)) {
+        paused = true;
+        break;
+      }
+      const url = frontier.queue.shift()!;
       if (started >= options.maxPages) {
-        skip(url, "cap");
+        frontier.skip(url, "cap");
         continue;
       }
       const remaining = deadline - Date.now();
       if (remaining <= 0) {
-        skip(url, "deadline");
+        frontier.skip(url, "deadline");
         continue;
       }
       started += 1;
-      const task: Promise<void> = crawlPage(url, robotsTxt, options, remaining)
+      const task: Promise<void> = crawlPage(url, state.robotsTxt, options, remaining)
         .then((page) => {
-          result.pages.push(page.record);
-          page.links.forEach(enqueue);
+          pages.push(page.record);
+          page.links.forEach((link) => frontier.add(link));
           options.onProgress?.({
-            done: result.pages.length,
-            planned: Math.min(options.maxPages, started + queue.length),
+            done: total(),
+            planned: Math.min(options.maxPages, started + frontier.queue.length),
           });
         })
         .finally(() => inflight.delete(task));
@@ -164,8 +261,26 @@ export async function crawlSite(siteUrl: string, options: CrawlOptions): Promise
     if (inflight.size === 0) break;
     await Promise.race(inflight);
   }
-  for (const url of queue) skip(url, started >= options.maxPages ? "cap" : "deadline");
-  return result;
+  const finished = !paused || frontier.queue.length === 0;
+  if (finished) {
+    for (const url of frontier.queue.splice(0)) {
+      frontier.skip(url, started >= options.maxPages ? "cap" : "deadline");
+    }
+  }
+  return {
+    pages,
+    finished,
+    state: frontier.save({
+      done: total(),
+      elapsedMs: state.elapsedMs + (Date.now() - partStarted),
+    }),
+  };
+}
+
+/** The whole crawl in one go (the analyzer's callers and the benchmarks). */
+export async function crawlSite(siteUrl: string, options: CrawlOptions): Promise<CrawlResult> {
+  const part = await crawlPart(await startCrawl(siteUrl, options), options);
+  return { pages: part.pages, skipped: part.state.skipped, sitemapUsed: part.state.sitemapUsed };
 }
 
 async function crawlPage(

@@ -8,6 +8,7 @@
 import { leaseRanOut } from "../jobs/claim.ts";
 import { enqueueJob, type SqlRunner } from "../jobs/enqueue.ts";
 import { closeScansOfJob } from "./interrupted-scan.ts";
+import { closePausedScans } from "./scan-in-parts.ts";
 
 /** The customer's one scan in the queue (onboarding, a new address, 'Opnieuw proberen'). */
 export const siteScanKey = (userId: string) => `site-scan:${userId}`;
@@ -42,7 +43,11 @@ export async function queueSiteScan(
     set payload = ${payload}, run_at = now(), attempts = 0, last_error = null, updated_at = now()
     where dedupe_key = ${key} and status = 'queued'
     returning id`;
-  if (requeued) return { queued: true };
+  if (requeued) {
+    // A scan paused between parts starts over with the new payload: its row is done with.
+    await closePausedScans(sql, requeued.id);
+    return { queued: true };
+  }
   const job = await enqueueJob(sql, {
     kind: "site-scan",
     userId: scan.userId,

@@ -6,7 +6,7 @@
  */
 import { catalogue, inEveryLanguage, type Texts } from "../contract/catalogue.ts";
 import type { SafeFetchErrorCode } from "../net/safe-fetch.ts";
-import type { CrawlResult } from "./crawl-site.ts";
+import type { CrawledPage, CrawlResult } from "./crawl-site.ts";
 
 export interface ScanFailure {
   /** A fetcher code, or "robots", "http-status", "no-pages", "interrupted". */
@@ -76,8 +76,14 @@ export function httpStatusReason(status: number): string {
   return httpStatusTexts(status).nl;
 }
 
+/** What the verdict needs of a crawl: each page's outcome, and what was skipped. */
+export interface CrawlOutcome {
+  pages: ReadonlyArray<Pick<CrawledPage, "url" | "statusCode" | "error" | "errorCode">>;
+  skipped: CrawlResult["skipped"];
+}
+
 /** Null when the crawl has at least one page that answered 2xx and could be audited. */
-export function scanFailure(crawl: CrawlResult, startUrl: string): ScanFailure | null {
+export function scanFailure(crawl: CrawlOutcome, startUrl: string): ScanFailure | null {
   if (crawl.pages.length === 0) {
     return crawl.skipped.some((skip) => skip.reason === "robots")
       ? { code: "robots", reason: SCAN_FAILURE_REASONS.robots, permanent: true }

@@ -19,6 +19,8 @@ interface ScanRow {
   finished_at: Date | null;
   progress_at: Date;
   stale: boolean;
+  /** Paused between two parts (scan-in-parts.ts): its job waits in the queue for the next run. */
+  paused: boolean;
 }
 
 interface JobRow {
@@ -32,7 +34,8 @@ async function latestScan(sql: SqlRunner, userId: string, siteUrl: string) {
   const [row] = await sql<ScanRow[]>`
     select status, pages_done, pages_planned, pages_scanned, error, started_at, finished_at,
            progress_at,
-           progress_at < now() - make_interval(mins => ${SCAN_STALE_AFTER_MINUTES}) as stale
+           progress_at < now() - make_interval(mins => ${SCAN_STALE_AFTER_MINUTES}) as stale,
+           crawl_state is not null as paused
     from public.site_scans
     where user_id = ${userId} and site_url = ${siteUrl} and status <> 'superseded'
     order by started_at desc limit 1`;
@@ -66,8 +69,11 @@ export async function scanStatusOf(
     canRetry: await canRetry(),
   });
   const [scan, job] = [await latestScan(sql, userId, siteUrl), await latestJob(sql, userId)];
+  const active = job?.status === "queued" || job?.status === "running";
+  // A paused scan is not stuck, however long a busy queue keeps its next part waiting.
+  const moving = scan?.status === "running" && (!scan.stale || (scan.paused && active));
 
-  if (scan?.status === "running" && !scan.stale) {
+  if (moving) {
     return {
       state: "running",
       siteUrl,
@@ -76,8 +82,7 @@ export async function scanStatusOf(
       startedAt: scan.started_at.toISOString(),
     };
   }
-  const failed = scan?.status === "failed" || (scan?.status === "running" && scan.stale);
-  const active = job?.status === "queued" || job?.status === "running";
+  const failed = scan?.status === "failed" || scan?.status === "running";
   // A scan about to start (or just claimed); a failed scan waiting for its back-off stays failed.
   if (active && (job.due || !failed)) return { state: "queued", siteUrl };
   if (failed) {

@@ -1,13 +1,14 @@
 /**
- * The `site-scan` background job: payload `{ siteUrl, reason }` for the job's user. Crawls the
- * customer's site within the plan's page limit, writing its progress as it goes, stores the scan,
- * its pages and the site facts found on them (filling an empty profile description and offerings),
- * makes the report, and queues the next monthly scan for the end of the
- * subscription period. A crawl with nothing to report on fails with a reason in plain Dutch
- * (scan-failure.ts): at once when only the customer can fix it, else with the queue's back-off.
- * A scan of an address the customer replaced while it ran ends as 'superseded', without report.
- * Each page scanned extends the job's lease; a scan whose runner died is closed as interrupted
- * by the runner that takes the job over (interrupted-scan.ts), which scans again in a new row.
+ * The `site-scan` background job: payload `{ siteUrl, reason, continuation? }` for the job's
+ * user. Crawls the customer's site within the plan's page limit, writing its progress as it goes,
+ * in parts when the site is too large for one invocation (scan-in-parts.ts), stores the scan, its
+ * pages and the site facts found on them (filling an empty profile description and offerings),
+ * makes the report, and queues the next monthly scan for the end of the subscription period. A
+ * crawl with nothing to report on fails with a reason in plain Dutch (scan-failure.ts): at once
+ * when only the customer can fix it, else with the queue's back-off. A scan of an address the
+ * customer replaced while it ran ends as 'superseded', without report. Each page scanned extends
+ * the job's lease; a scan whose runner died is closed as interrupted by the runner that takes the
+ * job over (interrupted-scan.ts), which scans again in a new row.
  */
 import { z } from "zod";
 import { currentSubscription, subscriptionRows } from "../billing/subscription-state.ts";
@@ -17,12 +18,20 @@ import { assembleSiteFacts, siteDescription } from "../facts/assemble-site-facts
 import { storeScanFacts } from "../facts/fact-store.ts";
 import { prefillProfileDetails } from "../facts/profile-prefill.ts";
 import { enqueueJob } from "../jobs/enqueue.ts";
-import { LeaseLostError, PermanentJobError, type JobHandler } from "../jobs/types.ts";
+import { ContinueJob, LeaseLostError, PermanentJobError, type JobHandler } from "../jobs/types.ts";
 import { createReport } from "../report/create-report.ts";
 import { testAllowHosts } from "../net/test-allow-hosts.ts";
-import { crawlSite, type CrawledPage } from "./crawl-site.ts";
+import { crawlPart, type CrawlState, startCrawl } from "./crawl-site.ts";
 import { monthlyScanKey } from "./queue-site-scan.ts";
 import { SCAN_FAILURE_REASONS, scanFailure, type ScanFailure } from "./scan-failure.ts";
+import {
+  continuationSchema,
+  pauseScan,
+  resumableScan,
+  SCAN_PART_MAX_PAGES,
+  storedOutcomes,
+  storePages,
+} from "./scan-in-parts.ts";
 import { progressWriter } from "./scan-progress.ts";
 
 const payloadSchema = z.object({
@@ -31,6 +40,8 @@ const payloadSchema = z.object({
     .string()
     .regex(/^[a-z-]{1,30}$/)
     .default("manual"),
+  /** Set when the job was queued again to go on with a scan paused between parts. */
+  continuation: continuationSchema.optional(),
 });
 
 /** The live plan and when its period ends (the next monthly scan), from the stored rows. */
@@ -62,19 +73,6 @@ async function scheduleNextScan(sql: Sql, userId: string, siteUrl: string, perio
   });
 }
 
-async function storePages(sql: Sql, scanId: string, pages: CrawledPage[]): Promise<void> {
-  for (const page of pages) {
-    await sql`
-      insert into public.scan_pages
-        (scan_id, url, final_url, status_code, seo_score, audits, title, h1s, headings, fetch_ms,
-         bytes, error)
-      values
-        (${scanId}, ${page.url}, ${page.finalUrl}, ${page.statusCode}, ${page.seoScore},
-         ${sql.json(page.audits as never)}, ${page.title}, ${page.h1s}, ${page.headings},
-         ${page.fetchMs}, ${page.bytes}, ${page.error})`;
-  }
-}
-
 async function finish(
   sql: Sql,
   scanId: string,
@@ -84,11 +82,27 @@ async function finish(
   await sql`
     update public.site_scans
     set status = ${status}, error = ${failure?.reason.slice(0, 2000) ?? null},
-        error_code = ${failure?.code ?? null}, finished_at = now()
+        error_code = ${failure?.code ?? null}, crawl_state = null, finished_at = now()
     where id = ${scanId} and status = 'running'`;
 }
 
-export const siteScanJob: JobHandler = async (job, { sql, signal, heartbeat }) => {
+/** A new scan row for this job, or the paused one it goes on with. */
+async function openScan(
+  sql: Sql,
+  job: { id: string },
+  scan: { userId: string; siteUrl: string; reason: string; pageLimit: number },
+  continuation: z.infer<typeof payloadSchema>["continuation"],
+): Promise<{ id: string; pageLimit: number; state: CrawlState | null; part: number }> {
+  const resumed = continuation ? await resumableScan(sql, job, continuation, scan.siteUrl) : null;
+  if (resumed) return { ...resumed, part: continuation!.part };
+  const [row] = await sql<{ id: string }[]>`
+    insert into public.site_scans (user_id, site_url, reason, page_limit, job_id)
+    values (${scan.userId}, ${scan.siteUrl}, ${scan.reason}, ${scan.pageLimit}, ${job.id})
+    returning id`;
+  return { id: row!.id, pageLimit: scan.pageLimit, state: null, part: 0 };
+}
+
+export const siteScanJob: JobHandler = async (job, { sql, signal, heartbeat, budget }) => {
   const payload = payloadSchema.safeParse(job.payload);
   if (!payload.success || !job.user_id) {
     throw new PermanentJobError("site-scan needs a user and { siteUrl: http(s) URL }");
@@ -99,20 +113,28 @@ export const siteScanJob: JobHandler = async (job, { sql, signal, heartbeat }) =
   if (payload.data.reason === "monthly" && !plan) return { skipped: "no live subscription" };
   // The profile's address wins over the queued one: the customer may have changed it since.
   const siteUrl = (await currentWebsite(sql, userId)) ?? payload.data.siteUrl;
-  const pageLimit =
-    plan?.scanPageLimit ?? Math.min(...PLAN_FACTS.map((facts) => facts.scanPageLimit));
-  const [scan] = await sql<{ id: string }[]>`
-    insert into public.site_scans (user_id, site_url, reason, page_limit, job_id)
-    values (${userId}, ${siteUrl}, ${payload.data.reason}, ${pageLimit}, ${job.id})
-    returning id`;
-  const scanId = scan!.id;
+  const scan = await openScan(
+    sql,
+    job,
+    {
+      userId,
+      siteUrl,
+      reason: payload.data.reason,
+      pageLimit: plan?.scanPageLimit ?? Math.min(...PLAN_FACTS.map((facts) => facts.scanPageLimit)),
+    },
+    payload.data.continuation,
+  );
+  const scanId = scan.id;
   try {
+    const allowHosts = testAllowHosts();
+    const state = scan.state ?? (await startCrawl(siteUrl, { allowHosts }));
     const progress = progressWriter(sql, scanId);
-    const crawl = await crawlSite(siteUrl, {
-      maxPages: pageLimit,
+    const part = await crawlPart(state, {
+      maxPages: scan.pageLimit,
       concurrency: 2,
       perSiteTimeoutMs: 90_000,
-      allowHosts: testAllowHosts(),
+      allowHosts,
+      shouldPause: (startedInPart) => startedInPart >= SCAN_PART_MAX_PAGES || budget.spent(),
       onProgress: (figures) => {
         progress.report(figures);
         heartbeat();
@@ -120,26 +142,38 @@ export const siteScanJob: JobHandler = async (job, { sql, signal, heartbeat }) =
     }).finally(progress.flush);
     // Taken over meanwhile (this runner was presumed dead): the new attempt owns the scan now.
     if (signal.aborted) throw signal.reason;
-    await storePages(sql, scanId, crawl.pages);
+    await storePages(sql, scanId, part.pages);
     if (((await currentWebsite(sql, userId)) ?? siteUrl) !== siteUrl) {
       await finish(sql, scanId, "superseded");
       return { scanId, superseded: true };
     }
-    const failure = scanFailure(crawl, siteUrl);
+    if (!part.finished) {
+      const planned = Math.min(scan.pageLimit, part.state.done + part.state.queue.length);
+      const paused = await pauseScan(sql, scanId, part.state, { done: part.state.done, planned });
+      if (!paused) throw new LeaseLostError(`Scan ${scanId} was closed by another runner`);
+      return new ContinueJob({
+        siteUrl,
+        reason: payload.data.reason,
+        continuation: { scanId, part: scan.part + 1 },
+      });
+    }
+    const pages = await storedOutcomes(sql, scanId);
+    const failure = scanFailure({ pages, skipped: part.state.skipped }, siteUrl);
     if (failure) {
       await finish(sql, scanId, "failed", failure);
       throw failure.permanent ? new PermanentJobError(failure.reason) : new Error(failure.reason);
     }
-    const audited = crawl.pages.filter((page) => page.error === null).length;
-    const read = crawl.pages.flatMap((page) => (page.siteFacts ? [page.siteFacts] : []));
+    const audited = pages.filter((page) => page.error === null).length;
+    const read = pages.flatMap((page) => (page.siteFacts ? [page.siteFacts] : []));
     const facts = assembleSiteFacts(read);
     // The scan is done together with its facts: the writers never see a done scan without them.
     await sql.begin(async (tx) => {
       const [closed] = await tx`
         update public.site_scans
-        set status = 'done', pages_scanned = ${audited}, pages_done = ${crawl.pages.length},
-            pages_planned = ${crawl.pages.length}, sitemap_used = ${crawl.sitemapUsed},
-            skipped = ${tx.json(crawl.skipped as never)}, finished_at = now()
+        set status = 'done', pages_scanned = ${audited}, pages_done = ${pages.length},
+            pages_planned = ${pages.length}, sitemap_used = ${part.state.sitemapUsed},
+            skipped = ${tx.json(part.state.skipped as never)}, crawl_state = null,
+            finished_at = now()
         where id = ${scanId} and status = 'running'
         returning id`;
       // Closed as interrupted by a runner that took the job over: that runner scans again.
@@ -153,7 +187,7 @@ export const siteScanJob: JobHandler = async (job, { sql, signal, heartbeat }) =
       // The new report's keyword gaps shape the topics still to be planned (issue 12).
       await enqueueJob(sql, { kind: "content-plan", userId });
     }
-    return { scanId, pagesScanned: audited, reportId: report.reportId };
+    return { scanId, pagesScanned: audited, reportId: report.reportId, parts: scan.part + 1 };
   } catch (error) {
     // A failure already recorded keeps its reason (finish only touches a running scan).
     const lost = signal.aborted || error instanceof LeaseLostError;
