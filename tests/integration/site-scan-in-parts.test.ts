@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { claimDueJobs } from "../../supabase/functions/_shared/jobs/claim.ts";
+import { JOB_HANDLERS } from "../../supabase/functions/_shared/jobs/kinds.ts";
+import { runClaimedJob } from "../../supabase/functions/_shared/jobs/run-job.ts";
+import { DEFAULT_LEASE } from "../../supabase/functions/_shared/jobs/timing.ts";
 import { SCAN_PART_MAX_PAGES } from "../../supabase/functions/_shared/scan/scan-in-parts.ts";
 import type { Customer } from "./billing-support.ts";
 import {
@@ -21,17 +25,22 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 const PAGES = Array.from({ length: 20 }, (_, i) => (i === 0 ? "/" : `/pagina-${i}`));
 let large: SmallSite;
 let other: SmallSite;
+let three: SmallSite;
 beforeAll(async () => {
-  [large, other] = await Promise.all([
+  [large, other, three] = await Promise.all([
     startSmallSite({ pages: PAGES }),
     startSmallSite({ pages: ["/", "/a"] }),
+    startSmallSite({ pages: ["/", "/a", "/b"] }),
   ]);
 });
 afterAll(async () => {
   await large.close();
   await other.close();
+  await three.close();
 });
-const { emulator, db } = useSiteEmulator({ extraHosts: () => [large.host, other.host] });
+const { emulator, db } = useSiteEmulator({
+  extraHosts: () => [large.host, other.host, three.host],
+});
 
 /** One process-jobs invocation, as one pg_cron tick makes it. */
 async function oneInvocation(): Promise<Record<string, number>> {
@@ -180,5 +189,38 @@ describe("a scan in parts", () => {
       ["failed", 0],
       ["done", 20],
     ]);
+  });
+
+  it("with the CPU budget spent, each part still scans a page and the report gets a part of its own", async () => {
+    await emulator().jobs.runDue();
+    const customer = await customerWithQueuedScan(emulator(), db(), {
+      prefix: "budget-op",
+      siteUrl: `${three.origin}/`,
+    });
+    // Deno measures the invocation's CPU time; here it is spent from the start.
+    const spent = { cpuMs: () => 1_500, spent: () => true };
+    const pagesPerPart: number[] = [];
+    for (let part = 0; part < 10; part++) {
+      const [job] = await claimDueJobs(db(), { limit: 1, workerId: "bench-budget" });
+      if (!job) break;
+      expect(job).toMatchObject({ kind: "site-scan", user_id: customer.id });
+      const before = (await scansOf(customer.id))[0]?.pages_done ?? 0;
+      const outcome = await runClaimedJob(db(), job, {
+        handlers: JOB_HANDLERS,
+        workerId: "bench-budget",
+        lease: DEFAULT_LEASE,
+        budget: spent,
+      });
+      const [scan] = await scansOf(customer.id);
+      pagesPerPart.push(scan!.pages_done - before);
+      if (outcome === "succeeded") break;
+      expect(outcome).toBe("continued");
+    }
+    // One page a part (the second slot sees the budget spent), then a part for the report.
+    expect(pagesPerPart).toEqual([1, 1, 1, 0]);
+    expect(await scansOf(customer.id)).toMatchObject([{ status: "done", pages_scanned: 3 }]);
+    const [{ count }] = await db()<[{ count: number }]>`
+      select count(*)::int as count from public.reports where user_id = ${customer.id}`;
+    expect(count).toBe(1);
   });
 });

@@ -134,7 +134,9 @@ export const siteScanJob: JobHandler = async (job, { sql, signal, heartbeat, bud
       concurrency: 2,
       perSiteTimeoutMs: 90_000,
       allowHosts,
-      shouldPause: (startedInPart) => startedInPart >= SCAN_PART_MAX_PAGES || budget.spent(),
+      // At least one page per part, so a scan claimed beside heavier work still gets on.
+      shouldPause: (startedInPart) =>
+        startedInPart > 0 && (startedInPart >= SCAN_PART_MAX_PAGES || budget.spent()),
       onProgress: (figures) => {
         progress.report(figures);
         heartbeat();
@@ -147,7 +149,9 @@ export const siteScanJob: JobHandler = async (job, { sql, signal, heartbeat, bud
       await finish(sql, scanId, "superseded");
       return { scanId, superseded: true };
     }
-    if (!part.finished) {
+    // The report gets an invocation of its own when the crawl spent this one's budget (a part
+    // without pages always makes it, so this defers once at most).
+    if (!part.finished || (part.pages.length > 0 && budget.spent())) {
       const planned = Math.min(scan.pageLimit, part.state.done + part.state.queue.length);
       const paused = await pauseScan(sql, scanId, part.state, { done: part.state.done, planned });
       if (!paused) throw new LeaseLostError(`Scan ${scanId} was closed by another runner`);
