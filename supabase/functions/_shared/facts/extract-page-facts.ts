@@ -13,6 +13,7 @@ import { jsonLdFacts } from "./json-ld-facts.ts";
 import { offeringFacts } from "./offering-facts.ts";
 import { readPage, type PageKind } from "./page-reader.ts";
 import { placeFacts } from "./place-facts.ts";
+import type { Document } from "../seo/dom.ts";
 import { priceFacts } from "./price-facts.ts";
 
 export interface PageFactsResult {
@@ -22,8 +23,9 @@ export interface PageFactsResult {
   facts: FactCandidate[];
 }
 
-export function extractPageFacts(html: string, url: string): PageFactsResult {
-  const read = readPage(html, url);
+/** `document`: the html already parsed, when the caller has it (the site scan). */
+export function extractPageFacts(html: string, url: string, document?: Document): PageFactsResult {
+  const read = readPage(html, url, document);
   if (read.kind === "legal") return { url, kind: read.kind, description: null, facts: [] };
   const page =
     read.kind === "articles"

@@ -5,7 +5,14 @@
  * page); plus its JSON-LD, its menu links and what kind of page its address says it is.
  * Navigation, forms and scripts are not read: they hold no facts about the business.
  */
-import { allElements, attr, parseHtml, resolveHref, type Element } from "../seo/dom.ts";
+import {
+  allElements,
+  attr,
+  type Document,
+  parseHtml,
+  resolveHref,
+  type Element,
+} from "../seo/dom.ts";
 
 export interface PageHeading {
   level: number;
@@ -247,8 +254,12 @@ function linksIn(elements: Element[], base: string): Array<{ text: string; url: 
     });
 }
 
-export function readPage(html: string, url: string): ReadPage {
-  const document = parseHtml(html);
+/** `document`: the html already parsed, when the caller has it (the site scan). */
+export function readPage(
+  html: string,
+  url: string,
+  document: Document = parseHtml(html),
+): ReadPage {
   const elements = allElements(document);
   const titleEl = elements.find((el) => el.tagName === "title");
   const titleParts: string[] = [];

@@ -12,6 +12,7 @@ import {
   type SafeFetchErrorCode,
 } from "../net/safe-fetch.ts";
 import { extractPageFacts, type PageFactsResult } from "../facts/extract-page-facts.ts";
+import { parseHtml } from "../seo/dom.ts";
 import { auditPage } from "../seo/index.ts";
 import { parseRobotsTxt, type RobotsTxt } from "../seo/robots-parser.ts";
 import { type CompactAudit, compactAudits } from "./compact-audits.ts";
@@ -295,8 +296,12 @@ async function crawlPage(
       allowHosts: options.allowHosts,
       timeoutMs: Math.min(SAFE_FETCH_DEFAULTS.timeoutMs, remainingMs),
     });
+    // One parse for the audits, the links and the facts: a page of a few hundred KB costs about
+    // as much CPU and memory to parse as everything read from it.
+    const document = parseHtml(page.body);
     const audit = auditPage({
       html: page.body,
+      document,
       finalUrl: page.url,
       status: page.status,
       headers: page.headers,
@@ -304,7 +309,7 @@ async function crawlPage(
       robotsTxt,
       robotsTxtStatus: robotsTxt === null ? null : 200,
     });
-    const facts = pageFacts(page.body, page.url);
+    const facts = pageFacts(page.body, page.url, document);
     return {
       record: {
         url,
@@ -320,7 +325,9 @@ async function crawlPage(
         error: null,
         errorCode: null,
         siteFacts:
-          page.status >= 200 && page.status < 300 ? extractPageFacts(page.body, page.url) : null,
+          page.status >= 200 && page.status < 300
+            ? extractPageFacts(page.body, page.url, document)
+            : null,
       },
       links: page.status < 400 ? facts.links : [],
     };

@@ -1,4 +1,4 @@
-import { allElements, attr, innerText, parseHtml, resolveHref } from "../seo/dom.ts";
+import { allElements, attr, type Document, innerText, parseHtml, resolveHref } from "../seo/dom.ts";
 
 export interface PageFacts {
   title: string | null;
@@ -8,9 +8,13 @@ export interface PageFacts {
   links: string[];
 }
 
-/** What the scan and the report need from a page besides its audits. */
-export function pageFacts(html: string, baseUrl: string): PageFacts {
-  const elements = allElements(parseHtml(html));
+/** What the scan and the report need from a page besides its audits (`document`: html parsed). */
+export function pageFacts(
+  html: string,
+  baseUrl: string,
+  document: Document = parseHtml(html),
+): PageFacts {
+  const elements = allElements(document);
   const title = elements.find((el) => el.tagName === "title");
   const links = new Set<string>();
   for (const el of elements) {

@@ -106,7 +106,7 @@ function collectLinks(elements: Element[], baseUrl: string, input: PageInput): L
 }
 
 export function buildPageContext(input: PageInput): PageContext {
-  const doc = parseHtml(input.html);
+  const doc = input.document ?? parseHtml(input.html);
   const elements = allElements(doc);
   const baseUrl = documentBaseUrl(elements, input.finalUrl);
   return {

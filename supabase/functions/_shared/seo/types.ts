@@ -1,3 +1,5 @@
+import type { Document } from "./dom.ts";
+
 /** What the engine needs about one fetched page. Everything is data: the engine does no I/O. */
 export interface PageInput {
   /** The response body of the final URL, decoded to text. */
@@ -19,6 +21,11 @@ export interface PageInput {
    * and null as "fetch failed", which is how Lighthouse treats a missing status.
    */
   robotsTxtStatus?: number | null;
+  /**
+   * `html` already parsed (seo/dom.ts parseHtml), when the caller reads the page in other ways
+   * too: the site scan parses each page once for the audits, its links and its facts.
+   */
+  document?: Document;
 }
 
 export type AuditId =
