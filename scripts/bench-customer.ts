@@ -7,6 +7,7 @@
  */
 import type { Emulator } from "../emulator/index.ts";
 import { answerConsent } from "../emulator/google/consent-client.ts";
+import { profileFor } from "../tests/integration/content-support.ts";
 
 export interface BenchCustomer {
   id: string;
@@ -70,15 +71,7 @@ export async function subscribe(emulator: Emulator, customer: BenchCustomer, pri
 export async function onboard(emulator: Emulator, customer: BenchCustomer, websiteUrl: string) {
   await callFunction(emulator, customer.token, "onboarding", {
     method: "PUT",
-    body: {
-      businessName: "Installatiebedrijf Van Dijk",
-      websiteUrl,
-      sector: "Bouw en installatie",
-      region: "Utrecht",
-      keywords: ["cv-ketel vervangen", "warmtepomp installateur", "loodgieter utrecht"],
-      tone: "informal",
-      competitors: [],
-    },
+    body: profileFor(websiteUrl),
   });
 }
 

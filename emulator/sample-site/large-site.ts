@@ -6,6 +6,7 @@
  * gives the same bytes, but no two pages repeat one string: sentences are drawn from Dutch
  * building blocks, so the SEO engine and the fact readers parse real-looking text.
  */
+import { seededRandom } from "../../supabase/functions/_shared/content/random.ts";
 import type { SampleSiteContent } from "./site-content.ts";
 
 export const LARGE_SITE_PAGE_COUNT = 50;
@@ -64,18 +65,6 @@ const TAILS = [
   "voor een vaste prijs",
   "met duidelijke uitleg vooraf",
 ];
-
-/** A small, fast, seeded generator (mulberry32): the same seed gives the same page. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface PageSpec {
   path: string;
@@ -178,7 +167,7 @@ function trackingScript(next: () => number, index: number): string {
 
 function renderLargePage(index: number): string {
   const spec = SPECS[index]!;
-  const next = random(0x5eed + index * 7919);
+  const next = seededRandom(0x5eed + index * 7919);
   const head = `<!DOCTYPE html>
 <html lang="nl">
 <head>
