@@ -4,12 +4,15 @@ import { JOB_HANDLERS } from "../../supabase/functions/_shared/jobs/kinds.ts";
 import { runClaimedJob } from "../../supabase/functions/_shared/jobs/run-job.ts";
 import { DEFAULT_LEASE } from "../../supabase/functions/_shared/jobs/timing.ts";
 import { SCAN_PART_MAX_PAGES } from "../../supabase/functions/_shared/scan/scan-in-parts.ts";
-import type { Customer } from "./billing-support.ts";
+import { enqueueJob } from "../../supabase/functions/_shared/jobs/enqueue.ts";
+import { monthlyScanKey } from "../../supabase/functions/_shared/scan/queue-site-scan.ts";
+import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
 import {
   call,
   customerWithQueuedScan,
   profileWith,
   startSmallSite,
+  storeProfileUnchecked,
   type SmallSite,
 } from "./scan-support.ts";
 import { useSiteEmulator } from "./site-emulator.ts";
@@ -222,5 +225,26 @@ describe("a scan in parts", () => {
     const [{ count }] = await db()<[{ count: number }]>`
       select count(*)::int as count from public.reports where user_id = ${customer.id}`;
     expect(count).toBe(1);
+  });
+
+  it("a monthly scan paused between parts shows as running too, however long it waits", async () => {
+    const customer = await signUpCustomer(emulator(), "maandelijks");
+    await subscribe(emulator(), customer, "price_basic");
+    await storeProfileUnchecked(db(), customer.id, `${large.origin}/`);
+    await emulator().jobs.runDue();
+    await enqueueJob(db(), {
+      kind: "site-scan",
+      userId: customer.id,
+      payload: { siteUrl: `${large.origin}/`, reason: "monthly" },
+      dedupeKey: monthlyScanKey(customer.id),
+    });
+    expect(await oneInvocation()).toMatchObject({ continued: 1 });
+    await db()`update public.site_scans set progress_at = now() - interval '30 minutes'
+      where user_id = ${customer.id}`;
+    expect((await call(customer, "site-scan", "GET")).body).toMatchObject({
+      state: "running",
+      pagesDone: 15,
+      pagesPlanned: 20,
+    });
   });
 });

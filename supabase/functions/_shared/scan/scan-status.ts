@@ -19,7 +19,10 @@ interface ScanRow {
   finished_at: Date | null;
   progress_at: Date;
   stale: boolean;
-  /** Paused between two parts (scan-in-parts.ts): its job waits in the queue for the next run. */
+  /**
+   * Paused between two parts (scan-in-parts.ts) with its job waiting in the queue for the next
+   * run: the onboarding scan's or the monthly one's.
+   */
   paused: boolean;
 }
 
@@ -35,7 +38,9 @@ async function latestScan(sql: SqlRunner, userId: string, siteUrl: string) {
     select status, pages_done, pages_planned, pages_scanned, error, started_at, finished_at,
            progress_at,
            progress_at < now() - make_interval(mins => ${SCAN_STALE_AFTER_MINUTES}) as stale,
-           crawl_state is not null as paused
+           crawl_state is not null and exists (
+             select 1 from public.jobs job
+             where job.id = site_scans.job_id and job.status = 'queued') as paused
     from public.site_scans
     where user_id = ${userId} and site_url = ${siteUrl} and status <> 'superseded'
     order by started_at desc limit 1`;
@@ -71,7 +76,7 @@ export async function scanStatusOf(
   const [scan, job] = [await latestScan(sql, userId, siteUrl), await latestJob(sql, userId)];
   const active = job?.status === "queued" || job?.status === "running";
   // A paused scan is not stuck, however long a busy queue keeps its next part waiting.
-  const moving = scan?.status === "running" && (!scan.stale || (scan.paused && active));
+  const moving = scan?.status === "running" && (!scan.stale || scan.paused);
 
   if (moving) {
     return {
