@@ -204,6 +204,10 @@ async function main() {
              coalesce(left(max(last_error), 80), '') as error
       from public.jobs where status in ('done', 'failed') or (status = 'queued' and attempts > 0)
       group by kind, status order by kind, status`;
+    // A call stopped at a limit (546) loses its jobs' attempts: the next runner takes them over.
+    const again = await sql<{ kind: string; count: number }[]>`
+      select kind, count(*)::int as count from bench.job_starts where attempt > 1
+      group by kind order by kind`;
     const finished = outcomes
       .filter((row) => row.status === "done" || row.status === "failed")
       .reduce((sum, row) => sum + row.count, 0);
@@ -234,6 +238,10 @@ async function main() {
         `p50 ${fixed(percentile(memory, 50))}, p95 ${fixed(percentile(memory, 95))}, max ${fixed(Math.max(...memory))}`,
       ],
       ["calls over a limit", String(usage.filter((entry) => entry.over.length > 0).length)],
+      ...again.map((row) => [
+        `jobs ${row.kind} started again (taken over or retried)`,
+        String(row.count),
+      ]),
       ...outcomes.map((row) => [
         `jobs ${row.kind} ${row.status === "queued" ? "retrying" : row.status}`,
         `${row.count}${row.status === "done" ? "" : ` (${row.error || "–"})`}`,
