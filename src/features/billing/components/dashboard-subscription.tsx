@@ -55,7 +55,7 @@ export function DashboardSubscription() {
   });
 
   useEffect(() => {
-    // Spec §8: a failed check is only logged; the card says so neutrally.
+    // A failed check is only logged; the card says so neutrally.
     if (subscription.error) console.error("Subscription check failed", subscription.error);
   }, [subscription.error]);
 
