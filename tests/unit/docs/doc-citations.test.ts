@@ -21,6 +21,7 @@ const SKIPPED_DIRS = new Set([
   "test-results",
   ".emulator-data",
   ".lighthouse",
+  "coverage",
   "public",
 ]);
 const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|sql|md|toml|ya?ml|sh|html|css)$/;
