@@ -185,7 +185,7 @@ function isUiLabel(label: string): boolean {
 
 // ---------------------------------------------------------------------------------------------
 
-const routePaths = new Set(routeFacts.map((route) => route.path));
+const routePaths: ReadonlySet<string> = new Set(routeFacts.map((route) => route.path));
 const planNames = PLAN_FACTS.map((plan) => plan.name).join("|");
 const planByName = (name: string) => PLAN_FACTS.find((plan) => plan.name === name);
 
