@@ -34,6 +34,17 @@ afterEach(() => {
 
 const card = () => screen.getByTestId("subscription-card");
 
+/** check-subscription says "active" until the portal's webhook is in, from answer `n` on. */
+function webhookArrivesWithAnswer(n: number) {
+  let answers = 0;
+  answerFunctions({
+    "check-subscription": () => {
+      answers += 1;
+      return ok(answers >= n ? CANCELLING : ACTIVE_PRO);
+    },
+  });
+}
+
 /** Lets `ms` pass, and the answers that came due meanwhile render. */
 async function pass(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
@@ -72,13 +83,7 @@ describe("back from the billing portal", () => {
     resetBillingTest();
     fake.setSession(fakeSession());
     vi.useFakeTimers();
-    let answers = 0;
-    answerFunctions({
-      "check-subscription": () => {
-        answers += 1;
-        return ok(answers >= 3 ? CANCELLING : ACTIVE_PRO);
-      },
-    });
+    webhookArrivesWithAnswer(3);
     renderDashboard("/dashboard?portal_session=true");
     await pass(0);
     expect(location()).toBe("/dashboard");
@@ -116,13 +121,7 @@ describe("back from the billing portal", () => {
 
   it("asks again when the browser's back button restores the dashboard from its cache", async () => {
     vi.useFakeTimers();
-    let answers = 0;
-    answerFunctions({
-      "check-subscription": () => {
-        answers += 1;
-        return ok(answers >= 3 ? CANCELLING : ACTIVE_PRO);
-      },
-    });
+    webhookArrivesWithAnswer(3);
     renderDashboard();
     await pass(0);
     expect(callsOf("check-subscription")).toHaveLength(1);

@@ -4,6 +4,7 @@ import { toast } from "@/components/ui/use-toast";
 import { TRIAL_OFFER } from "@contract/plans";
 import { useT } from "@/i18n";
 import { useSubscription } from "../api/check-subscription";
+import { usePollWindow } from "../hooks/use-poll-window";
 import { usePortalReturn } from "../hooks/use-portal-return";
 import { returnFromCheckout } from "../model";
 import { SubscriptionCard } from "./subscription-card";
@@ -23,7 +24,7 @@ export function DashboardSubscription() {
   const location = useLocation();
   const navigate = useNavigate();
   const [fromCheckout] = useState(() => returnFromCheckout(location.search));
-  const [polling, setPolling] = useState(fromCheckout !== null);
+  const { polling } = usePollWindow(fromCheckout !== null, CHECKOUT_POLL_WINDOW_MS);
   const toastShown = useRef(false);
   const { t } = useT("billing", { keyPrefix: "toasts" });
   const portal = usePortalReturn(location.search);
@@ -36,12 +37,6 @@ export function DashboardSubscription() {
     portalAddressCleaned.current = true;
     navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
   }, [portal.returned, navigate, location.pathname, location.hash]);
-
-  useEffect(() => {
-    if (!polling) return;
-    const timer = window.setTimeout(() => setPolling(false), CHECKOUT_POLL_WINDOW_MS);
-    return () => window.clearTimeout(timer);
-  }, [polling]);
 
   useEffect(() => {
     if (!fromCheckout || toastShown.current) return;

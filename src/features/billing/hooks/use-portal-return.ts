@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CheckSubscriptionResponse } from "@contract/billing";
 import { billingKeys } from "../api/query-keys";
+import { usePollWindow } from "./use-poll-window";
 import {
   isPortalReturn,
   PORTAL_POLL_INTERVAL_MS,
@@ -19,15 +20,9 @@ import {
 export function usePortalReturn(search: string) {
   const queryClient = useQueryClient();
   const [returned] = useState(() => isPortalReturn(search));
-  const [polling, setPolling] = useState(returned);
+  const { polling, start } = usePollWindow(returned, PORTAL_POLL_WINDOW_MS);
   const [remembered] = useState(() => (returned ? takeBeforePortal() : null));
   const before = useRef<string | null>(remembered);
-
-  useEffect(() => {
-    if (!polling) return;
-    const timer = window.setTimeout(() => setPolling(false), PORTAL_POLL_WINDOW_MS);
-    return () => window.clearTimeout(timer);
-  }, [polling]);
 
   // Back to a page kept in the back-forward cache: no new load, so ask now and follow it.
   useEffect(() => {
@@ -35,12 +30,12 @@ export function usePortalReturn(search: string) {
       if (!event.persisted) return;
       const shown = queryClient.getQueryData<CheckSubscriptionResponse>(billingKeys.subscription());
       before.current = shown ? subscriptionFingerprint(shown) : null;
-      setPolling(true);
+      start();
       void queryClient.invalidateQueries({ queryKey: billingKeys.subscription() });
     }
     window.addEventListener("pageshow", onPageShow);
     return () => window.removeEventListener("pageshow", onPageShow);
-  }, [queryClient]);
+  }, [queryClient, start]);
 
   const interval = useCallback(
     (data: CheckSubscriptionResponse | undefined): number | false => {
