@@ -32,7 +32,7 @@ import { clientAddress, hashAddress } from "../_shared/client-address.ts";
 import { handleCors } from "../_shared/cors.ts";
 import { getSql, type Sql } from "../_shared/db.ts";
 import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
-import { fetchPageInput } from "../_shared/net/fetch-page-input.ts";
+import { fetchPageInput } from "../_shared/seo/fetch-page-input.ts";
 import { SafeFetchError } from "../_shared/net/safe-fetch.ts";
 import { testAllowHosts } from "../_shared/net/test-allow-hosts.ts";
 import { auditPage } from "../_shared/seo/index.ts";

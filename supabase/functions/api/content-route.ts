@@ -5,7 +5,7 @@ import {
   generatedDraftSchema,
   PUBLIC_API_CATALOGUE,
 } from "../_shared/contract/public-api.ts";
-import { createDraftForApi } from "../_shared/content/create-draft.ts";
+import { createDraftForApi } from "../_shared/content/writing/create-draft.ts";
 import { json } from "../_shared/http.ts";
 import { apiError, readJsonBody } from "../_shared/public-api/responses.ts";
 import type { ApiContext } from "./routes.ts";

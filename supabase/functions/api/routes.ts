@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { Locale } from "../_shared/contract/locale.ts";
 import { PUBLIC_API_CATALOGUE, reportQuerySchema } from "../_shared/contract/public-api.ts";
 import { pdfIncluded, REPORT_CATALOGUE, type Report } from "../_shared/contract/reports.ts";
-import { keywordList } from "../_shared/content/keyword-list.ts";
+import { keywordList } from "../_shared/content/planning/keyword-list.ts";
 import { getEnv } from "../_shared/env.ts";
 import { json } from "../_shared/http.ts";
 import type { ApiCaller } from "../_shared/public-api/authenticate.ts";

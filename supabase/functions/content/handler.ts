@@ -10,7 +10,7 @@ import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
 import { requestLocale } from "../_shared/request-locale.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
 import { exportPost } from "./export.ts";
-import { keywordList } from "../_shared/content/keyword-list.ts";
+import { keywordList } from "../_shared/content/planning/keyword-list.ts";
 import { contentOverview } from "./overview.ts";
 import { runPostAction } from "./post-actions.ts";
 

@@ -2,10 +2,10 @@ import type { ContentOverview } from "../_shared/contract/content.ts";
 import { planById } from "../_shared/contract/plans.ts";
 import { accessOfUser } from "../_shared/billing/entitlements.ts";
 import type { Sql } from "../_shared/db.ts";
-import { contentSubscription } from "../_shared/content/content-period.ts";
+import { contentSubscription } from "../_shared/content/planning/content-period.ts";
 import { listPosts, toContentPost } from "../_shared/content/content-store.ts";
-import { ensurePeriodPlanned } from "../_shared/content/plan-period.ts";
-import { configuredWriter, profilePostsIncluded } from "../_shared/content/write-post.ts";
+import { ensurePeriodPlanned } from "../_shared/content/planning/plan-period.ts";
+import { configuredWriter, profilePostsIncluded } from "../_shared/content/writing/write-post.ts";
 import { loadWriterProfile } from "../_shared/content/writer-profile.ts";
 import { wordpressStatus } from "./wordpress-actions.ts";
 

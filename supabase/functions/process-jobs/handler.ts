@@ -3,7 +3,7 @@ import { handleCors } from "../_shared/cors.ts";
 import { getSql } from "../_shared/db.ts";
 import { getEnv } from "../_shared/env.ts";
 import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
-import { JOB_HANDLERS, JOB_TAKEOVERS } from "../_shared/jobs/kinds.ts";
+import { JOB_HANDLERS, JOB_TAKEOVERS } from "./job-kinds.ts";
 import { processDueJobs } from "../_shared/jobs/process-due-jobs.ts";
 import { JOB_TIMING } from "../_shared/jobs/timing.ts";
 import { parseJsonBody } from "../_shared/validate.ts";

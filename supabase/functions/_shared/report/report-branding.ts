@@ -4,7 +4,7 @@
  */
 import { entitlementsOfUser } from "../billing/entitlements.ts";
 import type { Sql } from "../db.ts";
-import { type ReportBranding, VINDBAAR_BRANDING } from "./render-pdf.ts";
+import { type ReportBranding, VINDBAAR_BRANDING } from "./pdf-branding.ts";
 
 interface SettingsRow {
   enabled: boolean;
