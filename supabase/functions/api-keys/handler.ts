@@ -9,8 +9,7 @@ import { getSql } from "../_shared/db.ts";
 import { errorResponse, json } from "../_shared/http.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
 import { startSignedIn } from "../_shared/request.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "../_shared/uuid.ts";
 
 /**
  * /functions/v1/api-keys: the signed-in customer's public API keys (contract/api-keys.ts).
@@ -39,7 +38,7 @@ export async function handler(req: Request): Promise<Response> {
 
     if (req.method === "DELETE") {
       const id = new URL(req.url).searchParams.get("id");
-      if (id === null || !UUID.test(id)) return errorResponse(400, messages.invalidId);
+      if (id === null || !isUuid(id)) return errorResponse(400, messages.invalidId);
       const revoked = await revokeKey(sql, userId, id);
       return revoked ? json(revoked) : errorResponse(404, messages.notFound);
     }

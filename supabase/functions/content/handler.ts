@@ -11,8 +11,7 @@ import { keywordList } from "../_shared/content/planning/keyword-list.ts";
 import { contentOverview } from "./overview.ts";
 import { runPostAction } from "./post-actions.ts";
 import { startSignedIn } from "../_shared/request.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "../_shared/uuid.ts";
 
 /**
  * /functions/v1/content (contract/content.ts): the caller's Contentkalender and drafts.
@@ -41,7 +40,7 @@ export async function handler(req: Request): Promise<Response> {
   const url = new URL(req.url);
   const id = url.searchParams.get("id");
   if (req.method === "GET" && id !== null) {
-    if (!UUID.test(id)) return errorResponse(400, messages.invalidId);
+    if (!isUuid(id)) return errorResponse(400, messages.invalidId);
     const format = url.searchParams.get("format");
     if (format !== "markdown" && format !== "html") {
       return errorResponse(400, messages.invalidFormat);

@@ -11,8 +11,7 @@ import { renderReportPdf } from "../_shared/report/render-pdf.ts";
 import { reportPdfLink } from "../_shared/report/pdf-link.ts";
 import { checkReportLink } from "../_shared/report/signed-link.ts";
 import { startRequest } from "../_shared/request.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "../_shared/uuid.ts";
 
 interface ReportRow {
   id: string;
@@ -37,7 +36,7 @@ export async function handler(req: Request): Promise<Response> {
   const messages = REPORT_CATALOGUE[locale];
   const url = new URL(req.url);
   const id = url.searchParams.get("id");
-  if (id !== null && !UUID.test(id)) return errorResponse(400, messages.invalidId);
+  if (id !== null && !isUuid(id)) return errorResponse(400, messages.invalidId);
 
   try {
     const sql = getSql();
