@@ -7,7 +7,7 @@ import {
 import { getSql } from "../_shared/db.ts";
 import { errorResponse, json } from "../_shared/http.ts";
 import { entitlementsOfUser } from "../_shared/billing/entitlements.ts";
-import type { SettingsRow } from "../_shared/white-label/settings-store.ts";
+import { loginBrandingRow } from "../_shared/white-label/settings-store.ts";
 import { startRequest } from "../_shared/request.ts";
 
 /**
@@ -31,10 +31,7 @@ export async function handler(req: Request): Promise<Response> {
 
   try {
     const sql = getSql();
-    const rows = await sql<SettingsRow[]>`
-      select * from public.white_label_settings
-      where custom_domain = ${host} and domain_status = 'verified' and enabled and client_login`;
-    const row = rows[0];
+    const row = await loginBrandingRow(sql, host);
     if (!row || !(await entitlementsOfUser(sql, row.user_id)).whiteLabel)
       return errorResponse(404, whiteLabelMessage("noBranding", locale));
     const branding: Branding = brandingResponseSchema.parse({
