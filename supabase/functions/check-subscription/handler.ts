@@ -1,6 +1,5 @@
-import { storedCustomer } from "../_shared/billing/customers.ts";
 import { upstreamFailure } from "../_shared/billing/failure.ts";
-import { healedSubscriptionState } from "../_shared/billing/heal-subscription.ts";
+import { liveSubscription } from "../_shared/billing/live-subscription.ts";
 import { refundRows } from "../_shared/billing/refund-notices.ts";
 import { subscriptionAnswer } from "../_shared/billing/subscription-answer.ts";
 import { getSql } from "../_shared/db.ts";
@@ -24,11 +23,9 @@ export async function handler(req: Request): Promise<Response> {
 
   try {
     const sql = getSql();
-    const stored = await storedCustomer(sql, user.id);
+    const { customer, rows, unchecked } = await liveSubscription(sql, user.id);
     // No checkout ever started: nothing to ask Stripe.
-    if (!stored) return json(subscriptionAnswer({ rows: [], customer: null, refunds: [] }));
-
-    const { customer, rows, unchecked } = await healedSubscriptionState(sql, user.id, stored);
+    if (!customer) return json(subscriptionAnswer({ rows: [], customer: null, refunds: [] }));
     if (unchecked && customer.synced_at === null) {
       // Never synced and Stripe not asked just now: "not subscribed" would be a guess.
       return upstreamFailure(
@@ -37,12 +34,6 @@ export async function handler(req: Request): Promise<Response> {
           ? unchecked.error
           : "never synced, and another request asked Stripe a moment ago",
         locale,
-      );
-    }
-    if (unchecked?.reason === "unreachable") {
-      console.error(
-        "check-subscription: Stripe unreachable, answering from stored rows",
-        unchecked.error,
       );
     }
     const refunds = await refundRows(sql, user.id);

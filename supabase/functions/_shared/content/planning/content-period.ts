@@ -3,9 +3,8 @@
  * Plans are monthly and the subscription rows keep only `current_period_end`, so a period is the
  * month before that end. Dates are UTC calendar days (YYYY-MM-DD), as the calendar shows them.
  */
-import { entitlementsOfUser } from "../../billing/entitlements.ts";
-import { currentSubscription, subscriptionRows } from "../../billing/subscription-state.ts";
-import { planById, type PlanFacts } from "../../contract/plans.ts";
+import { type LiveSubscription, liveSubscription } from "../../billing/live-subscription.ts";
+import type { PlanFacts } from "../../contract/plans.ts";
 import type { Sql } from "../../db.ts";
 
 export interface ContentPeriod {
@@ -38,19 +37,23 @@ export interface ContentSubscription {
 }
 
 /**
- * The live plan and its current period, from Stripe's state (entitlementsOfUser re-reads stale or
+ * The live plan and its current period, from Stripe's state (liveSubscription re-reads stale or
  * ended periods from Stripe first). Null without a live plan, or while the renewal of an ended
  * period is not known yet (the caller retries later rather than guess the new period).
  */
+export function contentSubscriptionOf(
+  { plan, current }: LiveSubscription,
+  now = new Date(),
+): ContentSubscription | null {
+  const periodEnd = current?.current_period_end;
+  if (!plan || !periodEnd || periodEnd.getTime() <= now.getTime()) return null;
+  return { plan, period: periodEndingAt(periodEnd, now) };
+}
+
 export async function contentSubscription(
   sql: Sql,
   userId: string,
   now = new Date(),
 ): Promise<ContentSubscription | null> {
-  const entitlements = await entitlementsOfUser(sql, userId);
-  const plan = planById(entitlements.plan);
-  if (!plan) return null;
-  const periodEnd = currentSubscription(await subscriptionRows(sql, userId))?.current_period_end;
-  if (!periodEnd || periodEnd.getTime() <= now.getTime()) return null;
-  return { plan, period: periodEndingAt(periodEnd, now) };
+  return contentSubscriptionOf(await liveSubscription(sql, userId), now);
 }

@@ -7,7 +7,7 @@
  * retry would skip it as someone else's and it would stay 'writing' for good.
  */
 import { z } from "zod";
-import { entitlementsOfUser } from "../../billing/entitlements.ts";
+import { liveSubscription } from "../../billing/live-subscription.ts";
 import { PermanentJobError, type JobHandler, type TakeoverHandler } from "../../jobs/types.ts";
 import { claimForWriting, MissingProfileError, writePost } from "./write-post.ts";
 
@@ -19,13 +19,13 @@ export const contentWriteJob: JobHandler = async (job, { sql }) => {
   const payload = payloadSchema.safeParse(job.payload);
   if (!payload.success) throw new PermanentJobError("content-write needs { postId: uuid }");
   // After the subscription ended nothing new is written; the post stays planned (read-only).
-  if (job.user_id && (await entitlementsOfUser(sql, job.user_id)).plan === null) {
-    return { skipped: "no live subscription" };
-  }
+  const live = job.user_id ? await liveSubscription(sql, job.user_id) : null;
+  if (live && live.plan === null) return { skipped: "no live subscription" };
   const post = await claimForWriting(sql, payload.data.postId);
   if (!post) return { skipped: "not planned (written, edited or removed)" };
   try {
-    const written = await writePost(sql, post);
+    const { plan } = live ?? (await liveSubscription(sql, post.user_id));
+    const written = await writePost(sql, post, plan);
     return { postId: written.id, score: written.score };
   } catch (error) {
     const last = error instanceof MissingProfileError || job.attempts >= job.max_attempts;

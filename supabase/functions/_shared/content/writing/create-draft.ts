@@ -6,7 +6,8 @@
  * under the period row's lock, so parallel requests get exactly the free slots and no more.
  */
 import type { Sql } from "../../db.ts";
-import { isoDay, contentSubscription } from "../planning/content-period.ts";
+import type { LiveSubscription } from "../../billing/live-subscription.ts";
+import { isoDay, contentSubscriptionOf } from "../planning/content-period.ts";
 import { postById, toContentPost } from "../content-store.ts";
 import { ensurePeriodPlanned } from "../planning/plan-period.ts";
 import { writePost } from "./write-post.ts";
@@ -27,13 +28,15 @@ export type CreateDraftResult =
   | { ok: false; reason: "failed"; texts?: Texts }
   | { ok: false; reason: "quota"; periodEnd: string };
 
+/** `live`: the customer's subscription as the request already read it (live-subscription.ts). */
 export async function createDraftForApi(
   sql: Sql,
   userId: string,
   request: DraftRequest,
+  live: LiveSubscription,
   now = new Date(),
 ): Promise<CreateDraftResult> {
-  const subscription = await contentSubscription(sql, userId, now);
+  const subscription = contentSubscriptionOf(live, now);
   if (!subscription) return { ok: false, reason: "needs-plan" };
   // Plans the calendar first, so an API draft takes a free slot instead of a planned one's.
   const outcome = await ensurePeriodPlanned(sql, userId, subscription, now);
@@ -49,7 +52,7 @@ export async function createDraftForApi(
   if (!postId) return { ok: false, reason: "quota", periodEnd: subscription.period.end };
 
   try {
-    const written = await writePost(sql, (await postById(sql, userId, postId))!);
+    const written = await writePost(sql, (await postById(sql, userId, postId))!, subscription.plan);
     return { ok: true, post: toContentPost(written) };
   } catch (error) {
     const texts = error instanceof AiWriterError ? error.texts : undefined;

@@ -8,8 +8,7 @@
  * in `checks`) when none did, together with the fingerprints of its sentences (the variety
  * store, under a per-customer lock). Ultimate and Power also get short business-profile posts.
  */
-import { currentSubscription, subscriptionRows } from "../../billing/subscription-state.ts";
-import { planByPriceId, type PlanFacts } from "../../contract/plans.ts";
+import type { PlanFacts } from "../../contract/plans.ts";
 import type { Sql } from "../../db.ts";
 import { getEnv } from "../../env.ts";
 import { outlineOf } from "./ai-prompt.ts";
@@ -125,9 +124,10 @@ export function profilePostsIncluded(plan: PlanFacts | undefined | null): boolea
 
 /**
  * Writes the post and stores the draft; the row must be in status 'writing' (the caller claims
- * it). Throws on a writer failure and leaves the status to the caller.
+ * it). `plan` is the customer's live plan, as the caller read it (live-subscription.ts). Throws on
+ * a writer failure and leaves the status to the caller.
  */
-export async function writePost(sql: Sql, post: PostRow): Promise<PostRow> {
+export async function writePost(sql: Sql, post: PostRow, plan: PlanFacts | null): Promise<PostRow> {
   const loaded = await loadPostContext(sql, post.user_id, post.id);
   if (!loaded) throw new MissingProfileError("Het bedrijfsprofiel ontbreekt.");
   const context: WriteContext = {
@@ -143,9 +143,6 @@ export async function writePost(sql: Sql, post: PostRow): Promise<PostRow> {
   const ai = aiWriterConfig(getEnv);
   // The AI provider is asked before the variety lock: a lock is never held across the network.
   const aiWritten = ai ? await writeWithAi(context, ai) : null;
-  const plan = planByPriceId(
-    currentSubscription(await subscriptionRows(sql, post.user_id))?.price_lookup_key,
-  );
   await withCustomerSentences(sql, post.user_id, post.id, async (tx, earlierSentences) => {
     // The built-in writer writes inside the lock, so it sees the sentences of a post of the same
     // customer that was stored a moment ago by a job running beside this one.
