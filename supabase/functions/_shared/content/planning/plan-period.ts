@@ -10,7 +10,7 @@ import { enqueueJob, type SqlRunner } from "../../jobs/enqueue.ts";
 import { addDays, isoDay, type ContentPeriod, type ContentSubscription } from "./content-period.ts";
 import { readSearchTopics } from "./search-topics/read-search-topics.ts";
 import { planTopics } from "./topic-planner.ts";
-import { latestReportGaps, loadWriterKnowledge } from "../writer-profile.ts";
+import { latestReportGaps, loadWriterKnowledge, type WriterKnowledge } from "../writer-profile.ts";
 
 /**
  * Drafts are written early on their planned day (06:00 UTC), or now when that has passed. A new
@@ -56,11 +56,16 @@ export interface PlanOutcome {
   planned: number;
 }
 
+/**
+ * Null when planning is due and the customer has no business profile. `known`: the profile and
+ * facts when the caller read them already (content/generate writes with them right after).
+ */
 export async function ensurePeriodPlanned(
   sql: Sql,
   userId: string,
   { plan, period }: ContentSubscription,
   now = new Date(),
+  known?: WriterKnowledge,
 ): Promise<PlanOutcome | null> {
   // Most calls (every dashboard visit) find the period fully planned: answer without writing.
   const [planned] = await sql<{ quota: number; used: number }[]>`
@@ -72,7 +77,7 @@ export async function ensurePeriodPlanned(
     return { quota: planned.quota, used: planned.used, planned: 0 };
   }
   return await sql.begin(async (tx) => {
-    const knowledge = await loadWriterKnowledge(tx, userId);
+    const knowledge = known ?? (await loadWriterKnowledge(tx, userId));
     if (!knowledge) return null;
     const { profile, facts } = knowledge;
     const [row] = await tx<{ quota: number }[]>`

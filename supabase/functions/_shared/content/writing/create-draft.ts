@@ -11,6 +11,7 @@ import { isoDay, contentSubscriptionOf } from "../planning/content-period.ts";
 import { postById, toContentPost } from "../content-store.ts";
 import { ensurePeriodPlanned } from "../planning/plan-period.ts";
 import { writePost } from "./write-post.ts";
+import { loadWriterKnowledge } from "../writer-profile.ts";
 import type { Texts } from "../../contract/catalogue.ts";
 import type { ContentPost } from "../../contract/content.ts";
 import { AiWriterError } from "./ai-writer-error.ts";
@@ -38,9 +39,11 @@ export async function createDraftForApi(
 ): Promise<CreateDraftResult> {
   const subscription = contentSubscriptionOf(live, now);
   if (!subscription) return { ok: false, reason: "needs-plan" };
+  // Read once: the planner and the writer both work from it.
+  const knowledge = await loadWriterKnowledge(sql, userId);
+  if (!knowledge) return { ok: false, reason: "needs-profile" };
   // Plans the calendar first, so an API draft takes a free slot instead of a planned one's.
-  const outcome = await ensurePeriodPlanned(sql, userId, subscription, now);
-  if (!outcome) return { ok: false, reason: "needs-profile" };
+  await ensurePeriodPlanned(sql, userId, subscription, now, knowledge);
 
   const [focusKeyword, ...secondary] = request.keywords;
   // One call reserves the slot (migration 20261127200100): the database locks the period and
@@ -52,7 +55,8 @@ export async function createDraftForApi(
   if (!postId) return { ok: false, reason: "quota", periodEnd: subscription.period.end };
 
   try {
-    const written = await writePost(sql, (await postById(sql, userId, postId))!, subscription.plan);
+    const post = (await postById(sql, userId, postId))!;
+    const written = await writePost(sql, post, subscription.plan, knowledge);
     return { ok: true, post: toContentPost(written) };
   } catch (error) {
     const texts = error instanceof AiWriterError ? error.texts : undefined;

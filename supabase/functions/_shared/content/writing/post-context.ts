@@ -7,7 +7,7 @@ import type { SiteFact } from "../../contract/site-facts.ts";
 import type { SqlRunner } from "../../jobs/enqueue.ts";
 import { earlierPosts, type EarlierPosts } from "./earlier-posts.ts";
 import type { WriterProfile } from "../types.ts";
-import { loadWriterKnowledge } from "../writer-profile.ts";
+import { loadWriterKnowledge, type WriterKnowledge } from "../writer-profile.ts";
 
 export interface PostContext {
   profile: WriterProfile;
@@ -19,13 +19,14 @@ export interface PostContext {
   earlier: EarlierPosts;
 }
 
-/** Null when the customer has no business profile. */
+/** Null when the customer has no business profile. `known`: the knowledge the caller already read. */
 export async function loadPostContext(
   sql: SqlRunner,
   userId: string,
   postId: string,
+  known?: WriterKnowledge,
 ): Promise<PostContext | null> {
-  const knowledge = await loadWriterKnowledge(sql, userId);
+  const knowledge = known ?? (await loadWriterKnowledge(sql, userId));
   if (!knowledge) return null;
   return { ...knowledge, earlier: await earlierPosts(sql, userId, postId) };
 }

@@ -27,7 +27,7 @@ import { profilePostsFrom } from "./profile-posts.ts";
 import { withSupportedPage } from "../planning/search-topics/supported-page.ts";
 import type { DraftSource, InternalLink, PostBrief } from "../types.ts";
 import { storePostSentences, withCustomerSentences } from "../variety/sentence-store.ts";
-import { internalLinks } from "../writer-profile.ts";
+import { internalLinks, type WriterKnowledge } from "../writer-profile.ts";
 
 export { BUILTIN_ATTEMPTS } from "./built-in-attempts.ts";
 /** The AI writer's first draft and one rewrite with the failed checks fed back. */
@@ -124,11 +124,17 @@ export function profilePostsIncluded(plan: PlanFacts | undefined | null): boolea
 
 /**
  * Writes the post and stores the draft; the row must be in status 'writing' (the caller claims
- * it). `plan` is the customer's live plan, as the caller read it (live-subscription.ts). Throws on
- * a writer failure and leaves the status to the caller.
+ * it). `plan` is the customer's live plan, as the caller read it (live-subscription.ts);
+ * `knowledge` their profile and facts when the caller read them already. Throws on a writer
+ * failure and leaves the status to the caller.
  */
-export async function writePost(sql: Sql, post: PostRow, plan: PlanFacts | null): Promise<PostRow> {
-  const loaded = await loadPostContext(sql, post.user_id, post.id);
+export async function writePost(
+  sql: Sql,
+  post: PostRow,
+  plan: PlanFacts | null,
+  knowledge?: WriterKnowledge,
+): Promise<PostRow> {
+  const loaded = await loadPostContext(sql, post.user_id, post.id, knowledge);
   if (!loaded) throw new MissingProfileError("Het bedrijfsprofiel ontbreekt.");
   const context: WriteContext = {
     ...loaded,
