@@ -31,28 +31,31 @@ export function startRequest(req: Request, methods: readonly string[]): StartedR
   return { ok: true, locale };
 }
 
-/** `startRequest`, then a live user session (401 for none, the anon key or a signed-out token). */
-export async function startSignedIn(
+type CallerAnswer<U, T> = { ok: true; user: U; accessToken: T } | Refused;
+
+async function startAsking<U, T>(
   req: Request,
   methods: readonly string[],
-): Promise<SignedInStart> {
+  askCaller: (req: Request) => Promise<CallerAnswer<U, T>>,
+): Promise<{ ok: true; locale: Locale; user: U; accessToken: T } | Refused> {
   const start = startRequest(req, methods);
   if (!start.ok) return start;
-  const caller = await getCaller(req);
+  const caller = await askCaller(req);
   if (!caller.ok) return caller;
   return { ...start, user: caller.user, accessToken: caller.accessToken };
 }
 
+/** `startRequest`, then a live user session (401 for none, the anon key or a signed-out token). */
+export function startSignedIn(req: Request, methods: readonly string[]): Promise<SignedInStart> {
+  return startAsking(req, methods, getCaller);
+}
+
 /** `startRequest` for functions visitors call too: no session is a null user, a bad one a 401. */
-export async function startWithOptionalCaller(
+export function startWithOptionalCaller(
   req: Request,
   methods: readonly string[],
 ): Promise<OptionalCallerStart> {
-  const start = startRequest(req, methods);
-  if (!start.ok) return start;
-  const caller = await getOptionalCaller(req);
-  if (!caller.ok) return caller;
-  return { ...start, user: caller.user, accessToken: caller.accessToken };
+  return startAsking(req, methods, getOptionalCaller);
 }
 
 export type SignedInRequest<T> =
