@@ -108,6 +108,7 @@ export async function createStripeDouble(options: StripeDoubleOptions): Promise<
       });
     },
     idle: () => webhooks.idle(),
+    holdWebhooks: (hold) => webhooks.hold(hold),
     deliveries: () => [...webhooks.attempts],
     now: () => options.clock.seconds(),
     async close() {

@@ -30,6 +30,11 @@ export interface StripeDouble {
   failPayments(customerId: string, fail?: boolean): Promise<void>;
   /** Resolves when no webhook delivery is queued, running or waiting for a retry. */
   idle(): Promise<void>;
+  /**
+   * Holds webhook deliveries back until called with false (they stay owed, in order): a
+   * webhook that arrives late. `idle()` waits for the release.
+   */
+  holdWebhooks(hold: boolean): void;
   /** Every delivery attempt since start, oldest first. */
   deliveries(): DeliveryAttempt[];
   /** Unix seconds on the emulator clock. */
