@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { answerAuthPreflight, applyAuthCors } from "../http/cors.ts";
-import { ApiError, sendApiError, toApiError } from "../http/errors.ts";
+import { ApiError, toApiError } from "../http/errors.ts";
+import { sendApiError } from "../http/send-api-error.ts";
 import { sendJson } from "../http/json.ts";
 import { authorize } from "./authorize.ts";
 import { verifyCaptcha } from "./captcha.ts";
@@ -56,7 +57,7 @@ const GUARDS: Record<string, Guard[]> = {
   "/verify": [limit("verify")],
 };
 
-/** Reached by browser navigation without headers, so the gateway lets them through (§1.3). */
+/** Reached by browser navigation without headers, so the gateway lets them through (docs/contracts/gotrue-subset.md §1). */
 const OPEN_ROUTES = new Set(["/verify", "/callback", "/authorize", "/.well-known/jwks.json"]);
 
 /** The CLI's new-format default keys, accepted next to the legacy JWT keys. */

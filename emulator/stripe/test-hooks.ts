@@ -3,7 +3,7 @@ import { ApiError } from "../http/errors.ts";
 import { readJsonObject, sendJson } from "../http/json.ts";
 import { CheckoutFailure } from "./checkout-complete.ts";
 import { StripeApiError, toStripeError } from "./errors.ts";
-import type { StripeDouble } from "./index.ts";
+import type { StripeDouble } from "./stripe-double.ts";
 
 const FAILURE_STATUS = {
   card_declined: 402,
@@ -57,6 +57,12 @@ export async function handleTestHook(
     }
     if (req.method === "GET" && path === "/deliveries") {
       sendJson(res, 200, { data: double.deliveries() });
+      return true;
+    }
+    if (post && path === "/webhooks/hold") {
+      const body = await readJsonObject(req);
+      double.holdWebhooks(body.hold !== false);
+      sendJson(res, 200, { hold: body.hold !== false });
       return true;
     }
     if (post && path === "/idle") {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { claimDueJobs } from "../../supabase/functions/_shared/jobs/claim.ts";
-import { JOB_HANDLERS } from "../../supabase/functions/_shared/jobs/kinds.ts";
+import { JOB_HANDLERS } from "../../supabase/functions/process-jobs/job-kinds.ts";
 import { runClaimedJob } from "../../supabase/functions/_shared/jobs/run-job.ts";
 import { DEFAULT_LEASE } from "../../supabase/functions/_shared/jobs/timing.ts";
 import { SCAN_PART_MAX_PAGES } from "../../supabase/functions/_shared/scan/scan-in-parts.ts";
