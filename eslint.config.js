@@ -110,4 +110,19 @@ export default tseslint.config(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
+  {
+    // One way to build a table, so none is written twice.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/components/ui/table.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name='table']",
+          message:
+            "Build tables from @/components/ui/table: its box scrolls sideways on a phone instead of the page.",
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,13 @@
 import type { OrganicTraffic } from "@contract/organic-traffic";
 import { pdfIncluded, type Report } from "@contract/reports";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 import { formatDayInAmsterdam, formatNumber, useLocale, useT } from "@/i18n";
 import { DownloadPdfButton } from "./download-pdf-button";
 import { OrganicTrafficSection } from "./organic-traffic-section";
@@ -107,36 +115,26 @@ export function ReportView({
             </ul>
           </Section>
           <Section title={t("report.keywordsHeading")}>
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b text-muted-foreground">
-                  <th scope="col" className="py-2 font-medium">
-                    {t("report.keywordColumns.keyword")}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    {t("report.keywordColumns.title")}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    {t("report.keywordColumns.heading")}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    {t("report.keywordColumns.url")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
+            <Table>
+              <TableHeader>
+                <TableRow className="text-muted-foreground">
+                  <TableHead scope="col">{t("report.keywordColumns.keyword")}</TableHead>
+                  <TableHead scope="col">{t("report.keywordColumns.title")}</TableHead>
+                  <TableHead scope="col">{t("report.keywordColumns.heading")}</TableHead>
+                  <TableHead scope="col">{t("report.keywordColumns.url")}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
                 {report.keywordChecks.map((check) => (
-                  <tr key={check.keyword} className="border-b">
-                    <th scope="row" className="py-2 font-medium">
-                      {check.keyword}
-                    </th>
-                    <td>{yesNo(check.inTitle)}</td>
-                    <td>{yesNo(check.inHeading)}</td>
-                    <td>{yesNo(check.inUrl)}</td>
-                  </tr>
+                  <TableRow key={check.keyword}>
+                    <TableHead scope="row">{check.keyword}</TableHead>
+                    <TableCell>{yesNo(check.inTitle)}</TableCell>
+                    <TableCell>{yesNo(check.inHeading)}</TableCell>
+                    <TableCell>{yesNo(check.inUrl)}</TableCell>
+                  </TableRow>
                 ))}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
           </Section>
           <Section title={t("report.pagesHeading")}>
             <ul className="flex flex-col gap-1 text-sm">

@@ -1,3 +1,4 @@
+import { TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 
 export interface ColumnHead {
@@ -9,23 +10,23 @@ export interface ColumnHead {
 /** The header row of the panel's figure tables. */
 export function ColumnHeads({ columns, className }: { columns: ColumnHead[]; className?: string }) {
   return (
-    <thead>
-      <tr className={className}>
+    <TableHeader>
+      <TableRow className={className}>
         {columns.map((column, i) => (
-          <th
+          <TableHead
             key={column.label}
             scope="col"
             className={cn(
-              "py-1 font-medium",
+              "py-1",
               i < columns.length - 1 && "pr-2",
               i > 0 && "text-right",
               column.className,
             )}
           >
             {column.label}
-          </th>
+          </TableHead>
         ))}
-      </tr>
-    </thead>
+      </TableRow>
+    </TableHeader>
   );
 }
