@@ -3,8 +3,8 @@ import { ESLint } from "eslint";
 import { describe, expect, it, vi } from "vitest";
 
 /**
- * Tables have one home in src/ (components/ui/table.tsx): the lint rule that keeps them there
- * must be able to fail.
+ * Tables and edge-function calls each have one home in src/ (components/ui/table.tsx,
+ * lib/invoke-function.ts): the lint rules that keep them there must be able to fail.
  */
 // The first lint loads the whole config and the TypeScript resolver: seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -39,5 +39,25 @@ describe("one home for tables", () => {
         "src/features/reports/components/table-probe.tsx",
       ),
     ).toEqual([]);
+  });
+});
+
+describe("one way to call an edge function", () => {
+  const direct = [
+    'import { getSupabase } from "@/lib/supabase";',
+    "export async function probe() {",
+    '  return (await getSupabase()).functions.invoke("reports");',
+    "}",
+    "",
+  ].join("\n");
+
+  it("rejects supabase.functions.invoke outside the call helper", async () => {
+    expect(await messages(direct, "src/features/reports/api/invoke-probe.ts")).toEqual([
+      "no-restricted-syntax: Call edge functions through invokeFunction (@/lib/invoke-function): it maps errors and checks the answer's shape.",
+    ]);
+  });
+
+  it("allows it in the call helper", async () => {
+    expect(await messages(direct, "src/lib/call-function.ts")).toEqual([]);
   });
 });

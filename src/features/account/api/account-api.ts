@@ -1,8 +1,12 @@
 import type { AccountResponse } from "@contract/account";
 import { isLocale, type Locale } from "@contract/locale";
-import { invokeFunction } from "@/lib/invoke-function";
+import { callFunction } from "@/lib/call-function";
 import { getSupabase } from "@/lib/supabase";
 
+/**
+ * Read leniently, without a schema: a language this browser does not know is no error, the menu
+ * then shows the default.
+ */
 function localeOf(answer: unknown): Locale | null {
   const locale = (answer as Partial<AccountResponse> | null)?.locale;
   return isLocale(locale) ? locale : null;
@@ -10,12 +14,12 @@ function localeOf(answer: unknown): Locale | null {
 
 /** The language stored on the signed-in user's profile, null when never chosen. */
 export async function fetchAccountLocale(): Promise<Locale | null> {
-  return localeOf(await invokeFunction("account", undefined, { method: "GET" }));
+  return localeOf(await callFunction("account", undefined, { method: "GET" }));
 }
 
 /** Stores the language on the signed-in user's profile. */
 export async function saveAccountLocale(locale: Locale): Promise<Locale | null> {
-  return localeOf(await invokeFunction("account", { locale }, { method: "PUT" }));
+  return localeOf(await callFunction("account", { locale }, { method: "PUT" }));
 }
 
 /**

@@ -4,7 +4,7 @@ import {
   type ContentAction,
   type ContentActionResponse,
 } from "@contract/content";
-import { FunctionCallError, invokeFunction } from "@/lib/invoke-function";
+import { invokeFunction } from "@/lib/invoke-function";
 import { contentKeys } from "./content-api";
 
 type ActionName = ContentAction["action"];
@@ -16,10 +16,11 @@ export type ActionInput<N extends ActionName> = Omit<
 
 /** POST /functions/v1/content with one action; errors carry the server's Dutch message. */
 export async function postContentAction(action: ContentAction): Promise<ContentActionResponse> {
-  const answer = await invokeFunction("content", action, { method: "POST" });
-  const parsed = contentActionResponseSchema.safeParse(answer);
-  if (!parsed.success) throw new FunctionCallError("Unexpected answer from content", null, false);
-  return parsed.data;
+  return invokeFunction("content", {
+    body: action,
+    method: "POST",
+    schema: contentActionResponseSchema,
+  });
 }
 
 /** One mutation per action; every success refreshes the overview (quota, statuses, WordPress). */

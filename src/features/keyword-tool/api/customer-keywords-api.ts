@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { keywordListSchema, type KeywordList } from "@contract/keywords";
-import { FunctionCallError, invokeFunction, retryRecoverable } from "@/lib/invoke-function";
+import { retryRecoverable } from "@/lib/call-function";
+import { invokeFunction } from "@/lib/invoke-function";
 
 export const customerKeywordKeys = {
   all: ["customer-keywords"] as const,
@@ -8,10 +9,7 @@ export const customerKeywordKeys = {
 };
 
 export async function getCustomerKeywords(): Promise<KeywordList> {
-  const answer = await invokeFunction("content?view=keywords", undefined, { method: "GET" });
-  const parsed = keywordListSchema.safeParse(answer);
-  if (!parsed.success) throw new FunctionCallError("Unexpected answer from content", null, false);
-  return parsed.data;
+  return invokeFunction("content?view=keywords", { method: "GET", schema: keywordListSchema });
 }
 
 export function useCustomerKeywords() {

@@ -4,28 +4,26 @@ import {
   type OnboardingProfile,
   type OnboardingResponse,
 } from "@contract/onboarding";
-import { FunctionCallError, invokeFunction, retryRecoverable } from "@/lib/invoke-function";
+import { retryRecoverable } from "@/lib/call-function";
+import { invokeFunction } from "@/lib/invoke-function";
 
 export const onboardingKeys = {
   all: ["onboarding"] as const,
   profile: () => [...onboardingKeys.all, "profile"] as const,
 };
 
-function parse(answer: unknown): OnboardingResponse {
-  const parsed = onboardingResponseSchema.safeParse(answer);
-  if (!parsed.success)
-    throw new FunctionCallError("Unexpected answer from onboarding", null, false);
-  return parsed.data;
-}
-
 /** GET /functions/v1/onboarding → the caller's profile (null until onboarding is done). */
 export async function getOnboarding(): Promise<OnboardingResponse> {
-  return parse(await invokeFunction("onboarding", undefined, { method: "GET" }));
+  return invokeFunction("onboarding", { method: "GET", schema: onboardingResponseSchema });
 }
 
 /** PUT /functions/v1/onboarding → the saved profile and whether a scan was queued. */
 export async function saveOnboarding(profile: OnboardingProfile): Promise<OnboardingResponse> {
-  return parse(await invokeFunction("onboarding", profile, { method: "PUT" }));
+  return invokeFunction("onboarding", {
+    body: profile,
+    method: "PUT",
+    schema: onboardingResponseSchema,
+  });
 }
 
 export function onboardingQueryOptions() {

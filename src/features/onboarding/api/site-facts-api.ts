@@ -6,7 +6,8 @@ import {
   type SiteFactList,
 } from "@contract/site-fact-review";
 import type { SiteFact } from "@contract/site-facts";
-import { FunctionCallError, invokeFunction, retryRecoverable } from "@/lib/invoke-function";
+import { retryRecoverable } from "@/lib/call-function";
+import { invokeFunction } from "@/lib/invoke-function";
 
 export const siteFactKeys = {
   all: ["site-facts"] as const,
@@ -15,22 +16,17 @@ export const siteFactKeys = {
 
 /** GET /functions/v1/site-facts → the latest scan's facts, hidden ones included. */
 export async function getSiteFacts(): Promise<SiteFactList> {
-  const parsed = siteFactListSchema.safeParse(
-    await invokeFunction("site-facts", undefined, { method: "GET" }),
-  );
-  if (!parsed.success)
-    throw new FunctionCallError("Unexpected answer from site-facts", null, false);
-  return parsed.data;
+  return invokeFunction("site-facts", { method: "GET", schema: siteFactListSchema });
 }
 
 /** PATCH /functions/v1/site-facts { id, hidden } → the fact as stored now. */
 export async function setSiteFactHidden(input: SetSiteFactHiddenInput): Promise<SiteFact> {
-  const parsed = updatedSiteFactSchema.safeParse(
-    await invokeFunction("site-facts", input, { method: "PATCH" }),
-  );
-  if (!parsed.success)
-    throw new FunctionCallError("Unexpected answer from site-facts", null, false);
-  return parsed.data.fact;
+  const answer = await invokeFunction("site-facts", {
+    body: input,
+    method: "PATCH",
+    schema: updatedSiteFactSchema,
+  });
+  return answer.fact;
 }
 
 export function useSiteFacts() {

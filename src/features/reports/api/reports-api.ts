@@ -6,7 +6,8 @@ import {
   type ReportList,
   type ReportPage,
 } from "@contract/reports";
-import { FunctionCallError, invokeFunction, retryRecoverable } from "@/lib/invoke-function";
+import { retryRecoverable } from "@/lib/call-function";
+import { invokeFunction } from "@/lib/invoke-function";
 
 export const reportKeys = {
   all: ["reports"] as const,
@@ -14,37 +15,25 @@ export const reportKeys = {
   detail: (id: string) => [...reportKeys.all, "detail", id] as const,
 };
 
-function parse<T>(
-  schema: { safeParse(value: unknown): { success: boolean; data?: T } },
-  answer: unknown,
-): T {
-  const parsed = schema.safeParse(answer);
-  if (!parsed.success) throw new FunctionCallError("Unexpected answer from reports", null, false);
-  return parsed.data as T;
-}
-
 export async function getReports(): Promise<ReportList> {
-  return parse(reportListSchema, await invokeFunction("reports", undefined, { method: "GET" }));
+  return invokeFunction("reports", { method: "GET", schema: reportListSchema });
 }
 
 /** The report with its "Organisch verkeer uit Google", read live by the function. */
 export async function getReport(id: string): Promise<ReportPage> {
-  return parse(
-    reportPageSchema,
-    await invokeFunction(`reports?id=${encodeURIComponent(id)}`, undefined, { method: "GET" }),
-  );
+  return invokeFunction(`reports?id=${encodeURIComponent(id)}`, {
+    method: "GET",
+    schema: reportPageSchema,
+  });
 }
 
 /** A link valid for a few minutes that downloads the PDF (the browser follows it itself). */
 export async function getReportPdfLink(id: string): Promise<string> {
-  const answer = await invokeFunction(
-    `reports?id=${encodeURIComponent(id)}&format=pdf`,
-    undefined,
-    {
-      method: "GET",
-    },
-  );
-  return parse(reportPdfLinkSchema, answer).url;
+  const answer = await invokeFunction(`reports?id=${encodeURIComponent(id)}&format=pdf`, {
+    method: "GET",
+    schema: reportPdfLinkSchema,
+  });
+  return answer.url;
 }
 
 export function useReports() {

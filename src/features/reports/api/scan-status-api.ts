@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { scanStatusSchema, type ScanStatus } from "@contract/site-scan";
-import { FunctionCallError, invokeFunction, retryRecoverable } from "@/lib/invoke-function";
+import { retryRecoverable } from "@/lib/call-function";
+import { invokeFunction } from "@/lib/invoke-function";
 import { reportKeys } from "./reports-api";
 
 export const scanStatusKeys = {
@@ -14,20 +15,14 @@ export const SCAN_POLL_MS = 3_000;
 /** A failed scan the queue retries by itself: check now and then whether it ran. */
 export const SCAN_RETRY_POLL_MS = 60_000;
 
-function parse(answer: unknown): ScanStatus {
-  const parsed = scanStatusSchema.safeParse(answer);
-  if (!parsed.success) throw new FunctionCallError("Unexpected answer from site-scan", null, false);
-  return parsed.data;
-}
-
 /** GET /functions/v1/site-scan → the state of the caller's scan. */
 export async function getScanStatus(): Promise<ScanStatus> {
-  return parse(await invokeFunction("site-scan", undefined, { method: "GET" }));
+  return invokeFunction("site-scan", { method: "GET", schema: scanStatusSchema });
 }
 
 /** POST /functions/v1/site-scan → the scan queued anew ('Opnieuw proberen'). */
 export async function retryScan(): Promise<ScanStatus> {
-  return parse(await invokeFunction("site-scan", {}, { method: "POST" }));
+  return invokeFunction("site-scan", { body: {}, method: "POST", schema: scanStatusSchema });
 }
 
 export function pollInterval(status: ScanStatus | undefined): number | false {

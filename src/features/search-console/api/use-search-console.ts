@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SearchConsoleState } from "@contract/search-console";
-import { retryRecoverable } from "@/lib/invoke-function";
+import { retryRecoverable } from "@/lib/call-function";
 import {
   chooseSearchConsoleProperty,
   disconnectSearchConsole,

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { SearchPerformanceAnswer } from "@contract/search-performance-overview";
-import { retryRecoverable } from "@/lib/invoke-function";
+import { retryRecoverable } from "@/lib/call-function";
 import { searchConsoleKeys } from "./query-keys";
 import { getSearchPerformance } from "./search-console-api";
 

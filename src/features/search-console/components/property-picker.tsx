@@ -5,7 +5,7 @@ import { BusyButton } from "@/components/ui/busy-button";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useT } from "@/i18n";
-import { FunctionCallError } from "@/lib/invoke-function";
+import { FunctionCallError } from "@/lib/call-function";
 import { searchConsoleKeys } from "../api/query-keys";
 import {
   useChooseSearchConsoleProperty,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { analysisHistorySchema, type AnalysisHistory } from "@contract/analyzer";
-import { FunctionCallError, invokeFunction, retryRecoverable } from "@/lib/invoke-function";
+import { retryRecoverable } from "@/lib/call-function";
+import { invokeFunction } from "@/lib/invoke-function";
 
 export const seoAnalyzerKeys = {
   all: ["seo-analyzer"] as const,
@@ -9,12 +10,7 @@ export const seoAnalyzerKeys = {
 
 /** GET /functions/v1/analyze-site → the signed-in customer's analyses, newest first. */
 export async function getAnalysisHistory(): Promise<AnalysisHistory> {
-  const parsed = analysisHistorySchema.safeParse(
-    await invokeFunction("analyze-site", undefined, { method: "GET" }),
-  );
-  if (!parsed.success)
-    throw new FunctionCallError("Unexpected answer from analyze-site", null, false);
-  return parsed.data;
+  return invokeFunction("analyze-site", { method: "GET", schema: analysisHistorySchema });
 }
 
 export function analysisHistoryQueryOptions() {

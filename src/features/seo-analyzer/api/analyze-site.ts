@@ -1,6 +1,6 @@
 import { analysisResultSchema, type AnalysisResult } from "@contract/analyzer";
 import { seoAnalyzerContent as copy } from "@/content/seo-analyzer";
-import { httpErrorMessage, messageFromBody } from "@/lib/invoke-function";
+import { httpErrorMessage, messageFromBody } from "@/lib/call-function";
 import { fetchPublicFunction } from "@/lib/public-function";
 import { getSupabase, hasStoredSession } from "@/lib/supabase";
 import { AnalysisError } from "./analyzer-errors";
