@@ -25,7 +25,7 @@ const leadRateLimit = (): RateLimit =>
 export async function handler(req: Request): Promise<Response> {
   const preflight = handleCors(req);
   if (preflight) return preflight;
-  // The public pages' forms ask for Dutch explicitly (src/lib/invoke-function.ts).
+  // The public pages' forms ask for Dutch explicitly (src/lib/public-function.ts).
   const locale = requestLocale(req);
   const messages = LEAD_CATALOGUE[locale];
   if (req.method !== "POST") return methodNotAllowed(["POST"], locale);

@@ -12,7 +12,7 @@ import {
 } from "@/components/ui/table";
 import { paths } from "@/config/paths";
 import { formatDate, useLocale, useT } from "@/i18n";
-import { useCustomerKeywords } from "../api/customer-keywords-api";
+import { useCustomerKeywords } from "../api/get-customer-keywords";
 import { SearchConsoleCells } from "./search-console-cells";
 import { SearchConsoleNote } from "./search-console-note";
 

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useT } from "@/i18n";
 import { FunctionCallError } from "@/lib/call-function";
-import { useReport } from "../api/reports-api";
+import { useReport } from "../api/get-report";
 import { ReportView } from "./report-view";
 
 export function ReportDetail({ id }: { id: string }) {

@@ -11,7 +11,7 @@ import {
 } from "@/components/ui/table";
 import { paths } from "@/config/paths";
 import { formatDayInAmsterdam, formatNumber, useLocale, useT } from "@/i18n";
-import { useReports } from "../api/reports-api";
+import { useReports } from "../api/get-reports";
 import { DownloadPdfButton } from "./download-pdf-button";
 import { usePlanRule } from "./use-plan-rule";
 

@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { whiteLabelResponseSchema, type WhiteLabelResponse } from "@contract/white-label";
-import { i18n } from "@/i18n";
+import type { WhiteLabelResponse } from "@contract/white-label";
 import { retryRecoverable } from "@/lib/call-function";
 import { invokeFunction } from "@/lib/invoke-function";
 import { whiteLabelKeys } from "./query-keys";
-
-/** Every white-label answer's shape (GET, PUT, verify-domain and rotate-domain-token share it). */
-export const whiteLabelAnswer = {
-  schema: whiteLabelResponseSchema,
-  unexpectedAnswer: () => i18n.t("unexpectedAnswer", { ns: "whiteLabel" }),
-};
+import { whiteLabelAnswer } from "./white-label-answer";
 
 /** GET /functions/v1/white-label -> the caller's settings, entitlement and domain state. */
 export async function getWhiteLabel(): Promise<WhiteLabelResponse> {

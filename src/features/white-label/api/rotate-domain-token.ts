@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RotateDomainTokenBody, WhiteLabelResponse } from "@contract/white-label";
 import { invokeFunction } from "@/lib/invoke-function";
-import { whiteLabelAnswer } from "./get-white-label";
 import { whiteLabelKeys } from "./query-keys";
+import { whiteLabelAnswer } from "./white-label-answer";
 
 /**
  * POST /functions/v1/white-label/rotate-domain-token -> the answer with the account's new TXT

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { WhiteLabelResponse } from "@contract/white-label";
 import { invokeFunction } from "@/lib/invoke-function";
-import { whiteLabelAnswer } from "./get-white-label";
 import { whiteLabelKeys } from "./query-keys";
+import { whiteLabelAnswer } from "./white-label-answer";
 
 /** POST /functions/v1/white-label/verify-domain -> the answer with the stored check result. */
 export async function verifyDomain(): Promise<WhiteLabelResponse> {

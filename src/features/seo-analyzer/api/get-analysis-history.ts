@@ -2,11 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { analysisHistorySchema, type AnalysisHistory } from "@contract/analyzer";
 import { retryRecoverable } from "@/lib/call-function";
 import { invokeFunction } from "@/lib/invoke-function";
-
-export const seoAnalyzerKeys = {
-  all: ["seo-analyzer"] as const,
-  history: () => [...seoAnalyzerKeys.all, "history"] as const,
-};
+import { seoAnalyzerKeys } from "./query-keys";
 
 /** GET /functions/v1/analyze-site → the signed-in customer's analyses, newest first. */
 export async function getAnalysisHistory(): Promise<AnalysisHistory> {

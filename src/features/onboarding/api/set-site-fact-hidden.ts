@@ -1,23 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
-  siteFactListSchema,
   updatedSiteFactSchema,
   type SetSiteFactHiddenInput,
   type SiteFactList,
 } from "@contract/site-fact-review";
 import type { SiteFact } from "@contract/site-facts";
-import { retryRecoverable } from "@/lib/call-function";
 import { invokeFunction } from "@/lib/invoke-function";
-
-export const siteFactKeys = {
-  all: ["site-facts"] as const,
-  list: () => [...siteFactKeys.all, "list"] as const,
-};
-
-/** GET /functions/v1/site-facts → the latest scan's facts, hidden ones included. */
-export async function getSiteFacts(): Promise<SiteFactList> {
-  return invokeFunction("site-facts", { method: "GET", schema: siteFactListSchema });
-}
+import { siteFactKeys } from "./query-keys";
 
 /** PATCH /functions/v1/site-facts { id, hidden } → the fact as stored now. */
 export async function setSiteFactHidden(input: SetSiteFactHiddenInput): Promise<SiteFact> {
@@ -27,12 +16,6 @@ export async function setSiteFactHidden(input: SetSiteFactHiddenInput): Promise<
     schema: updatedSiteFactSchema,
   });
   return answer.fact;
-}
-
-export function useSiteFacts() {
-  return useQuery(
-    queryOptions({ queryKey: siteFactKeys.list(), queryFn: getSiteFacts, retry: retryRecoverable }),
-  );
 }
 
 export function useSetSiteFactHidden() {

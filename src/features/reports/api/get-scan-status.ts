@@ -1,14 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { scanStatusSchema, type ScanStatus } from "@contract/site-scan";
 import { retryRecoverable } from "@/lib/call-function";
 import { invokeFunction } from "@/lib/invoke-function";
-import { reportKeys } from "./reports-api";
-
-export const scanStatusKeys = {
-  all: ["site-scan"] as const,
-  status: () => [...scanStatusKeys.all, "status"] as const,
-};
+import { scanStatusKeys } from "./query-keys";
 
 /** While a scan waits or runs: often enough to see pages tick by, rarely enough to be cheap. */
 export const SCAN_POLL_MS = 3_000;
@@ -18,11 +12,6 @@ export const SCAN_RETRY_POLL_MS = 60_000;
 /** GET /functions/v1/site-scan → the state of the caller's scan. */
 export async function getScanStatus(): Promise<ScanStatus> {
   return invokeFunction("site-scan", { method: "GET", schema: scanStatusSchema });
-}
-
-/** POST /functions/v1/site-scan → the scan queued anew ('Opnieuw proberen'). */
-export async function retryScan(): Promise<ScanStatus> {
-  return invokeFunction("site-scan", { body: {}, method: "POST", schema: scanStatusSchema });
 }
 
 export function pollInterval(status: ScanStatus | undefined): number | false {
@@ -39,22 +28,5 @@ export function useScanStatus() {
       retry: retryRecoverable,
       refetchInterval: (query) => pollInterval(query.state.data),
     }),
-  );
-}
-
-export function useRetryScan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: retryScan,
-    onSuccess: (status) => queryClient.setQueryData(scanStatusKeys.status(), status),
-  });
-}
-
-/** A finished scan brings a new report: the lists that show reports must fetch again. */
-export function useRefreshReports() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
-    [queryClient],
   );
 }

@@ -5,9 +5,9 @@ import {
   type ContentActionResponse,
 } from "@contract/content";
 import { invokeFunction } from "@/lib/invoke-function";
-import { contentKeys } from "./content-api";
+import { contentKeys } from "./query-keys";
 
-type ActionName = ContentAction["action"];
+export type ActionName = ContentAction["action"];
 /** The fields one action sends besides its name. */
 export type ActionInput<N extends ActionName> = Omit<
   Extract<ContentAction, { action: N }>,
@@ -24,7 +24,7 @@ export async function postContentAction(action: ContentAction): Promise<ContentA
 }
 
 /** One mutation per action; every success refreshes the overview (quota, statuses, WordPress). */
-function useContentAction<N extends ActionName>(action: N) {
+export function useContentAction<N extends ActionName>(action: N) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ActionInput<N>) =>
@@ -32,12 +32,3 @@ function useContentAction<N extends ActionName>(action: N) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
   });
 }
-
-export const useUpdateTopic = () => useContentAction("update-topic");
-export const useSwapTopic = () => useContentAction("swap-topic");
-export const useWriteNow = () => useContentAction("write-now");
-export const useSaveDraft = () => useContentAction("save-draft");
-export const useApprove = () => useContentAction("approve");
-export const usePublishWordPress = () => useContentAction("publish-wordpress");
-export const useConnectWordPress = () => useContentAction("connect-wordpress");
-export const useDisconnectWordPress = () => useContentAction("disconnect-wordpress");

@@ -2,12 +2,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { keywordListSchema, type KeywordList } from "@contract/keywords";
 import { retryRecoverable } from "@/lib/call-function";
 import { invokeFunction } from "@/lib/invoke-function";
+import { customerKeywordKeys } from "./query-keys";
 
-export const customerKeywordKeys = {
-  all: ["customer-keywords"] as const,
-  list: () => [...customerKeywordKeys.all, "list"] as const,
-};
-
+/** GET /functions/v1/content?view=keywords → the customer's keywords with what was measured. */
 export async function getCustomerKeywords(): Promise<KeywordList> {
   return invokeFunction("content?view=keywords", { method: "GET", schema: keywordListSchema });
 }

@@ -2,12 +2,7 @@ import { queryOptions, useQuery, type Query } from "@tanstack/react-query";
 import { contentOverviewSchema, type ContentOverview } from "@contract/content";
 import { retryRecoverable } from "@/lib/call-function";
 import { invokeFunction } from "@/lib/invoke-function";
-
-/** The one query-key factory of the content domain: every mutation invalidates `all`. */
-export const contentKeys = {
-  all: ["content"] as const,
-  overview: () => [...contentKeys.all, "overview"] as const,
-};
+import { contentKeys } from "./query-keys";
 
 /** GET /functions/v1/content → the calendar, the drafts and the WordPress connection. */
 export async function getContentOverview(): Promise<ContentOverview> {

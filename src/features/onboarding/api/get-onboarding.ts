@@ -1,29 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  onboardingResponseSchema,
-  type OnboardingProfile,
-  type OnboardingResponse,
-} from "@contract/onboarding";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { onboardingResponseSchema, type OnboardingResponse } from "@contract/onboarding";
 import { retryRecoverable } from "@/lib/call-function";
 import { invokeFunction } from "@/lib/invoke-function";
-
-export const onboardingKeys = {
-  all: ["onboarding"] as const,
-  profile: () => [...onboardingKeys.all, "profile"] as const,
-};
+import { onboardingKeys } from "./query-keys";
 
 /** GET /functions/v1/onboarding → the caller's profile (null until onboarding is done). */
 export async function getOnboarding(): Promise<OnboardingResponse> {
   return invokeFunction("onboarding", { method: "GET", schema: onboardingResponseSchema });
-}
-
-/** PUT /functions/v1/onboarding → the saved profile and whether a scan was queued. */
-export async function saveOnboarding(profile: OnboardingProfile): Promise<OnboardingResponse> {
-  return invokeFunction("onboarding", {
-    body: profile,
-    method: "PUT",
-    schema: onboardingResponseSchema,
-  });
 }
 
 export function onboardingQueryOptions() {
@@ -47,12 +30,4 @@ export function useOnboarding() {
  */
 export function useFreshOnboarding() {
   return useQuery({ ...onboardingQueryOptions(), refetchOnMount: "always" });
-}
-
-export function useSaveOnboarding() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveOnboarding,
-    onSuccess: (answer) => queryClient.setQueryData(onboardingKeys.profile(), answer),
-  });
 }
