@@ -5,6 +5,7 @@ import {
   TableBody,
   TableCaption,
   TableCell,
+  TableColumnHeads,
   TableHead,
   TableHeader,
   TableRow,
@@ -71,5 +72,26 @@ describe("ui/table", () => {
     expect(region).toHaveAttribute("tabindex", "0");
     expect(region).toHaveClass("overflow-x-auto");
     expect(within(region).getByRole("table")).toBe(screen.getByTestId("figures"));
+  });
+
+  it("builds a header row from a list of columns: scope=col, muted, a hidden label read aloud", () => {
+    render(
+      <Table>
+        <TableColumnHeads
+          columns={[
+            { label: "Rapport", className: "pr-3" },
+            { label: "Acties", hidden: true },
+          ]}
+        />
+        <TableBody />
+      </Table>,
+    );
+    const heads = screen.getAllByRole("columnheader");
+    expect(heads.map((head) => head.textContent)).toEqual(["Rapport", "Acties"]);
+    expect(heads.every((head) => head.getAttribute("scope") === "col")).toBe(true);
+    expect(heads[0]).toHaveClass("py-2", "font-medium", "pr-3");
+    expect(heads[1]?.firstElementChild).toHaveClass("sr-only");
+    expect(screen.getByRole("columnheader", { name: "Acties" })).toBeInTheDocument();
+    expect(screen.getByRole("row").className).toBe("border-b text-muted-foreground");
   });
 });

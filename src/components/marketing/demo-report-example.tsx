@@ -4,8 +4,8 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableColumnHeads,
   TableHead,
-  TableHeader,
   TableRow,
 } from "@/components/ui/table";
 import { formatNumber } from "@/lib/format";
@@ -87,22 +87,18 @@ export function DemoReportExample({ data }: { data: DemoReportData }) {
 
       <h4 className="mt-8 text-lg font-semibold">{data.keywordsTitle}</h4>
       <Table containerClassName="mt-3 rounded-xl border">
-        <TableHeader className="bg-muted/70 text-muted-foreground">
-          <TableRow className="border-b-0">
-            <TableHead scope="col" className={cn(CELL, "font-semibold")}>
-              {data.keywordColumns.keyword}
-            </TableHead>
-            <TableHead scope="col" className={cn(CELL, "font-semibold")}>
-              {data.keywordColumns.position}
-            </TableHead>
-            <TableHead scope="col" className={cn(CELL, "font-semibold")}>
-              {data.keywordColumns.change}
-            </TableHead>
-            <TableHead scope="col" className={cn(CELL, WIDE_ONLY, "font-semibold")}>
-              {data.keywordColumns.volume}
-            </TableHead>
-          </TableRow>
-        </TableHeader>
+        <TableColumnHeads
+          className="border-b-0 bg-muted/70"
+          columns={[
+            { label: data.keywordColumns.keyword, className: cn(CELL, "font-semibold") },
+            { label: data.keywordColumns.position, className: cn(CELL, "font-semibold") },
+            { label: data.keywordColumns.change, className: cn(CELL, "font-semibold") },
+            {
+              label: data.keywordColumns.volume,
+              className: cn(CELL, WIDE_ONLY, "font-semibold"),
+            },
+          ]}
+        />
         <TableBody>
           {data.keywords.map((row) => (
             <TableRow key={row.keyword} className="last:border-0">

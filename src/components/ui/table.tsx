@@ -50,6 +50,38 @@ export function TableCell({ className, ...props }: ComponentProps<"td">) {
   return <td className={cn("py-2", className)} {...props} />;
 }
 
+export interface TableColumn {
+  label: string;
+  /** Said to screen readers only, e.g. above a column of buttons. */
+  hidden?: boolean;
+  /** Width, alignment, padding or visibility of this column's header. */
+  className?: string;
+}
+
+/**
+ * The header row from a list of columns, each a `scope="col"` header, in muted text unless
+ * `className` says otherwise.
+ */
+export function TableColumnHeads({
+  columns,
+  className,
+}: {
+  columns: readonly TableColumn[];
+  className?: string;
+}) {
+  return (
+    <TableHeader>
+      <TableRow className={cn("text-muted-foreground", className)}>
+        {columns.map((column) => (
+          <TableHead key={column.label} scope="col" className={column.className}>
+            {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
+          </TableHead>
+        ))}
+      </TableRow>
+    </TableHeader>
+  );
+}
+
 /** The table's accessible name; `sr-only` when a visible heading already says it. */
 export function TableCaption(props: ComponentProps<"caption">) {
   return <caption {...props} />;

@@ -1,12 +1,5 @@
 import type { ApiKey } from "@contract/api-keys";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableColumnHeads, TableRow } from "@/components/ui/table";
 import { formatDayInAmsterdam, useLocale, useT } from "@/i18n";
 import { RevokeKeyButton } from "./revoke-key-dialog";
 
@@ -26,24 +19,15 @@ export function KeysTable({ keys }: { keys: readonly ApiKey[] }) {
         </p>
       ) : (
         <Table data-testid="api-keys-table">
-          <TableHeader>
-            <TableRow className="text-muted-foreground">
-              {[
-                t("columns.name"),
-                t("columns.prefix"),
-                t("columns.created"),
-                t("columns.lastUsed"),
-                t("columns.status"),
-              ].map((label) => (
-                <TableHead key={label} scope="col" className="pr-4">
-                  {label}
-                </TableHead>
-              ))}
-              <TableHead scope="col">
-                <span className="sr-only">{t("columns.actions")}</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumnHeads
+            columns={[
+              ...(["name", "prefix", "created", "lastUsed", "status"] as const).map((column) => ({
+                label: t(`columns.${column}`),
+                className: "pr-4",
+              })),
+              { label: t("columns.actions"), hidden: true },
+            ]}
+          />
           <TableBody>
             {keys.map((key) => (
               <TableRow key={key.id}>

@@ -6,8 +6,8 @@ import {
   TableBody,
   TableCaption,
   TableCell,
+  TableColumnHeads,
   TableHead,
-  TableHeader,
   TableRow,
 } from "@/components/ui/table";
 import { paths } from "@/config/paths";
@@ -113,15 +113,12 @@ export function CustomerKeywords() {
           <SearchConsoleNote status={list.data.searchConsole} period={list.data.period} />
           <Table scrollLabel={t("caption")} data-testid="customer-keywords">
             <TableCaption className="sr-only">{t("caption")}</TableCaption>
-            <TableHeader>
-              <TableRow className="text-muted-foreground">
-                {COLUMNS.map((column) => (
-                  <TableHead key={column} scope="col" className="pr-4">
-                    {t(`columns.${column}`)}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
+            <TableColumnHeads
+              columns={COLUMNS.map((column) => ({
+                label: t(`columns.${column}`),
+                className: "pr-4",
+              }))}
+            />
             <TableBody>
               {list.data.keywords.map((keyword) => (
                 <KeywordRow

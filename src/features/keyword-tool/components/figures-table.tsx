@@ -4,8 +4,8 @@ import {
   TableBody,
   TableCaption,
   TableCell,
+  TableColumnHeads,
   TableHead,
-  TableHeader,
   TableRow,
 } from "@/components/ui/table";
 
@@ -40,15 +40,12 @@ export function FiguresTable({
       <TableCaption className="mb-2 text-left font-medium [overflow-wrap:anywhere]">
         {caption}
       </TableCaption>
-      <TableHeader>
-        <TableRow className="text-muted-foreground">
-          {columns.map((column) => (
-            <TableHead key={column.label} scope="col" className={`pr-3 last:pr-0 ${align(column)}`}>
-              {column.label}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableColumnHeads
+        columns={columns.map((column) => ({
+          label: column.label,
+          className: `pr-3 last:pr-0 ${align(column)}`,
+        }))}
+      />
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.header} className="last:border-0">

@@ -4,8 +4,8 @@ import {
   TableBody,
   TableCaption,
   TableCell,
+  TableColumnHeads,
   TableHead,
-  TableHeader,
   TableRow,
 } from "@/components/ui/table";
 import { useT } from "@/i18n";
@@ -22,19 +22,13 @@ export function OrganicMonths({ months }: { months: MonthlyTraffic[] }) {
   return (
     <Table className="table-fixed" data-testid="organic-months">
       <TableCaption className="sr-only">{t("monthsCaption")}</TableCaption>
-      <TableHeader>
-        <TableRow className="text-muted-foreground">
-          <TableHead scope="col" className="w-[38%]">
-            {t("columns.month")}
-          </TableHead>
-          <TableHead scope="col" className="text-right">
-            {t("metrics.clicks")}
-          </TableHead>
-          <TableHead scope="col" className="text-right">
-            {t("metrics.impressions")}
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumnHeads
+        columns={[
+          { label: t("columns.month"), className: "w-[38%]" },
+          { label: t("metrics.clicks"), className: "text-right" },
+          { label: t("metrics.impressions"), className: "text-right" },
+        ]}
+      />
       <TableBody>
         {months.map((month) => (
           <TableRow key={month.month} className="align-top">

@@ -4,8 +4,8 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableColumnHeads,
   TableHead,
-  TableHeader,
   TableRow,
 } from "@/components/ui/table";
 import { useT } from "@/i18n";
@@ -40,15 +40,12 @@ function FiguresTable({
   if (rows.length === 0) return <p className="text-sm">{empty}</p>;
   return (
     <Table className="text-xs sm:text-sm" data-testid={testId}>
-      <TableHeader>
-        <TableRow className="text-muted-foreground">
-          {columns.map((label, index) => (
-            <TableHead key={label} scope="col" className={index > 0 ? "pl-2 text-right" : ""}>
-              {label}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableColumnHeads
+        columns={columns.map((label, index) => ({
+          label,
+          className: index > 0 ? "pl-2 text-right" : "",
+        }))}
+      />
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.key}>

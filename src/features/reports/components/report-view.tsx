@@ -4,8 +4,8 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableColumnHeads,
   TableHead,
-  TableHeader,
   TableRow,
 } from "@/components/ui/table";
 import { formatDayInAmsterdam, formatNumber, useLocale, useT } from "@/i18n";
@@ -116,14 +116,11 @@ export function ReportView({
           </Section>
           <Section title={t("report.keywordsHeading")}>
             <Table>
-              <TableHeader>
-                <TableRow className="text-muted-foreground">
-                  <TableHead scope="col">{t("report.keywordColumns.keyword")}</TableHead>
-                  <TableHead scope="col">{t("report.keywordColumns.title")}</TableHead>
-                  <TableHead scope="col">{t("report.keywordColumns.heading")}</TableHead>
-                  <TableHead scope="col">{t("report.keywordColumns.url")}</TableHead>
-                </TableRow>
-              </TableHeader>
+              <TableColumnHeads
+                columns={(["keyword", "title", "heading", "url"] as const).map((column) => ({
+                  label: t(`report.keywordColumns.${column}`),
+                }))}
+              />
               <TableBody>
                 {report.keywordChecks.map((check) => (
                   <TableRow key={check.keyword}>

@@ -1,14 +1,7 @@
 import { pdfIncluded } from "@contract/reports";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableColumnHeads, TableRow } from "@/components/ui/table";
 import { paths } from "@/config/paths";
 import { formatDayInAmsterdam, formatNumber, useLocale, useT } from "@/i18n";
 import { useReports } from "../api/get-reports";
@@ -63,19 +56,13 @@ export function ReportsList() {
           <col className="w-20 sm:w-32" />
           <col className="w-28 sm:w-52" />
         </colgroup>
-        <TableHeader>
-          <TableRow className="text-muted-foreground">
-            <TableHead scope="col" className="pr-3">
-              {t("columns.report")}
-            </TableHead>
-            <TableHead scope="col" className="pr-3">
-              {t("columns.score")}
-            </TableHead>
-            <TableHead scope="col">
-              <span className="sr-only">{t("columns.actions")}</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
+        <TableColumnHeads
+          columns={[
+            { label: t("columns.report"), className: "pr-3" },
+            { label: t("columns.score"), className: "pr-3" },
+            { label: t("columns.actions"), hidden: true },
+          ]}
+        />
         <TableBody>
           {reports.data.reports.map((report) => (
             <TableRow key={report.id} className="align-top">
