@@ -42,11 +42,16 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
+          include: [
+            "tests/unit/**/*.test.{ts,tsx}",
+            "tests/integration/**/*.test.{ts,tsx}",
+            // Real connections and lock contention: only with a real PostgreSQL (CI has one).
+            ...(process.env.EMULATOR_DATABASE_URL ? ["tests/postgres/**/*.test.ts"] : []),
+          ],
         },
       },
     ],
-    // tests/build runs over dist/ after the build (vitest.build.config.ts); tests/postgres needs a
-    // real PostgreSQL (vitest.postgres.config.ts, npm run test:integration:pg).
+    // tests/build runs over dist/ after the build (vitest.build.config.ts); tests/postgres runs
+    // only with EMULATOR_DATABASE_URL (CI, npm run test:integration:pg).
   },
 });

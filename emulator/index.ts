@@ -44,7 +44,12 @@ export { LOCAL_JWT_SECRET } from "./config.ts";
 export { DnsZone } from "./dns/zone.ts";
 export type { StripeDouble, DeliveryAttempt, CompleteOptions } from "./stripe/index.ts";
 export type { GoogleDouble, AccountOverride } from "./google/index.ts";
-export type { EmulatorFunctions, UsageRecord, WorkerInfo } from "./functions/index.ts";
+export type {
+  EmulatorFunctions,
+  FunctionLogLine,
+  UsageRecord,
+  WorkerInfo,
+} from "./functions/index.ts";
 
 export interface Emulator {
   /** `http://127.0.0.1:<port>`: the SUPABASE_URL to give supabase-js. */

@@ -4,7 +4,7 @@
  * nested ones included. Source: the installed `stripe` package's type declarations, which
  * stripe-node generates from Stripe's OpenAPI spec (the version in
  * node_modules/stripe/OPENAPI_VERSION) for the API version it pins. A field without `?` is required
- * in the spec; a params interface lists the operation's request parameters, and its member types
+ * in the OpenAPI spec; a params interface lists the operation's request parameters, and its member types
  * (resolved by the TypeScript checker) give the keys of each nested hash and list.
  * Run after upgrading `stripe`: `npx tsx scripts/stripe-contract-extract.ts`.
  */

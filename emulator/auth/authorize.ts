@@ -29,7 +29,7 @@ export const OAUTH_PROVIDERS = [
 ];
 
 /**
- * GET /authorize (docs/contracts.md, GoTrue). The emulator has no OAuth round trip: a provider that
+ * GET /authorize (docs/contracts/gotrue-subset.md). The emulator has no OAuth round trip: a provider that
  * is not enabled answers exactly like GoTrue (400, legacy JSON because browsers navigate here
  * without the version header); an enabled one is reported as not configured.
  */

@@ -4,7 +4,7 @@ import { ApiError } from "../http/errors.ts";
 const encoder = new TextEncoder();
 const key = (secret: string) => encoder.encode(secret);
 
-/** `exp` of the CLI's legacy API keys (docs/contracts.md, GoTrue). */
+/** `exp` of the CLI's legacy API keys (docs/contracts/gotrue-subset.md). */
 const API_KEY_EXPIRY = 1983812996;
 
 /**
@@ -22,7 +22,7 @@ export interface AmrEntry {
   timestamp: number;
 }
 
-/** Claims of a GoTrue access token, in GoTrue's order (docs/contracts.md, GoTrue). */
+/** Claims of a GoTrue access token, in GoTrue's order (docs/contracts/gotrue-subset.md). */
 export interface AccessTokenClaims extends JWTPayload {
   iss: string;
   sub: string;

@@ -2,7 +2,7 @@ import { validationFailed } from "../http/errors.ts";
 import type { AuthRequest } from "./context.ts";
 import { requireUser } from "./require-user.ts";
 
-/** POST /logout?scope=global|local|others (docs/contracts.md, GoTrue): 204, sessions deleted. */
+/** POST /logout?scope=global|local|others (docs/contracts/gotrue-subset.md): 204, sessions deleted. */
 export async function logout(request: AuthRequest) {
   const scope = request.url.searchParams.get("scope") || "global";
   if (!["global", "local", "others"].includes(scope)) {

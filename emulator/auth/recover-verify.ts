@@ -10,7 +10,7 @@ import { findUserByEmail } from "./users.ts";
 import { validateEmail } from "./validation.ts";
 import { AUTH_METHOD, consumeEmailToken, LINK_TYPES, type VerifyType } from "./verify-token.ts";
 
-/** POST /recover (docs/contracts.md, GoTrue): always 200 {} unless the request itself is invalid. */
+/** POST /recover (docs/contracts/gotrue-subset.md): always 200 {} unless the request itself is invalid. */
 export async function recover({ req, res, url, deps }: AuthRequest) {
   const body = await readJsonObject(req);
   const email = str(body, "email");
@@ -49,7 +49,7 @@ function isLinkType(type: string): type is (typeof LINK_TYPES)[number] {
 }
 
 /**
- * GET /verify (docs/contracts.md, GoTrue): the e-mail link. 303 to redirect_to with the session in
+ * GET /verify (docs/contracts/gotrue-subset.md): the e-mail link. 303 to redirect_to with the session in
  * the fragment (implicit), `?code=` (PKCE), or `#error=…` when the token is bad.
  */
 export async function verifyGet({ res, url, deps }: AuthRequest) {
@@ -99,7 +99,7 @@ export async function verifyGet({ res, url, deps }: AuthRequest) {
   }
 }
 
-/** POST /verify (docs/contracts.md, GoTrue): token_hash or e-mail + 6-digit code → session. */
+/** POST /verify (docs/contracts/gotrue-subset.md): token_hash or e-mail + 6-digit code → session. */
 export async function verifyPost({ req, res, deps }: AuthRequest) {
   const body = await readJsonObject(req);
   const type = str(body, "type");

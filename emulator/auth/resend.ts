@@ -11,7 +11,7 @@ import { validateEmail } from "./validation.ts";
 const TYPES = ["signup", "email_change", "sms", "phone_change"];
 
 /**
- * POST /resend (docs/contracts.md, GoTrue): a new signup confirmation or e-mail-change mail.
+ * POST /resend (docs/contracts/gotrue-subset.md): a new signup confirmation or e-mail-change mail.
  * 200 {} also when there is nothing to resend (unknown user, already confirmed).
  */
 export async function resend({ req, res, url, deps }: AuthRequest) {

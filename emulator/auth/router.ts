@@ -56,7 +56,7 @@ const GUARDS: Record<string, Guard[]> = {
   "/verify": [limit("verify")],
 };
 
-/** Reached by browser navigation without headers, so the gateway lets them through (§1.3). */
+/** Reached by browser navigation without headers, so the gateway lets them through (docs/contracts/gotrue-subset.md §1). */
 const OPEN_ROUTES = new Set(["/verify", "/callback", "/authorize", "/.well-known/jwks.json"]);
 
 /** The CLI's new-format default keys, accepted next to the legacy JWT keys. */

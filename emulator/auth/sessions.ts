@@ -5,7 +5,7 @@ import { signAccessToken, type AmrEntry } from "./jwt.ts";
 import { loadIdentities, serializeUser, type UserJson } from "./user-json.ts";
 import type { UserRow } from "./users.ts";
 
-/** GoTrue's AccessTokenResponse (docs/contracts.md, GoTrue). */
+/** GoTrue's AccessTokenResponse (docs/contracts/gotrue-subset.md). */
 export interface SessionJson {
   access_token: string;
   token_type: "bearer";

@@ -2,7 +2,7 @@ import { sendJson } from "../http/json.ts";
 import type { AuthRequest } from "./context.ts";
 import { OAUTH_PROVIDERS } from "./authorize.ts";
 
-/** GET /settings (docs/contracts.md, GoTrue). */
+/** GET /settings (docs/contracts/gotrue-subset.md). */
 export async function settings({ res, deps }: AuthRequest) {
   const config = deps.settings;
   const external: Record<string, boolean> = { anonymous_users: false };
@@ -23,7 +23,7 @@ export async function settings({ res, deps }: AuthRequest) {
   });
 }
 
-/** GET /health (docs/contracts.md, GoTrue). */
+/** GET /health (docs/contracts/gotrue-subset.md). */
 export async function health({ res }: AuthRequest) {
   sendJson(res, 200, {
     version: "vindbaar-emulator",
@@ -32,7 +32,7 @@ export async function health({ res }: AuthRequest) {
   });
 }
 
-/** GET /.well-known/jwks.json (§4.14): HS256 keys are never published. */
+/** GET /.well-known/jwks.json (docs/contracts/gotrue-subset.md §2): HS256 keys are never published. */
 export async function jwks({ res }: AuthRequest) {
   sendJson(res, 200, { keys: [] }, { "Cache-Control": "public, max-age=600" });
 }

@@ -19,7 +19,7 @@ import {
 } from "./users.ts";
 import { validateEmail } from "./validation.ts";
 
-/** POST /signup (docs/contracts.md, GoTrue), e-mail + password. */
+/** POST /signup (docs/contracts/gotrue-subset.md), e-mail + password. */
 export async function signup({ req, res, url, deps }: AuthRequest) {
   const settings = deps.settings;
   if (!settings.enableSignup) {

@@ -14,7 +14,7 @@ import {
 } from "./sessions.ts";
 import { findUserByEmail, findUserById, isBanned } from "./users.ts";
 
-/** POST /token?grant_type=password|refresh_token|pkce (docs/contracts.md, GoTrue). */
+/** POST /token?grant_type=password|refresh_token|pkce (docs/contracts/gotrue-subset.md). */
 export async function token(request: AuthRequest) {
   const grantType = request.url.searchParams.get("grant_type");
   const body = await readJsonObject(request.req);

@@ -25,7 +25,7 @@ function serializeIdentity(identity: IdentityRow) {
   };
 }
 
-/** GoTrue's User JSON (docs/contracts.md, GoTrue): optional timestamps are left out when unset. */
+/** GoTrue's User JSON (docs/contracts/gotrue-subset.md): optional timestamps are left out when unset. */
 export function serializeUser(user: UserRow, identities: IdentityRow[]) {
   return {
     id: user.id,

@@ -13,14 +13,14 @@ import { userJson } from "./user-json.ts";
 import { findUserByEmail, updateUser, type UserRow } from "./users.ts";
 import { validateEmail } from "./validation.ts";
 
-/** GET /user (docs/contracts.md, GoTrue). */
+/** GET /user (docs/contracts/gotrue-subset.md). */
 export async function getUser(request: AuthRequest) {
   const { user } = await requireUser(request);
   const json = await request.deps.db.tx((q) => userJson(q, user));
   sendJson(request.res, 200, json);
 }
 
-/** PUT /user (docs/contracts.md, GoTrue): metadata, password, e-mail change. */
+/** PUT /user (docs/contracts/gotrue-subset.md): metadata, password, e-mail change. */
 export async function putUser(request: AuthRequest) {
   const { deps, req, url } = request;
   const caller = await requireUser(request);

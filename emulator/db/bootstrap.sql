@@ -1,5 +1,5 @@
 -- What a Supabase Postgres image provides before any app migration runs (restated from
--- supabase/postgres init scripts and GoTrue's migrations; see docs/contracts.md, GoTrue).
+-- supabase/postgres init scripts and GoTrue's migrations; see docs/contracts/gotrue-subset.md).
 -- Idempotent: runs on every start, also against a persisted data directory or database.
 --
 -- On a real server (EMULATOR_DATABASE_URL) roles belong to the whole cluster and several emulators
@@ -7,7 +7,7 @@
 -- created is fine, and cluster-wide settings are written only when they differ, because two
 -- sessions rewriting the same catalog row fail with "tuple concurrently updated".
 
--- §6.3 roles
+-- Roles (docs/contracts/gotrue-subset.md §6)
 do $$
 declare
   wanted constant text[][] := array[
@@ -99,7 +99,7 @@ exception when others then
 end
 $$;
 
--- §6.1 auth schema subset
+-- The auth schema subset (docs/contracts/gotrue-subset.md §6)
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role, supabase_auth_admin;
 
@@ -234,7 +234,7 @@ alter table auth.flow_state enable row level security;
 grant all on all tables in schema auth to supabase_auth_admin, dashboard_user;
 grant select on all tables in schema auth to postgres with grant option;
 
--- §6.2 helper functions, final GoTrue definitions
+-- Helper functions, GoTrue's final definitions (docs/contracts/gotrue-subset.md §6)
 create or replace function auth.uid() returns uuid
 language sql stable
 as $$

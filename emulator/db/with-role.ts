@@ -22,7 +22,7 @@ function isDatabase(db: SqlClient | Database): db is Database {
 
 /**
  * Runs `fn` in a transaction that impersonates an API role the way PostgREST does
- * (docs/contracts.md, GoTrue): BEGIN; set_config('request.jwt.claims', …, true); SET LOCAL ROLE …;
+ * (docs/contracts/gotrue-subset.md): BEGIN; set_config('request.jwt.claims', …, true); SET LOCAL ROLE …;
  * then COMMIT, or ROLLBACK when `fn` throws. Only transaction-local settings are used: on PGlite
  * every connection shares one backend session, and on a real server the connection goes back to
  * a pool afterwards.

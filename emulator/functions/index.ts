@@ -4,12 +4,14 @@ import type { EmulatorConfig, FunctionsRuntime } from "../config.ts";
 import { sendJson } from "../http/json.ts";
 import { isLoopbackCaller } from "../jobs/job-runner.ts";
 import { FunctionsConfig } from "./config.ts";
+import { FunctionLogs, type FunctionLogLine } from "./function-logs.ts";
 import { DenoExecutor } from "./deno/deno-executor.ts";
 import { UsageLog, type UsageRecord } from "./deno/usage-log.ts";
 import { NodeExecutor } from "./node-executor.ts";
 import { FunctionsRunner } from "./runner.ts";
 
 export type { UsageRecord } from "./deno/usage-log.ts";
+export type { FunctionLogLine } from "./function-logs.ts";
 
 export interface WorkerInfo {
   name: string;
@@ -26,6 +28,11 @@ export interface EmulatorFunctions {
   /** CPU time and memory of the last requests served by Deno workers, oldest first. */
   usage(): UsageRecord[];
   /**
+   * What the functions wrote to their console, oldest first (the last 2,000 lines), in both
+   * runtimes, as hosted Supabase keeps a function's logs; `name` picks one function's.
+   */
+  logs(name?: string): FunctionLogLine[];
+  /**
    * Test hook: variables that win over every other source (secrets, the doubles, SUPABASE_*)
    * from the next request on, e.g. a Stripe that cannot be reached. `{}` ends the override.
    * Deno workers started with other variables are replaced, as after `supabase secrets set`.
@@ -35,7 +42,7 @@ export interface EmulatorFunctions {
 
 export interface FunctionsService extends EmulatorFunctions {
   runner: FunctionsRunner;
-  /** `GET /emulator/v1/functions/workers` and `…/usage` (this machine only). */
+  /** `GET /emulator/v1/functions/workers`, `…/usage` and `…/logs` (this machine only). */
   handleTestHook(req: IncomingMessage, res: ServerResponse, url: URL): void;
   close(): Promise<void>;
 }
@@ -50,6 +57,7 @@ export function createFunctions(options: {
 }): FunctionsService {
   const { config } = options;
   const usage = new UsageLog();
+  const logs = new FunctionLogs();
   let overrides: Record<string, string> = {};
   const env = () => ({ ...options.env(), ...overrides });
   const deno =
@@ -61,6 +69,7 @@ export function createFunctions(options: {
           reload: config.reloadFunctions,
           log: config.log,
           usage,
+          logs,
         })
       : undefined;
   const executor =
@@ -69,6 +78,7 @@ export function createFunctions(options: {
       functionsDir: config.functionsDir,
       env,
       reload: config.reloadFunctions,
+      logs,
     });
   const runner = new FunctionsRunner({
     executor,
@@ -84,6 +94,7 @@ export function createFunctions(options: {
     runner,
     workers,
     usage: () => usage.list(),
+    logs: (name) => logs.list(name),
     overrideEnv(variables) {
       overrides = { ...variables };
     },
@@ -96,6 +107,10 @@ export function createFunctions(options: {
       }
       if (req.method === "GET" && url.pathname === "/emulator/v1/functions/usage") {
         return sendJson(res, 200, { runtime: config.functionsRuntime, usage: usage.list() });
+      }
+      if (req.method === "GET" && url.pathname === "/emulator/v1/functions/logs") {
+        const name = url.searchParams.get("name") ?? undefined;
+        return sendJson(res, 200, { runtime: config.functionsRuntime, logs: logs.list(name) });
       }
       sendJson(res, 404, { message: `Not emulated: ${req.method} ${url.pathname}` });
     },

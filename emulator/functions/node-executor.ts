@@ -2,6 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FunctionExecutor, FunctionOutcome, FunctionRequest } from "./executor.ts";
+import { type FunctionLogs, withFunctionLogs } from "./function-logs.ts";
 import { fromFetchResponse, toFetchRequest } from "./http-bridge.ts";
 
 type Handler = (req: Request) => Promise<Response> | Response;
@@ -11,6 +12,8 @@ export interface NodeExecutorOptions {
   /** The variables handlers read (through supabase/functions/_shared/env.ts → process.env). */
   env: () => Record<string, string>;
   reload: boolean;
+  /** Where each invocation's console output goes (the function's logs). */
+  logs: FunctionLogs;
 }
 
 /**
@@ -35,7 +38,9 @@ export class NodeExecutor implements FunctionExecutor {
       return { kind: "boot-error", error };
     }
     try {
-      const response = await handler(toFetchRequest(request));
+      const response = await withFunctionLogs(this.options.logs, request.name, () =>
+        handler(toFetchRequest(request)),
+      );
       if (!(response instanceof Response)) throw new Error("handler did not return a Response");
       return fromFetchResponse(response);
     } catch (error) {

@@ -63,6 +63,11 @@ export interface StripeDouble {
   failPayments(customerId: string, fail?: boolean): Promise<void>;
   /** Resolves when no webhook delivery is queued, running or waiting for a retry. */
   idle(): Promise<void>;
+  /**
+   * Holds webhook deliveries back until called with false (they stay owed, in order): a
+   * webhook that arrives late. `idle()` waits for the release.
+   */
+  holdWebhooks(hold: boolean): void;
   /** Every delivery attempt since start, oldest first. */
   deliveries(): DeliveryAttempt[];
   /** Unix seconds on the emulator clock. */
@@ -141,6 +146,7 @@ export async function createStripeDouble(options: StripeDoubleOptions): Promise<
       });
     },
     idle: () => webhooks.idle(),
+    holdWebhooks: (hold) => webhooks.hold(hold),
     deliveries: () => [...webhooks.attempts],
     now: () => options.clock.seconds(),
     async close() {

@@ -6,7 +6,7 @@ type Json = Record<string, unknown>;
  * Fields Stripe always sends but the double has no behaviour for, with the values Stripe gives a
  * plain test-mode account (no Connect, no shipping, no tax IDs). Applied when an object leaves the
  * double (API answer or webhook), so objects stored before a field was added get it as well.
- * Every other required field the double does not set is one the spec types as nullable: null.
+ * Every other required field the double does not set is one Stripe's OpenAPI spec types as nullable: null.
  */
 const DEFAULTS: Record<string, (object: Json) => Json> = {
   "checkout.session": (session) => ({

@@ -59,6 +59,12 @@ export async function handleTestHook(
       sendJson(res, 200, { data: double.deliveries() });
       return true;
     }
+    if (post && path === "/webhooks/hold") {
+      const body = await readJsonObject(req);
+      double.holdWebhooks(body.hold !== false);
+      sendJson(res, 200, { hold: body.hold !== false });
+      return true;
+    }
     if (post && path === "/idle") {
       await double.idle();
       sendJson(res, 200, { idle: true });

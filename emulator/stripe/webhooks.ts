@@ -49,6 +49,8 @@ export class WebhookDispatcher {
   /** Journal updates after attempts, written in order off the delivery path (see `record`). */
   private writes: Promise<void> = Promise.resolve();
   private closed = false;
+  /** Test hook: deliveries wait (journaled, in order) until released, as when Stripe lags. */
+  private held = false;
 
   constructor(
     private readonly store: StripeStore,
@@ -121,6 +123,15 @@ export class WebhookDispatcher {
   }
 
   /**
+   * Holds every delivery back (they stay queued and journaled, attempts are not counted) until
+   * `hold(false)`: a webhook that arrives late, seconds after the customer is back in the app.
+   */
+  hold(on: boolean): void {
+    this.held = on;
+    if (!on) this.wake();
+  }
+
+  /**
    * Resolves once no delivery is owed (none queued, running or waiting for a retry) and the
    * journal says so.
    */
@@ -168,6 +179,10 @@ export class WebhookDispatcher {
 
   /** One attempt when it is due; true once the delivery is done (delivered or given up). */
   private async attemptDelivery(pending: Pending): Promise<boolean> {
+    if (this.held) {
+      await this.sleep(60_000);
+      return false;
+    }
     const wait = pending.nextAttemptAt - Date.now();
     if (wait > 0) {
       await this.sleep(wait);

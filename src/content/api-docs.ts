@@ -105,7 +105,7 @@ export const apiDocsPage = {
 } as const;
 
 /**
- * The three endpoints of the spec, with the report-by-id variant under the reports endpoint, and
+ * The three documented endpoints (reports, content generation, keywords), with the report-by-id variant under the reports endpoint, and
  * the customer's Search Console figures.
  */
 export const apiEndpoints: readonly ApiEndpoint[] = [

@@ -26,7 +26,7 @@ export const blogDemoContent = {
   wordCount: (count: number) => `${count} woorden`,
   readingTime: (minutes: number) => `${minutes} min leestijd`,
   seoScore: (score: number) => `SEO-score ${score}/100`,
-  /** The score is the spec's random demo value (85–99), so the note does not claim a computation. */
+  /** The score is the demo's random example value (85–99), so the note does not claim a computation. */
   seoScoreNote:
     "Voorbeeldscore: in deze demo is de score een illustratie, niet berekend op dit artikel.",
   snippetLabel: "Zo verschijnt je artikel in Google",

@@ -17,9 +17,9 @@ export const ctaContent = {
   submittingLabel: "Bezig met verzenden…",
   privacyNote:
     "We gebruiken je e-mailadres alleen om contact met je op te nemen over je aanvraag. Geen spam.",
-  /** Spec §5/§8, exact. */
+  /** Contract text, exact (docs/contracts/product-rules.md §5). */
   invalidEmail: "Vul alstublieft een geldig e-mailadres in",
-  /** Spec §7, exact. */
+  /** Contract text, exact. */
   toastTitle: "Aanvraag ontvangen",
   toastDescription:
     "Bedankt voor je interesse! We nemen binnen 24 uur contact met je op om kennis te maken.",

@@ -2,7 +2,7 @@ import { CreditCard, Rocket, Wrench } from "lucide-react";
 import type { InfoCardItem } from "@/components/marketing/info-card";
 import { paths } from "@/config/paths";
 
-/** One help-centre category; the names stay English as in the spec (§2 "/help-center"). */
+/** One help-centre category; the category names stay in English on purpose (docs/product.md §2). */
 export interface HelpCategory {
   title: string;
   description: string;

@@ -1,7 +1,7 @@
 /**
  * Copy of the live SEO analyzer (home page section; the form and result card also on /seo-helper,
- * whose own card and history are in the i18n catalogue). Texts quoted in the
- * spec (§5, §7, §8) are exact: the toasts, 'Je website scoort goed!...' and 'Onbekend'.
+ * whose own card and history are in the i18n catalogue). The toasts, 'Je website scoort goed!...'
+ * and 'Onbekend' are contract texts (docs/contracts/product-rules.md §5): keep them exactly.
  */
 export const seoAnalyzerContent = {
   eyebrow: "Gratis SEO-check",
@@ -12,7 +12,7 @@ export const seoAnalyzerContent = {
   urlPlaceholder: "jouwbedrijf.nl",
   submitLabel: "Analyseer",
   busyLabel: "Bezig met analyseren…",
-  /** Spec §5/§8, exact. */
+  /** Contract text, exact (docs/contracts/product-rules.md §5). */
   invalidUrlTitle: "Ongeldige URL",
   invalidUrlText: (host: string) => `Voer een geldige website URL in (bijv. ${host})`,
   exampleHost: "https://jouwbedrijf.nl",
@@ -50,12 +50,12 @@ export const seoAnalyzerContent = {
   issueTypes: { critical: "Kritiek", warning: "Waarschuwing", info: "Info" },
   impactLabel: (impact: string) => `Impact: ${impact}`,
   recommendationsHeading: "Aanbevelingen",
-  /** Spec §8, exact. */
+  /** Contract text, exact. */
   noRecommendations: "Je website scoort goed!...",
   loadTimeLabel: { html: "Laadtijd (HTML)", "speed-index": "Laadtijd (Speed Index)" },
   pageSizeLabel: { html: "Paginagrootte (HTML)", total: "Paginagrootte (totaal)" },
   loadTimeFallbackLabel: "Laadtijd",
   pageSizeFallbackLabel: "Paginagrootte",
-  /** Spec §8, exact. */
+  /** Contract text, exact. */
   unknown: "Onbekend",
 } as const;

@@ -1,5 +1,6 @@
 import { reportSessionRejected } from "@/lib/session-rejection";
 import { requestLanguage, requestLanguageHeaders } from "@/lib/request-language";
+import { sessionSignal } from "@/lib/session-end";
 import { httpErrorWords } from "@/content/http-error";
 import { getSupabase } from "@/lib/supabase";
 
@@ -83,11 +84,16 @@ export async function callFunction(
   const supabase = await getSupabase();
   // The customer's chosen language, so the function's messages come back in it.
   const headers = requestLanguageHeaders();
+  // Aborted when this session ends (Sign Out): its answer must not reach the signed-out screen.
+  const signal = sessionSignal();
   const { data, error } = await supabase.functions.invoke(name, {
     ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
     ...(options.method ? { method: options.method } : {}),
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    signal,
   });
+  // Nothing to retry or report: the session this call belonged to is over.
+  if (signal.aborted) throw new FunctionCallError("The session ended", null, false);
   if (error) {
     const failure = await toFunctionCallError(error);
     if (failure.status === 401) reportSessionRejected();

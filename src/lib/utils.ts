@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from "clsx";
 import { extendTailwindMerge } from "tailwind-merge";
 
-// The spec fixes the class-name merge cache at 500 entries (tailwind-merge's default is also 500;
+// The class-name merge cache holds 500 entries (tailwind-merge's default is also 500;
 // stated explicitly so a library upgrade cannot silently change it).
 const twMerge = extendTailwindMerge({ cacheSize: 500 });
 

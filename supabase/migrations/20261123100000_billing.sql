@@ -2,7 +2,7 @@
 --
 -- Stripe is the source of truth. The edge functions (service role) write these tables after
 -- pulling the current state from Stripe (syncSubscription); no other role writes anything, so a
--- customer can never upgrade themselves (the "subscribers" template's hole, docs/contracts.md, Stripe).
+-- customer can never upgrade themselves (the "subscribers" template's hole, docs/contracts/stripe-subset.md).
 
 -- ---------------------------------------------------------------------------------------------
 -- user -> Stripe customer. Private: RLS on, no policies, no grants for the API roles.

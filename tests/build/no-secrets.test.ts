@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { assetTexts } from "./dist-files";
 
 /**
- * No secret may reach the browser bundle (DESIGN §3). The local emulator's anon key is public by
+ * No secret may reach the browser bundle (docs/architecture.md §4). The local emulator's anon key is public by
  * design; the service-role key, Stripe secret keys and third-party API keys are not.
  */
 const SECRET_PATTERNS: Array<[string, RegExp]> = [

@@ -72,6 +72,8 @@ describe("billing API modules", () => {
     // Only the customer's language for the function's messages (issue 22), no body.
     expect(fake.functions.invoke).toHaveBeenCalledWith("check-subscription", {
       headers: { "Accept-Language": "nl" },
+      // Aborted when the session ends (sign-out-requests.test.tsx).
+      signal: expect.any(AbortSignal),
     });
   });
 

@@ -121,7 +121,7 @@ describe("useChat", () => {
     expect(onReply).toHaveBeenCalledTimes(2);
   });
 
-  it("keeps the spec delay for a question asked after earlier answers have arrived", () => {
+  it("keeps the documented delay for a question asked after earlier answers have arrived", () => {
     const onReply = vi.fn();
     const { result } = renderHook(() => useChat({ onReply }));
     act(() => {

@@ -160,7 +160,7 @@ describe("CtaSection", () => {
     expect(field.value).toBe("jan@bedrijf.nl");
     expect(screen.getByRole("button", { name: SUBMIT })).toBeEnabled();
 
-    // A retry that succeeds shows the spec's success.
+    // A retry that succeeds shows the documented success.
     fetchSpy.mockImplementation(async () => Response.json({ ok: true }));
     await submit();
     await advance(1000);

@@ -62,7 +62,7 @@ describe("a free trial on the dashboard", () => {
     await user.click(within(card).getByRole("button", { name: "Betaalmethode toevoegen" }));
     expect(within(card).getByRole("button", { name: "Openen…" })).toBeDisabled();
     expect(callsOf("customer-portal")).toEqual([
-      { returnUrl: `${ORIGIN}/dashboard`, flow: "payment_method_update" },
+      { returnUrl: `${ORIGIN}/dashboard?portal_session=true`, flow: "payment_method_update" },
     ]);
     portal.resolve(ok({ url: "https://billing.stripe.test/p/session/pm" }));
     await waitFor(() =>

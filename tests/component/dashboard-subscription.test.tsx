@@ -109,7 +109,9 @@ describe("dashboard payment card", () => {
     const card = await subscriptionCard();
     await user.click(await within(card).findByRole("button", { name: "Beheer je abonnement" }));
     expect(within(card).getByRole("button", { name: "Openen…" })).toBeDisabled();
-    expect(callsOf("customer-portal")).toEqual([{ returnUrl: `${ORIGIN}/dashboard` }]);
+    expect(callsOf("customer-portal")).toEqual([
+      { returnUrl: `${ORIGIN}/dashboard?portal_session=true` },
+    ]);
     portal.resolve(ok({ url: "https://billing.stripe.test/p/session/1" }));
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith("https://billing.stripe.test/p/session/1"),

@@ -35,7 +35,7 @@ describe("tooltips", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("uses the spec's timing: 700 ms open delay, 300 ms skip delay", () => {
+  it("uses the documented timing: 700 ms open delay, 300 ms skip delay", () => {
     expect(TOOLTIP_DELAY_MS).toBe(700);
     expect(TOOLTIP_SKIP_DELAY_MS).toBe(300);
   });

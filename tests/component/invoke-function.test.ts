@@ -23,6 +23,7 @@ describe("invokeFunction", () => {
     expect(fake.functions.invoke).toHaveBeenCalledWith("reports?id=r1&format=pdf", {
       method: "GET",
       headers: { "Accept-Language": "nl" },
+      signal: expect.any(AbortSignal),
     });
 
     answerFunctions({ "site-facts": () => ok({ url: "https://vindbaar.test/" }) });
@@ -35,6 +36,7 @@ describe("invokeFunction", () => {
       body: { id: "f1", hidden: true },
       method: "PATCH",
       headers: { "Accept-Language": "nl" },
+      signal: expect.any(AbortSignal),
     });
   });
 

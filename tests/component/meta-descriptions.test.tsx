@@ -136,6 +136,7 @@ describe.each(["nl", "en"] as const)("in %s", (locale) => {
         body: { name: "Bakkerij De Korenschoof", description: "Ambachtelijk brood in Utrecht." },
         // The function answers its refusals in the same language.
         headers: { "Accept-Language": locale },
+        signal: expect.any(AbortSignal),
       });
       expect(screen.getByRole("button", { name: words.loading })).toBeDisabled();
 

@@ -131,7 +131,7 @@ describe("the home page's SEO analyzer", () => {
     expect(button).toBeEnabled();
   });
 
-  it("refuses an address that is not a URL with the spec's toast, and keeps it", async () => {
+  it("refuses an address that is not a URL with the contract toast, and keeps it", async () => {
     serve(() => ({ status: 200, body: result() }));
     const { user, input } = setup();
     await user.type(input, "bak kerij{Enter}");
@@ -258,7 +258,7 @@ describe("the home page's SEO analyzer", () => {
     expect(await screen.findByTestId("analysis-result")).toHaveTextContent("Goed (92/100)");
   });
 
-  it("shows the spec's text when there is nothing to recommend, and 'Onbekend' for missing figures", async () => {
+  it("shows the contract text when there is nothing to recommend, and 'Onbekend' for missing figures", async () => {
     serve(() => ({
       status: 200,
       body: result({

@@ -54,7 +54,7 @@ describe("/seo-helper", () => {
     expect(await screen.findByText("Je zoekwoorden konden niet worden geladen.")).toBeVisible();
   });
 
-  it("speaks the spec's English on request", async () => {
+  it("speaks the documented English on request", async () => {
     await act(() => changeLocale("en"));
     renderPage();
     expect(await screen.findByRole("heading", { level: 1, name: "SEO Helper" })).toBeVisible();

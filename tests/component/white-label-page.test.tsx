@@ -167,7 +167,7 @@ describe("state 2: Power, white label off", () => {
 });
 
 describe("state 3: settings", () => {
-  it("shows the three tabs with the spec's defaults, the CNAME hint and a live preview", async () => {
+  it("shows the three tabs with the documented defaults, the CNAME hint and a live preview", async () => {
     serve({ get: () => ok(ENABLED) });
     renderPage();
     await screen.findByRole("button", { name: "Instellingen opslaan" });

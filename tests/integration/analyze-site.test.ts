@@ -21,7 +21,7 @@ let visitor = 0;
 const nextIp = () => `127.0.100.${++visitor}`;
 
 describe("analyze-site: the fast result", () => {
-  it("audits a weak page: the spec's issues, our SEO score, nothing unmeasured invented", async () => {
+  it("audits a weak page: the documented issues, our SEO score, nothing unmeasured invented", async () => {
     const { status, body } = await callAnalyzer(
       emulator(),
       "POST",

@@ -4,7 +4,7 @@ import { signUpCustomer, subscribe } from "./billing-support";
 import { useEmulator } from "./emulator-support";
 
 /**
- * A Stripe outage must not downgrade a paying customer (docs/contracts.md, Stripe): when the
+ * A Stripe outage must not downgrade a paying customer (docs/contracts/stripe-subset.md): when the
  * stored state is stale and Stripe cannot be reached, check-subscription answers from what it has;
  * with nothing stored it answers 502, never "not subscribed" as a fact. The function runs in the
  * emulator as always (in-process or in a Deno worker), with its Stripe pointed at a closed port.

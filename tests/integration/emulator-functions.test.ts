@@ -158,6 +158,48 @@ describe("functions JWT gate", () => {
   });
 });
 
+describe("function logs", () => {
+  it("keeps each console call of a function with its level, in either runtime, also after the answer", async () => {
+    const response = await call("console?tag=one", {
+      headers: { Authorization: `Bearer ${emulator().anonKey}` },
+    });
+    expect(await response.text()).toBe("ok");
+    const expected = [
+      { name: "console", level: "debug", message: "debug one" },
+      { name: "console", level: "log", message: "log one" },
+      { name: "console", level: "info", message: "info one 42" },
+      { name: "console", level: "warn", message: "warn one { code: 'W1' }" },
+      { name: "console", level: "error", message: "error one\nsecond line" },
+      { name: "console", level: "log", message: "later one" },
+    ];
+    // Only this request's lines: Deno itself may add a warning of its own to the function's logs.
+    const lines = () =>
+      emulator()
+        .functions.logs("console")
+        .filter(({ message }) => message.includes("one"))
+        .map(({ name, level, message }) => ({ name, level, message }));
+    await expect.poll(lines).toEqual(expected);
+    const elsewhere = emulator()
+      .functions.logs()
+      .filter(({ name, message }) => name !== "console" && message.includes("one"));
+    expect(elsewhere).toEqual([]);
+
+    const hook = (await (
+      await fetch(`${emulator().url}/emulator/v1/functions/logs?name=console`)
+    ).json()) as {
+      runtime: string;
+      logs: Array<{ name: string; level: string; message: string; timestamp: string }>;
+    };
+    expect(hook.runtime).toBe(emulator().functions.runtime);
+    expect(
+      hook.logs
+        .filter(({ message }) => message.includes("one"))
+        .map(({ name, level, message }) => ({ name, level, message })),
+    ).toEqual(expected);
+    expect(Date.parse(hook.logs[0].timestamp)).not.toBeNaN();
+  });
+});
+
 describe("function secrets file", () => {
   it("parses supabase/functions/.env like dotenv", () => {
     expect(

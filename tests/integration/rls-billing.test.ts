@@ -6,7 +6,7 @@ import { asUser } from "./rls-support";
 /**
  * Billing tables: a customer may read their own subscription and nothing else, and no API role
  * but the service role may write any billing table — the "subscribers" template's self-upgrade
- * (docs/contracts.md, Stripe) must be impossible under anon and authenticated alike.
+ * (docs/contracts/stripe-subset.md) must be impossible under anon and authenticated alike.
  */
 const emulator = useEmulator({ autoconfirm: true });
 let alice: { id: string; email: string };

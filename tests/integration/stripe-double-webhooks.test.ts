@@ -105,6 +105,38 @@ describe("Stripe double: webhooks", () => {
     await stripe.webhookEndpoints.del(paidOnly.endpoint.id);
   });
 
+  it("holds deliveries back on the test hook until released (a webhook that arrives late)", async () => {
+    const late = await receiver(["customer.created"]);
+    const hold = (on: boolean) =>
+      fetch(`${emulator().url}/stripe/_test/webhooks/hold`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ hold: on }),
+      });
+    expect(await (await hold(true)).json()).toEqual({ hold: true });
+    const customer = await stripe.customers.create({ email: "late@example.com" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(late.received).toEqual([]);
+    const owed = await emulator().db.query(
+      "select event from stripe_emulator.webhook_deliveries where endpoint = $1",
+      [late.endpoint.id],
+    );
+    expect(owed.rows).toHaveLength(1);
+
+    expect(await (await hold(false)).json()).toEqual({ hold: false });
+    await emulator().stripe.idle();
+    expect(late.received).toHaveLength(1);
+    expect(
+      (JSON.parse(late.received[0]!.body) as { data: { object: { id: string } } }).data.object.id,
+    ).toBe(customer.id);
+    // Held back is not failed: the one attempt that was made succeeded.
+    const attempts = emulator()
+      .stripe.deliveries()
+      .filter((d) => d.endpoint === late.endpoint.id);
+    expect(attempts.map((d) => [d.attempt, d.ok])).toEqual([[1, true]]);
+    await stripe.webhookEndpoints.del(late.endpoint.id);
+  });
+
   it("retries a failing endpoint with back-off and records every attempt", async () => {
     const flaky = await receiver(["customer.created"], [500, 503]);
     const customer = await stripe.customers.create({ email: "retry@example.com" });

@@ -118,7 +118,7 @@ describe("white-label GET", () => {
     expect(response.status).toBe(401);
   });
 
-  it("answers the spec's defaults and no entitlement for a customer without a subscription", async () => {
+  it("answers the documented defaults and no entitlement for a customer without a subscription", async () => {
     const customer = await signUpCustomer(emulator);
     const answer = await call(customer, "GET");
     expect(answer).toEqual({

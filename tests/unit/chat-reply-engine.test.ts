@@ -72,7 +72,7 @@ describe("chooseReply: keyword topics", () => {
     expect(matchTopicId("Hallo, wat kost het?")).toBe("prices");
   });
 
-  it("answers prices from the plan catalogue (not the spec's 49/99/199 chat figures)", () => {
+  it("answers prices from the plan catalogue (not the 49/99/199 chat figures of the original design)", () => {
     const reply = chooseReply("prijs");
     expect(reply).toContain(
       `Basic €${NBSP}19, Pro €${NBSP}49, Ultimate €${NBSP}99 en Power €${NBSP}199 per maand`,

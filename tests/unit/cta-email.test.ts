@@ -41,11 +41,11 @@ describe("call-to-action e-mail rule (docs/product.md §5)", () => {
     expect(parseCtaEmail(`${local}a@example.nl`)).toBeNull();
   });
 
-  it("is the spec's shape: non-space text, @, non-space text, dot, non-space text", () => {
+  it("is the documented shape: non-space text, @, non-space text, dot, non-space text", () => {
     expect(CTA_EMAIL_PATTERN.source).toBe("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$");
   });
 
-  it("uses the spec's timers", () => {
+  it("uses the documented timers", () => {
     expect(CTA_SUBMIT_DELAY_MS).toBe(1000);
     expect(CTA_SUCCESS_VISIBLE_MS).toBe(5000);
   });

@@ -2,6 +2,7 @@ import { existsSync, watch, type FSWatcher } from "node:fs";
 import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from "node:http";
 import { join } from "node:path";
 import type { FunctionExecutor, FunctionOutcome, FunctionRequest } from "../executor.ts";
+import type { FunctionLogs } from "../function-logs.ts";
 import { DenoWorker, PROJECT_ROOT, WorkerBootError } from "./deno-worker.ts";
 import { linuxProcStats, type ProcStats } from "./proc-stats.ts";
 import { UsageLog } from "./usage-log.ts";
@@ -22,6 +23,8 @@ export interface DenoExecutorOptions {
   reload: boolean;
   log: (line: string) => void;
   usage: UsageLog;
+  /** Where the workers' console output goes (the functions' logs). */
+  logs: FunctionLogs;
   /** Workers per function at a time (concurrent requests beyond wait). Default 8. */
   maxWorkers?: number;
   /** An idle worker stops after this long. Default 60 s. */
@@ -168,6 +171,7 @@ export class DenoExecutor implements FunctionExecutor {
             configPath: this.configPath,
             env: JSON.parse(envKey) as Record<string, string>,
             log: this.options.log,
+            onOutput: (level, message) => this.options.logs.add(name, level, message),
           }),
         maxWorkers: this.options.maxWorkers ?? 8,
         idleMs: this.options.idleMs ?? 60_000,

@@ -4,7 +4,8 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { parseReadyLine } from "./worker-protocol.ts";
+import type { FunctionLogLevel } from "../function-logs.ts";
+import { parseLogLine, parseReadyLine } from "./worker-protocol.ts";
 
 /** The emulator's checkout: its node_modules is where `npm:` imports resolve (nodeModulesDir manual). */
 export const PROJECT_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -32,7 +33,14 @@ export interface DenoWorkerSpec {
   /** Exactly the variables the function sees (secrets and SUPABASE_*). */
   env: Record<string, string>;
   log: (line: string) => void;
+  /**
+   * A line of the function's logs: a console call (with its level), or anything else the
+   * process wrote (stdout as "log", stderr as "error", e.g. an uncaught error's trace).
+   */
+  onOutput: (level: FunctionLogLevel, message: string) => void;
 }
+
+const LEVELS: readonly string[] = ["debug", "log", "info", "warn", "error"];
 
 /** Thrown when a worker exits or times out before it listens: the gateway's 503 BOOT_ERROR. */
 export class WorkerBootError extends Error {}
@@ -99,18 +107,22 @@ export class DenoWorker {
       },
     );
     const prefix = `[functions] ${spec.name}:`;
+    /** The last lines, for a boot error's message. */
     const output: string[] = [];
+    const report = (level: FunctionLogLevel, message: string) => {
+      output.push(message);
+      if (output.length > 20) output.shift();
+      spec.log(`${prefix} ${message}`);
+      spec.onOutput(level, message);
+    };
     const stderr = createInterface({ input: child.stderr });
-    stderr.on("line", (line) => {
-      output.push(line);
-      spec.log(`${prefix} ${line}`);
-    });
+    stderr.on("line", (line) => report("error", line));
 
     return new Promise<DenoWorker>((resolve, reject) => {
       const fail = (reason: string) => {
         clearTimeout(timer);
         child.kill("SIGKILL");
-        reject(new WorkerBootError(`${reason}\n${output.slice(-20).join("\n")}`));
+        reject(new WorkerBootError(`${reason}\n${output.join("\n")}`));
       };
       const timer = setTimeout(
         () => fail(`did not listen within ${BOOT_TIMEOUT_MS} ms`),
@@ -122,9 +134,10 @@ export class DenoWorker {
       stdout.on("line", (line) => {
         const ready = parseReadyLine(line);
         if (!ready) {
-          output.push(line);
-          spec.log(`${prefix} ${line}`);
-          return;
+          const logged = parseLogLine(line);
+          if (!logged) return report("log", line);
+          const level = LEVELS.includes(logged.level) ? (logged.level as FunctionLogLevel) : "log";
+          return report(level, logged.message);
         }
         clearTimeout(timer);
         child.removeAllListeners("exit");

@@ -10,14 +10,22 @@
  * - The function's `Date` follows the emulator's, as it does in the node runtime (worker-clock.ts).
  * - The variables that steer Deno itself are removed before the function loads, so the function
  *   sees exactly its secrets and the SUPABASE_* variables.
+ * - Every console call of the function becomes one stdout line with its level (LOG_PREFIX), which
+ *   the emulator keeps as the function's logs, as the edge runtime does.
  * - The worker exits when its stdin closes: the emulator holds the other end, so a worker never
  *   outlives it, even when the emulator is killed.
  *
  * Typed without Deno's own declarations so that the project's Node type check accepts the file.
  */
 
+import { format } from "node:util";
 import { followGatewayClock } from "./worker-clock.ts";
-import { READY_PREFIX, RUNTIME_VARIABLES, WORKER_ERROR_HEADER } from "./worker-protocol.ts";
+import {
+  logLine,
+  READY_PREFIX,
+  RUNTIME_VARIABLES,
+  WORKER_ERROR_HEADER,
+} from "./worker-protocol.ts";
 
 type Handler = (request: Request, info: unknown) => Response | Promise<Response>;
 interface ServeOptions {
@@ -59,6 +67,18 @@ async function exitWhenStdinCloses(deno: DenoRuntime): Promise<void> {
   }
 }
 
+const CONSOLE_LEVELS = ["debug", "log", "info", "warn", "error"] as const;
+
+/** The worker's own stdout lines (ready, log), written past the function's console. */
+const print = console.log.bind(console);
+
+/** Each console call as one line on stdout, formatted as Node's console would, with its level. */
+function reportConsoleCalls(): void {
+  for (const level of CONSOLE_LEVELS) {
+    console[level] = (...args: unknown[]) => print(logLine(level, format(...args)));
+  }
+}
+
 async function main(deno: DenoRuntime): Promise<void> {
   const [entrypoint] = deno.args;
   const runtimeRss = deno.memoryUsage().rss;
@@ -71,10 +91,11 @@ async function main(deno: DenoRuntime): Promise<void> {
       port: 0,
       handler: (request, info) => handler(followGatewayClock(request), info),
       onError: options.onError ?? workerError,
-      onListen: ({ port }) => console.log(`${READY_PREFIX} ${port} ${runtimeRss}`),
+      onListen: ({ port }) => print(`${READY_PREFIX} ${port} ${runtimeRss}`),
     });
   };
   void exitWhenStdinCloses(deno);
+  reportConsoleCalls();
   for (const name of RUNTIME_VARIABLES) deno.env.delete(name);
   await import(entrypoint);
 }

@@ -31,3 +31,26 @@ export function parseReadyLine(line: string): { port: number; runtimeRssBytes: n
   if (!Number.isInteger(port) || port <= 0) return null;
   return { port, runtimeRssBytes: Number.isFinite(rss) ? rss : 0 };
 }
+
+/**
+ * A worker's stdout line `<prefix> {"level","message"}`: one console call of the function, its
+ * level kept (the edge runtime records the level of every line in the function's logs).
+ */
+export const LOG_PREFIX = "[vindbaar-emulator-worker] log";
+
+export function logLine(level: string, message: string): string {
+  return `${LOG_PREFIX} ${JSON.stringify({ level, message })}`;
+}
+
+export function parseLogLine(line: string): { level: string; message: string } | null {
+  if (!line.startsWith(`${LOG_PREFIX} `)) return null;
+  try {
+    const parsed = JSON.parse(line.slice(LOG_PREFIX.length + 1)) as unknown;
+    if (typeof parsed !== "object" || parsed === null) return null;
+    const { level, message } = parsed as Record<string, unknown>;
+    if (typeof level !== "string" || typeof message !== "string") return null;
+    return { level, message };
+  } catch {
+    return null;
+  }
+}

@@ -1,6 +1,6 @@
 /**
- * Spec §9: guide difficulty "Beginner" is shown green, every other level yellow. Exact match on
- * purpose: the spec names one literal level, so "beginner" or "Beginners" are other levels.
+ * Guide difficulty "Beginner" is shown green, every other level yellow (docs/contracts/product-rules.md §4).
+ * Exact match on purpose: the rule names one literal level, so "beginner" or "Beginners" are other levels.
  */
 export type DifficultyTone = "success" | "warning";
 

@@ -12,7 +12,7 @@ interface HelpSearchProps {
 }
 
 /**
- * The help-centre search box. The spec describes it as doing nothing, so submitting only
+ * The help-centre search box. By design it searches nothing (docs/contracts/product-rules.md §4), so submitting only
  * prevents the page reload; the hint tells visitors where to look instead.
  */
 export function HelpSearch({ label, placeholder, buttonLabel, hint }: HelpSearchProps) {

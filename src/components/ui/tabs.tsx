@@ -4,7 +4,7 @@ import { cn } from "@/lib/utils";
 
 /**
  * Radix tabs: roving focus loops (loop defaults to true) and a tab activates when it receives
- * focus (activationMode "automatic"), as the spec's demo requires.
+ * focus (activationMode "automatic"), as the /demo page's tabs are meant to behave.
  */
 export const Tabs = TabsPrimitive.Root;
 

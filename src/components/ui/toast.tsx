@@ -4,7 +4,7 @@ import { X } from "lucide-react";
 import type { ComponentPropsWithRef } from "react";
 import { cn } from "@/lib/utils";
 
-/** Spec §4: default duration 5000 ms, swipe right to dismiss with a 50 px threshold, F8 hotkey. */
+/** Default duration 5000 ms, swipe right to dismiss with a 50 px threshold, F8 hotkey (docs/contracts/product-rules.md §3). */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ["F8"];

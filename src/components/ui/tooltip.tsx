@@ -2,7 +2,7 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import { createContext, useContext, type ComponentPropsWithRef, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
-/** Spec §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
+/** Tooltips open after 700 ms; moving between triggers within 300 ms skips the delay (docs/contracts/product-rules.md §3). */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

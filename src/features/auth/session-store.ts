@@ -1,4 +1,5 @@
 import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
+import { reportSessionEnded } from "@/lib/session-end";
 import { onSessionRejected } from "@/lib/session-rejection";
 import { getSupabase, hasStoredSession } from "@/lib/supabase";
 
@@ -74,6 +75,11 @@ function recoveryRemembered(): boolean {
 }
 
 export function handleAuthEvent(event: AuthChangeEvent, session: Session | null) {
+  // Signed out (here, in another tab, or refused by a function), or another account in this
+  // browser: calls under way are aborted and the query cache is emptied, so nothing the last
+  // account asked for lands on the signed-out screen or in the next account's cache.
+  const previous = snapshot.session?.user.id;
+  if (previous && previous !== session?.user.id) reportSessionEnded();
   switch (event) {
     case "PASSWORD_RECOVERY":
       rememberRecovery(true);

@@ -5,7 +5,7 @@ export function redirectTo(url: string) {
   window.location.assign(url);
 }
 
-/** The spec's destructive failure toast (§8); the cause is logged for us, not shown. */
+/** The destructive failure toast (docs/contracts/product-rules.md §5); the cause is logged for us, not shown. */
 export function showFailureToast(
   copy: { title: string; description: string },
   error: unknown,

@@ -1,4 +1,4 @@
-/** Spec §9 "Blog demo": simulated delay 4 s, fixed word count and reading time, 5 keywords. */
+/** The blog demo (docs/contracts/product-rules.md §3): simulated delay 4 s, fixed word count and reading time, 5 keywords. */
 export const BLOG_DEMO_DURATION_MS = 4000;
 export const BLOG_DEMO_WORD_COUNT = 387;
 export const BLOG_DEMO_READING_TIME = 2;
@@ -10,7 +10,7 @@ export const BLOG_DEMO_TOPIC_MAX_LENGTH = 100;
 /** How often the progress bar moves: smooth enough to look alive, cheap enough to re-render. */
 export const BLOG_DEMO_PROGRESS_TICK_MS = 100;
 
-/** Spec §3 "Demo generated article" (browser only). */
+/** The article the blog demo shows; made in the browser only. */
 export interface DemoArticle {
   title: string;
   metaTitle: string;

@@ -1,11 +1,11 @@
 import { greetings, welcomeText } from "@/content/chat";
 import { lazy } from "@/lib/lazy";
 
-/** Spec §2/§9: dialog from 768 px wide, bottom drawer below. */
+/** A dialog from 768 px wide, a bottom drawer below (docs/contracts/product-rules.md §3). */
 export const MOBILE_BREAKPOINT_PX = 768;
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 
-/** Spec §9: the reply takes the message length x 50 ms plus 1 s, capped at 3 s. */
+/** The reply takes the message length x 50 ms plus 1 s, capped at 3 s. */
 export const REPLY_BASE_DELAY_MS = 1000;
 export const REPLY_DELAY_PER_CHAR_MS = 50;
 export const REPLY_MAX_DELAY_MS = 3000;
@@ -24,7 +24,7 @@ export function replyDelayMs(text: string): number {
   return Math.min(text.length * REPLY_DELAY_PER_CHAR_MS + REPLY_BASE_DELAY_MS, REPLY_MAX_DELAY_MS);
 }
 
-/** Spec §9: before 12 morning, before 18 afternoon, otherwise evening — by the visitor's clock. */
+/** Before 12 morning, before 18 afternoon, otherwise evening — by the visitor's clock. */
 export function greetingForHour(hour: number): string {
   if (hour < 12) return greetings.morning;
   if (hour < 18) return greetings.afternoon;

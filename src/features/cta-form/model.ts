@@ -1,11 +1,11 @@
 import { LEAD_LIMITS } from "@contract/leads-limits";
 import { EMAIL_SHAPE } from "@/lib/email-shape";
 
-/** Spec §9 "Timers": the simulated send takes 1 s, the success message stays 5 s. */
+/** The simulated send takes 1 s, the success message stays 5 s (docs/contracts/product-rules.md §3). */
 export const CTA_SUBMIT_DELAY_MS = 1000;
 export const CTA_SUCCESS_VISIBLE_MS = 5000;
 
-/** Spec §5's e-mail rule (shared with the contact form). */
+/** The public forms' e-mail rule (docs/contracts/product-rules.md §4; shared with the contact form). */
 export const CTA_EMAIL_PATTERN = EMAIL_SHAPE;
 
 /** Longest address accepted (RFC 5321); the field itself stops typing there too. */

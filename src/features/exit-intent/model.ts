@@ -1,8 +1,8 @@
-/** Spec §3: the time the popup was shown, kept in localStorage under this exact key. */
+/** The time the popup was shown, kept in localStorage under this exact key (docs/contracts/product-rules.md §3). */
 export const EXIT_INTENT_STORAGE_KEY = "exitIntentShown";
-/** Spec §9: shown at most once per 24 hours. */
+/** Shown at most once per 24 hours. */
 export const EXIT_INTENT_COOLDOWN_MS = 24 * 60 * 60 * 1000;
-/** Spec §4: the pointer leaves through the top edge (vertical position at most 5). */
+/** The pointer leaves through the top edge (vertical position at most 5). */
 export const EXIT_INTENT_TOP_EDGE_PX = 5;
 
 /** True when the pointer left the document (no element to go to) through the top edge. */

@@ -20,7 +20,7 @@ const svgUrl = (markup: string) =>
   `data:image/svg+xml;base64,${Buffer.from(markup, "utf8").toString("base64")}`;
 
 describe("white-label contract", () => {
-  it("accepts the spec's defaults and normalises the domain", () => {
+  it("accepts the documented defaults and normalises the domain", () => {
     const parsed = whiteLabelSettingsSchema.parse({
       ...WHITE_LABEL_DEFAULTS,
       customDomain: " Rapporten.Bureau.NL. ",

@@ -19,7 +19,8 @@ export function subscriptionQueryOptions() {
     queryKey: billingKeys.subscription(),
     queryFn: checkSubscription,
     retry: retryRecoverable,
-    // A purchase or portal change comes back through a full page load, which refetches anyway.
+    // Back from Checkout or the portal the dashboard polls until the webhook's change shows
+    // (dashboard-subscription.tsx, use-portal-return.ts).
     staleTime: 30_000,
   });
 }

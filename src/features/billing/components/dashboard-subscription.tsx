@@ -4,6 +4,8 @@ import { toast } from "@/components/ui/use-toast";
 import { TRIAL_OFFER } from "@contract/plans";
 import { useT } from "@/i18n";
 import { useSubscription } from "../api/check-subscription";
+import { usePollWindow } from "../hooks/use-poll-window";
+import { usePortalReturn } from "../hooks/use-portal-return";
 import { returnFromCheckout } from "../model";
 import { SubscriptionCard } from "./subscription-card";
 
@@ -15,21 +17,26 @@ export const CHECKOUT_POLL_WINDOW_MS = 20_000;
  * The dashboard's subscription card with its data. Back from Stripe with ?checkout_success=true it
  * shows the 'Betaling succesvol' toast once (?trial_started=true: 'Proefperiode gestart'), removes
  * the query string and polls check-subscription until the subscription is there (or the window
- * closes).
+ * closes). Back from the billing portal (?portal_session=true) it polls until the portal's change
+ * shows (usePortalReturn).
  */
 export function DashboardSubscription() {
   const location = useLocation();
   const navigate = useNavigate();
   const [fromCheckout] = useState(() => returnFromCheckout(location.search));
-  const [polling, setPolling] = useState(fromCheckout !== null);
+  const { polling } = usePollWindow(fromCheckout !== null, CHECKOUT_POLL_WINDOW_MS);
   const toastShown = useRef(false);
   const { t } = useT("billing", { keyPrefix: "toasts" });
+  const portal = usePortalReturn(location.search);
+
+  const portalAddressCleaned = useRef(false);
 
   useEffect(() => {
-    if (!polling) return;
-    const timer = window.setTimeout(() => setPolling(false), CHECKOUT_POLL_WINDOW_MS);
-    return () => window.clearTimeout(timer);
-  }, [polling]);
+    // Once: a reload later is an ordinary visit again.
+    if (!portal.returned || portalAddressCleaned.current) return;
+    portalAddressCleaned.current = true;
+    navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
+  }, [portal.returned, navigate, location.pathname, location.hash]);
 
   useEffect(() => {
     if (!fromCheckout || toastShown.current) return;
@@ -51,11 +58,12 @@ export function DashboardSubscription() {
   }, [fromCheckout, navigate, location.pathname, location.hash, t]);
 
   const subscription = useSubscription({
-    refetchInterval: (data) => (polling && !data?.subscribed ? CHECKOUT_POLL_INTERVAL_MS : false),
+    refetchInterval: (data) =>
+      polling && !data?.subscribed ? CHECKOUT_POLL_INTERVAL_MS : portal.interval(data),
   });
 
   useEffect(() => {
-    // Spec §8: a failed check is only logged; the card says so neutrally.
+    // A failed check is only logged; the card says so neutrally.
     if (subscription.error) console.error("Subscription check failed", subscription.error);
   }, [subscription.error]);
 

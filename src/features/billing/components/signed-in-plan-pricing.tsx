@@ -52,7 +52,7 @@ function SignedInCards({ pending = null }: SignedInPlanPricingProps) {
   const inFlight = useRef(false);
 
   useEffect(() => {
-    // Spec §8: a failed check is only logged; the cards stay neutral (no plan marked, none denied).
+    // A failed check is only logged; the cards stay neutral (no plan marked, none denied).
     if (subscription.error) console.error("Subscription check failed", subscription.error);
   }, [subscription.error]);
 

@@ -13,6 +13,7 @@ import { DiscountLine } from "./discount-line";
 import { MoneyBackRequest } from "./money-back-request";
 import { TrialStatus } from "./trial-status";
 import type { CheckSubscriptionResponse } from "@contract/billing";
+import { portalReturnPath } from "../portal-return";
 
 export interface SubscriptionCardProps {
   /** The check-subscription answer; undefined while loading or after a failure. */
@@ -89,7 +90,7 @@ function ActiveSubscription({
 }) {
   const { t } = useT("billing", { keyPrefix: "card" });
   const locale = useLocale();
-  const portal = useCustomerPortal(paths.dashboard, usePortalFailure());
+  const portal = useCustomerPortal(portalReturnPath(paths.dashboard), usePortalFailure());
   const endsAt = subscription.subscription_end ? Date.parse(subscription.subscription_end) : NaN;
   const end = Number.isNaN(endsAt) ? null : formatDayInAmsterdam(endsAt, locale);
   return (

@@ -4,6 +4,7 @@ import { formatDayInAmsterdam, useLocale, useT } from "@/i18n";
 import { useCustomerPortal } from "../hooks/use-customer-portal";
 import { usePortalFailure } from "../hooks/use-portal-failure";
 import { trialDaysLeft } from "../model";
+import { portalReturnPath } from "../portal-return";
 
 export interface TrialStatusProps {
   /** End of the trial (ISO 8601). */
@@ -20,7 +21,11 @@ export interface TrialStatusProps {
 export function TrialStatus({ trialEnd, paymentMethod }: TrialStatusProps) {
   const { t } = useT("billing", { keyPrefix: "trial" });
   const locale = useLocale();
-  const portal = useCustomerPortal(paths.dashboard, usePortalFailure(), "payment_method_update");
+  const portal = useCustomerPortal(
+    portalReturnPath(paths.dashboard),
+    usePortalFailure(),
+    "payment_method_update",
+  );
   const end = formatDayInAmsterdam(trialEnd, locale);
   const daysLeft = trialDaysLeft(trialEnd);
   return (

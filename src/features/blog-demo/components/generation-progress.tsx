@@ -3,7 +3,7 @@ import { blogDemoContent as content } from "@/content/blog-demo";
 import { cn } from "@/lib/utils";
 import { progressAt, stageAt } from "../model";
 
-/** Progress bar plus the list of stages; the time split is fake, the 4 s total is the spec's. */
+/** Progress bar plus the list of stages; the time split is fake, the 4 s total is the product rule's. */
 export function GenerationProgress({ elapsedMs }: { elapsedMs: number }) {
   const progress = progressAt(elapsedMs);
   const stageIndex = stageAt(elapsedMs, content.stages.length);

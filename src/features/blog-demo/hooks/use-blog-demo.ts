@@ -13,8 +13,8 @@ export type BlogDemoState =
   | { phase: "result"; article: DemoArticle };
 
 /**
- * Spec §4 "Blog demo": idle -> generating (a fixed, simulated 4 s) -> result. Spec §7: no call is
- * made; the article is assembled in the browser and only revealed when the 4 s are over.
+ * The blog demo (docs/contracts/product-rules.md §3): idle -> generating (a fixed, simulated 4 s) ->
+ * result. No call is made; the article is assembled in the browser and only revealed when the 4 s are over.
  */
 export function useBlogDemo(random: RandomSource) {
   const [state, setState] = useState<BlogDemoState>({ phase: "idle" });

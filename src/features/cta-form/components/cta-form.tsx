@@ -47,7 +47,7 @@ export function CtaForm() {
   return (
     <div>
       {phase !== "success" && (
-        // noValidate: the browser's own e-mail bubble would hide the spec's Dutch message.
+        // noValidate: the browser's own e-mail bubble would hide our Dutch contract message.
         <form noValidate onSubmit={handleSubmit} aria-busy={submitting} className="relative">
           <Label htmlFor={inputId} className="sr-only">
             {ctaContent.emailLabel}

@@ -13,8 +13,8 @@ import {
  * State machine of the call-to-action form (docs/product.md §4): idle -> submitting (1 s) -> success (5 s)
  * -> idle with the field cleared, confirmed with the toast 'Aanvraag ontvangen'.
  *
- * The address is stored as a lead (the `leads` function) while the spec's 1-second send runs. The
- * success appears when both are done: at 1 s as the spec says whenever the function has answered
+ * The address is stored as a lead (the `leads` function) while the 1-second simulated send runs.
+ * The success appears when both are done: at 1 s as promised whenever the function has answered
  * by then, later only on a slow network. When storing fails, no success is claimed: the form goes
  * back to idle with the address still in the field and says why (failure), so nothing is lost.
  */

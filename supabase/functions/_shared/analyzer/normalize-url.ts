@@ -4,7 +4,7 @@ import { parseHttpUrl } from "../net/url-guard.ts";
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
- * The address to analyse, as the spec's analyzer takes it (§5): trimmed, https:// prepended when
+ * The address to analyse (docs/contracts/product-rules.md §4): trimmed, https:// prepended when
  * no scheme was typed ("bakkerij.nl", "//bakkerij.nl"), then parsed; the fragment is dropped, so
  * "#contact" does not defeat the cache. Other schemes are left for the fetcher to refuse.
  */

@@ -3,16 +3,21 @@
  * period quota as the calendar, written at once and returned with its score. When the calendar
  * already fills the quota, the latest post not yet written gives up its slot (and its write job);
  * when every slot is written, the quota is used up. The database reserves the slot in one call
- * under the period row's lock, so parallel requests get exactly the free slots and no more.
+ * under the period row's lock, so parallel requests get exactly the free slots and no more. The
+ * same call makes the request's job lease (api-write-job.ts): a request that dies while writing
+ * gives its slot back once the lease runs out, instead of keeping a post 'writing' for good.
  */
 import type { Sql } from "../db.ts";
 import { isoDay, contentSubscription } from "./content-period.ts";
-import { postById, toContentPost } from "./content-store.ts";
+import { postById, type PostRow, toContentPost } from "./content-store.ts";
 import { ensurePeriodPlanned } from "./plan-period.ts";
 import { writePost } from "./write-post.ts";
 import type { Texts } from "../contract/catalogue.ts";
 import type { ContentPost } from "../contract/content.ts";
 import { AiWriterError } from "./ai-writer-error.ts";
+import { CONTENT_API_WRITE_KIND } from "./api-write-job.ts";
+import { runClaimedJob } from "../jobs/run-job.ts";
+import { DEFAULT_LEASE } from "../jobs/timing.ts";
 
 export interface DraftRequest {
   topic: string;
@@ -40,25 +45,56 @@ export async function createDraftForApi(
   if (!outcome) return { ok: false, reason: "needs-profile" };
 
   const [focusKeyword, ...secondary] = request.keywords;
-  // One call reserves the slot (migration 20261127200100): the database locks the period and
-  // counts, so parallel requests get exactly the free slots, and the post is made as 'writing'.
-  const [reserved] = await sql<{ id: string | null }[]>`
-    select public.reserve_content_slot(${userId}::uuid, ${subscription.period.start}::date,
-      ${isoDay(now)}::date, ${request.topic}, ${focusKeyword!}, ${secondary.slice(0, 5)}::text[]) as id`;
-  const postId = reserved?.id;
-  if (!postId) return { ok: false, reason: "quota", periodEnd: subscription.period.end };
+  // One call reserves the slot (migrations 20261127200100, 20261128020000): the database locks
+  // the period and counts, so parallel requests get exactly the free slots; the post is made as
+  // 'writing' together with a running job that this request holds as its lease.
+  const runner = `api-${crypto.randomUUID()}`;
+  const [reserved] = await sql<{ post_id: string; job_id: string }[]>`
+    select post_id, job_id from public.reserve_content_slot(${userId}::uuid,
+      ${subscription.period.start}::date, ${isoDay(now)}::date, ${request.topic}, ${focusKeyword!},
+      ${secondary.slice(0, 5)}::text[], ${runner}, ${DEFAULT_LEASE.leaseSeconds})`;
+  if (!reserved) return { ok: false, reason: "quota", periodEnd: subscription.period.end };
+  const postId = reserved.post_id;
 
-  try {
-    const written = await writePost(sql, (await postById(sql, userId, postId))!);
-    return { ok: true, post: toContentPost(written) };
-  } catch (error) {
-    const texts = error instanceof AiWriterError ? error.texts : undefined;
-    const message = error instanceof Error && error.name !== "Error" ? error.message : undefined;
-    // The post keeps the Dutch reason the content calendar shows; the caller gets its language.
-    await sql`
-      update public.content_posts set status = 'failed',
-        error = ${message ?? "Het schrijven is mislukt."}, updated_at = now()
-      where id = ${postId}`;
-    return { ok: false, reason: "failed", ...(texts && { texts }) };
-  }
+  let written: PostRow | undefined;
+  let texts: Texts | undefined;
+  // The job runner extends the lease while the post is written and closes the job (done, or
+  // failed with the error), each write fenced by this request's hold on it.
+  const ran = await runClaimedJob(
+    sql,
+    {
+      id: reserved.job_id,
+      kind: CONTENT_API_WRITE_KIND,
+      payload: { postId },
+      user_id: userId,
+      attempts: 1,
+      max_attempts: 1,
+      taken_over: false,
+    },
+    {
+      handlers: {
+        [CONTENT_API_WRITE_KIND]: async () => {
+          try {
+            written = await writePost(sql, (await postById(sql, userId, postId))!);
+            return { postId, score: written.score };
+          } catch (error) {
+            texts = error instanceof AiWriterError ? error.texts : undefined;
+            const message = error instanceof Error && error.name !== "Error" ? error.message : "";
+            // The post keeps the Dutch reason the calendar shows; the caller gets its language.
+            await sql`
+              update public.content_posts set status = 'failed',
+                error = ${message || "Het schrijven is mislukt."}, updated_at = now()
+              where id = ${postId} and status = 'writing'`;
+            throw error;
+          }
+        },
+      },
+      workerId: runner,
+      lease: DEFAULT_LEASE,
+    },
+  );
+  // "retried": the lease was lost meanwhile (another runner took the job over and gave the
+  // slot back), so there is no post to return.
+  if (ran === "succeeded" && written) return { ok: true, post: toContentPost(written) };
+  return { ok: false, reason: "failed", ...(texts && { texts }) };
 }

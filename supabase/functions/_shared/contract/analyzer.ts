@@ -1,6 +1,6 @@
 /**
  * The analyze-site function's contract (issue 9), shared by the home page's analyzer, the SEO
- * helper's history and the handler. The result keeps the spec's analysis shape (overallScore,
+ * helper's history and the handler. The result keeps the analysis shape the browser had (overallScore,
  * metrics, issues, recommendations, loadTime, pageSize) and adds what the server knows: the
  * engine's audits, where each category's score came from, and the PageSpeed enrichment's state.
  *

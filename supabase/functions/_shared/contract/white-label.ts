@@ -19,7 +19,7 @@ export {
   type WhiteLabelMessageCode,
 } from "./white-label-messages.ts";
 
-/** Spec §3 defaults of a new reseller's settings. */
+/** Defaults of a new reseller's settings (docs/contracts/product-rules.md §6). */
 export const WHITE_LABEL_DEFAULTS = {
   enabled: false,
   companyName: "",
@@ -30,7 +30,7 @@ export const WHITE_LABEL_DEFAULTS = {
   logo: null,
   favicon: null,
   customDomain: null,
-  // Spec §4 Content tab: the four toggles and their defaults.
+  // The Content tab: the four toggles and their defaults.
   removePoweredBy: true,
   customEmailTemplates: true,
   customReports: true,

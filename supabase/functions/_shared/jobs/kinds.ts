@@ -2,6 +2,7 @@
  * Every kind of background job and its handler. A kind missing here fails permanently with
  * "Unknown job kind", visible in public.jobs.
  */
+import { CONTENT_API_WRITE_KIND, releaseUnwrittenApiPost } from "../content/api-write-job.ts";
 import { contentPlanJob } from "../content/content-plan-job.ts";
 import { contentWriteJob, releaseInterruptedWrite } from "../content/content-write-job.ts";
 import { closeInterruptedScan } from "../scan/interrupted-scan.ts";
@@ -20,8 +21,11 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
 /**
  * What a runner that died leaves half-done, per kind, tidied up when the next runner takes the
  * job over. The other kinds leave nothing a new attempt cannot simply redo.
+ * `content-api-write` has no handler above: the API request that reserved the post runs it
+ * itself, and a taken-over one (the request died) ends failed after its tidy-up (one attempt).
  */
 export const JOB_TAKEOVERS: Record<string, TakeoverHandler> = {
   "site-scan": closeInterruptedScan,
   "content-write": releaseInterruptedWrite,
+  [CONTENT_API_WRITE_KIND]: releaseUnwrittenApiPost,
 };
