@@ -63,6 +63,90 @@ const zones = [
   { target: "./src/pages", from: "./src/app", message: DIRECTION },
 ];
 
+// The server half (docs/architecture.md §2): each function folder, the shared server code in
+// supabase/functions/_shared and the emulator, with the same kind of zones as src/.
+const functionsDir = `${root}supabase/functions`;
+const sharedDir = `${functionsDir}/_shared`;
+const functionFolders = readdirSync(functionsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith("_"))
+  .map((entry) => entry.name);
+/** Plumbing every domain may use: the root helpers (db, env, http, request, …) and these folders. */
+const FOUNDATION_FOLDERS = ["jobs", "net", "secrets", "text"];
+const sharedEntries = readdirSync(sharedDir, { withFileTypes: true });
+const foundation = [
+  ...sharedEntries.filter((entry) => entry.isFile()).map((entry) => entry.name),
+  ...FOUNDATION_FOLDERS,
+].map((name) => `./supabase/functions/_shared/${name}`);
+const domainFolders = sharedEntries
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => name !== "contract" && !FOUNDATION_FOLDERS.includes(name))
+  .map((name) => `./supabase/functions/_shared/${name}`);
+/** The emulator's entry and wiring: they compose the doubles, never the other way round. */
+const EMULATOR_COMPOSITION = ["index.ts", "server.ts", "cli.ts", "banner.ts"];
+const emulatorComposition = EMULATOR_COMPOSITION.map((name) => `./emulator/${name}`);
+const emulatorParts = readdirSync(`${root}emulator`)
+  .filter((name) => /\.ts$/.test(name) || !name.includes("."))
+  .filter((name) => !EMULATOR_COMPOSITION.includes(name))
+  .map((name) => `./emulator/${name}`);
+
+const serverZones = [
+  ...functionFolders.map((name) => ({
+    target: `./supabase/functions/${name}`,
+    from: "./supabase/functions",
+    except: [`./${name}`, "./_shared"],
+    message: "A function never imports another function: move what both need to _shared/.",
+  })),
+  {
+    target: "./supabase/functions/_shared",
+    from: "./supabase/functions",
+    except: ["./_shared"],
+    message:
+      "Shared server code never imports a function's folder: the function composes it (the job kind registry lives in process-jobs).",
+  },
+  {
+    target: "./supabase/functions/_shared/contract",
+    from: "./supabase/functions/_shared",
+    except: ["./contract"],
+    message:
+      "The contract imports nothing else from _shared: the browser, functions, emulator and scripts all load it.",
+  },
+  {
+    target: foundation,
+    from: domainFolders,
+    message:
+      "Low-level server code (the _shared root helpers, jobs, net, secrets, text) never imports a domain folder.",
+  },
+  {
+    target: "./supabase/functions",
+    from: ["./src", "./emulator", "./tests", "./scripts", "./e2e"],
+    message: "Functions run on their own in Deno: they import only supabase/functions.",
+  },
+  {
+    target: "./emulator",
+    from: ["./src", "./tests", "./scripts", "./e2e"],
+    message: "The emulator stands on its own: it never imports the app, the tests or the scripts.",
+  },
+  {
+    target: "./emulator",
+    from: "./supabase/functions",
+    except: ["./_shared"],
+    message:
+      "The emulator loads function handlers by path at run time (emulator/functions/); it imports only _shared code.",
+  },
+  {
+    target: ["./emulator/http", "./emulator/clock.ts", "./emulator/config-toml.ts"],
+    from: "./emulator",
+    except: ["./http", "./clock.ts", "./config-toml.ts"],
+    message: "The emulator's HTTP helpers and clock are its base: they never import a double.",
+  },
+  {
+    target: emulatorParts,
+    from: emulatorComposition,
+    message: "A double never imports the emulator's entry or wiring (index, server, cli, banner).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -107,6 +191,21 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-restricted-paths": ["error", { basePath: root, zones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ["supabase/functions/**/*.ts", "emulator/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts"] },
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: `${root}tsconfig.json` }),
+      ],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: serverZones }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },

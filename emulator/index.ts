@@ -3,7 +3,7 @@ import type { AuthDeps } from "./auth/context.ts";
 import { signApiKey } from "./auth/jwt.ts";
 import { EmailRateLimiter } from "./auth/rate-limit.ts";
 import { RequestLimiter } from "./auth/request-limits.ts";
-import { httpCaptchaVerifier } from "./auth/captcha.ts";
+import { httpCaptchaVerifier } from "./auth/captcha-verifier.ts";
 import { handleAuth } from "./auth/router.ts";
 import { TurnstileDouble } from "./captcha/double.ts";
 import { CAPTCHA_PATHS } from "./captcha/keys.ts";

@@ -4,15 +4,18 @@
  * the figures issue 20 measures per post: sentences shared with the earlier posts, unsupported
  * specifics, Flesch-Douma reading ease, site facts used and whether every quality check passes.
  */
-import { readDraft } from "../supabase/functions/_shared/content/checks/draft-text";
-import { readabilityOf } from "../supabase/functions/_shared/content/checks/readability";
-import type { CheckerProfile } from "../supabase/functions/_shared/content/checks/types";
-import { unsupportedSpecifics } from "../supabase/functions/_shared/content/checks/unsupported-specifics";
-import { checkDraft, type CheckedDraft } from "../supabase/functions/_shared/content/draft-check";
+import { readDraft } from "../supabase/functions/_shared/content/checking/draft-text";
+import { readabilityOf } from "../supabase/functions/_shared/content/checking/readability";
+import type { CheckerProfile } from "../supabase/functions/_shared/content/checking/types";
+import { unsupportedSpecifics } from "../supabase/functions/_shared/content/checking/unsupported-specifics";
+import {
+  checkDraft,
+  type CheckedDraft,
+} from "../supabase/functions/_shared/content/checking/draft-check";
 import {
   repeatableFingerprints,
   sentencesSeenBefore,
-} from "../supabase/functions/_shared/content/text/sentences";
+} from "../supabase/functions/_shared/text/sentences";
 import type { PostBrief } from "../supabase/functions/_shared/content/types";
 import type { SiteFact } from "../supabase/functions/_shared/contract/site-facts";
 

@@ -13,10 +13,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { writeBuiltInChecked } from "../supabase/functions/_shared/content/built-in-attempts";
-import { repeatableFingerprints } from "../supabase/functions/_shared/content/text/sentences";
-import { countWords } from "../supabase/functions/_shared/content/text/sentences";
-import { planTopics } from "../supabase/functions/_shared/content/topic-planner";
+import { writeBuiltInChecked } from "../supabase/functions/_shared/content/writing/built-in-attempts";
+import { repeatableFingerprints } from "../supabase/functions/_shared/text/sentences";
+import { countWords } from "../supabase/functions/_shared/text/sentences";
+import { planTopics } from "../supabase/functions/_shared/content/planning/topic-planner";
 import type {
   DraftResult,
   InternalLink,

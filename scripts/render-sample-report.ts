@@ -11,13 +11,13 @@ import { writeFileSync } from "node:fs";
 import { crc32, deflateSync } from "node:zlib";
 import type { PlanId } from "../supabase/functions/_shared/contract/plans.ts";
 import { assembleReport } from "../supabase/functions/_shared/report/assemble-report.ts";
+import { renderReportPdf } from "../supabase/functions/_shared/report/render-pdf.ts";
 import {
-  renderReportPdf,
   VINDBAAR_BRANDING,
   type ReportBranding,
-} from "../supabase/functions/_shared/report/render-pdf.ts";
+} from "../supabase/functions/_shared/report/pdf-branding.ts";
 import type { ReportScanPage } from "../supabase/functions/_shared/report/types.ts";
-import { compactAudits } from "../supabase/functions/_shared/scan/compact-audits.ts";
+import { compactAudits } from "../supabase/functions/_shared/seo/compact-audits.ts";
 import { pageFacts } from "../supabase/functions/_shared/scan/page-facts.ts";
 import { auditPage } from "../supabase/functions/_shared/seo/index.ts";
 

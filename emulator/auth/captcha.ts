@@ -2,19 +2,9 @@ import { ApiError } from "../http/errors.ts";
 import { gatewayAddress } from "../http/gateway-address.ts";
 import { readJsonObject } from "../http/json.ts";
 import { obj, str } from "./body.ts";
+import type { CaptchaVerification } from "./captcha-verifier.ts";
 import type { AuthRequest } from "./context.ts";
 import { verifyJwt } from "./jwt.ts";
-
-/** What the provider's siteverify answers (GoTrue's security.VerificationResponse). */
-export interface CaptchaVerification {
-  success: boolean;
-  "error-codes"?: string[];
-}
-
-/** GoTrue's security.CaptchaVerifier: one siteverify call per token. */
-export interface CaptchaVerifier {
-  verify(secret: string, token: string, remoteIp: string): Promise<CaptchaVerification>;
-}
 
 /** Grants GoTrue lets through without a CAPTCHA (middleware.go isIgnoreCaptchaRoute). */
 const TOKEN_GRANTS_WITHOUT_CAPTCHA = new Set(["pkce", "refresh_token", "id_token"]);
@@ -61,19 +51,4 @@ async function hasAdminCredentials({ req, deps }: AuthRequest): Promise<boolean>
   } catch {
     return false;
   }
-}
-
-/** GoTrue's HTTPCaptchaVerifier: a form-encoded POST to siteverify, 10 seconds at most. */
-export function httpCaptchaVerifier(siteverifyUrl: () => string): CaptchaVerifier {
-  return {
-    async verify(secret, token, remoteIp) {
-      const response = await fetch(siteverifyUrl(), {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ secret, response: token, remoteip: remoteIp }).toString(),
-        signal: AbortSignal.timeout(10_000),
-      });
-      return (await response.json()) as CaptchaVerification;
-    },
-  };
 }

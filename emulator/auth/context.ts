@@ -3,7 +3,7 @@ import type { Clock } from "../clock.ts";
 import type { AuthSettings } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import type { Mailbox } from "../mail/mailbox.ts";
-import type { CaptchaVerifier } from "./captcha.ts";
+import type { CaptchaVerifier } from "./captcha-verifier.ts";
 import type { EmailRateLimiter } from "./rate-limit.ts";
 import type { RequestLimiter } from "./request-limits.ts";
 

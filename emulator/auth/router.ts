@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { answerAuthPreflight, applyAuthCors } from "../http/cors.ts";
-import { ApiError, sendApiError, toApiError } from "../http/errors.ts";
+import { ApiError, toApiError } from "../http/errors.ts";
+import { sendApiError } from "../http/send-api-error.ts";
 import { sendJson } from "../http/json.ts";
 import { authorize } from "./authorize.ts";
 import { verifyCaptcha } from "./captcha.ts";

@@ -1,9 +1,8 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { sendJson } from "../http/json.ts";
 import { runDue } from "./renewals.ts";
-import { completeCheckout, type CompleteOptions } from "./checkout-complete.ts";
+import { completeCheckout } from "./checkout-complete.ts";
 import { createMutex, type StripeContext } from "./context.ts";
 import { unknownRoute } from "./errors.ts";
 import { handleHostedPage } from "./pages-router.ts";
@@ -11,14 +10,15 @@ import { requireCustomer } from "./resources/customers.ts";
 import { handleStripeApi } from "./router.ts";
 import { seedCatalogue } from "./seed.ts";
 import { StripeStore } from "./store.ts";
+import type { StripeDouble } from "./stripe-double.ts";
 import { handleTestHook } from "./test-hooks.ts";
-import type { CheckoutSessionObject } from "./types.ts";
 import { WebhookJournal } from "./webhook-journal.ts";
-import { WebhookDispatcher, type DeliveryAttempt } from "./webhooks.ts";
+import { WebhookDispatcher } from "./webhooks.ts";
 
 export { API_VERSION } from "./events.ts";
 export type { DeliveryAttempt } from "./webhooks.ts";
 export type { CompleteOptions } from "./checkout-complete.ts";
+export type { StripeDouble } from "./stripe-double.ts";
 
 export const STRIPE_SECRET_KEY = "sk_test_vindbaar_emulator";
 export const STRIPE_WEBHOOK_SECRET = "whsec_vindbaar_emulator";
@@ -35,44 +35,6 @@ export interface StripeDoubleOptions {
   /** Waits between delivery attempts (default: Stripe's schedule compressed, webhook-schedule.ts). */
   retryDelaysMs?: readonly number[];
   log?: (line: string) => void;
-}
-
-export interface StripeDouble {
-  /** The only API key the double accepts (`Authorization: Bearer …`). */
-  readonly secretKey: string;
-  /** Signing secret of the seeded endpoint (`<url>/functions/v1/stripe-webhook`). */
-  readonly webhookSecret: string;
-  /**
-   * Seeds the catalogue, COMEBACK50 and the app's webhook endpoint (idempotent), then resumes the
-   * webhook deliveries an earlier run left owed.
-   */
-  seed(): Promise<void>;
-  /** `/v1/*` and `/stripe/*`. */
-  handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void>;
-  /** Moves the emulator clock forward, then renews or ends what fell due. Returns how many. */
-  advance(seconds: number): Promise<number>;
-  /** Moves the clock to `nowSeconds` (never back), then runs due renewals. */
-  advanceTo(nowSeconds: number): Promise<number>;
-  runDue(): Promise<number>;
-  /** Pays an open Checkout Session like the hosted page does (throws CheckoutFailure). */
-  completeCheckout(
-    id: string,
-    options?: CompleteOptions,
-  ): Promise<{ session: CheckoutSessionObject; redirectTo: string }>;
-  /** Makes the customer's next renewals fail (invoice open, subscription past_due). */
-  failPayments(customerId: string, fail?: boolean): Promise<void>;
-  /** Resolves when no webhook delivery is queued, running or waiting for a retry. */
-  idle(): Promise<void>;
-  /**
-   * Holds webhook deliveries back until called with false (they stay owed, in order): a
-   * webhook that arrives late. `idle()` waits for the release.
-   */
-  holdWebhooks(hold: boolean): void;
-  /** Every delivery attempt since start, oldest first. */
-  deliveries(): DeliveryAttempt[];
-  /** Unix seconds on the emulator clock. */
-  now(): number;
-  close(): Promise<void>;
 }
 
 export async function createStripeDouble(options: StripeDoubleOptions): Promise<StripeDouble> {

@@ -3,7 +3,7 @@ import { ApiError } from "../http/errors.ts";
 import { readJsonObject, sendJson } from "../http/json.ts";
 import { CheckoutFailure } from "./checkout-complete.ts";
 import { StripeApiError, toStripeError } from "./errors.ts";
-import type { StripeDouble } from "./index.ts";
+import type { StripeDouble } from "./stripe-double.ts";
 
 const FAILURE_STATUS = {
   card_declined: 402,

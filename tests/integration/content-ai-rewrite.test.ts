@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { writeBuiltInDraft } from "../../supabase/functions/_shared/content/built-in-writer.ts";
+import { writeBuiltInDraft } from "../../supabase/functions/_shared/content/writing/built-in-writer.ts";
 import { draftScore } from "../../supabase/functions/_shared/contract/draft-checks.ts";
 import { startOpenAiFixture, type OpenAiFixture } from "../unit/content/openai-fixture.ts";
 import { signUpCustomer, subscribe } from "./billing-support.ts";

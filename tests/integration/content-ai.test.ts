@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { draftScore } from "../../supabase/functions/_shared/contract/draft-checks.ts";
-import { writeBuiltInDraft } from "../../supabase/functions/_shared/content/built-in-writer.ts";
+import { writeBuiltInDraft } from "../../supabase/functions/_shared/content/writing/built-in-writer.ts";
 import { startOpenAiFixture, type OpenAiFixture } from "../unit/content/openai-fixture.ts";
 import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
 import { callContent, postsOf, profileFor, saveProfile } from "./content-support.ts";

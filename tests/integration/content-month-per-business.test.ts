@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkMonth } from "../../scripts/bench-content-checks.ts";
-import { writeBuiltInChecked } from "../../supabase/functions/_shared/content/built-in-attempts.ts";
+import { writeBuiltInChecked } from "../../supabase/functions/_shared/content/writing/built-in-attempts.ts";
 import {
   countWords,
   normalizeSentence,
   repeatableFingerprints,
   splitSentences,
-} from "../../supabase/functions/_shared/content/text/sentences.ts";
-import { planTopics } from "../../supabase/functions/_shared/content/topic-planner.ts";
+} from "../../supabase/functions/_shared/text/sentences.ts";
+import { planTopics } from "../../supabase/functions/_shared/content/planning/topic-planner.ts";
 import type { DraftResult, WriterProfile } from "../../supabase/functions/_shared/content/types.ts";
 import { BUSINESS_SITES } from "../fixtures/business-sites/sites.ts";
 import { scanBusinessSite } from "../fixtures/business-sites/scan-business-site.ts";

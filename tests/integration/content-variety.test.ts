@@ -5,7 +5,7 @@
  * each post's sentence fingerprints (replaced when a draft is saved, out of the customers' reach).
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { repeatableFingerprints } from "../../supabase/functions/_shared/content/text/sentences.ts";
+import { repeatableFingerprints } from "../../supabase/functions/_shared/text/sentences.ts";
 import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
 import { callContent, postsOf, saveProfile, type PostJson } from "./content-support.ts";
 import { useSiteEmulator } from "./site-emulator.ts";

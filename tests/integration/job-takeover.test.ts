@@ -1,7 +1,7 @@
 import postgres from "postgres";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { claimDueJobs } from "../../supabase/functions/_shared/jobs/claim.ts";
-import { claimForWriting } from "../../supabase/functions/_shared/content/write-post.ts";
+import { claimForWriting } from "../../supabase/functions/_shared/content/writing/write-post.ts";
 import { enqueueJob } from "../../supabase/functions/_shared/jobs/enqueue.ts";
 import { JOB_TIMING } from "../../supabase/functions/_shared/jobs/timing.ts";
 import { siteScanJob } from "../../supabase/functions/_shared/scan/site-scan-job.ts";

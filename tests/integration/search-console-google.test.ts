@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { SEARCH_CONSOLE_MESSAGES } from "../../supabase/functions/_shared/contract/search-console.ts";
-import { decryptSecret } from "../../supabase/functions/_shared/content/secret-box.ts";
+import { decryptSecret } from "../../supabase/functions/_shared/secrets/secret-box.ts";
 import { signUpCustomer, type Customer } from "./billing-support.ts";
 import { useEmulator } from "./emulator-support.ts";
 import {

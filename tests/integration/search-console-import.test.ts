@@ -5,7 +5,7 @@ import {
   SEARCH_CONSOLE_IMPORT_LIMITS,
   SEARCH_CONSOLE_MESSAGES,
 } from "../../supabase/functions/_shared/contract/search-console.ts";
-import { decryptSecret } from "../../supabase/functions/_shared/content/secret-box.ts";
+import { decryptSecret } from "../../supabase/functions/_shared/secrets/secret-box.ts";
 import {
   addDays,
   historyStart,

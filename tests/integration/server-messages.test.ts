@@ -41,6 +41,27 @@ interface Case {
 
 const CASES: Case[] = [
   {
+    name: "account",
+    method: "POST",
+    status: 405,
+    nl: "Deze methode is hier niet toegestaan. Gebruik GET of PUT.",
+    en: "Method not allowed. Use GET or PUT.",
+  },
+  {
+    name: "white-label/settings",
+    method: "POST",
+    status: 405,
+    nl: "Deze methode is hier niet toegestaan. Gebruik GET of PUT.",
+    en: "Method not allowed. Use GET or PUT.",
+  },
+  {
+    name: "white-label-branding?host=bakkerij.example",
+    method: "POST",
+    status: 405,
+    nl: "Deze methode is hier niet toegestaan. Gebruik GET.",
+    en: "Method not allowed. Use GET.",
+  },
+  {
     name: "analyze-site?id=nope",
     method: "GET",
     status: 400,

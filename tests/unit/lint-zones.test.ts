@@ -123,3 +123,131 @@ describe("import cycles", () => {
     expect(result?.messages.map((message) => message.ruleId)).toEqual(["import-x/no-cycle"]);
   });
 });
+
+describe("the server's zones", () => {
+  it("rejects a function importing another function", async () => {
+    const messages = await ruleIds(
+      'import { handler } from "../api-keys/handler.ts";\nexport const x = handler;\n',
+      "supabase/functions/account/zone-probe.ts",
+    );
+    expect(messages).toEqual([
+      expect.stringContaining("A function never imports another function"),
+    ]);
+    expect(messages[0]).toMatch(/^import-x\/no-restricted-paths: /);
+  });
+
+  it("lets a function use its own files, _shared and the contract", async () => {
+    const messages = await ruleIds(
+      [
+        'import { handler } from "./handler.ts";',
+        'import { getSql } from "../_shared/db.ts";',
+        'import { PLAN_FACTS } from "../_shared/contract/plans.ts";',
+        "export const x = [handler, getSql, PLAN_FACTS];",
+        "",
+      ].join("\n"),
+      "supabase/functions/account/zone-probe.ts",
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it("rejects shared code importing a function's folder", async () => {
+    const messages = await ruleIds(
+      'import { JOB_HANDLERS } from "../../process-jobs/job-kinds.ts";\nexport const x = JOB_HANDLERS;\n',
+      "supabase/functions/_shared/scan/zone-probe.ts",
+    );
+    expect(messages).toEqual([
+      expect.stringContaining("Shared server code never imports a function's folder"),
+    ]);
+  });
+
+  it("keeps the contract free of other shared code", async () => {
+    const messages = await ruleIds(
+      'import { getSql } from "../db.ts";\nexport const x = getSql;\n',
+      "supabase/functions/_shared/contract/zone-probe.ts",
+    );
+    expect(messages).toEqual([
+      expect.stringContaining("The contract imports nothing else from _shared"),
+    ]);
+  });
+
+  it("rejects low-level code importing a domain folder", async () => {
+    const fromJobs = await ruleIds(
+      'import { contentPlanJob } from "../content/planning/content-plan-job.ts";\nexport const x = contentPlanJob;\n',
+      "supabase/functions/_shared/jobs/zone-probe.ts",
+    );
+    expect(fromJobs).toEqual([expect.stringContaining("Low-level server code")]);
+    const fromRoot = await ruleIds(
+      'import { brandingForUser } from "./report/report-branding.ts";\nexport const x = brandingForUser;\n',
+      "supabase/functions/_shared/request.ts",
+    );
+    expect(fromRoot).toEqual([expect.stringContaining("Low-level server code")]);
+  });
+
+  it("lets a domain folder use the foundation and other domains", async () => {
+    const messages = await ruleIds(
+      [
+        'import type { SqlRunner } from "../jobs/enqueue.ts";',
+        'import type { AuditMap } from "../seo/types.ts";',
+        "export type X = [SqlRunner, AuditMap];",
+        "",
+      ].join("\n"),
+      "supabase/functions/_shared/report/zone-probe.ts",
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it("keeps the emulator, the app and the tests out of the functions", async () => {
+    const messages = await ruleIds(
+      'import { Clock } from "../../../emulator/clock.ts";\nexport const x = Clock;\n',
+      "supabase/functions/account/zone-probe.ts",
+    );
+    expect(messages).toEqual([expect.stringContaining("Functions run on their own in Deno")]);
+  });
+
+  it("lets the emulator import shared code but not a function's folder", async () => {
+    const messages = await ruleIds(
+      'import { handler } from "../../supabase/functions/stripe-webhook/handler.ts";\nexport const x = handler;\n',
+      "emulator/stripe/zone-probe.ts",
+    );
+    expect(messages).toEqual([
+      expect.stringContaining("The emulator loads function handlers by path"),
+    ]);
+  });
+
+  it("keeps the emulator's base below the doubles and the doubles below its wiring", async () => {
+    const base = await ruleIds(
+      'import { StripeApiError } from "../stripe/errors.ts";\nexport const x = StripeApiError;\n',
+      "emulator/http/zone-probe.ts",
+    );
+    expect(base).toEqual([expect.stringContaining("The emulator's HTTP helpers and clock")]);
+    const wiring = await ruleIds(
+      'import { startEmulator } from "../index.ts";\nexport const x = startEmulator;\n',
+      "emulator/stripe/zone-probe.ts",
+    );
+    expect(wiring).toEqual([
+      expect.stringContaining("A double never imports the emulator's entry"),
+    ]);
+  });
+});
+
+describe("import cycles on the server", () => {
+  const dirs: string[] = [];
+  beforeAll(() => {
+    for (const parent of ["supabase/functions/_shared", "emulator"]) {
+      const dir = mkdtempSync(join(root, parent, "cycle-probe-"));
+      writeFileSync(join(dir, "a.ts"), 'import { b } from "./b.ts";\nexport const a = () => b;\n');
+      writeFileSync(join(dir, "b.ts"), 'import { a } from "./a.ts";\nexport const b = () => a;\n');
+      dirs.push(dir);
+    }
+  });
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("rejects a two-file import cycle in the functions and in the emulator", async () => {
+    for (const dir of dirs) {
+      const [result] = await eslint.lintFiles([join(dir, "a.ts")]);
+      expect(result?.messages.map((message) => message.ruleId)).toEqual(["import-x/no-cycle"]);
+    }
+  });
+});

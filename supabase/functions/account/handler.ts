@@ -5,11 +5,9 @@ import {
   type AccountResponse,
 } from "../_shared/contract/account.ts";
 import { isLocale } from "../_shared/contract/locale.ts";
-import { getCaller } from "../_shared/auth.ts";
-import { handleCors } from "../_shared/cors.ts";
 import { getSql } from "../_shared/db.ts";
-import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
-import { requestLocale } from "../_shared/request-locale.ts";
+import { errorResponse, json } from "../_shared/http.ts";
+import { startSignedIn } from "../_shared/request.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
 
 /**
@@ -19,19 +17,15 @@ import { parseJsonBody } from "../_shared/validate.ts";
  * named in the body.
  */
 export async function handler(req: Request): Promise<Response> {
-  const preflight = handleCors(req);
-  if (preflight) return preflight;
-  if (req.method !== "GET" && req.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
-
-  const caller = await getCaller(req);
-  if (!caller.ok) return caller.response;
-  const userId = caller.user.id;
+  const start = await startSignedIn(req, ["GET", "PUT"]);
+  if (!start.ok) return start.response;
+  const userId = start.user.id;
 
   let update: { locale: AccountResponse["locale"] } | null = null;
   if (req.method === "PUT") {
     // Validation messages in the caller's language, fields named as the account menu names them.
     const body = await parseJsonBody(req, accountUpdateSchema, {
-      locale: requestLocale(req),
+      locale: start.locale,
       fields: ACCOUNT_FIELDS,
     });
     if (!body.ok) return body.response;

@@ -27,19 +27,17 @@ import {
   PageSpeedError,
   runPageSpeed,
 } from "../_shared/analyzer/pagespeed.ts";
-import { getOptionalCaller } from "../_shared/auth.ts";
 import { clientAddress, hashAddress } from "../_shared/client-address.ts";
-import { handleCors } from "../_shared/cors.ts";
 import { getSql, type Sql } from "../_shared/db.ts";
-import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
-import { fetchPageInput } from "../_shared/net/fetch-page-input.ts";
+import { errorResponse, json } from "../_shared/http.ts";
+import { fetchPageInput } from "../_shared/seo/fetch-page-input.ts";
 import { SafeFetchError } from "../_shared/net/safe-fetch.ts";
 import { testAllowHosts } from "../_shared/net/test-allow-hosts.ts";
 import { auditPage } from "../_shared/seo/index.ts";
 import type { Locale } from "../_shared/contract/locale.ts";
-import { requestLocale } from "../_shared/request-locale.ts";
 import { rateLimitSetting, type RateLimit } from "../_shared/rate-limit-setting.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
+import { startWithOptionalCaller } from "../_shared/request.ts";
 
 /**
  * Fresh analyses per address (ANALYZE_RATE_LIMIT) or per signed-in account
@@ -68,17 +66,11 @@ function analyzeRateLimit(signedIn: boolean): RateLimit {
  *   visitor holding the read token the POST answered). GET without id: the caller's history.
  */
 export async function handler(req: Request): Promise<Response> {
-  const preflight = handleCors(req);
-  if (preflight) return preflight;
-  const locale = requestLocale(req);
+  const start = await startWithOptionalCaller(req, ["GET", "POST"]);
+  if (!start.ok) return start.response;
+  const { locale } = start;
   const messages = ANALYZER_CATALOGUE[locale];
-  if (req.method !== "POST" && req.method !== "GET") {
-    return methodNotAllowed(["GET", "POST"], locale);
-  }
-
-  const caller = await getOptionalCaller(req);
-  if (!caller.ok) return caller.response;
-  const userId = caller.user?.id ?? null;
+  const userId = start.user?.id ?? null;
 
   try {
     if (req.method === "GET") {

@@ -3,16 +3,13 @@ import {
   API_KEY_FIELDS,
   createApiKeySchema,
 } from "../_shared/contract/api-keys.ts";
-import { getCaller } from "../_shared/auth.ts";
 import { createKey, listKeys, revokeKey } from "../_shared/api-keys/key-store.ts";
 import { entitlementsOfUser } from "../_shared/billing/entitlements.ts";
-import { handleCors } from "../_shared/cors.ts";
 import { getSql } from "../_shared/db.ts";
-import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
+import { errorResponse, json } from "../_shared/http.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
-import { requestLocale } from "../_shared/request-locale.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { startSignedIn } from "../_shared/request.ts";
+import { isUuid } from "../_shared/uuid.ts";
 
 /**
  * /functions/v1/api-keys: the signed-in customer's public API keys (contract/api-keys.ts).
@@ -23,16 +20,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Revoking and listing stay possible after a downgrade, so a customer can always clean up.
  */
 export async function handler(req: Request): Promise<Response> {
-  const preflight = handleCors(req);
-  if (preflight) return preflight;
-  const locale = requestLocale(req);
+  const start = await startSignedIn(req, ["GET", "POST", "DELETE"]);
+  if (!start.ok) return start.response;
+  const { locale } = start;
   const messages = API_KEY_CATALOGUE[locale];
-  if (!["GET", "POST", "DELETE"].includes(req.method)) {
-    return methodNotAllowed(["GET", "POST", "DELETE"], locale);
-  }
-  const caller = await getCaller(req);
-  if (!caller.ok) return caller.response;
-  const userId = caller.user.id;
+  const userId = start.user.id;
 
   try {
     const sql = getSql();
@@ -46,7 +38,7 @@ export async function handler(req: Request): Promise<Response> {
 
     if (req.method === "DELETE") {
       const id = new URL(req.url).searchParams.get("id");
-      if (id === null || !UUID.test(id)) return errorResponse(400, messages.invalidId);
+      if (id === null || !isUuid(id)) return errorResponse(400, messages.invalidId);
       const revoked = await revokeKey(sql, userId, id);
       return revoked ? json(revoked) : errorResponse(404, messages.notFound);
     }

@@ -5,7 +5,7 @@ import {
   generatedDraftSchema,
   PUBLIC_API_CATALOGUE,
 } from "../_shared/contract/public-api.ts";
-import { createDraftForApi } from "../_shared/content/create-draft.ts";
+import { createDraftForApi } from "../_shared/content/writing/create-draft.ts";
 import { json } from "../_shared/http.ts";
 import { apiError, readJsonBody } from "../_shared/public-api/responses.ts";
 import type { ApiContext } from "./routes.ts";
@@ -28,7 +28,8 @@ export async function generateContentRoute(c: ApiContext): Promise<Response> {
     catalogues: [CONTENT_CATALOGUE, GENERATE_CATALOGUE],
   });
   if (!body.ok) return body.response;
-  const result = await createDraftForApi(c.get("sql"), c.get("caller").userId, body.data);
+  const { userId, subscription } = c.get("caller");
+  const result = await createDraftForApi(c.get("sql"), userId, body.data, subscription);
   if (result.ok) return json(generatedDraftSchema.parse(result.post), 201);
   const content = CONTENT_CATALOGUE[locale];
   switch (result.reason) {

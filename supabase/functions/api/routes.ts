@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { Locale } from "../_shared/contract/locale.ts";
 import { PUBLIC_API_CATALOGUE, reportQuerySchema } from "../_shared/contract/public-api.ts";
 import { pdfIncluded, REPORT_CATALOGUE, type Report } from "../_shared/contract/reports.ts";
-import { keywordList } from "../_shared/content/keyword-list.ts";
+import { keywordList } from "../_shared/content/planning/keyword-list.ts";
 import { getEnv } from "../_shared/env.ts";
 import { json } from "../_shared/http.ts";
 import type { ApiCaller } from "../_shared/public-api/authenticate.ts";
@@ -12,12 +12,11 @@ import type { Sql } from "../_shared/db.ts";
 import { followPlan } from "../_shared/report/follow-plan.ts";
 import { listReports } from "../_shared/report/list-reports.ts";
 import { reportPdfLink } from "../_shared/report/pdf-link.ts";
+import { isUuid } from "../_shared/uuid.ts";
 
 /** What the API-key middleware puts on the context of an authenticated request. */
 export type ApiEnv = { Variables: { caller: ApiCaller; sql: Sql; locale: Locale } };
 export type ApiContext = Context<ApiEnv>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GET /api/v1/reports: the same list the dashboard's reports function answers. */
 export async function listReportsRoute(c: ApiContext): Promise<Response> {
@@ -36,7 +35,7 @@ export async function getReportRoute(c: ApiContext): Promise<Response> {
     apiError(404, "report_not_found", PUBLIC_API_CATALOGUE[locale].reportNotFound);
   const id = c.req.param("id") ?? "";
   // A malformed id cannot name a report: the same 404 as someone else's id.
-  if (!UUID.test(id)) return notFound();
+  if (!isUuid(id)) return notFound();
   await followPlan(c.get("sql"), c.get("caller").userId);
   const [row] = await c.get("sql")<{ id: string; kind: Report["kind"]; report: Report }[]>`
     select id, kind, report from public.reports

@@ -1,13 +1,10 @@
-import { getCaller } from "../_shared/auth.ts";
-import { storedCustomer } from "../_shared/billing/customers.ts";
 import { upstreamFailure } from "../_shared/billing/failure.ts";
-import { healedSubscriptionState } from "../_shared/billing/heal-subscription.ts";
+import { liveSubscription } from "../_shared/billing/live-subscription.ts";
 import { refundRows } from "../_shared/billing/refund-notices.ts";
 import { subscriptionAnswer } from "../_shared/billing/subscription-answer.ts";
-import { handleCors } from "../_shared/cors.ts";
 import { getSql } from "../_shared/db.ts";
-import { json, methodNotAllowed } from "../_shared/http.ts";
-import { requestLocale } from "../_shared/request-locale.ts";
+import { json } from "../_shared/http.ts";
+import { startSignedIn } from "../_shared/request.ts";
 
 /**
  * POST or GET /functions/v1/check-subscription (no body)
@@ -20,27 +17,15 @@ import { requestLocale } from "../_shared/request-locale.ts";
  * "not subscribed" as a fact.
  */
 export async function handler(req: Request): Promise<Response> {
-  const preflight = handleCors(req);
-  if (preflight) return preflight;
-  const locale = requestLocale(req);
-  if (req.method !== "POST" && req.method !== "GET") {
-    return methodNotAllowed(["POST", "GET"], locale);
-  }
-
-  const caller = await getCaller(req);
-  if (!caller.ok) return caller.response;
+  const start = await startSignedIn(req, ["POST", "GET"]);
+  if (!start.ok) return start.response;
+  const { locale, user } = start;
 
   try {
     const sql = getSql();
-    const stored = await storedCustomer(sql, caller.user.id);
+    const { customer, rows, unchecked } = await liveSubscription(sql, user.id);
     // No checkout ever started: nothing to ask Stripe.
-    if (!stored) return json(subscriptionAnswer({ rows: [], customer: null, refunds: [] }));
-
-    const { customer, rows, unchecked } = await healedSubscriptionState(
-      sql,
-      caller.user.id,
-      stored,
-    );
+    if (!customer) return json(subscriptionAnswer({ rows: [], customer: null, refunds: [] }));
     if (unchecked && customer.synced_at === null) {
       // Never synced and Stripe not asked just now: "not subscribed" would be a guess.
       return upstreamFailure(
@@ -51,13 +36,7 @@ export async function handler(req: Request): Promise<Response> {
         locale,
       );
     }
-    if (unchecked?.reason === "unreachable") {
-      console.error(
-        "check-subscription: Stripe unreachable, answering from stored rows",
-        unchecked.error,
-      );
-    }
-    const refunds = await refundRows(sql, caller.user.id);
+    const refunds = await refundRows(sql, user.id);
     return json(subscriptionAnswer({ rows, customer, refunds }));
   } catch (error) {
     return upstreamFailure("check-subscription", error, locale);

@@ -3,18 +3,15 @@ import {
   CONTENT_FIELDS,
   contentActionSchema,
 } from "../_shared/contract/content.ts";
-import { getCaller } from "../_shared/auth.ts";
-import { handleCors } from "../_shared/cors.ts";
 import { getSql } from "../_shared/db.ts";
-import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
-import { requestLocale } from "../_shared/request-locale.ts";
+import { errorResponse, json } from "../_shared/http.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
 import { exportPost } from "./export.ts";
-import { keywordList } from "../_shared/content/keyword-list.ts";
+import { keywordList } from "../_shared/content/planning/keyword-list.ts";
 import { contentOverview } from "./overview.ts";
 import { runPostAction } from "./post-actions.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { startSignedIn } from "../_shared/request.ts";
+import { isUuid } from "../_shared/uuid.ts";
 
 /**
  * /functions/v1/content (contract/content.ts): the caller's Contentkalender and drafts.
@@ -24,17 +21,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * state on the server, never from the browser.
  */
 export async function handler(req: Request): Promise<Response> {
-  const preflight = handleCors(req);
-  if (preflight) return preflight;
-  const locale = requestLocale(req);
+  const start = await startSignedIn(req, ["GET", "POST"]);
+  if (!start.ok) return start.response;
+  const { locale } = start;
   const messages = CONTENT_CATALOGUE[locale];
-  if (req.method !== "GET" && req.method !== "POST") {
-    return methodNotAllowed(["GET", "POST"], locale);
-  }
-
-  const caller = await getCaller(req);
-  if (!caller.ok) return caller.response;
-  const userId = caller.user.id;
+  const userId = start.user.id;
 
   let action;
   if (req.method === "POST") {
@@ -49,7 +40,7 @@ export async function handler(req: Request): Promise<Response> {
   const url = new URL(req.url);
   const id = url.searchParams.get("id");
   if (req.method === "GET" && id !== null) {
-    if (!UUID.test(id)) return errorResponse(400, messages.invalidId);
+    if (!isUuid(id)) return errorResponse(400, messages.invalidId);
     const format = url.searchParams.get("format");
     if (format !== "markdown" && format !== "html") {
       return errorResponse(400, messages.invalidFormat);

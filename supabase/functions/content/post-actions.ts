@@ -10,18 +10,18 @@ import { accessOfUser } from "../_shared/billing/entitlements.ts";
 import type { Sql } from "../_shared/db.ts";
 import type { Locale } from "../_shared/contract/locale.ts";
 import { errorResponse, json } from "../_shared/http.ts";
-import { addDays } from "../_shared/content/content-period.ts";
+import { addDays } from "../_shared/content/planning/content-period.ts";
 import {
   postById,
   storedChecks,
   toContentPost,
   type PostRow,
 } from "../_shared/content/content-store.ts";
-import { checkDraft } from "../_shared/content/draft-check.ts";
-import { enqueueWrite } from "../_shared/content/plan-period.ts";
-import { replacementTopic } from "../_shared/content/topic-planner.ts";
+import { checkDraft } from "../_shared/content/checking/draft-check.ts";
+import { enqueueWrite } from "../_shared/content/planning/plan-period.ts";
+import { replacementTopic } from "../_shared/content/planning/topic-planner.ts";
 import { storePostSentences } from "../_shared/content/variety/sentence-store.ts";
-import { loadPostContext } from "../_shared/content/post-context.ts";
+import { loadPostContext } from "../_shared/content/writing/post-context.ts";
 import { loadWriterKnowledge } from "../_shared/content/writer-profile.ts";
 import { connectWordPress, disconnectWordPress, publishPost } from "./wordpress-actions.ts";
 

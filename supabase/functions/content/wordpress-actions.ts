@@ -9,12 +9,12 @@ import type { Sql } from "../_shared/db.ts";
 import { errorResponse, json } from "../_shared/http.ts";
 import { postById, toContentPost, type PostRow } from "../_shared/content/content-store.ts";
 import { markdownToHtml } from "../_shared/content/markdown.ts";
-import { decryptSecret, encryptSecret } from "../_shared/content/secret-box.ts";
+import { decryptSecret, encryptSecret } from "../_shared/secrets/secret-box.ts";
 import {
   publishToWordPress,
   verifyWordPress,
   WordPressError,
-} from "../_shared/content/wordpress.ts";
+} from "../_shared/content/publishing/wordpress.ts";
 
 type Status = ContentOverview["wordpress"];
 

@@ -8,12 +8,11 @@ import {
 } from "../_shared/contract/leads-limits.ts";
 import { getOptionalCaller } from "../_shared/auth.ts";
 import { clientAddress, hashAddress } from "../_shared/client-address.ts";
-import { handleCors } from "../_shared/cors.ts";
 import { getSql, type Sql } from "../_shared/db.ts";
-import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
-import { requestLocale } from "../_shared/request-locale.ts";
+import { errorResponse, json } from "../_shared/http.ts";
 import { rateLimitSetting, type RateLimit } from "../_shared/rate-limit-setting.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
+import { startRequest } from "../_shared/request.ts";
 
 /** LEADS_RATE_LIMIT=<max>/<seconds>; the contract's limit (also stated in the privacy text) by default. */
 const leadRateLimit = (): RateLimit =>
@@ -23,12 +22,11 @@ const leadRateLimit = (): RateLimit =>
   });
 
 export async function handler(req: Request): Promise<Response> {
-  const preflight = handleCors(req);
-  if (preflight) return preflight;
+  const start = startRequest(req, ["POST"]);
+  if (!start.ok) return start.response;
   // The public pages' forms ask for Dutch explicitly (src/lib/public-function.ts).
-  const locale = requestLocale(req);
+  const { locale } = start;
   const messages = LEAD_CATALOGUE[locale];
-  if (req.method !== "POST") return methodNotAllowed(["POST"], locale);
 
   const body = await parseJsonBody(req, leadRequestSchema, {
     locale,

@@ -5,18 +5,16 @@ import {
   type OnboardingProfile,
   type OnboardingResponse,
 } from "../_shared/contract/onboarding.ts";
-import { getCaller } from "../_shared/auth.ts";
 import { entitlementsOfUser } from "../_shared/billing/entitlements.ts";
-import { handleCors } from "../_shared/cors.ts";
 import { getSql, type Sql } from "../_shared/db.ts";
-import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
+import { errorResponse, json } from "../_shared/http.ts";
 import { testAllowHosts } from "../_shared/net/test-allow-hosts.ts";
 import { probeWebsite } from "../_shared/scan/probe-website.ts";
 import { queueSiteScan } from "../_shared/scan/queue-site-scan.ts";
 import { scanStatusOf } from "../_shared/scan/scan-status.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
-import { requestLocale } from "../_shared/request-locale.ts";
 import type { Locale } from "../_shared/contract/locale.ts";
+import { startSignedIn } from "../_shared/request.ts";
 
 interface ProfileRow {
   business_name: string;
@@ -126,15 +124,11 @@ async function decideWebsite(
  * profile is never stored without its scan (issue 11); the address is checked first (issue 19).
  */
 export async function handler(req: Request): Promise<Response> {
-  const preflight = handleCors(req);
-  if (preflight) return preflight;
-  const locale = requestLocale(req);
+  const start = await startSignedIn(req, ["GET", "PUT"]);
+  if (!start.ok) return start.response;
+  const { locale } = start;
   const messages = ONBOARDING_CATALOGUE[locale];
-  if (req.method !== "GET" && req.method !== "PUT") return methodNotAllowed(["GET", "PUT"], locale);
-
-  const caller = await getCaller(req);
-  if (!caller.ok) return caller.response;
-  const userId = caller.user.id;
+  const userId = start.user.id;
 
   try {
     const sql = getSql();

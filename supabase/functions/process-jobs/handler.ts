@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { handleCors } from "../_shared/cors.ts";
 import { getSql } from "../_shared/db.ts";
 import { getEnv } from "../_shared/env.ts";
-import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
-import { JOB_HANDLERS, JOB_TAKEOVERS } from "../_shared/jobs/kinds.ts";
+import { errorResponse, json } from "../_shared/http.ts";
+import { JOB_HANDLERS, JOB_TAKEOVERS } from "./job-kinds.ts";
 import { processDueJobs } from "../_shared/jobs/process-due-jobs.ts";
 import { JOB_TIMING } from "../_shared/jobs/timing.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
+import { startRequest } from "../_shared/request.ts";
 
 const bodySchema = z.object({
   maxJobs: z.number().int().min(1).max(100).optional(),
@@ -28,9 +28,8 @@ function sameSecret(given: string, expected: string): boolean {
  * the service-role key (or the JOBS_SECRET secret) as its bearer, checked here.
  */
 export async function handler(req: Request): Promise<Response> {
-  const preflight = handleCors(req);
-  if (preflight) return preflight;
-  if (req.method !== "POST") return methodNotAllowed(["POST"]);
+  const start = startRequest(req, ["POST"]);
+  if (!start.ok) return start.response;
 
   const bearer = /^bearer\s+(\S+)$/i.exec(req.headers.get("Authorization")?.trim() ?? "")?.[1];
   const secrets = [getEnv("SUPABASE_SERVICE_ROLE_KEY"), getEnv("JOBS_SECRET")].filter(

@@ -1,8 +1,8 @@
 import { pdfIncluded, REPORT_CATALOGUE, type Report } from "../_shared/contract/reports.ts";
 import { getCaller } from "../_shared/auth.ts";
-import { corsHeaders, handleCors } from "../_shared/cors.ts";
+import { corsHeaders } from "../_shared/cors.ts";
 import { getSql, type Sql } from "../_shared/db.ts";
-import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
+import { errorResponse, json } from "../_shared/http.ts";
 import { listReports } from "../_shared/report/list-reports.ts";
 import { followPlan } from "../_shared/report/follow-plan.ts";
 import { readOrganicTraffic } from "../_shared/report/organic-traffic.ts";
@@ -10,9 +10,8 @@ import { brandingForUser } from "../_shared/report/report-branding.ts";
 import { renderReportPdf } from "../_shared/report/render-pdf.ts";
 import { reportPdfLink } from "../_shared/report/pdf-link.ts";
 import { checkReportLink } from "../_shared/report/signed-link.ts";
-import { requestLocale } from "../_shared/request-locale.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { startRequest } from "../_shared/request.ts";
+import { isUuid } from "../_shared/uuid.ts";
 
 interface ReportRow {
   id: string;
@@ -30,14 +29,14 @@ interface ReportRow {
  * carries its own signature instead of a session; every other call needs the owner's session.
  */
 export async function handler(req: Request): Promise<Response> {
-  const preflight = handleCors(req);
-  if (preflight) return preflight;
-  const locale = requestLocale(req);
+  // A signed download link needs no session, so the caller is asked only further down.
+  const start = startRequest(req, ["GET"]);
+  if (!start.ok) return start.response;
+  const { locale } = start;
   const messages = REPORT_CATALOGUE[locale];
-  if (req.method !== "GET") return methodNotAllowed(["GET"], locale);
   const url = new URL(req.url);
   const id = url.searchParams.get("id");
-  if (id !== null && !UUID.test(id)) return errorResponse(400, messages.invalidId);
+  if (id !== null && !isUuid(id)) return errorResponse(400, messages.invalidId);
 
   try {
     const sql = getSql();

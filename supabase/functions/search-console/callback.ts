@@ -3,7 +3,7 @@ import {
   SEARCH_CONSOLE_SCOPE,
   type SearchConsoleCallback,
 } from "../_shared/contract/search-console.ts";
-import { encryptSecret } from "../_shared/content/secret-box.ts";
+import { encryptSecret } from "../_shared/secrets/secret-box.ts";
 import type { Sql } from "../_shared/db.ts";
 import type { GoogleConfig } from "../_shared/google/google-config.ts";
 import { GoogleError } from "../_shared/google/google-error.ts";

@@ -4,13 +4,11 @@ import {
   setSiteFactHiddenSchema,
   type SiteFactList,
 } from "../_shared/contract/site-fact-review.ts";
-import { getCaller } from "../_shared/auth.ts";
-import { handleCors } from "../_shared/cors.ts";
 import { getSql } from "../_shared/db.ts";
 import { loadFactsForReview, setFactHidden } from "../_shared/facts/fact-store.ts";
-import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
+import { errorResponse, json } from "../_shared/http.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
-import { requestLocale } from "../_shared/request-locale.ts";
+import { startSignedIn } from "../_shared/request.ts";
 
 /**
  * /functions/v1/site-facts: what the latest scan found on the signed-in customer's site
@@ -20,16 +18,11 @@ import { requestLocale } from "../_shared/request-locale.ts";
  * No plan is needed: hiding a wrong fact is always allowed, and the writers only run with a plan.
  */
 export async function handler(req: Request): Promise<Response> {
-  const preflight = handleCors(req);
-  if (preflight) return preflight;
-  const locale = requestLocale(req);
+  const start = await startSignedIn(req, ["GET", "PATCH"]);
+  if (!start.ok) return start.response;
+  const { locale } = start;
   const messages = SITE_FACT_REVIEW_CATALOGUE[locale];
-  if (req.method !== "GET" && req.method !== "PATCH")
-    return methodNotAllowed(["GET", "PATCH"], locale);
-
-  const caller = await getCaller(req);
-  if (!caller.ok) return caller.response;
-  const userId = caller.user.id;
+  const userId = start.user.id;
 
   try {
     const sql = getSql();

@@ -3,15 +3,13 @@ import {
   SCAN_RETRY_LIMIT,
   scanRetryRequestSchema,
 } from "../_shared/contract/site-scan.ts";
-import { getCaller } from "../_shared/auth.ts";
 import { entitlementsOfUser } from "../_shared/billing/entitlements.ts";
-import { handleCors } from "../_shared/cors.ts";
 import { getSql, type Sql } from "../_shared/db.ts";
-import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
+import { errorResponse, json } from "../_shared/http.ts";
 import { queueSiteScan } from "../_shared/scan/queue-site-scan.ts";
 import { scanStatusOf } from "../_shared/scan/scan-status.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
-import { requestLocale } from "../_shared/request-locale.ts";
+import { startSignedIn } from "../_shared/request.ts";
 
 const hasPlan = (sql: Sql, userId: string) => async () =>
   (await entitlementsOfUser(sql, userId)).plan !== null;
@@ -34,16 +32,11 @@ async function retryWait(sql: Sql, userId: string): Promise<number | null> {
  * and queues the scan to start now.
  */
 export async function handler(req: Request): Promise<Response> {
-  const preflight = handleCors(req);
-  if (preflight) return preflight;
-  const locale = requestLocale(req);
+  const start = await startSignedIn(req, ["GET", "POST"]);
+  if (!start.ok) return start.response;
+  const { locale } = start;
   const messages = SCAN_CATALOGUE[locale];
-  if (req.method !== "GET" && req.method !== "POST")
-    return methodNotAllowed(["GET", "POST"], locale);
-
-  const caller = await getCaller(req);
-  if (!caller.ok) return caller.response;
-  const userId = caller.user.id;
+  const userId = start.user.id;
 
   try {
     const sql = getSql();

@@ -4,12 +4,11 @@ import {
   whiteLabelMessage,
   type Branding,
 } from "../_shared/contract/white-label.ts";
-import { handleCors } from "../_shared/cors.ts";
 import { getSql } from "../_shared/db.ts";
-import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
+import { errorResponse, json } from "../_shared/http.ts";
 import { entitlementsOfUser } from "../_shared/billing/entitlements.ts";
-import { requestLocale } from "../_shared/request-locale.ts";
-import type { SettingsRow } from "../_shared/white-label/settings-store.ts";
+import { loginBrandingRow } from "../_shared/white-label/settings-store.ts";
+import { startRequest } from "../_shared/request.ts";
 
 /**
  * GET /functions/v1/white-label-branding?host=<host> (public, no JWT) -> the login branding of the
@@ -19,10 +18,9 @@ import type { SettingsRow } from "../_shared/white-label/settings-store.ts";
  * Errors are worded in the request's language.
  */
 export async function handler(req: Request): Promise<Response> {
-  const preflight = handleCors(req);
-  if (preflight) return preflight;
-  if (req.method !== "GET") return methodNotAllowed(["GET"]);
-  const locale = requestLocale(req);
+  const start = startRequest(req, ["GET"]);
+  if (!start.ok) return start.response;
+  const { locale } = start;
 
   const host = (new URL(req.url).searchParams.get("host") ?? "")
     .trim()
@@ -33,10 +31,7 @@ export async function handler(req: Request): Promise<Response> {
 
   try {
     const sql = getSql();
-    const rows = await sql<SettingsRow[]>`
-      select * from public.white_label_settings
-      where custom_domain = ${host} and domain_status = 'verified' and enabled and client_login`;
-    const row = rows[0];
+    const row = await loginBrandingRow(sql, host);
     if (!row || !(await entitlementsOfUser(sql, row.user_id)).whiteLabel)
       return errorResponse(404, whiteLabelMessage("noBranding", locale));
     const branding: Branding = brandingResponseSchema.parse({

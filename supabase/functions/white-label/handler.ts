@@ -1,4 +1,3 @@
-import { getCaller } from "../_shared/auth.ts";
 import type { Entitlements } from "../_shared/contract/plans.ts";
 import type { Locale } from "../_shared/contract/locale.ts";
 import {
@@ -14,11 +13,9 @@ import {
   WHITE_LABEL_LIMITS,
   type WhiteLabelResponse,
 } from "../_shared/contract/white-label.ts";
-import { handleCors } from "../_shared/cors.ts";
 import { getSql, type Sql } from "../_shared/db.ts";
 import { DnsUnavailableError, resolveCname, resolveTxt } from "../_shared/dns.ts";
-import { errorResponse, json, methodNotAllowed } from "../_shared/http.ts";
-import { requestLocale } from "../_shared/request-locale.ts";
+import { errorResponse, json } from "../_shared/http.ts";
 import { parseJsonBody } from "../_shared/validate.ts";
 import { entitlementsOfUser } from "../_shared/billing/entitlements.ts";
 import { checkImage } from "../_shared/white-label/image.ts";
@@ -34,6 +31,7 @@ import {
   type SettingsRow,
   verifiedByAnother,
 } from "../_shared/white-label/settings-store.ts";
+import { startSignedIn } from "../_shared/request.ts";
 
 /**
  * /functions/v1/white-label — a reseller's white-label settings (docs: issue 10).
@@ -54,17 +52,11 @@ import {
  * field named as the form labels it: "Primaire kleur: moet een hexkleur zijn, zoals #9b87f5".
  */
 export async function handler(req: Request): Promise<Response> {
-  const preflight = handleCors(req);
-  if (preflight) return preflight;
   const action = actionOf(new URL(req.url).pathname);
-  if (action !== "settings" && req.method !== "POST") return methodNotAllowed(["POST"]);
-  if (action === "settings" && req.method !== "GET" && req.method !== "PUT")
-    return methodNotAllowed(["GET", "PUT"]);
-
-  const caller = await getCaller(req);
-  if (!caller.ok) return caller.response;
-  const userId = caller.user.id;
-  const locale = requestLocale(req);
+  const start = await startSignedIn(req, action === "settings" ? ["GET", "PUT"] : ["POST"]);
+  if (!start.ok) return start.response;
+  const { locale } = start;
+  const userId = start.user.id;
 
   let sql: Sql;
   let entitlement: Entitlements;

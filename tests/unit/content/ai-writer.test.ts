@@ -4,25 +4,25 @@ import {
   outlineOf,
   promptFacts,
   rewriteMessages,
-} from "../../../supabase/functions/_shared/content/ai-prompt.ts";
+} from "../../../supabase/functions/_shared/content/writing/ai-prompt.ts";
 import {
   countMarkdownWords,
   fitMetaDescription,
   parseAiReply,
-} from "../../../supabase/functions/_shared/content/ai-reply.ts";
+} from "../../../supabase/functions/_shared/content/writing/ai-reply.ts";
 import {
   AiWriterError,
   aiWriterConfig,
   retryAfterMs,
   writeAiDraft,
   type AiWriterConfig,
-} from "../../../supabase/functions/_shared/content/ai-writer.ts";
+} from "../../../supabase/functions/_shared/content/writing/ai-writer.ts";
 import type {
   InternalLink,
   PostBrief,
   WriterProfile,
 } from "../../../supabase/functions/_shared/content/types.ts";
-import { checkDraft } from "../../../supabase/functions/_shared/content/draft-check.ts";
+import { checkDraft } from "../../../supabase/functions/_shared/content/checking/draft-check.ts";
 import { BAKERY, BAKERY_FACTS } from "./checks/bakery-facts.ts";
 import { GOOD_POST } from "./checks/bakery-posts.ts";
 import { type FixtureStep, type OpenAiFixture, startOpenAiFixture } from "./openai-fixture.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestAttempt } from "../../../supabase/functions/_shared/content/best-attempt.ts";
+import { bestAttempt } from "../../../supabase/functions/_shared/content/writing/best-attempt.ts";
 import type { DraftCheck } from "../../../supabase/functions/_shared/content/types.ts";
 
 /** A check result with this many failed quality checks and this score. */

@@ -4,7 +4,7 @@
  * no repeated sentences, keywords said naturally or reported, whole-sentence meta descriptions.
  */
 import { describe, expect, it } from "vitest";
-import { writeBuiltInDraft } from "../../../supabase/functions/_shared/content/built-in-writer.ts";
+import { writeBuiltInDraft } from "../../../supabase/functions/_shared/content/writing/built-in-writer.ts";
 import {
   keywordPhrase,
   namesProvider,
@@ -13,8 +13,8 @@ import {
 import {
   repeatableFingerprints,
   splitSentences,
-} from "../../../supabase/functions/_shared/content/text/sentences.ts";
-import { planTopics } from "../../../supabase/functions/_shared/content/topic-planner.ts";
+} from "../../../supabase/functions/_shared/text/sentences.ts";
+import { planTopics } from "../../../supabase/functions/_shared/content/planning/topic-planner.ts";
 import type {
   DraftResult,
   PlannedPost,

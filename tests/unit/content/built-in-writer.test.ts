@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   displayKeyword,
   writeBuiltInDraft,
-} from "../../../supabase/functions/_shared/content/built-in-writer.ts";
-import { countWords } from "../../../supabase/functions/_shared/content/draft-check.ts";
+} from "../../../supabase/functions/_shared/content/writing/built-in-writer.ts";
+import { countWords } from "../../../supabase/functions/_shared/content/checking/draft-check.ts";
 import { markdownToHtml } from "../../../supabase/functions/_shared/content/markdown.ts";
 import { containsKeywordPhrase } from "../../../supabase/functions/_shared/content/keywords/keyword-phrase.ts";
 import {

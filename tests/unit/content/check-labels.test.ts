@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkDraft } from "../../../supabase/functions/_shared/content/draft-check.ts";
+import { checkDraft } from "../../../supabase/functions/_shared/content/checking/draft-check.ts";
 import type { PostBrief } from "../../../supabase/functions/_shared/content/types.ts";
 import { checkLabel } from "@/features/content/copy/check-label";
 import { i18n } from "@/i18n/i18n";

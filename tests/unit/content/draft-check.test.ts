@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkDraft, countWords } from "../../../supabase/functions/_shared/content/draft-check.ts";
-import type { CheckContext } from "../../../supabase/functions/_shared/content/draft-check.ts";
-import { repeatableFingerprints } from "../../../supabase/functions/_shared/content/text/sentences.ts";
+import {
+  checkDraft,
+  countWords,
+} from "../../../supabase/functions/_shared/content/checking/draft-check.ts";
+import type { CheckContext } from "../../../supabase/functions/_shared/content/checking/draft-check.ts";
+import { repeatableFingerprints } from "../../../supabase/functions/_shared/text/sentences.ts";
 import type { PostBrief } from "../../../supabase/functions/_shared/content/types.ts";
 import { BAKERY, BAKERY_FACTS } from "./checks/bakery-facts.ts";
 import { FILLER_GUIDE, FILLER_LOCAL, GOOD_POST } from "./checks/bakery-posts.ts";

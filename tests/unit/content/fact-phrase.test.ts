@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { factPhrase } from "../../../supabase/functions/_shared/content/builtin/fact-text.ts";
+import { factPhrase } from "../../../supabase/functions/_shared/content/writing/builtin/fact-text.ts";
 
 describe("a site fact as the end of a sentence", () => {
   it("drops its closing stop and the yes/no of a FAQ answer, keeping names capitalised", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { writeBuiltInDraft } from "../../../supabase/functions/_shared/content/built-in-writer.ts";
+import { writeBuiltInDraft } from "../../../supabase/functions/_shared/content/writing/built-in-writer.ts";
 import {
   PROFILE_POST_MAX,
   plainText,
   profilePostsFrom,
-} from "../../../supabase/functions/_shared/content/profile-posts.ts";
+} from "../../../supabase/functions/_shared/content/writing/profile-posts.ts";
 import { BRIEF, cases, LINKS, PROFILE } from "./fixtures.ts";
 
 describe("profilePostsFrom", () => {

@@ -6,12 +6,12 @@ import {
   keywordOfPage,
   type SearchFigures,
   type SearchTopicInput,
-} from "../../../supabase/functions/_shared/content/search-topics/choose-search-topics.ts";
+} from "../../../supabase/functions/_shared/content/planning/search-topics/choose-search-topics.ts";
 import {
   businessWords,
   judgeQuery,
-} from "../../../supabase/functions/_shared/content/search-topics/query-fit.ts";
-import { planTopics } from "../../../supabase/functions/_shared/content/topic-planner.ts";
+} from "../../../supabase/functions/_shared/content/planning/search-topics/query-fit.ts";
+import { planTopics } from "../../../supabase/functions/_shared/content/planning/topic-planner.ts";
 import type { WriterProfile } from "../../../supabase/functions/_shared/content/types.ts";
 
 const BAKERY: WriterProfile = {

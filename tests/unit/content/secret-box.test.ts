@@ -3,7 +3,7 @@ import {
   decryptSecret,
   encryptSecret,
   SecretBoxError,
-} from "../../../supabase/functions/_shared/content/secret-box.ts";
+} from "../../../supabase/functions/_shared/secrets/secret-box.ts";
 
 const env =
   (values: Record<string, string>) =>

@@ -6,7 +6,7 @@ import {
   sentenceFingerprint,
   sentencesSeenBefore,
   splitSentences,
-} from "../../../supabase/functions/_shared/content/text/sentences";
+} from "../../../supabase/functions/_shared/text/sentences";
 
 describe("splitSentences", () => {
   it("splits a post's Markdown into its sentences, headings and list items included", () => {

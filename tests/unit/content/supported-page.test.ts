@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { TopicReason } from "../../../supabase/functions/_shared/contract/topic-reason.ts";
-import { buildAiMessages } from "../../../supabase/functions/_shared/content/ai-prompt.ts";
-import { writeBuiltInDraft } from "../../../supabase/functions/_shared/content/built-in-writer.ts";
-import { chooseLinks } from "../../../supabase/functions/_shared/content/internal-links.ts";
-import { withSupportedPage } from "../../../supabase/functions/_shared/content/search-topics/supported-page.ts";
+import { buildAiMessages } from "../../../supabase/functions/_shared/content/writing/ai-prompt.ts";
+import { writeBuiltInDraft } from "../../../supabase/functions/_shared/content/writing/built-in-writer.ts";
+import { chooseLinks } from "../../../supabase/functions/_shared/content/writing/internal-links.ts";
+import { withSupportedPage } from "../../../supabase/functions/_shared/content/planning/search-topics/supported-page.ts";
 import { BRIEF, LINKS, PROFILE } from "./fixtures.ts";
 
 /** A brief whose keyword matches another page ("Lekkage verhelpen | Van Dijk") better. */

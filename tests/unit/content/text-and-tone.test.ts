@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   fitDescription,
   truncateAtWord,
-} from "../../../supabase/functions/_shared/content/text-fit.ts";
+} from "../../../supabase/functions/_shared/content/writing/text-fit.ts";
 import { fillTokens } from "../../../supabase/functions/_shared/content/tone.ts";
 
 describe("fillTokens", () => {

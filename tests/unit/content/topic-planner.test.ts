@@ -5,7 +5,7 @@ import {
   planTopics,
   replacementTopic,
   type PlanInput,
-} from "../../../supabase/functions/_shared/content/topic-planner.ts";
+} from "../../../supabase/functions/_shared/content/planning/topic-planner.ts";
 import { WRITER_FIXTURES } from "../../fixtures/site-facts/index.ts";
 import { PROFILE } from "./fixtures.ts";
 

@@ -7,7 +7,7 @@ import {
   verifyWordPress,
   WordPressError,
   type WordPressConnection,
-} from "../../../supabase/functions/_shared/content/wordpress.ts";
+} from "../../../supabase/functions/_shared/content/publishing/wordpress.ts";
 import {
   EDITOR,
   startWordPressFixture,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { writeTimeFor } from "../../../supabase/functions/_shared/content/plan-period.ts";
+import { writeTimeFor } from "../../../supabase/functions/_shared/content/planning/plan-period.ts";
 
 describe("writeTimeFor", () => {
   const now = new Date("2026-11-26T00:30:00Z");

@@ -7,7 +7,7 @@ import {
   containsKeyword,
   slugOf,
   urlWords,
-} from "../../../supabase/functions/_shared/report/keyword-match.ts";
+} from "../../../supabase/functions/_shared/text/keyword-match.ts";
 import { scanPage } from "./report-fixtures.ts";
 
 describe("keyword matching", () => {

@@ -5,10 +5,8 @@ import {
   type OrganicTraffic,
 } from "../../../supabase/functions/_shared/contract/organic-traffic.ts";
 import { assembleReport } from "../../../supabase/functions/_shared/report/assemble-report.ts";
-import {
-  renderReportPdf,
-  VINDBAAR_BRANDING,
-} from "../../../supabase/functions/_shared/report/render-pdf.ts";
+import { renderReportPdf } from "../../../supabase/functions/_shared/report/render-pdf.ts";
+import { VINDBAAR_BRANDING } from "../../../supabase/functions/_shared/report/pdf-branding.ts";
 import { reportInput } from "./report-fixtures.ts";
 
 async function pdfText(organic: OrganicTraffic | null): Promise<string> {

@@ -5,11 +5,11 @@ import { describe, expect, it, vi } from "vitest";
 import { VINDBAAR_COLORS } from "../../../supabase/functions/_shared/contract/brand.ts";
 import { WHITE_LABEL_DEFAULTS } from "../../../supabase/functions/_shared/contract/white-label.ts";
 import { assembleReport } from "../../../supabase/functions/_shared/report/assemble-report.ts";
+import { renderReportPdf } from "../../../supabase/functions/_shared/report/render-pdf.ts";
 import {
-  renderReportPdf,
   VINDBAAR_BRANDING,
   type ReportBranding,
-} from "../../../supabase/functions/_shared/report/render-pdf.ts";
+} from "../../../supabase/functions/_shared/report/pdf-branding.ts";
 import { reportInput, scanPage } from "./report-fixtures.ts";
 
 const LOGO = new Uint8Array(

@@ -1,4 +1,4 @@
-import type { CompactAudit } from "../../../supabase/functions/_shared/scan/compact-audits.ts";
+import type { CompactAudit } from "../../../supabase/functions/_shared/seo/compact-audits.ts";
 import type {
   ReportInput,
   ReportScanPage,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { fetchPageInput } from "../../../supabase/functions/_shared/net/fetch-page-input.ts";
+import { fetchPageInput } from "../../../supabase/functions/_shared/seo/fetch-page-input.ts";
 import { auditPage } from "../../../supabase/functions/_shared/seo/index.ts";
 import { type LocalServer, startServer } from "./local-server.ts";
 

@@ -5,7 +5,7 @@
 import type { ContentPost, PostStatus } from "../contract/content.ts";
 import { topicReasonSchema, type TopicReason } from "../contract/topic-reason.ts";
 import type { SqlRunner } from "../jobs/enqueue.ts";
-import { groupOfCheck } from "./draft-check.ts";
+import { groupOfCheck } from "./checking/draft-check.ts";
 import type { DraftCheck, DraftCheckItem, DraftSource, UsedFact } from "./types.ts";
 
 /**

@@ -59,10 +59,15 @@ export async function loadWriterProfile(
  * What the planner and the writers know of a customer: the profile and the visible facts of the
  * latest scan (hidden ones left out, so a fact the customer hid is never written).
  */
+export interface WriterKnowledge {
+  profile: WriterProfile;
+  facts: SiteFact[];
+}
+
 export async function loadWriterKnowledge(
   sql: SqlRunner,
   userId: string,
-): Promise<{ profile: WriterProfile; facts: SiteFact[] } | null> {
+): Promise<WriterKnowledge | null> {
   const facts = await loadWriterFacts(sql, userId);
   const profile = await loadWriterProfile(sql, userId, facts);
   return profile ? { profile, facts } : null;

@@ -1,5 +1,5 @@
 /**
- * The draft checker's contract, shared by the checker (content/draft-check.ts), the `content`
+ * The draft checker's contract, shared by the checker (content/checking/draft-check.ts), the `content`
  * function and the editor's checks panel, so the score the server stores and the explanation
  * the editor shows come from one calculation.
  *

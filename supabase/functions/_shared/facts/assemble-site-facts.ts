@@ -5,7 +5,7 @@
  * the same page in the next scan (so a fact the customer hid stays hidden).
  */
 import { SITE_FACT_KINDS, type SiteFact, type SiteFactKind } from "../contract/site-facts.ts";
-import { normalizeSentence, sentenceFingerprint } from "../content/text/sentences.ts";
+import { normalizeSentence, sentenceFingerprint } from "../text/sentences.ts";
 import type { FactCandidate } from "./fact-candidate.ts";
 import type { PageFactsResult } from "./extract-page-facts.ts";
 import { PHONE } from "./contact-facts.ts";

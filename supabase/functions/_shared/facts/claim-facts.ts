@@ -4,7 +4,7 @@
  * offers for free (claims), and the quality marks, registers and memberships it names
  * (certifications). One fact per sentence, in the site's words.
  */
-import { countWords } from "../content/text/sentences.ts";
+import { countWords } from "../text/sentences.ts";
 import { candidate, sentencesOf, type FactCandidate } from "./fact-candidate.ts";
 import type { ReadPage } from "./page-reader.ts";
 

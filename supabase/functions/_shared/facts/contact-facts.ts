@@ -3,7 +3,7 @@
  * street address, and the site's own sentences about ordering, booking, collecting or delivery
  * ("Bestel uiterlijk twee dagen van tevoren.").
  */
-import { countWords } from "../content/text/sentences.ts";
+import { countWords } from "../text/sentences.ts";
 import { candidate, sentencesOf, type FactCandidate } from "./fact-candidate.ts";
 import type { ReadPage } from "./page-reader.ts";
 import { STREET_AND_TOWN } from "./place-facts.ts";

@@ -3,7 +3,7 @@
  * stored shape without id and hidden, plus what decides which of several sightings is kept.
  */
 import { SITE_FACT_LIMITS, type SiteFact, type SiteFactKind } from "../contract/site-facts.ts";
-import { splitLine } from "../content/text/sentences.ts";
+import { splitLine } from "../text/sentences.ts";
 import type { ReadPage } from "./page-reader.ts";
 
 export interface FactCandidate extends Omit<SiteFact, "id" | "hidden"> {

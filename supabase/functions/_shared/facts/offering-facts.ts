@@ -6,7 +6,7 @@
  * Priced items on such pages are read by price-facts.ts.
  */
 import { attr } from "../seo/dom.ts";
-import { countWords } from "../content/text/sentences.ts";
+import { countWords } from "../text/sentences.ts";
 import { euroAmounts } from "./euro-amounts.ts";
 import { candidate, sentencesOf, type FactCandidate } from "./fact-candidate.ts";
 import { OFFERING_SECTION, type PageBlock, type ReadPage } from "./page-reader.ts";

@@ -5,7 +5,7 @@
  * is the price of: the words beside the amount, else the card's first line, else the heading above.
  * On an offerings page (or under an offerings heading) a priced item is an offering with its price.
  */
-import { countWords } from "../content/text/sentences.ts";
+import { countWords } from "../text/sentences.ts";
 import { euroAmounts } from "./euro-amounts.ts";
 import { candidate, sentencesOf, type FactCandidate } from "./fact-candidate.ts";
 import { OFFERING_HEADING } from "./offering-facts.ts";

@@ -4,6 +4,7 @@ import type { PublicApiErrorCode } from "../contract/public-api-error-codes.ts";
 import { PUBLIC_API_RATE_LIMIT } from "../contract/public-api-routes.ts";
 import { hashApiKey, prefixOf, sameHash } from "../api-keys/key-material.ts";
 import { accessOfUser } from "../billing/entitlements.ts";
+import type { LiveSubscription } from "../billing/live-subscription.ts";
 import type { Sql } from "../db.ts";
 import { countRequest } from "./rate-limit.ts";
 import { apiError } from "./responses.ts";
@@ -11,6 +12,8 @@ import { apiError } from "./responses.ts";
 export interface ApiCaller {
   keyId: string;
   userId: string;
+  /** The subscription read that let the key in: routes use it rather than read it again. */
+  subscription: LiveSubscription;
 }
 
 export type AuthResult =
@@ -86,5 +89,9 @@ export async function authenticate(
       : apiError(403, "no_api_access", messages.notEntitled, headers);
     return { ok: false, response };
   }
-  return { ok: true, caller: { keyId: row.id, userId: row.user_id }, headers };
+  return {
+    ok: true,
+    caller: { keyId: row.id, userId: row.user_id, subscription: access.subscription },
+    headers,
+  };
 }

@@ -4,7 +4,7 @@
  */
 import type { PlanId } from "../contract/plans.ts";
 import type { Sql } from "../db.ts";
-import type { CompactAudit } from "../scan/compact-audits.ts";
+import type { CompactAudit } from "../seo/compact-audits.ts";
 import { assembleReport } from "./assemble-report.ts";
 import type { ReportScanPage } from "./types.ts";
 

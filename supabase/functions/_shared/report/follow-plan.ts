@@ -5,7 +5,7 @@
  * figures stay those of that scan. A report never shrinks: after a downgrade, or for an earlier
  * period, what the customer has stays as it is.
  */
-import { contentSubscription } from "../content/content-period.ts";
+import { contentSubscription } from "../content/planning/content-period.ts";
 import type { Report } from "../contract/reports.ts";
 import type { Sql } from "../db.ts";
 import { assembleReport } from "./assemble-report.ts";

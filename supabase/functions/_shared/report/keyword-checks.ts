@@ -3,7 +3,7 @@
  * scanned site, and what to do where it does not. Matching forgives case, accents and separators
  * (keyword-match.ts), so 'loodgieter amsterdam' is found in /loodgieter-amsterdam.
  */
-import { containsKeyword, slugOf, urlWords } from "./keyword-match.ts";
+import { containsKeyword, slugOf, urlWords } from "../text/keyword-match.ts";
 import type { Report, ReportScanPage } from "./types.ts";
 
 type KeywordCheck = Report["keywordChecks"][number];

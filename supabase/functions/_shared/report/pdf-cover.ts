@@ -7,7 +7,7 @@ import type { PDFImage, RGB } from "pdf-lib";
 import { drawGauge, drawTrend } from "./pdf-charts.ts";
 import { bandColor, DARK, GREY, hexColor, inkOf, RULE, textOn } from "./pdf-text.ts";
 import { A4, CONTENT_WIDTH, MARGIN, type PdfWriter } from "./pdf-writer.ts";
-import type { ReportBranding } from "./render-pdf.ts";
+import type { ReportBranding } from "./pdf-branding.ts";
 import type { Report } from "./types.ts";
 
 export const dateNl = (iso: string) =>

@@ -6,7 +6,7 @@
  * colours, their footer, and "Powered by Vindbaar" only when they did not remove it.
  */
 import { PDFDocument, type PDFImage, StandardFonts } from "pdf-lib";
-import { VINDBAAR_COLORS } from "../contract/brand.ts";
+import { POWERED_BY, type ReportBranding } from "./pdf-branding.ts";
 import { dateNl, drawCover } from "./pdf-cover.ts";
 import type { OrganicTraffic } from "../contract/organic-traffic.ts";
 import { drawOrganicTraffic } from "./pdf-organic.ts";
@@ -14,31 +14,6 @@ import { drawSections } from "./pdf-sections.ts";
 import { GREY, hexColor, inkOf, RULE, tint } from "./pdf-text.ts";
 import { A4, MARGIN, PdfWriter } from "./pdf-writer.ts";
 import type { Report } from "./types.ts";
-
-export interface ReportBranding {
-  companyName: string;
-  /** PNG or JPEG bytes. SVG logos cannot be drawn by pdf-lib: they arrive as null (the name shows). */
-  logo: { bytes: Uint8Array; type: "png" | "jpg" } | null;
-  primaryColor: string;
-  secondaryColor: string;
-  accentColor: string;
-  footerText: string;
-  /** Adds "Powered by Vindbaar" to the footer: a reseller's report that kept it. */
-  poweredBy: boolean;
-}
-
-/** Our own brand. No "Powered by Vindbaar" under Vindbaar's own footer: it would say it twice. */
-export const VINDBAAR_BRANDING: ReportBranding = {
-  companyName: "Vindbaar",
-  logo: null,
-  primaryColor: VINDBAAR_COLORS.primary,
-  secondaryColor: VINDBAAR_COLORS.secondary,
-  accentColor: VINDBAAR_COLORS.accent,
-  footerText: "Vindbaar – SEO voor het Nederlandse mkb – vindbaar.nl",
-  poweredBy: false,
-};
-
-export const POWERED_BY = "Powered by Vindbaar";
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47];
 const JPEG_MAGIC = [0xff, 0xd8, 0xff];

@@ -1,6 +1,6 @@
 /** A report (issue 11): what one site scan found, summarised for the customer. */
 import type { Report } from "../contract/reports.ts";
-import type { CompactAudit } from "../scan/compact-audits.ts";
+import type { CompactAudit } from "../seo/compact-audits.ts";
 
 /** One scanned page as stored in public.scan_pages. */
 export interface ReportScanPage {

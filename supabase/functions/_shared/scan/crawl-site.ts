@@ -14,7 +14,7 @@ import {
 import { extractPageFacts, type PageFactsResult } from "../facts/extract-page-facts.ts";
 import { auditPage } from "../seo/index.ts";
 import { parseRobotsTxt, type RobotsTxt } from "../seo/robots-parser.ts";
-import { type CompactAudit, compactAudits } from "./compact-audits.ts";
+import { type CompactAudit, compactAudits } from "../seo/compact-audits.ts";
 import { pageFacts } from "./page-facts.ts";
 import { parseSitemap } from "./sitemap.ts";
 

@@ -10,8 +10,8 @@
  * by the runner that takes the job over (interrupted-scan.ts), which scans again in a new row.
  */
 import { z } from "zod";
-import { currentSubscription, subscriptionRows } from "../billing/subscription-state.ts";
-import { PLAN_FACTS, planByPriceId } from "../contract/plans.ts";
+import { liveSubscription } from "../billing/live-subscription.ts";
+import { PLAN_FACTS } from "../contract/plans.ts";
 import type { Sql } from "../db.ts";
 import { assembleSiteFacts, siteDescription } from "../facts/assemble-site-facts.ts";
 import { storeScanFacts } from "../facts/fact-store.ts";
@@ -33,13 +33,10 @@ const payloadSchema = z.object({
     .default("manual"),
 });
 
-/** The live plan and when its period ends (the next monthly scan), from the stored rows. */
+/** The live plan and when its period ends (the next monthly scan), from Stripe's state. */
 async function planOf(sql: Sql, userId: string) {
-  const subscription = currentSubscription(await subscriptionRows(sql, userId));
-  return {
-    plan: planByPriceId(subscription?.price_lookup_key) ?? null,
-    periodEnd: subscription?.current_period_end ?? null,
-  };
+  const { plan, current } = await liveSubscription(sql, userId);
+  return { plan, periodEnd: current?.current_period_end ?? null };
 }
 
 /** The address in the business profile now; null for a customer without one. */

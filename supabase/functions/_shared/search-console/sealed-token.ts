@@ -1,4 +1,4 @@
-import { decryptSecret, SecretBoxError } from "../content/secret-box.ts";
+import { decryptSecret, SecretBoxError } from "../secrets/secret-box.ts";
 
 /**
  * The stored refresh token, or null when it no longer decrypts (CONTENT_ENCRYPTION_KEY was

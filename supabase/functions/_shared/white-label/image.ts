@@ -1,5 +1,6 @@
-import { parseDataUrl, type ImageType } from "../contract/white-label.ts";
+import type { ImageType } from "../contract/white-label.ts";
 import type { WhiteLabelMessageCode } from "../contract/white-label-messages.ts";
+import { decodeDataUrl, svgDataUrl } from "./logo.ts";
 import { sanitiseSvg } from "./svg-sanitiser.ts";
 
 /**
@@ -25,23 +26,6 @@ function startsWith(bytes: Uint8Array, magic: number[]): boolean {
   return bytes.length >= magic.length && magic.every((byte, index) => bytes[index] === byte);
 }
 
-function decodeBase64(base64: string): Uint8Array | null {
-  try {
-    const binary = atob(base64);
-    const bytes = new Uint8Array(binary.length);
-    for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-    return bytes;
-  } catch {
-    return null;
-  }
-}
-
-function encodeBase64(text: string): string {
-  let binary = "";
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
 function detectType(bytes: Uint8Array): ImageType | "text" {
   if (startsWith(bytes, PNG)) return "image/png";
   if (startsWith(bytes, JPEG)) return "image/jpeg";
@@ -50,12 +34,12 @@ function detectType(bytes: Uint8Array): ImageType | "text" {
 
 /** Checks a data URL that already passed the contract schema. */
 export function checkImage(dataUrl: string): ImageCheck {
-  const parsed = parseDataUrl(dataUrl);
-  const bytes = parsed && decodeBase64(parsed.base64);
-  if (!parsed || !bytes) return { ok: false, problem: "imageMismatch" };
+  const image = decodeDataUrl(dataUrl);
+  if (!image) return { ok: false, problem: "imageMismatch" };
+  const { bytes } = image;
   const detected = detectType(bytes);
-  if (parsed.type !== "image/svg+xml") {
-    return detected === parsed.type
+  if (image.type !== "image/svg+xml") {
+    return detected === image.type
       ? { ok: true, dataUrl }
       : { ok: false, problem: "imageMismatch" };
   }
@@ -69,5 +53,5 @@ export function checkImage(dataUrl: string): ImageCheck {
   const verdict = sanitiseSvg(text);
   if (!verdict.ok)
     return { ok: false, problem: verdict.problem === "active" ? "svgActive" : "svgMalformed" };
-  return { ok: true, dataUrl: `data:image/svg+xml;base64,${encodeBase64(verdict.svg)}` };
+  return { ok: true, dataUrl: svgDataUrl(verdict.svg) };
 }

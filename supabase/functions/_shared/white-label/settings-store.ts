@@ -59,6 +59,17 @@ export async function settingsRow(sql: Sql, userId: string): Promise<SettingsRow
   return rows[0] ?? null;
 }
 
+/**
+ * The settings behind a login page on `host`: only a verified custom domain whose owner has white
+ * label and client login on (whether their plan still includes it is the caller's check).
+ */
+export async function loginBrandingRow(sql: Sql, host: string): Promise<SettingsRow | null> {
+  const rows = await sql<SettingsRow[]>`
+    select * from public.white_label_settings
+    where custom_domain = ${host} and domain_status = 'verified' and enabled and client_login`;
+  return rows[0] ?? null;
+}
+
 export function settingsOf(row: SettingsRow | null): WhiteLabelSettings {
   if (!row) return { ...WHITE_LABEL_DEFAULTS };
   return {

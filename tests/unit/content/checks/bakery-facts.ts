@@ -1,5 +1,5 @@
 import type { SiteFact } from "../../../../supabase/functions/_shared/contract/site-facts.ts";
-import type { CheckerProfile } from "../../../../supabase/functions/_shared/content/checks/types.ts";
+import type { CheckerProfile } from "../../../../supabase/functions/_shared/content/checking/types.ts";
 
 /**
  * The facts a scan finds on the sample bakery site (emulator/sample-site/pages.ts), as the

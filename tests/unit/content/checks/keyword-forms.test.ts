@@ -5,7 +5,7 @@ import {
   occurrencesIn,
   wordForms,
   words,
-} from "../../../../supabase/functions/_shared/content/checks/keyword-forms.ts";
+} from "../../../../supabase/functions/_shared/content/checking/keyword-forms.ts";
 
 const PLACES = ["Utrecht", "Den Haag"];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readDraft } from "../../../../supabase/functions/_shared/content/checks/draft-text.ts";
-import { offTypePhrasesCheck } from "../../../../supabase/functions/_shared/content/checks/off-type-phrases.ts";
-import type { CheckerProfile } from "../../../../supabase/functions/_shared/content/checks/types.ts";
+import { readDraft } from "../../../../supabase/functions/_shared/content/checking/draft-text.ts";
+import { offTypePhrasesCheck } from "../../../../supabase/functions/_shared/content/checking/off-type-phrases.ts";
+import type { CheckerProfile } from "../../../../supabase/functions/_shared/content/checking/types.ts";
 import type { BusinessArchetype } from "../../../../supabase/functions/_shared/contract/site-facts.ts";
 import { BAKERY } from "./bakery-facts.ts";
 

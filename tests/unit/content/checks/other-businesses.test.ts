@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { qualityChecks } from "../../../../supabase/functions/_shared/content/checks/quality-checks.ts";
-import type { CheckerProfile } from "../../../../supabase/functions/_shared/content/checks/types.ts";
+import { qualityChecks } from "../../../../supabase/functions/_shared/content/checking/quality-checks.ts";
+import type { CheckerProfile } from "../../../../supabase/functions/_shared/content/checking/types.ts";
 import type { SiteFact } from "../../../../supabase/functions/_shared/contract/site-facts.ts";
 import type { PostBrief } from "../../../../supabase/functions/_shared/content/types.ts";
 import { siteFact } from "./bakery-facts.ts";

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   countSyllables,
   readabilityOf,
-} from "../../../../supabase/functions/_shared/content/checks/readability.ts";
-import { readabilityCheck } from "../../../../supabase/functions/_shared/content/checks/readability-check.ts";
-import { readDraft } from "../../../../supabase/functions/_shared/content/checks/draft-text.ts";
+} from "../../../../supabase/functions/_shared/content/checking/readability.ts";
+import { readabilityCheck } from "../../../../supabase/functions/_shared/content/checking/readability-check.ts";
+import { readDraft } from "../../../../supabase/functions/_shared/content/checking/draft-text.ts";
 import { BAKERY } from "./bakery-facts.ts";
 
 describe("countSyllables", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { specificsIn } from "../../../../supabase/functions/_shared/content/checks/specifics.ts";
+import { specificsIn } from "../../../../supabase/functions/_shared/content/checking/specifics.ts";
 import {
   buildSupport,
   isSupported,
-} from "../../../../supabase/functions/_shared/content/checks/support.ts";
+} from "../../../../supabase/functions/_shared/content/checking/support.ts";
 import { BAKERY, BAKERY_FACTS } from "./bakery-facts.ts";
 
 const read = (sentence: string) =>

@@ -11,7 +11,7 @@
  * with at most two small connecting words between them ("bakker in Utrecht", "boekhouder voor
  * het mkb"), so the natural phrase counts as the keyword wherever a draft is checked.
  */
-import { containsKeyword, normaliseWords } from "../../report/keyword-match.ts";
+import { containsKeyword, normaliseWords } from "../../text/keyword-match.ts";
 import { DUTCH_PLACES } from "./dutch-places.ts";
 import { AUDIENCES, indefiniteArticle, isVerb, QUESTION_WORDS } from "./dutch-words.ts";
 

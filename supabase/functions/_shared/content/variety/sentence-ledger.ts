@@ -11,7 +11,7 @@ import {
   REPEAT_MIN_WORDS,
   sentenceFingerprint,
   splitSentences,
-} from "../text/sentences.ts";
+} from "../../text/sentences.ts";
 import { variantsOf } from "./variants.ts";
 
 /** Within one post, sentences of this many words or more are not repeated either. */

@@ -7,7 +7,7 @@
 import type postgres from "postgres";
 import type { Sql } from "../../db.ts";
 import type { SqlRunner } from "../../jobs/enqueue.ts";
-import { repeatableFingerprints } from "../text/sentences.ts";
+import { repeatableFingerprints } from "../../text/sentences.ts";
 
 /** The fingerprints of the customer's posts other than `exceptPostId`. */
 export async function earlierFingerprints(
