@@ -209,4 +209,24 @@ export default tseslint.config(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
+  {
+    // One way to build a table and one way to call a function, so neither is written twice.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/components/ui/table.tsx", "src/lib/call-function.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name='table']",
+          message:
+            "Build tables from @/components/ui/table: its box scrolls sideways on a phone instead of the page.",
+        },
+        {
+          selector: "MemberExpression[object.property.name='functions'][property.name='invoke']",
+          message:
+            "Call edge functions through invokeFunction (@/lib/invoke-function): it maps errors and checks the answer's shape.",
+        },
+      ],
+    },
+  },
 );

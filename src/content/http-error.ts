@@ -1,6 +1,6 @@
 /**
  * What a failed function call says when its answer carries no readable words, only a status
- * (src/lib/invoke-function.ts). Dutch by default and on the public pages; English for a customer
+ * (src/lib/call-function.ts). Dutch by default and on the public pages; English for a customer
  * who chose English, in the wording the product has always used there.
  */
 export const httpErrorWords = {

@@ -1,104 +1,42 @@
-import { reportSessionRejected } from "@/lib/session-rejection";
-import { requestLanguage, requestLanguageHeaders } from "@/lib/request-language";
-import { sessionSignal } from "@/lib/session-end";
-import { httpErrorWords } from "@/content/http-error";
-import { getSupabase } from "@/lib/supabase";
+import type { z } from "zod";
+import { callFunction, FunctionCallError, type FunctionMethod } from "@/lib/call-function";
 
-/**
- * A failed edge-function call, carrying the server's own words (`{ "error": "..." }`), the HTTP
- * status (null when no answer arrived) and whether trying again could help (network, 5xx, 429).
- */
-export class FunctionCallError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly retryable: boolean,
-  ) {
-    super(message);
-    this.name = "FunctionCallError";
-  }
+export interface InvokeOptions<S extends z.ZodType> {
+  /** The JSON body; none for a GET or a DELETE. */
+  body?: unknown;
+  /** POST unless said otherwise. */
+  method?: FunctionMethod;
+  /** The answer's shape: an answer that does not match is an error, never passed on. */
+  schema: S;
+  /**
+   * The error's message when the answer does not match: "Unexpected answer from <function>" unless
+   * given. A function is asked only then, so a translated text follows the language chosen by then.
+   */
+  unexpectedAnswer?: string | (() => string);
 }
 
-/** The message for an error answer without a readable body, in the chosen language (Dutch unless English was chosen). */
-export function httpErrorMessage(status: number): string {
-  return (requestLanguage() === "en" ? httpErrorWords.en : httpErrorWords.nl)(status);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function nonBlank(value: unknown): string | null {
-  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
-}
-
-/** The body's own words: `{ error }`, `{ message }`, `{ msg }` or a plain string (not an HTML page). */
-export function messageFromBody(text: string): string | null {
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not JSON: a plain text body is used as is.
-  }
-  if (isRecord(body)) return nonBlank(body.error) ?? nonBlank(body.message) ?? nonBlank(body.msg);
-  const plain = nonBlank(body);
-  if (!plain || plain.startsWith("<")) return null;
-  return plain.slice(0, 300);
+/** The function's own name from what is called, e.g. `reports` from `reports?id=…&format=pdf`. */
+function functionName(path: string): string {
+  return path.split(/[/?]/, 1)[0] ?? path;
 }
 
 /**
- * Turns supabase-js's FunctionsError into a FunctionCallError: for an HTTP answer
- * (FunctionsHttpError, whose `context` is the unread Response) the body's message, else
- * the status in words (httpErrorMessage); a thrown fetch (offline, CORS) keeps supabase-js's own message.
+ * Calls `/functions/v1/<name>` (callFunction: the user's token, the chosen language, the server's
+ * `{ error }` as a FunctionCallError) and returns the answer parsed by `schema`. An answer of
+ * another shape throws a FunctionCallError without a status that is not worth retrying: the
+ * browser and the function disagree on the contract, and asking again would not change that.
  */
-export async function toFunctionCallError(error: {
-  message: string;
-  context?: unknown;
-}): Promise<FunctionCallError> {
-  const response = error.context;
-  if (response instanceof Response) {
-    const text = await response.text().catch(() => "");
-    const status = response.status;
-    return new FunctionCallError(
-      messageFromBody(text) ?? httpErrorMessage(status),
-      status,
-      status >= 500 || status === 429,
-    );
-  }
-  return new FunctionCallError(error.message, null, true);
-}
-
-/**
- * Calls `/functions/v1/<name>` with the signed-in user's token (supabase-js adds it) and returns
- * the parsed answer (POST unless `options.method` says otherwise). Every error answer becomes a FunctionCallError with the server's message.
- */
-export async function invokeFunction(
+export async function invokeFunction<S extends z.ZodType>(
   name: string,
-  body?: unknown,
-  options: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" } = {},
-): Promise<unknown> {
-  const supabase = await getSupabase();
-  // The customer's chosen language, so the function's messages come back in it.
-  const headers = requestLanguageHeaders();
-  // Aborted when this session ends (Sign Out): its answer must not reach the signed-out screen.
-  const signal = sessionSignal();
-  const { data, error } = await supabase.functions.invoke(name, {
-    ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
-    ...(options.method ? { method: options.method } : {}),
-    ...(Object.keys(headers).length > 0 ? { headers } : {}),
-    signal,
-  });
-  // Nothing to retry or report: the session this call belonged to is over.
-  if (signal.aborted) throw new FunctionCallError("The session ended", null, false);
-  if (error) {
-    const failure = await toFunctionCallError(error);
-    if (failure.status === 401) reportSessionRejected();
-    throw failure;
-  }
-  return data as unknown;
-}
-
-/** Retries only what can recover (network, 5xx, 429), up to the app default of 3 (docs/product.md §9). */
-export function retryRecoverable(failureCount: number, error: unknown): boolean {
-  return error instanceof FunctionCallError && error.retryable && failureCount < 3;
+  { body, method, schema, unexpectedAnswer }: InvokeOptions<S>,
+): Promise<z.output<S>> {
+  // Only a named method is passed on, so the call reads exactly as a hand-written one would.
+  const answer = await (method ? callFunction(name, body, { method }) : callFunction(name, body));
+  const parsed = schema.safeParse(answer);
+  if (parsed.success) return parsed.data;
+  const message =
+    typeof unexpectedAnswer === "function"
+      ? unexpectedAnswer()
+      : (unexpectedAnswer ?? `Unexpected answer from ${functionName(name)}`);
+  throw new FunctionCallError(message, null, false);
 }

@@ -2,7 +2,7 @@
  * The session ended (Sign Out here, a sign-out in another tab, a session a function refused, or
  * another account signing in): nothing asked for under it may land afterwards — not on the
  * signed-out screen, not in the next account's cache. Every function call carries the current
- * session's signal (invoke-function.ts) and is aborted here; the query client listens and
+ * session's signal (call-function.ts) and is aborted here; the query client listens and
  * cancels and clears what it holds (query-provider.tsx). Lives in lib because the API helpers use
  * it and lib may not import features; the auth feature reports the end.
  */

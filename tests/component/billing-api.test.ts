@@ -10,10 +10,10 @@ import { billingKeys } from "@/features/billing/api/query-keys";
 import { entitlementsOf } from "@/features/billing/model";
 import {
   FunctionCallError,
-  invokeFunction,
+  callFunction,
   retryRecoverable,
   toFunctionCallError,
-} from "@/lib/invoke-function";
+} from "@/lib/call-function";
 import { ACTIVE_PRO, answerFunctions, callsOf, httpError, ok } from "./billing-test-utils";
 import { fake } from "./login-fake-supabase";
 
@@ -27,7 +27,7 @@ const CHECKOUT = {
 
 beforeEach(() => fake.reset());
 
-describe("invokeFunction", () => {
+describe("callFunction", () => {
   it("turns a FunctionsHttpError body { error } into an Error with that message", async () => {
     answerFunctions({ "create-checkout": () => httpError(400, { error: "Plan not found" }) });
     const failure = await createCheckout(CHECKOUT).catch((error: unknown) => error);
@@ -57,7 +57,7 @@ describe("invokeFunction", () => {
         context: new TypeError("fetch failed"),
       }),
     });
-    await expect(invokeFunction("check-subscription")).rejects.toMatchObject({
+    await expect(callFunction("check-subscription")).rejects.toMatchObject({
       message: "Failed to send a request to the Edge Function",
       status: null,
       retryable: true,

@@ -5,13 +5,13 @@ import type { ContentOverview, DraftCheckItem } from "@contract/content";
 import type { TopicReason } from "@contract/topic-reason";
 import { getToastState, resetToastStore } from "@/components/ui/toast-store";
 import { changeLocale } from "@/i18n";
-import { FunctionCallError } from "@/lib/invoke-function";
+import { FunctionCallError } from "@/lib/call-function";
 import { IDS, overview, post, renderContent, WRITTEN_FIELDS } from "./content-test-utils";
 
 const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
-vi.mock("@/lib/invoke-function", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/invoke-function")>()),
-  invokeFunction: invoke.fn,
+vi.mock("@/lib/call-function", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/call-function")>()),
+  callFunction: invoke.fn,
 }));
 
 let current: ContentOverview;

@@ -3,13 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContentOverview } from "@contract/content";
 import { getToastState, resetToastStore } from "@/components/ui/toast-store";
-import { FunctionCallError } from "@/lib/invoke-function";
+import { FunctionCallError } from "@/lib/call-function";
 import { IDS, overview, post, renderContent, WRITTEN_FIELDS } from "./content-test-utils";
 
 const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
-vi.mock("@/lib/invoke-function", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/invoke-function")>()),
-  invokeFunction: invoke.fn,
+vi.mock("@/lib/call-function", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/call-function")>()),
+  callFunction: invoke.fn,
 }));
 
 /** What GET content answers now, and the answer (or error) of the next POST. */

@@ -6,9 +6,9 @@ import type { TopicReason } from "@contract/topic-reason";
 import { IDS, overview, post, renderContent } from "./content-test-utils";
 
 const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
-vi.mock("@/lib/invoke-function", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/invoke-function")>()),
-  invokeFunction: invoke.fn,
+vi.mock("@/lib/call-function", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/call-function")>()),
+  callFunction: invoke.fn,
 }));
 
 let current: ContentOverview;

@@ -6,12 +6,12 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { KeywordDataAnswer } from "@contract/keyword-data";
 import { KeywordTool } from "@/features/keyword-tool";
 import { changeLocale } from "@/i18n";
-import { FunctionCallError } from "@/lib/invoke-function";
+import { FunctionCallError } from "@/lib/call-function";
 
 const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
-vi.mock("@/lib/invoke-function", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/invoke-function")>()),
-  invokeFunction: invoke.fn,
+vi.mock("@/lib/call-function", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/call-function")>()),
+  callFunction: invoke.fn,
 }));
 
 const MEASURED: KeywordDataAnswer = {

@@ -6,15 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Report } from "@contract/reports";
 import { getToastState, resetToastStore } from "@/components/ui/toast-store";
 import { changeLocale } from "@/i18n";
-import { FunctionCallError } from "@/lib/invoke-function";
+import { FunctionCallError } from "@/lib/call-function";
 import { ReportsPage } from "@/pages/reports-page";
 
 const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
-vi.mock("@/lib/invoke-function", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/invoke-function")>()),
+vi.mock("@/lib/call-function", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/call-function")>()),
   // The scan's state card and the Search Console card have their own tests
   // (scan-status-card.test.tsx, search-console-card.test.tsx): no scan, and not connected, here.
-  invokeFunction: (name: string, ...rest: unknown[]) =>
+  callFunction: (name: string, ...rest: unknown[]) =>
     name === "site-scan"
       ? Promise.resolve({ state: "none" })
       : name === "search-console"

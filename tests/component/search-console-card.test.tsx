@@ -7,16 +7,16 @@ import type { SearchConsoleProperty, SearchConsoleState } from "@contract/search
 import { SEARCH_CONSOLE_MESSAGES } from "@contract/search-console";
 import { resetToastStore } from "@/components/ui/toast-store";
 import { changeLocale } from "@/i18n";
-import { FunctionCallError } from "@/lib/invoke-function";
+import { FunctionCallError } from "@/lib/call-function";
 import {
   SearchConsoleCallbackView,
   SearchConsoleCard,
 } from "@/features/search-console/customer-area";
 
 const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
-vi.mock("@/lib/invoke-function", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/invoke-function")>()),
-  invokeFunction: invoke.fn,
+vi.mock("@/lib/call-function", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/call-function")>()),
+  callFunction: invoke.fn,
 }));
 
 const PROPERTIES: SearchConsoleProperty[] = [

@@ -6,9 +6,9 @@ import { SEARCH_CONSOLE_MESSAGES } from "@contract/search-console";
 import { SearchConsoleCard } from "@/features/search-console/customer-area";
 
 const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
-vi.mock("@/lib/invoke-function", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/invoke-function")>()),
-  invokeFunction: invoke.fn,
+vi.mock("@/lib/call-function", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/call-function")>()),
+  callFunction: invoke.fn,
 }));
 
 const PROPERTY = "https://www.bakkerijdevries.nl/";

@@ -7,13 +7,13 @@ import type {
   SearchPerformanceAnswer,
 } from "@contract/search-performance-overview";
 import { changeLocale } from "@/i18n";
-import { FunctionCallError } from "@/lib/invoke-function";
+import { FunctionCallError } from "@/lib/call-function";
 import { PerformancePanel } from "@/features/search-console/customer-area";
 
 const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
-vi.mock("@/lib/invoke-function", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/invoke-function")>()),
-  invokeFunction: invoke.fn,
+vi.mock("@/lib/call-function", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/call-function")>()),
+  callFunction: invoke.fn,
 }));
 
 const DONE = {

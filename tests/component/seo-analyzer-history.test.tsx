@@ -4,12 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AnalysisHistory } from "@/features/seo-analyzer/customer-area";
 import { changeLocale } from "@/i18n";
-import { FunctionCallError } from "@/lib/invoke-function";
+import { FunctionCallError } from "@/lib/call-function";
 
 const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
-vi.mock("@/lib/invoke-function", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/invoke-function")>()),
-  invokeFunction: invoke.fn,
+vi.mock("@/lib/call-function", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/call-function")>()),
+  callFunction: invoke.fn,
 }));
 
 const ITEM = {

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CustomerAreaLayout } from "@/app/customer-area-layout";
 import { resetSessionStore } from "@/features/auth/session-store";
-import { invokeFunction } from "@/lib/invoke-function";
+import { callFunction } from "@/lib/call-function";
 import { resetQueryClient } from "@/lib/query-provider";
 import {
   answerFunctions,
@@ -20,7 +20,7 @@ vi.mock("@/lib/supabase", async () => (await import("./login-fake-supabase")).fa
 /** A customer page that calls one function when it opens. */
 function CallingPage({ name }: { name: string }) {
   useEffect(() => {
-    invokeFunction(name).catch(() => undefined);
+    callFunction(name).catch(() => undefined);
   }, [name]);
   return <h1>Page calling {name}</h1>;
 }

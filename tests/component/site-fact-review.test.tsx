@@ -6,13 +6,13 @@ import type { SiteFactList } from "@contract/site-fact-review";
 import type { SiteFact } from "@contract/site-facts";
 import { SiteFactReview } from "@/features/onboarding/customer-area";
 import { changeLocale } from "@/i18n";
-import { FunctionCallError } from "@/lib/invoke-function";
+import { FunctionCallError } from "@/lib/call-function";
 import { ORIGIN, siteFactsOf } from "../unit/facts/site-facts-support";
 
 const invoke = vi.hoisted(() => ({ fn: vi.fn() }));
-vi.mock("@/lib/invoke-function", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/invoke-function")>()),
-  invokeFunction: invoke.fn,
+vi.mock("@/lib/call-function", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/call-function")>()),
+  callFunction: invoke.fn,
 }));
 
 // The installer fixture's facts as a scan stores them.

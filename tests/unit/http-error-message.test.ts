@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { httpErrorMessage, toFunctionCallError } from "@/lib/invoke-function";
+import { httpErrorMessage, toFunctionCallError } from "@/lib/call-function";
 import { setRequestLanguage } from "@/lib/request-language";
 
 /**

@@ -1,5 +1,13 @@
 import { ArrowDownRight, ArrowUpRight, Lightbulb } from "lucide-react";
 import { CheckList } from "@/components/ui/check-list";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableColumnHeads,
+  TableHead,
+  TableRow,
+} from "@/components/ui/table";
 import { formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
@@ -25,6 +33,11 @@ function band(score: number) {
   if (score >= 60) return { text: "text-yellow-900", bar: "bg-yellow-500" };
   return { text: "text-red-800", bar: "bg-red-600" };
 }
+
+/** The example's table cells: roomier than the customer area's, wider still from `sm`. */
+const CELL = "px-3 sm:px-4";
+/** The search volume column: only where a phone has room for it. */
+const WIDE_ONLY = "hidden text-right sm:table-cell";
 
 /** A static example of the monthly SEO report: scores, highlights, keyword table, advice. */
 export function DemoReportExample({ data }: { data: DemoReportData }) {
@@ -73,57 +86,47 @@ export function DemoReportExample({ data }: { data: DemoReportData }) {
       </dl>
 
       <h4 className="mt-8 text-lg font-semibold">{data.keywordsTitle}</h4>
-      <div className="mt-3 overflow-hidden rounded-xl border">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-muted/70 text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-3 py-2 sm:px-4 font-semibold">
-                {data.keywordColumns.keyword}
-              </th>
-              <th scope="col" className="px-3 py-2 sm:px-4 font-semibold">
-                {data.keywordColumns.position}
-              </th>
-              <th scope="col" className="px-3 py-2 sm:px-4 font-semibold">
-                {data.keywordColumns.change}
-              </th>
-              <th
-                scope="col"
-                className="hidden px-3 py-2 text-right font-semibold sm:table-cell sm:px-4"
+      <Table containerClassName="mt-3 rounded-xl border">
+        <TableColumnHeads
+          className="border-b-0 bg-muted/70"
+          columns={[
+            { label: data.keywordColumns.keyword, className: cn(CELL, "font-semibold") },
+            { label: data.keywordColumns.position, className: cn(CELL, "font-semibold") },
+            { label: data.keywordColumns.change, className: cn(CELL, "font-semibold") },
+            {
+              label: data.keywordColumns.volume,
+              className: cn(CELL, WIDE_ONLY, "font-semibold"),
+            },
+          ]}
+        />
+        <TableBody>
+          {data.keywords.map((row) => (
+            <TableRow key={row.keyword} className="last:border-0">
+              <TableHead scope="row" className={CELL}>
+                {row.keyword}
+              </TableHead>
+              <TableCell className={CELL}>{row.position}</TableCell>
+              <TableCell
+                className={cn(
+                  CELL,
+                  "font-semibold",
+                  row.change >= 0 ? "text-green-800" : "text-red-800",
+                )}
               >
-                {data.keywordColumns.volume}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {data.keywords.map((row) => (
-              <tr key={row.keyword}>
-                <th scope="row" className="px-3 py-2 sm:px-4 font-medium">
-                  {row.keyword}
-                </th>
-                <td className="px-3 py-2 sm:px-4">{row.position}</td>
-                <td
-                  className={cn(
-                    "px-3 py-2 sm:px-4 font-semibold",
-                    row.change >= 0 ? "text-green-800" : "text-red-800",
+                <span className="inline-flex items-center gap-1">
+                  {row.change >= 0 ? (
+                    <ArrowUpRight className="size-4" aria-hidden="true" />
+                  ) : (
+                    <ArrowDownRight className="size-4" aria-hidden="true" />
                   )}
-                >
-                  <span className="inline-flex items-center gap-1">
-                    {row.change >= 0 ? (
-                      <ArrowUpRight className="size-4" aria-hidden="true" />
-                    ) : (
-                      <ArrowDownRight className="size-4" aria-hidden="true" />
-                    )}
-                    {row.change > 0 ? `+${row.change}` : row.change}
-                  </span>
-                </td>
-                <td className="hidden px-3 py-2 text-right sm:table-cell sm:px-4">
-                  {formatNumber(row.volume)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                  {row.change > 0 ? `+${row.change}` : row.change}
+                </span>
+              </TableCell>
+              <TableCell className={cn(CELL, WIDE_ONLY)}>{formatNumber(row.volume)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
 
       <h4 className="mt-8 text-lg font-semibold">{data.recommendationsTitle}</h4>
       <CheckList

@@ -1,6 +1,8 @@
 import type { Locale } from "@contract/locale";
 import { changeLocale } from "@/i18n";
-import { fetchAccountLocale, saveAccountLocale, syncAuthEmailLocale } from "./api/account-api";
+import { fetchAccountLocale } from "./api/get-account-locale";
+import { saveAccountLocale } from "./api/save-account-locale";
+import { syncAuthEmailLocale } from "./api/sync-auth-email-locale";
 
 /**
  * Which language wins: after sign-in the profile's (it follows the customer to any device), and

@@ -4,5 +4,5 @@
  * download and hydration do not carry it (docs/decisions/015-analyze-site.md).
  */
 export { runAnalysis } from "./api/run-analysis";
-export { fetchAnalysis } from "./api/analyze-site";
+export { fetchAnalysis } from "./api/fetch-analysis";
 export { AnalysisResultCard } from "./components/analysis-result-card";

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "./contract/locale.ts";
 
 /**
  * The language to answer a request in, from its Accept-Language header: the browser's client
- * sends the customer's chosen language there (src/lib/invoke-function.ts); other callers get
+ * sends the customer's chosen language there (src/lib/call-function.ts); other callers get
  * their own header honoured by quality ("en-GB,en;q=0.9" → en). Anything unsupported, missing
  * or malformed is Dutch.
  */

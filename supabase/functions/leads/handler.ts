@@ -24,7 +24,7 @@ const leadRateLimit = (): RateLimit =>
 export async function handler(req: Request): Promise<Response> {
   const start = startRequest(req, ["POST"]);
   if (!start.ok) return start.response;
-  // The public pages' forms ask for Dutch explicitly (src/lib/invoke-function.ts).
+  // The public pages' forms ask for Dutch explicitly (src/lib/public-function.ts).
   const { locale } = start;
   const messages = LEAD_CATALOGUE[locale];
 

@@ -4,14 +4,12 @@ import {
   type CreateApiKeyInput,
   type CreatedApiKey,
 } from "@contract/api-keys";
-import { FunctionCallError, invokeFunction } from "@/lib/invoke-function";
+import { invokeFunction } from "@/lib/invoke-function";
 import { apiKeyKeys } from "./query-keys";
 
 /** POST /functions/v1/api-keys → the new key, which the server never shows again. */
 export async function createApiKey(input: CreateApiKeyInput): Promise<CreatedApiKey> {
-  const parsed = createdApiKeySchema.safeParse(await invokeFunction("api-keys", input));
-  if (!parsed.success) throw new FunctionCallError("Unexpected answer from api-keys", null, false);
-  return parsed.data;
+  return invokeFunction("api-keys", { body: input, schema: createdApiKeySchema });
 }
 
 export function useCreateApiKey() {

@@ -1,4 +1,5 @@
 import type { ApiKey } from "@contract/api-keys";
+import { Table, TableBody, TableCell, TableColumnHeads, TableRow } from "@/components/ui/table";
 import { formatDayInAmsterdam, useLocale, useT } from "@/i18n";
 import { RevokeKeyButton } from "./revoke-key-dialog";
 
@@ -17,48 +18,37 @@ export function KeysTable({ keys }: { keys: readonly ApiKey[] }) {
           {t("empty")}
         </p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="api-keys-table">
-            <thead>
-              <tr className="border-b text-muted-foreground">
-                {[
-                  t("columns.name"),
-                  t("columns.prefix"),
-                  t("columns.created"),
-                  t("columns.lastUsed"),
-                  t("columns.status"),
-                ].map((label) => (
-                  <th key={label} scope="col" className="py-2 pr-4 font-medium">
-                    {label}
-                  </th>
-                ))}
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">{t("columns.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.map((key) => (
-                <tr key={key.id} className="border-b">
-                  <td className="py-3 pr-4 font-medium">{key.name}</td>
-                  <td className="py-3 pr-4">
-                    <code className="rounded bg-muted px-1.5 py-0.5">{key.prefix}…</code>
-                  </td>
-                  <td className="py-3 pr-4">{day(key.createdAt)}</td>
-                  <td className="py-3 pr-4">
-                    {key.lastUsedAt ? day(key.lastUsedAt) : t("neverUsed")}
-                  </td>
-                  <td className="py-3 pr-4">
-                    {key.revokedAt ? t("revoked", { date: day(key.revokedAt) }) : t("active")}
-                  </td>
-                  <td className="py-3">
-                    {key.revokedAt ? null : <RevokeKeyButton apiKey={key} />}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table data-testid="api-keys-table">
+          <TableColumnHeads
+            columns={[
+              ...(["name", "prefix", "created", "lastUsed", "status"] as const).map((column) => ({
+                label: t(`columns.${column}`),
+                className: "pr-4",
+              })),
+              { label: t("columns.actions"), hidden: true },
+            ]}
+          />
+          <TableBody>
+            {keys.map((key) => (
+              <TableRow key={key.id}>
+                <TableCell className="py-3 pr-4 font-medium">{key.name}</TableCell>
+                <TableCell className="py-3 pr-4">
+                  <code className="rounded bg-muted px-1.5 py-0.5">{key.prefix}…</code>
+                </TableCell>
+                <TableCell className="py-3 pr-4">{day(key.createdAt)}</TableCell>
+                <TableCell className="py-3 pr-4">
+                  {key.lastUsedAt ? day(key.lastUsedAt) : t("neverUsed")}
+                </TableCell>
+                <TableCell className="py-3 pr-4">
+                  {key.revokedAt ? t("revoked", { date: day(key.revokedAt) }) : t("active")}
+                </TableCell>
+                <TableCell className="py-3">
+                  {key.revokedAt ? null : <RevokeKeyButton apiKey={key} />}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </section>
   );

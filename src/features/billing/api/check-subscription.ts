@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { checkSubscriptionResponseSchema, type CheckSubscriptionResponse } from "@contract/billing";
-import { FunctionCallError, invokeFunction, retryRecoverable } from "@/lib/invoke-function";
+import { retryRecoverable } from "@/lib/call-function";
+import { invokeFunction } from "@/lib/invoke-function";
 import { billingKeys } from "./query-keys";
 
 export const UNEXPECTED_SUBSCRIPTION_ANSWER = "Unexpected answer from check-subscription";
 
 /** POST /functions/v1/check-subscription -> the caller's subscription, validated by the contract. */
 export async function checkSubscription(): Promise<CheckSubscriptionResponse> {
-  const parsed = checkSubscriptionResponseSchema.safeParse(
-    await invokeFunction("check-subscription"),
-  );
-  if (!parsed.success) throw new FunctionCallError(UNEXPECTED_SUBSCRIPTION_ANSWER, null, false);
-  return parsed.data;
+  return invokeFunction("check-subscription", {
+    schema: checkSubscriptionResponseSchema,
+    unexpectedAnswer: UNEXPECTED_SUBSCRIPTION_ANSWER,
+  });
 }
 
 export function subscriptionQueryOptions() {

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { moneyBackResponseSchema, type MoneyBackResponse } from "@contract/billing";
-import { FunctionCallError, invokeFunction } from "@/lib/invoke-function";
+import { invokeFunction } from "@/lib/invoke-function";
 import { billingKeys } from "./query-keys";
 
 export const UNEXPECTED_MONEY_BACK_ANSWER = "Unexpected answer from money-back";
 
 /** POST /functions/v1/money-back: ends the subscription now and refunds the first payment. */
 export async function requestMoneyBack(): Promise<MoneyBackResponse> {
-  const parsed = moneyBackResponseSchema.safeParse(
-    await invokeFunction("money-back", { confirm: true }),
-  );
-  if (!parsed.success) throw new FunctionCallError(UNEXPECTED_MONEY_BACK_ANSWER, null, false);
-  return parsed.data;
+  return invokeFunction("money-back", {
+    body: { confirm: true },
+    schema: moneyBackResponseSchema,
+    unexpectedAnswer: UNEXPECTED_MONEY_BACK_ANSWER,
+  });
 }
 
 export function useRequestMoneyBack() {

@@ -1,7 +1,7 @@
 import type { ContentPost } from "@contract/content";
 import { paths } from "@/config/paths";
 import { useT } from "@/i18n";
-import { useContentOverview } from "../api/content-api";
+import { useContentOverview } from "../api/get-content-overview";
 import { serverMessage } from "../copy/server-message";
 import { useWritePolling } from "../hooks/use-write-polling";
 import { CalendarHeader } from "./calendar-header";

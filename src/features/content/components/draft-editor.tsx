@@ -3,7 +3,7 @@ import { isWritten, type ContentOverview, type ContentPost } from "@contract/con
 import { paths } from "@/config/paths";
 import { intlLocale, useLocale, useT } from "@/i18n";
 import { formatDayShort } from "@/lib/format";
-import { useContentOverview } from "../api/content-api";
+import { useContentOverview } from "../api/get-content-overview";
 import { serverMessage } from "../copy/server-message";
 import { ContentError, ContentSkeleton } from "./content-states";
 import { DraftChecks } from "./draft-checks";

@@ -4,7 +4,8 @@ import { BusyButton } from "@/components/ui/busy-button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { useFormCopy, useT } from "@/i18n";
-import { useApprove, useSaveDraft } from "../api/content-actions";
+import { useApprove } from "../api/approve-draft";
+import { useSaveDraft } from "../api/save-draft";
 import { useContractMessage } from "../copy/contract-message";
 import {
   articleOf,

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { ContentPost } from "@contract/content";
 import { BusyButton } from "@/components/ui/busy-button";
 import { useT } from "@/i18n";
-import { downloadDraft, type ExportFormat } from "../api/content-export";
+import { downloadDraft, type ExportFormat } from "../api/download-draft";
 import { EditorSection } from "./editor-section";
 import { useContentToasts } from "./mutation-toasts";
 

@@ -2,7 +2,8 @@ import { PenLine, Shuffle } from "lucide-react";
 import type { ContentPost } from "@contract/content";
 import { BusyButton } from "@/components/ui/busy-button";
 import { useT } from "@/i18n";
-import { useSwapTopic, useWriteNow } from "../api/content-actions";
+import { useSwapTopic } from "../api/swap-topic";
+import { useWriteNow } from "../api/write-now";
 import { useContentToasts } from "./mutation-toasts";
 import { TopicDialog } from "./topic-dialog";
 

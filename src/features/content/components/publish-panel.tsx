@@ -2,7 +2,7 @@ import { ExternalLink, Send } from "lucide-react";
 import type { ContentOverview, ContentPost } from "@contract/content";
 import { BusyButton } from "@/components/ui/busy-button";
 import { useT } from "@/i18n";
-import { usePublishWordPress } from "../api/content-actions";
+import { usePublishWordPress } from "../api/publish-wordpress";
 import { EditorSection } from "./editor-section";
 import { useContentToasts } from "./mutation-toasts";
 import { WordPressForm } from "./wordpress-form";

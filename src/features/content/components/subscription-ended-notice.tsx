@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useT } from "@/i18n";
-import { useContentOverview } from "../api/content-api";
+import { useContentOverview } from "../api/get-content-overview";
 
 /** The one sentence about an ended subscription, with the way back to a plan. */
 export function SubscriptionEndedBanner() {

@@ -14,7 +14,7 @@ import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useFormCopy, useLocale, useT } from "@/i18n";
-import { useUpdateTopic } from "../api/content-actions";
+import { useUpdateTopic } from "../api/update-topic";
 import { useContractMessage } from "../copy/contract-message";
 import { serverMessage } from "../copy/server-message";
 import { topicReasonText } from "../copy/topic-reason-text";

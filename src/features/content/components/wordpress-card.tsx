@@ -2,7 +2,7 @@ import type { ContentOverview } from "@contract/content";
 import { BusyButton } from "@/components/ui/busy-button";
 import { RegionCard } from "@/components/ui/card";
 import { useT } from "@/i18n";
-import { useDisconnectWordPress } from "../api/content-actions";
+import { useDisconnectWordPress } from "../api/disconnect-wordpress";
 import { useContentToasts } from "./mutation-toasts";
 import { WordPressForm } from "./wordpress-form";
 

@@ -8,7 +8,7 @@ import { BusyButton } from "@/components/ui/busy-button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useFormCopy, useT } from "@/i18n";
-import { useConnectWordPress } from "../api/content-actions";
+import { useConnectWordPress } from "../api/connect-wordpress";
 import { useContractMessage } from "../copy/contract-message";
 import { serverMessage } from "../copy/server-message";
 import { useContentToasts } from "./mutation-toasts";

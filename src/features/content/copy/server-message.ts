@@ -1,4 +1,4 @@
-import { FunctionCallError, httpErrorMessage } from "@/lib/invoke-function";
+import { FunctionCallError, httpErrorMessage } from "@/lib/call-function";
 
 /**
  * The words to show for a failed content call: the function's own message when it refused the

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import type { OverviewInterval } from "../api/content-api";
+import type { OverviewInterval } from "../api/get-content-overview";
 
 export const POLL_INTERVAL_MS = 3000;
 export const POLL_LIMIT_MS = 2 * 60 * 1000;

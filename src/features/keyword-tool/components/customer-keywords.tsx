@@ -1,10 +1,18 @@
 import { Link } from "react-router-dom";
 import type { KeywordInsight, KeywordList } from "@contract/keywords";
 import { Button } from "@/components/ui/button";
-import { ScrollRegion } from "@/components/ui/scroll-region";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableColumnHeads,
+  TableHead,
+  TableRow,
+} from "@/components/ui/table";
 import { paths } from "@/config/paths";
 import { formatDate, useLocale, useT } from "@/i18n";
-import { useCustomerKeywords } from "../api/customer-keywords-api";
+import { useCustomerKeywords } from "../api/get-customer-keywords";
 import { SearchConsoleCells } from "./search-console-cells";
 import { SearchConsoleNote } from "./search-console-note";
 
@@ -41,24 +49,26 @@ function KeywordRow({
 }) {
   const { t } = useT("seoHelper", { keyPrefix: "customerKeywords" });
   return (
-    <tr className="border-b last:border-0">
-      <th scope="row" className="py-2 pr-4 font-medium">
+    <TableRow className="last:border-0">
+      <TableHead scope="row" className="pr-4">
         {keyword.keyword}
-      </th>
-      <td className="py-2 pr-4">{keyword.sources.map((s) => t(`source.${s}`)).join(", ")}</td>
-      <td className="py-2 pr-4">
+      </TableHead>
+      <TableCell className="pr-4">
+        {keyword.sources.map((s) => t(`source.${s}`)).join(", ")}
+      </TableCell>
+      <TableCell className="pr-4">
         <Found value={keyword.inTitle} />
-      </td>
-      <td className="py-2 pr-4">
+      </TableCell>
+      <TableCell className="pr-4">
         <Found value={keyword.inHeading} />
-      </td>
-      <td className="py-2 pr-4">
+      </TableCell>
+      <TableCell className="pr-4">
         <Found value={keyword.inUrl} />
-      </td>
-      <td className="py-2 pr-4">{keyword.posts}</td>
-      <td className="py-2 pr-4 text-muted-foreground">{t("volumeUnavailable")}</td>
+      </TableCell>
+      <TableCell className="pr-4">{keyword.posts}</TableCell>
+      <TableCell className="pr-4 text-muted-foreground">{t("volumeUnavailable")}</TableCell>
       <SearchConsoleCells figures={keyword.searchConsole} status={searchConsole} />
-    </tr>
+    </TableRow>
   );
 }
 
@@ -101,29 +111,24 @@ export function CustomerKeywords() {
               : t("noReport")}
           </p>
           <SearchConsoleNote status={list.data.searchConsole} period={list.data.period} />
-          <ScrollRegion label={t("caption")}>
-            <table className="w-full text-left text-sm" data-testid="customer-keywords">
-              <caption className="sr-only">{t("caption")}</caption>
-              <thead>
-                <tr className="border-b text-muted-foreground">
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className="py-2 pr-4 font-medium">
-                      {t(`columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.keywords.map((keyword) => (
-                  <KeywordRow
-                    key={keyword.keyword}
-                    keyword={keyword}
-                    searchConsole={list.data.searchConsole}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <Table scrollLabel={t("caption")} data-testid="customer-keywords">
+            <TableCaption className="sr-only">{t("caption")}</TableCaption>
+            <TableColumnHeads
+              columns={COLUMNS.map((column) => ({
+                label: t(`columns.${column}`),
+                className: "pr-4",
+              }))}
+            />
+            <TableBody>
+              {list.data.keywords.map((keyword) => (
+                <KeywordRow
+                  key={keyword.keyword}
+                  keyword={keyword}
+                  searchConsole={list.data.searchConsole}
+                />
+              ))}
+            </TableBody>
+          </Table>
         </>
       )}
     </section>

@@ -1,5 +1,13 @@
 import type { ReactNode } from "react";
-import { ScrollRegion } from "@/components/ui/scroll-region";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableColumnHeads,
+  TableHead,
+  TableRow,
+} from "@/components/ui/table";
 
 export interface FiguresColumn {
   label: string;
@@ -28,40 +36,33 @@ export function FiguresTable({
 }) {
   const align = (column: FiguresColumn | undefined) => (column?.numeric ? "text-right" : "");
   return (
-    <ScrollRegion label={caption}>
-      <table className="w-full min-w-[24rem] text-left text-sm">
-        <caption className="mb-2 text-left font-medium [overflow-wrap:anywhere]">{caption}</caption>
-        <thead className="border-b text-muted-foreground">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.label}
-                scope="col"
-                className={`py-2 pr-3 font-medium last:pr-0 ${align(column)}`}
+    <Table className="min-w-[24rem]" scrollLabel={caption}>
+      <TableCaption className="mb-2 text-left font-medium [overflow-wrap:anywhere]">
+        {caption}
+      </TableCaption>
+      <TableColumnHeads
+        columns={columns.map((column) => ({
+          label: column.label,
+          className: `pr-3 last:pr-0 ${align(column)}`,
+        }))}
+      />
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.header} className="last:border-0">
+            <TableHead scope="row" className="pr-3 [overflow-wrap:anywhere]">
+              {row.header}
+            </TableHead>
+            {row.cells.map((cell, index) => (
+              <TableCell
+                key={columns[index + 1]?.label ?? index}
+                className={`pr-3 tabular-nums last:pr-0 ${align(columns[index + 1])}`}
               >
-                {column.label}
-              </th>
+                {cell}
+              </TableCell>
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.header} className="border-b last:border-0">
-              <th scope="row" className="py-2 pr-3 font-medium [overflow-wrap:anywhere]">
-                {row.header}
-              </th>
-              {row.cells.map((cell, index) => (
-                <td
-                  key={columns[index + 1]?.label ?? index}
-                  className={`py-2 pr-3 tabular-nums last:pr-0 ${align(columns[index + 1])}`}
-                >
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

@@ -1,4 +1,5 @@
 import type { KeywordInsight, KeywordList } from "@contract/keywords";
+import { TableCell } from "@/components/ui/table";
 import { useT } from "@/i18n";
 import { useFigures } from "./format-figures";
 
@@ -23,10 +24,12 @@ export function SearchConsoleCells({
   if (status === "connected" && figures) {
     return (
       <>
-        <td className="py-2 pr-4 tabular-nums">{format.position(figures.position, NONE)}</td>
-        <td className="py-2 pr-4 tabular-nums">{format.count(figures.impressions)}</td>
-        <td className="py-2 pr-4 tabular-nums">{format.count(figures.clicks)}</td>
-        <td className="py-2 tabular-nums">{format.ctr(figures.ctr, NONE)}</td>
+        <TableCell className="pr-4 tabular-nums">
+          {format.position(figures.position, NONE)}
+        </TableCell>
+        <TableCell className="pr-4 tabular-nums">{format.count(figures.impressions)}</TableCell>
+        <TableCell className="pr-4 tabular-nums">{format.count(figures.clicks)}</TableCell>
+        <TableCell className="tabular-nums">{format.ctr(figures.ctr, NONE)}</TableCell>
       </>
     );
   }
@@ -37,8 +40,8 @@ export function SearchConsoleCells({
         ? t("importing")
         : t("noImpressions");
   return (
-    <td colSpan={COLUMNS} className="py-2 text-muted-foreground">
+    <TableCell colSpan={COLUMNS} className="text-muted-foreground">
       {reason}
-    </td>
+    </TableCell>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { lookUpKeyword } from "../api/keyword-data-api";
+import { lookUpKeyword } from "../api/look-up-keyword";
 import { normalizeKeyword } from "../model";
 
 /**

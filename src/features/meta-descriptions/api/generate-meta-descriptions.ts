@@ -1,29 +1,35 @@
 import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
 import type { MetaRequest } from "@contract/meta-descriptions";
 import { i18n } from "@/i18n";
-import { FunctionCallError, invokeFunction, retryRecoverable } from "@/lib/invoke-function";
+import { z } from "zod";
+import { retryRecoverable } from "@/lib/call-function";
+import { invokeFunction } from "@/lib/invoke-function";
 import { metaDescriptionsKeys } from "./query-keys";
 
 export type MetaDescriptionInput = MetaRequest;
 
 /** The answer is an object whose values are the suggestions (docs/product.md §3); an array is accepted too. */
-export function suggestionsFrom(data: unknown): string[] {
+function suggestionsIn(data: unknown): string[] {
   const values = Array.isArray(data)
     ? data
     : typeof data === "object" && data !== null
       ? Object.values(data)
       : [];
-  const suggestions = values.filter(
+  return values.filter(
     (value): value is string => typeof value === "string" && value.trim() !== "",
   );
-  if (suggestions.length === 0)
-    throw new FunctionCallError(i18n.t("meta.unexpectedAnswer", { ns: "seoHelper" }), null, false);
-  return suggestions;
 }
+
+/** The answer's suggestions; an answer without any is unexpected. */
+const suggestionsSchema = z.unknown().transform(suggestionsIn).pipe(z.array(z.string()).min(1));
 
 /** POST /functions/v1/meta-descriptions { name, description } -> the suggestions. */
 export async function generateMetaDescriptions(input: MetaDescriptionInput): Promise<string[]> {
-  return suggestionsFrom(await invokeFunction("meta-descriptions", input));
+  return invokeFunction("meta-descriptions", {
+    body: input,
+    schema: suggestionsSchema,
+    unexpectedAnswer: () => i18n.t("meta.unexpectedAnswer", { ns: "seoHelper" }),
+  });
 }
 
 /** The suggestions for one input; `null` (nothing submitted yet) does not fetch. */

@@ -1,7 +1,7 @@
 import type { OnboardingResponse } from "@contract/onboarding";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n";
-import { useFreshOnboarding } from "../api/onboarding-api";
+import { useFreshOnboarding } from "../api/get-onboarding";
 import { ProfileForm } from "./profile-form";
 
 /**

@@ -7,7 +7,7 @@ import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
 import { toast } from "@/components/ui/use-toast";
 import { sectorDetailSuggestions } from "@/content/onboarding";
 import { useFormCopy, useT } from "@/i18n";
-import { useSaveOnboarding } from "../api/onboarding-api";
+import { useSaveOnboarding } from "../api/save-onboarding";
 import { ChipInput } from "./chip-input";
 import {
   initialState,

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useT } from "@/i18n";
-import { useOnboarding } from "../api/onboarding-api";
+import { useOnboarding } from "../api/get-onboarding";
 
 /** The dashboard's prompt to finish onboarding; nothing once the profile exists. */
 export function ProfileReminder() {

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from "react";
 import { SITE_FACT_KINDS, type SiteFact } from "@contract/site-facts";
 import { Button } from "@/components/ui/button";
 import { formatDayInAmsterdam, useLocale, useT } from "@/i18n";
-import { useSetSiteFactHidden, useSiteFacts } from "../api/site-facts-api";
+import { useSiteFacts } from "../api/get-site-facts";
+import { useSetSiteFactHidden } from "../api/set-site-fact-hidden";
 import { SiteFactGroup } from "./site-fact-group";
 import { factLabel } from "./site-fact-item";
 

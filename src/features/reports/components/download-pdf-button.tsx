@@ -3,7 +3,7 @@ import { useState } from "react";
 import { BusyButton } from "@/components/ui/busy-button";
 import { toast } from "@/components/ui/use-toast";
 import { useT } from "@/i18n";
-import { getReportPdfLink } from "../api/reports-api";
+import { getReportPdfLink } from "../api/get-report-pdf-link";
 
 /** Asks for a fresh signed link and lets the browser download from it. */
 export function DownloadPdfButton({ reportId, label }: { reportId: string; label?: string }) {

@@ -1,4 +1,13 @@
 import type { MonthlyTraffic } from "@contract/organic-traffic";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableColumnHeads,
+  TableHead,
+  TableRow,
+} from "@/components/ui/table";
 import { useT } from "@/i18n";
 import { useOrganicFigures } from "./use-organic-figures";
 
@@ -11,44 +20,38 @@ export function OrganicMonths({ months }: { months: MonthlyTraffic[] }) {
   const figures = useOrganicFigures();
   const max = Math.max(1, ...months.map((month) => month.clicks));
   return (
-    <table className="w-full table-fixed text-left text-sm" data-testid="organic-months">
-      <caption className="sr-only">{t("monthsCaption")}</caption>
-      <thead>
-        <tr className="border-b text-muted-foreground">
-          <th scope="col" className="w-[38%] py-2 font-medium">
-            {t("columns.month")}
-          </th>
-          <th scope="col" className="py-2 text-right font-medium">
-            {t("metrics.clicks")}
-          </th>
-          <th scope="col" className="py-2 text-right font-medium">
-            {t("metrics.impressions")}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
+    <Table className="table-fixed" data-testid="organic-months">
+      <TableCaption className="sr-only">{t("monthsCaption")}</TableCaption>
+      <TableColumnHeads
+        columns={[
+          { label: t("columns.month"), className: "w-[38%]" },
+          { label: t("metrics.clicks"), className: "text-right" },
+          { label: t("metrics.impressions"), className: "text-right" },
+        ]}
+      />
+      <TableBody>
         {months.map((month) => (
-          <tr key={month.month} className="border-b align-top">
-            <th scope="row" className="py-2 pr-2 font-medium">
+          <TableRow key={month.month} className="align-top">
+            <TableHead scope="row" className="pr-2">
               <span className="block">{figures.month(month.month)}</span>
               {month.partial && (
                 <span className="block text-xs font-normal text-muted-foreground">
                   {t("partialMonth", { days: figures.period(month) })}
                 </span>
               )}
-            </th>
-            <td className="py-2 text-right">
+            </TableHead>
+            <TableCell className="text-right">
               <span className="block font-semibold">{figures.count(month.clicks)}</span>
               <span
                 aria-hidden="true"
                 className={`ml-auto mt-1 block h-1.5 rounded bg-primary ${month.partial ? "opacity-50" : ""}`}
                 style={{ width: `${(100 * month.clicks) / max}%` }}
               />
-            </td>
-            <td className="py-2 text-right">{figures.count(month.impressions)}</td>
-          </tr>
+            </TableCell>
+            <TableCell className="text-right">{figures.count(month.impressions)}</TableCell>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }

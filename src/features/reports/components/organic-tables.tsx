@@ -1,9 +1,17 @@
 import type { QueryMover } from "@contract/organic-traffic";
 import type { KeyedPerformance } from "@contract/search-performance";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableColumnHeads,
+  TableHead,
+  TableRow,
+} from "@/components/ui/table";
 import { useT } from "@/i18n";
 import { useOrganicFigures } from "./use-organic-figures";
 
-const NUMBER = "py-2 pl-2 text-right tabular-nums whitespace-nowrap";
+const NUMBER = "pl-2 text-right tabular-nums whitespace-nowrap";
 
 /** A row: what it is about (a query or page) and its figures, the first figure in bold. */
 interface FiguresRow {
@@ -31,38 +39,31 @@ function FiguresTable({
 }) {
   if (rows.length === 0) return <p className="text-sm">{empty}</p>;
   return (
-    <table className="w-full text-left text-xs sm:text-sm" data-testid={testId}>
-      <thead>
-        <tr className="border-b text-muted-foreground">
-          {columns.map((label, index) => (
-            <th
-              key={label}
-              scope="col"
-              className={`py-2 font-medium ${index > 0 ? "pl-2 text-right" : ""}`}
-            >
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
+    <Table className="text-xs sm:text-sm" data-testid={testId}>
+      <TableColumnHeads
+        columns={columns.map((label, index) => ({
+          label,
+          className: index > 0 ? "pl-2 text-right" : "",
+        }))}
+      />
+      <TableBody>
         {rows.map((row) => (
-          <tr key={row.key} className="border-b">
-            <th scope="row" className="py-2 font-medium [overflow-wrap:anywhere]">
+          <TableRow key={row.key}>
+            <TableHead scope="row" className="[overflow-wrap:anywhere]">
               {row.key}
-            </th>
+            </TableHead>
             {row.figures.map((figure, index) => (
-              <td
+              <TableCell
                 key={index}
                 className={`${NUMBER} ${index === boldFigure ? "font-semibold" : ""}`}
               >
                 {figure}
-              </td>
+              </TableCell>
             ))}
-          </tr>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }
 

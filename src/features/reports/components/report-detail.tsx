@@ -2,8 +2,8 @@ import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useT } from "@/i18n";
-import { FunctionCallError } from "@/lib/invoke-function";
-import { useReport } from "../api/reports-api";
+import { FunctionCallError } from "@/lib/call-function";
+import { useReport } from "../api/get-report";
 import { ReportView } from "./report-view";
 
 export function ReportDetail({ id }: { id: string }) {

@@ -1,5 +1,13 @@
 import type { OrganicTraffic } from "@contract/organic-traffic";
 import { pdfIncluded, type Report } from "@contract/reports";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableColumnHeads,
+  TableHead,
+  TableRow,
+} from "@/components/ui/table";
 import { formatDayInAmsterdam, formatNumber, useLocale, useT } from "@/i18n";
 import { DownloadPdfButton } from "./download-pdf-button";
 import { OrganicTrafficSection } from "./organic-traffic-section";
@@ -107,36 +115,23 @@ export function ReportView({
             </ul>
           </Section>
           <Section title={t("report.keywordsHeading")}>
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b text-muted-foreground">
-                  <th scope="col" className="py-2 font-medium">
-                    {t("report.keywordColumns.keyword")}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    {t("report.keywordColumns.title")}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    {t("report.keywordColumns.heading")}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    {t("report.keywordColumns.url")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
+            <Table>
+              <TableColumnHeads
+                columns={(["keyword", "title", "heading", "url"] as const).map((column) => ({
+                  label: t(`report.keywordColumns.${column}`),
+                }))}
+              />
+              <TableBody>
                 {report.keywordChecks.map((check) => (
-                  <tr key={check.keyword} className="border-b">
-                    <th scope="row" className="py-2 font-medium">
-                      {check.keyword}
-                    </th>
-                    <td>{yesNo(check.inTitle)}</td>
-                    <td>{yesNo(check.inHeading)}</td>
-                    <td>{yesNo(check.inUrl)}</td>
-                  </tr>
+                  <TableRow key={check.keyword}>
+                    <TableHead scope="row">{check.keyword}</TableHead>
+                    <TableCell>{yesNo(check.inTitle)}</TableCell>
+                    <TableCell>{yesNo(check.inHeading)}</TableCell>
+                    <TableCell>{yesNo(check.inUrl)}</TableCell>
+                  </TableRow>
                 ))}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
           </Section>
           <Section title={t("report.pagesHeading")}>
             <ul className="flex flex-col gap-1 text-sm">

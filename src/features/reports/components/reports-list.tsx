@@ -1,9 +1,10 @@
 import { pdfIncluded } from "@contract/reports";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableColumnHeads, TableRow } from "@/components/ui/table";
 import { paths } from "@/config/paths";
 import { formatDayInAmsterdam, formatNumber, useLocale, useT } from "@/i18n";
-import { useReports } from "../api/reports-api";
+import { useReports } from "../api/get-reports";
 import { DownloadPdfButton } from "./download-pdf-button";
 import { usePlanRule } from "./use-plan-rule";
 
@@ -49,29 +50,23 @@ export function ReportsList() {
   const anyChecklist = reports.data.reports.some((report) => !pdfIncluded(report.kind));
   return (
     <div className="flex flex-col gap-4">
-      <table className="w-full table-fixed text-left text-sm" data-testid="reports-table">
+      <Table className="table-fixed" data-testid="reports-table">
         <colgroup>
           <col />
           <col className="w-20 sm:w-32" />
           <col className="w-28 sm:w-52" />
         </colgroup>
-        <thead>
-          <tr className="border-b text-muted-foreground">
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t("columns.report")}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t("columns.score")}
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              <span className="sr-only">{t("columns.actions")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+        <TableColumnHeads
+          columns={[
+            { label: t("columns.report"), className: "pr-3" },
+            { label: t("columns.score"), className: "pr-3" },
+            { label: t("columns.actions"), hidden: true },
+          ]}
+        />
+        <TableBody>
           {reports.data.reports.map((report) => (
-            <tr key={report.id} className="border-b align-top">
-              <td className="py-3 pr-3">
+            <TableRow key={report.id} className="align-top">
+              <TableCell className="py-3 pr-3">
                 <span className="block font-medium">
                   {formatDayInAmsterdam(report.createdAt, locale)}
                 </span>
@@ -81,25 +76,25 @@ export function ReportsList() {
                 <span className="block text-xs text-muted-foreground">
                   {t(`kinds.${report.kind}`)}
                 </span>
-              </td>
-              <td className="py-3 pr-3">
+              </TableCell>
+              <TableCell className="py-3 pr-3">
                 <span className="block text-base font-semibold">{report.score ?? "–"}</span>
                 <span className="block text-xs text-muted-foreground">
                   {report.trend === null ? t("trendNone") : trend(report.trend)}
                 </span>
-              </td>
-              <td className="py-3">
+              </TableCell>
+              <TableCell className="py-3">
                 <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:flex-wrap sm:items-start">
                   <Button asChild size="sm" variant="outline">
                     <Link to={`${paths.reports}?id=${report.id}`}>{t("open")}</Link>
                   </Button>
                   {pdfIncluded(report.kind) && <DownloadPdfButton reportId={report.id} />}
                 </div>
-              </td>
-            </tr>
+              </TableCell>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
       {anyChecklist && (
         <p className="text-sm text-muted-foreground" data-testid="report-plan-rule">
           {planRule}

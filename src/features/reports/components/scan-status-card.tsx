@@ -8,7 +8,9 @@ import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { formatDate, useLocale, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
-import { useRefreshReports, useRetryScan, useScanStatus } from "../api/scan-status-api";
+import { useScanStatus } from "../api/get-scan-status";
+import { useRetryScan } from "../api/retry-scan";
+import { useRefreshReports } from "../api/use-refresh-reports";
 
 const ACTIVE: ReadonlyArray<ScanStatus["state"] | undefined> = ["queued", "running"];
 /** A scan that finished this recently is news to a customer who just came back. */

@@ -1,6 +1,6 @@
 import { BusyButton } from "@/components/ui/busy-button";
 import { useT } from "@/i18n";
-import { useStartSearchConsoleConsent } from "../api/use-search-console";
+import { useStartSearchConsoleConsent } from "../api/start-search-console-consent";
 
 /** 'Koppel Google Search Console' / 'Opnieuw koppelen': asks for the consent URL, then leaves. */
 export function ConnectButton({ label }: { label?: string }) {

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useT } from "@/i18n";
-import { useDisconnectSearchConsole } from "../api/use-search-console";
+import { useDisconnectSearchConsole } from "../api/disconnect-search-console";
 
 /** 'Ontkoppelen' with a confirmation that asks whether the imported data goes too (off by default). */
 export function DisconnectButton() {

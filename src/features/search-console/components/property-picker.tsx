@@ -5,12 +5,10 @@ import { BusyButton } from "@/components/ui/busy-button";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useT } from "@/i18n";
-import { FunctionCallError } from "@/lib/invoke-function";
+import { FunctionCallError } from "@/lib/call-function";
 import { searchConsoleKeys } from "../api/query-keys";
-import {
-  useChooseSearchConsoleProperty,
-  useSearchConsoleProperties,
-} from "../api/use-search-console";
+import { useChooseSearchConsoleProperty } from "../api/choose-search-console-property";
+import { useSearchConsoleProperties } from "../api/get-search-console-properties";
 
 /**
  * The account's properties as radio buttons, the suggested one (the profile's website) chosen

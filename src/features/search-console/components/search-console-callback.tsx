@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { useT } from "@/i18n";
 import { searchConsoleKeys } from "../api/query-keys";
-import { finishSearchConsoleConsent } from "../api/search-console-api";
+import { finishSearchConsoleConsent } from "../api/finish-search-console-consent";
 import { ConnectButton } from "./connect-button";
 
 /** What Google put in the query: a code or an error, each with our state; null when neither. */

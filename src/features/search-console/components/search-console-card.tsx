@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useT } from "@/i18n";
-import { useSearchConsoleState } from "../api/use-search-console";
+import { useSearchConsoleState } from "../api/get-search-console-state";
 import { ConnectButton } from "./connect-button";
 import { DisconnectButton } from "./disconnect-dialog";
 import { ImportStatus } from "./import-status";

@@ -1,5 +1,6 @@
 import { ANALYZER_LIMITS, type AnalysisResult } from "@contract/analyzer";
-import { fetchAnalysis, postAnalysis } from "./analyze-site";
+import { fetchAnalysis } from "./fetch-analysis";
+import { postAnalysis } from "./post-analysis";
 
 export type PageSpeedProgress = "unavailable" | "pending" | "done" | "failed" | "too-slow";
 

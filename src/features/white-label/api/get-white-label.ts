@@ -1,20 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { whiteLabelResponseSchema, type WhiteLabelResponse } from "@contract/white-label";
-import { i18n } from "@/i18n";
-import { FunctionCallError, invokeFunction, retryRecoverable } from "@/lib/invoke-function";
+import type { WhiteLabelResponse } from "@contract/white-label";
+import { retryRecoverable } from "@/lib/call-function";
+import { invokeFunction } from "@/lib/invoke-function";
 import { whiteLabelKeys } from "./query-keys";
-
-/** Validates any white-label answer (GET, PUT and verify-domain share the shape). */
-export function parseWhiteLabelAnswer(answer: unknown): WhiteLabelResponse {
-  const parsed = whiteLabelResponseSchema.safeParse(answer);
-  if (!parsed.success)
-    throw new FunctionCallError(i18n.t("unexpectedAnswer", { ns: "whiteLabel" }), null, false);
-  return parsed.data;
-}
+import { whiteLabelAnswer } from "./white-label-answer";
 
 /** GET /functions/v1/white-label -> the caller's settings, entitlement and domain state. */
 export async function getWhiteLabel(): Promise<WhiteLabelResponse> {
-  return parseWhiteLabelAnswer(await invokeFunction("white-label", undefined, { method: "GET" }));
+  return invokeFunction("white-label", { method: "GET", ...whiteLabelAnswer });
 }
 
 export function whiteLabelQueryOptions() {

@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RotateDomainTokenBody, WhiteLabelResponse } from "@contract/white-label";
 import { invokeFunction } from "@/lib/invoke-function";
-import { parseWhiteLabelAnswer } from "./get-white-label";
 import { whiteLabelKeys } from "./query-keys";
+import { whiteLabelAnswer } from "./white-label-answer";
 
 /**
  * POST /functions/v1/white-label/rotate-domain-token -> the answer with the account's new TXT
  * value. Names the value it replaces; 409 when that is no longer the current one.
  */
 export async function rotateDomainToken(body: RotateDomainTokenBody): Promise<WhiteLabelResponse> {
-  return parseWhiteLabelAnswer(
-    await invokeFunction("white-label/rotate-domain-token", body, { method: "POST" }),
-  );
+  return invokeFunction("white-label/rotate-domain-token", {
+    body,
+    method: "POST",
+    ...whiteLabelAnswer,
+  });
 }
 
 export function useRotateDomainToken() {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { WhiteLabelResponse, WhiteLabelSettingsInput } from "@contract/white-label";
 import { invokeFunction } from "@/lib/invoke-function";
-import { parseWhiteLabelAnswer } from "./get-white-label";
 import { whiteLabelKeys } from "./query-keys";
+import { whiteLabelAnswer } from "./white-label-answer";
 
 /** PUT /functions/v1/white-label -> the saved state (403 without an active Power subscription). */
 export async function saveWhiteLabel(
   settings: WhiteLabelSettingsInput,
 ): Promise<WhiteLabelResponse> {
-  return parseWhiteLabelAnswer(await invokeFunction("white-label", settings, { method: "PUT" }));
+  return invokeFunction("white-label", { body: settings, method: "PUT", ...whiteLabelAnswer });
 }
 
 export function useSaveWhiteLabel() {

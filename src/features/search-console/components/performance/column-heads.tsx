@@ -1,3 +1,4 @@
+import { TableColumnHeads } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 
 export interface ColumnHead {
@@ -6,26 +7,23 @@ export interface ColumnHead {
   className?: string;
 }
 
-/** The header row of the panel's figure tables. */
+/**
+ * The header row of the panel's figure tables: tight rows, figures aligned right. In the text
+ * colour around it unless `className` says otherwise.
+ */
 export function ColumnHeads({ columns, className }: { columns: ColumnHead[]; className?: string }) {
   return (
-    <thead>
-      <tr className={className}>
-        {columns.map((column, i) => (
-          <th
-            key={column.label}
-            scope="col"
-            className={cn(
-              "py-1 font-medium",
-              i < columns.length - 1 && "pr-2",
-              i > 0 && "text-right",
-              column.className,
-            )}
-          >
-            {column.label}
-          </th>
-        ))}
-      </tr>
-    </thead>
+    <TableColumnHeads
+      className={cn("text-inherit", className)}
+      columns={columns.map((column, i) => ({
+        label: column.label,
+        className: cn(
+          "py-1",
+          i < columns.length - 1 && "pr-2",
+          i > 0 && "text-right",
+          column.className,
+        ),
+      }))}
+    />
   );
 }

@@ -2,6 +2,14 @@ import { useEffect, useRef, useState } from "react";
 import type uPlot from "uplot";
 import type { PerformanceDay } from "@contract/search-performance-overview";
 import type { Locale } from "@contract/locale";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableRow,
+} from "@/components/ui/table";
 import { figuresFor, intlLocale, useLocale, useT } from "@/i18n";
 import { useChunk } from "@/lib/use-chunk";
 import { ColumnHeads } from "./column-heads";
@@ -155,25 +163,23 @@ export function DailyChart({ days, period }: { days: readonly PerformanceDay[]; 
         <summary className="cursor-pointer rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           {t("showTable")}
         </summary>
-        <div className="mt-2 max-h-72 overflow-y-auto">
-          <table className="w-full text-left tabular-nums">
-            <caption className="sr-only">{t("tableCaption")}</caption>
-            <ColumnHeads
-              columns={[{ label: t("day") }, { label: words.clicks }, { label: words.impressions }]}
-            />
-            <tbody>
-              {days.map((day) => (
-                <tr key={day.day} className="border-t">
-                  <th scope="row" className="py-1 pr-2 font-normal">
-                    {figures.day(day.day)}
-                  </th>
-                  <td className="py-1 pr-2 text-right">{figures.count(day.clicks)}</td>
-                  <td className="py-1 text-right">{figures.count(day.impressions)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table containerClassName="mt-2 max-h-72 overflow-y-auto" className="tabular-nums">
+          <TableCaption className="sr-only">{t("tableCaption")}</TableCaption>
+          <ColumnHeads
+            columns={[{ label: t("day") }, { label: words.clicks }, { label: words.impressions }]}
+          />
+          <TableBody>
+            {days.map((day) => (
+              <TableRow key={day.day} className="last:border-0">
+                <TableHead scope="row" className="py-1 pr-2 font-normal">
+                  {figures.day(day.day)}
+                </TableHead>
+                <TableCell className="py-1 pr-2 text-right">{figures.count(day.clicks)}</TableCell>
+                <TableCell className="py-1 text-right">{figures.count(day.impressions)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       </details>
     </figure>
   );

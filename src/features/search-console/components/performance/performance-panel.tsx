@@ -4,7 +4,7 @@ import type { SearchConsoleImportStatus } from "@contract/search-console";
 import type { PerformanceOverview } from "@contract/search-performance-overview";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { figuresFor, useLocale, useT } from "@/i18n";
-import { useSearchPerformance } from "../../api/use-search-performance";
+import { useSearchPerformance } from "../../api/get-search-performance";
 import { LoadFailed } from "../load-failed";
 import { DailyChart } from "./daily-chart";
 import { FigureTiles } from "./figure-tiles";

@@ -1,4 +1,5 @@
 import type { TopQuery } from "@contract/search-performance-overview";
+import { Table, TableBody, TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { figuresFor, useLocale, useT } from "@/i18n";
 import { ColumnHeads } from "./column-heads";
 import { FigureChange } from "./figure-change";
@@ -15,7 +16,7 @@ export function TopQueriesTable({ queries }: { queries: readonly TopQuery[] }) {
       {queries.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
-        <table className="w-full table-fixed text-left text-sm tabular-nums">
+        <Table className="table-fixed tabular-nums">
           <ColumnHeads
             className="text-muted-foreground"
             columns={[
@@ -26,18 +27,22 @@ export function TopQueriesTable({ queries }: { queries: readonly TopQuery[] }) {
               { label: t("change") },
             ]}
           />
-          <tbody>
+          <TableBody>
             {queries.map((query) => (
-              <tr key={query.query} className="border-t">
-                <th scope="row" className="hyphens-auto break-words py-1.5 pr-2 font-normal">
+              <TableRow key={query.query} className="last:border-0">
+                <TableHead scope="row" className="hyphens-auto break-words py-1.5 pr-2 font-normal">
                   {query.query}
-                </th>
-                <td className="py-1.5 pr-2 text-right">{figures.count(query.clicks)}</td>
-                <td className="hidden py-1.5 pr-2 text-right sm:table-cell">
+                </TableHead>
+                <TableCell className="py-1.5 pr-2 text-right">
+                  {figures.count(query.clicks)}
+                </TableCell>
+                <TableCell className="hidden py-1.5 pr-2 text-right sm:table-cell">
                   {figures.count(query.impressions)}
-                </td>
-                <td className="py-1.5 pr-2 text-right">{figures.position(query.position)}</td>
-                <td className="py-1.5 text-right">
+                </TableCell>
+                <TableCell className="py-1.5 pr-2 text-right">
+                  {figures.position(query.position)}
+                </TableCell>
+                <TableCell className="py-1.5 text-right">
                   {query.previousPosition === null ? (
                     <span className="text-xs font-medium text-primary">
                       <span aria-hidden="true">{t("new")}</span>
@@ -46,11 +51,11 @@ export function TopQueriesTable({ queries }: { queries: readonly TopQuery[] }) {
                   ) : (
                     <FigureChange value={query.positionChange} kind="places" />
                   )}
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       )}
     </section>
   );

@@ -1,20 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { analysisHistorySchema, type AnalysisHistory } from "@contract/analyzer";
-import { FunctionCallError, invokeFunction, retryRecoverable } from "@/lib/invoke-function";
-
-export const seoAnalyzerKeys = {
-  all: ["seo-analyzer"] as const,
-  history: () => [...seoAnalyzerKeys.all, "history"] as const,
-};
+import { retryRecoverable } from "@/lib/call-function";
+import { invokeFunction } from "@/lib/invoke-function";
+import { seoAnalyzerKeys } from "./query-keys";
 
 /** GET /functions/v1/analyze-site → the signed-in customer's analyses, newest first. */
 export async function getAnalysisHistory(): Promise<AnalysisHistory> {
-  const parsed = analysisHistorySchema.safeParse(
-    await invokeFunction("analyze-site", undefined, { method: "GET" }),
-  );
-  if (!parsed.success)
-    throw new FunctionCallError("Unexpected answer from analyze-site", null, false);
-  return parsed.data;
+  return invokeFunction("analyze-site", { method: "GET", schema: analysisHistorySchema });
 }
 
 export function analysisHistoryQueryOptions() {

@@ -1,22 +1,5 @@
-import type { AccountResponse } from "@contract/account";
-import { isLocale, type Locale } from "@contract/locale";
-import { invokeFunction } from "@/lib/invoke-function";
+import type { Locale } from "@contract/locale";
 import { getSupabase } from "@/lib/supabase";
-
-function localeOf(answer: unknown): Locale | null {
-  const locale = (answer as Partial<AccountResponse> | null)?.locale;
-  return isLocale(locale) ? locale : null;
-}
-
-/** The language stored on the signed-in user's profile, null when never chosen. */
-export async function fetchAccountLocale(): Promise<Locale | null> {
-  return localeOf(await invokeFunction("account", undefined, { method: "GET" }));
-}
-
-/** Stores the language on the signed-in user's profile. */
-export async function saveAccountLocale(locale: Locale): Promise<Locale | null> {
-  return localeOf(await invokeFunction("account", { locale }, { method: "PUT" }));
-}
 
 /**
  * The auth e-mails (supabase/templates) choose their language from user_metadata.locale, which

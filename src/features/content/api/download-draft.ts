@@ -1,4 +1,4 @@
-import { invokeFunction } from "@/lib/invoke-function";
+import { callFunction } from "@/lib/call-function";
 
 export type ExportFormat = "markdown" | "html";
 
@@ -25,7 +25,8 @@ export function exportFileName(title: string, format: ExportFormat): string {
  * could not carry the Authorization header.
  */
 export async function downloadDraft(id: string, format: ExportFormat, title: string) {
-  const answer = await invokeFunction(
+  // A file, not JSON: the one answer taken unchecked.
+  const answer = await callFunction(
     `content?id=${encodeURIComponent(id)}&format=${format}`,
     undefined,
     { method: "GET" },

@@ -1,19 +1,12 @@
 import { queryOptions, useQuery, type Query } from "@tanstack/react-query";
 import { contentOverviewSchema, type ContentOverview } from "@contract/content";
-import { FunctionCallError, invokeFunction, retryRecoverable } from "@/lib/invoke-function";
-
-/** The one query-key factory of the content domain: every mutation invalidates `all`. */
-export const contentKeys = {
-  all: ["content"] as const,
-  overview: () => [...contentKeys.all, "overview"] as const,
-};
+import { retryRecoverable } from "@/lib/call-function";
+import { invokeFunction } from "@/lib/invoke-function";
+import { contentKeys } from "./query-keys";
 
 /** GET /functions/v1/content → the calendar, the drafts and the WordPress connection. */
 export async function getContentOverview(): Promise<ContentOverview> {
-  const answer = await invokeFunction("content", undefined, { method: "GET" });
-  const parsed = contentOverviewSchema.safeParse(answer);
-  if (!parsed.success) throw new FunctionCallError("Unexpected answer from content", null, false);
-  return parsed.data;
+  return invokeFunction("content", { method: "GET", schema: contentOverviewSchema });
 }
 
 export type OverviewInterval = (query: Query<ContentOverview>) => number | false;

@@ -1,6 +1,6 @@
-import { analysisResultSchema, type AnalysisResult } from "@contract/analyzer";
+import { analysisResultSchema } from "@contract/analyzer";
 import { seoAnalyzerContent as copy } from "@/content/seo-analyzer";
-import { httpErrorMessage, messageFromBody } from "@/lib/invoke-function";
+import { httpErrorMessage, messageFromBody } from "@/lib/call-function";
 import { fetchPublicFunction } from "@/lib/public-function";
 import { getSupabase, hasStoredSession } from "@/lib/supabase";
 import { AnalysisError } from "./analyzer-errors";
@@ -19,7 +19,11 @@ async function accessToken(): Promise<string | undefined> {
   }
 }
 
-async function call(init: {
+/**
+ * One call to the public `analyze-site` function, with the session when there is one. Not through
+ * invokeFunction: visitors call it too, and public pages must not load supabase-js for it.
+ */
+export async function callAnalyzer(init: {
   method: "GET" | "POST";
   query?: string;
   body?: unknown;
@@ -52,21 +56,4 @@ async function call(init: {
   const parsed = analysisResultSchema.safeParse(body);
   if (!parsed.success) throw new AnalysisError(copy.unexpectedAnswer, response.status);
   return parsed.data;
-}
-
-/** POST { url } → the fast result (or the cached one). */
-export function postAnalysis(url: string): Promise<AnalysisResult> {
-  return call({ method: "POST", body: { url } });
-}
-
-/**
- * GET ?id= → the stored analysis, e.g. to poll a pending PageSpeed enrichment. Only its owner
- * reads it: a signed-in customer by their session, a visitor by the `readToken` the POST answered.
- */
-export function fetchAnalysis(id: string, readToken?: string): Promise<AnalysisResult> {
-  return call({
-    method: "GET",
-    query: `?id=${encodeURIComponent(id)}`,
-    ...(readToken ? { headers: { "X-Analysis-Token": readToken } } : {}),
-  });
 }
