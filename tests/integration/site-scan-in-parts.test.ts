@@ -204,7 +204,9 @@ describe("a scan in parts", () => {
     // site is allowed only for a loopback SUPABASE_URL (in the deno runtime nothing sets them here).
     vi.stubEnv("SUPABASE_URL", emulator().url);
     vi.stubEnv("ANALYZER_ALLOW_HOSTS", three.host);
-    onTestFinished(() => vi.unstubAllEnvs());
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
     // Deno measures the invocation's CPU time; here it is spent from the start.
     const spent = { cpuMs: () => 1_500, spent: () => true };
     const pagesPerPart: number[] = [];
