@@ -19,7 +19,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Three browsers side by side: on two cores the suite with two left a fifth of the CPU idle
+  // (waiting on the emulator and on page loads); three fill it (docs/decisions/048-ci-time.md).
+  workers: 3,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
