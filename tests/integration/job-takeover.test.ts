@@ -1,5 +1,5 @@
 import postgres from "postgres";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { claimDueJobs } from "../../supabase/functions/_shared/jobs/claim.ts";
 import { claimForWriting } from "../../supabase/functions/_shared/content/writing/write-post.ts";
 import { enqueueJob } from "../../supabase/functions/_shared/jobs/enqueue.ts";
@@ -15,6 +15,7 @@ import {
   startSmallSite,
   storeProfileUnchecked,
   type SmallSite,
+  actAsFunctionProcess,
 } from "./scan-support.ts";
 import { useSiteEmulator } from "./site-emulator.ts";
 
@@ -37,9 +38,6 @@ afterAll(async () => {
   await plainSite.close();
 });
 const { emulator, db } = useSiteEmulator({ extraHosts: () => [site.host, plainSite.host] });
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
 
 interface ScanRow {
   id: string;
@@ -79,10 +77,8 @@ describe("a scan whose runner died", () => {
     });
 
     // A runner claims the scan and starts crawling with its own database connection …
-    // It runs in this process, so it needs the variables a function gets: the loopback site is
-    // allowed only for a loopback SUPABASE_URL (in the deno runtime nothing sets them here).
-    vi.stubEnv("SUPABASE_URL", emulator().url);
-    vi.stubEnv("ANALYZER_ALLOW_HOSTS", [site.host, plainSite.host].join(","));
+    // It runs in this process, as a function would.
+    actAsFunctionProcess(emulator(), [site.host, plainSite.host]);
     const runnerDb = postgres(emulator().dbUrl, { max: 1, prepare: false, onnotice: () => {} });
     const [claimed] = await claimDueJobs(runnerDb, { limit: 1, workerId: "runner-that-died" });
     expect(claimed).toMatchObject({ kind: "site-scan", user_id: customer.id, attempts: 1 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type postgres from "postgres";
 import type { Emulator } from "../../emulator/index.ts";
+import { onTestFinished, vi } from "vitest";
 import { enqueueJob } from "../../supabase/functions/_shared/jobs/enqueue.ts";
 import { startServer, type LocalServer } from "../unit/seo/local-server.ts";
 import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
@@ -160,4 +161,17 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
     if (Date.now() > deadline) throw new Error(`Still not there: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * For a test that runs a job in its own process instead of through process-jobs: the variables a
+ * function gets (the loopback sites are allowed only for a loopback SUPABASE_URL). In the deno
+ * runtime nothing sets them in this process; they are put back when the test ends.
+ */
+export function actAsFunctionProcess(emulator: Emulator, allowedHosts: string[]): void {
+  vi.stubEnv("SUPABASE_URL", emulator.url);
+  vi.stubEnv("ANALYZER_ALLOW_HOSTS", allowedHosts.join(","));
+  onTestFinished(() => {
+    vi.unstubAllEnvs();
+  });
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { claimDueJobs } from "../../supabase/functions/_shared/jobs/claim.ts";
 import { JOB_HANDLERS } from "../../supabase/functions/process-jobs/job-kinds.ts";
 import { runClaimedJob } from "../../supabase/functions/_shared/jobs/run-job.ts";
@@ -14,6 +14,7 @@ import {
   startSmallSite,
   storeProfileUnchecked,
   type SmallSite,
+  actAsFunctionProcess,
 } from "./scan-support.ts";
 import { useSiteEmulator } from "./site-emulator.ts";
 
@@ -200,13 +201,8 @@ describe("a scan in parts", () => {
       prefix: "budget-op",
       siteUrl: `${three.origin}/`,
     });
-    // The parts run in this process, so they need the variables a function gets: the loopback
-    // site is allowed only for a loopback SUPABASE_URL (in the deno runtime nothing sets them here).
-    vi.stubEnv("SUPABASE_URL", emulator().url);
-    vi.stubEnv("ANALYZER_ALLOW_HOSTS", three.host);
-    onTestFinished(() => {
-      vi.unstubAllEnvs();
-    });
+    // The parts run in this process, as a function would.
+    actAsFunctionProcess(emulator(), [three.host]);
     // Deno measures the invocation's CPU time; here it is spent from the start.
     const spent = { cpuMs: () => 1_500, spent: () => true };
     const pagesPerPart: number[] = [];
