@@ -89,3 +89,13 @@ export const LOGIN_MODE_PARAM = "mode";
 
 /** /login in create-account mode: 'Aan de Slag' and the footer's 'Sign Up' (plain /login signs in). */
 export const signUpPath = `${paths.login}?${LOGIN_MODE_PARAM}=signup`;
+
+/**
+ * The pages made from the Markdown under content/: one per help article, blog article and guide,
+ * each below its overview page. Slugs are the files' names (unique within a folder; a test checks).
+ */
+export const articlePaths = {
+  help: (slug: string) => `${paths.helpCenter}/${slug}`,
+  blog: (slug: string) => `${paths.blog}/${slug}`,
+  guide: (slug: string) => `${paths.guides}/${slug}`,
+} as const;

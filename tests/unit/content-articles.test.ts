@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { basename, dirname, join, relative, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { API_KEY_LIMITS } from "@contract/api-keys";
 import { PROFILE_LIMITS } from "@contract/onboarding";
 import { MONEY_BACK_GUARANTEE, PLAN_FACTS, TRIAL_OFFER, VAT_PERCENT } from "@contract/plans";
@@ -11,6 +11,12 @@ import { guides as guideCards } from "@/content/guides";
 import { helpCategories } from "@/content/help-center";
 import { legalFacts } from "@/content/legal/legal-facts";
 import { markdownToHtml } from "../../supabase/functions/_shared/content/markdown.ts";
+import {
+  type ContentFile,
+  decodeEntities,
+  markdownFilesUnder,
+  plainText,
+} from "../../scripts/content/content-files";
 
 /**
  * The Markdown under content/ (help centre, blog, guides) describes the product to customers, so
@@ -19,66 +25,6 @@ import { markdownToHtml } from "../../supabase/functions/_shared/content/markdow
  * blog count, trial or money-back period equal to the contract's figure.
  */
 const root = resolve(import.meta.dirname, "../..");
-const contentRoot = join(root, "content");
-
-type FrontMatterValue = string | number | string[];
-
-interface ContentFile {
-  /** Path from content/, e.g. "help/getting-started/account-aanmaken.md". */
-  path: string;
-  meta: Record<string, FrontMatterValue>;
-  body: string;
-}
-
-/** Strips matching outer quotes from a YAML scalar. */
-function unquote(value: string): string {
-  const quoted = /^(["'])(.*)\1$/.exec(value);
-  return quoted ? quoted[2] : value;
-}
-
-/**
- * The front matter these files use: `key: value` lines and `key:` followed by `  - item` lines.
- * Numbers stay numbers; dates stay strings (YAML would make them Date objects).
- */
-function parseFrontMatter(block: string, path: string): Record<string, FrontMatterValue> {
-  const meta: Record<string, FrontMatterValue> = {};
-  let listKey: string | null = null;
-  for (const line of block.split("\n")) {
-    if (line.trim() === "") continue;
-    const item = /^ {2}- (.+)$/.exec(line);
-    if (item && listKey) {
-      (meta[listKey] as string[]).push(unquote(item[1].trim()));
-      continue;
-    }
-    const pair = /^([A-Za-z]+):(?: (.*))?$/.exec(line);
-    if (!pair) throw new Error(`${path}: unreadable front matter line "${line}"`);
-    const [, key, raw = ""] = pair;
-    if (raw.trim() === "") {
-      meta[key] = [];
-      listKey = key;
-    } else {
-      const value = unquote(raw.trim());
-      meta[key] = /^\d+$/.test(value) ? Number(value) : value;
-      listKey = null;
-    }
-  }
-  return meta;
-}
-
-function readContentFile(absolutePath: string): ContentFile {
-  const path = relative(contentRoot, absolutePath);
-  const text = readFileSync(absolutePath, "utf8");
-  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
-  if (!match) throw new Error(`${path}: no front matter between --- lines`);
-  return { path, meta: parseFrontMatter(match[1], path), body: match[2] };
-}
-
-function markdownFilesUnder(folder: string): ContentFile[] {
-  return readdirSync(join(contentRoot, folder), { recursive: true, encoding: "utf8" })
-    .filter((name) => name.endsWith(".md"))
-    .sort()
-    .map((name) => readContentFile(join(contentRoot, folder, name)));
-}
 
 const helpFiles = markdownFilesUnder("help");
 const blogFiles = markdownFilesUnder("blog");
@@ -95,28 +41,10 @@ function slugify(title: string): string {
     .replace(/^-|-$/g, "");
 }
 
-function decodeEntities(html: string): string {
-  return html
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
 const html = (file: ContentFile) => markdownToHtml(file.body);
 
-/** The body as plain text (code blocks, such as Mermaid diagrams, left out). */
-function plainText(file: ContentFile): string {
-  return decodeEntities(
-    html(file)
-      .replace(/<pre>[\s\S]*?<\/pre>/g, " ")
-      .replace(/<[^>]+>/g, " "),
-  );
-}
-
 function wordCount(file: ContentFile): number {
-  return plainText(file).split(/\s+/).filter(Boolean).length;
+  return plainText(file.body).split(/\s+/).filter(Boolean).length;
 }
 
 function linksOf(file: ContentFile): string[] {
@@ -131,7 +59,7 @@ function boldTextsOf(file: ContentFile): string[] {
 
 /** Sentences of the plain text, for the figure checks. */
 function sentencesOf(file: ContentFile): string[] {
-  return plainText(file)
+  return plainText(file.body)
     .split(/(?<=[.!?])\s+|\n+/)
     .map((s) => s.replace(/\s+/g, " ").trim())
     .filter(Boolean);
@@ -414,7 +342,7 @@ describe("content/: links and figures", () => {
     const prices = PLAN_FACTS.map((plan) => plan.monthlyPriceCents / 100);
     const pageLimits = PLAN_FACTS.map((plan) => plan.scanPageLimit);
     const wrong = allFiles.flatMap((file) => {
-      const text = plainText(file);
+      const text = plainText(file.body);
       return [
         ...[...text.matchAll(/€ ?(\d+)(?:,\d+)?/g)]
           .filter((m) => !prices.includes(Number(m[1])) || m[0].includes(","))
