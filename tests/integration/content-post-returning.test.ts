@@ -1,11 +1,11 @@
-import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { claimForWriting } from "../../supabase/functions/_shared/content/writing/write-post.ts";
 import { runPostAction } from "../../supabase/functions/content/post-actions.ts";
 import { signUpCustomer, subscribe, type Customer } from "./billing-support.ts";
 import { callContent, postsOf, saveProfile, type PostJson } from "./content-support.ts";
 import { actAsFunctionProcess } from "./scan-support.ts";
 import { useSiteEmulator } from "./site-emulator.ts";
+import { useStatementLog } from "./statement-log.ts";
 
 /**
  * A change to a post answers with the row its update returned: the post is read once, before the
@@ -16,26 +16,9 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 const { site, emulator, db } = useSiteEmulator();
 
-let statements: string[] = [];
-/** Statements that read public.content_posts, of those sent since the last call. */
-const postReads = () => {
-  const reads = statements.filter((text) =>
-    /^\s*select\b[\s\S]*\bfrom\s+public\.content_posts\b/i.test(text),
-  );
-  statements = [];
-  return reads.length;
-};
-let runner: postgres.Sql | undefined;
-const runnerDb = () =>
-  (runner ??= postgres(emulator().dbUrl, {
-    max: 1,
-    prepare: false,
-    onnotice: () => {},
-    debug: (_connection, query) => statements.push(query),
-  }));
-afterAll(async () => {
-  await runner?.end();
-});
+const log = useStatementLog(emulator);
+/** Reads of public.content_posts since the last call. */
+const postReads = () => log.readsOf("public.content_posts");
 
 let pro: Customer;
 let posts: PostJson[];
@@ -51,8 +34,8 @@ beforeAll(async () => {
 /** The action through the function's own code, on the logging connection. */
 async function act(action: Parameters<typeof runPostAction>[2]) {
   actAsFunctionProcess(emulator(), [site().host]);
-  statements = [];
-  const answer = await runPostAction(runnerDb(), pro.id, action, "nl");
+  log.clear();
+  const answer = await runPostAction(log.db(), pro.id, action, "nl");
   expect(answer.status).toBe(200);
   return ((await answer.json()) as { post: PostJson }).post;
 }
@@ -91,15 +74,15 @@ describe("a changed post is answered from its update", () => {
 
   it("claiming a planned post for writing returns the whole row without reading it again", async () => {
     const planned = posts.filter((post) => post.status === "planned").at(-1)!;
-    statements = [];
-    expect(await claimForWriting(runnerDb(), planned.id)).toMatchObject({
+    log.clear();
+    expect(await claimForWriting(log.db(), planned.id)).toMatchObject({
       id: planned.id,
       user_id: pro.id,
       status: "writing",
       topic: planned.topic,
     });
     expect(postReads()).toBe(0);
-    expect(await claimForWriting(runnerDb(), planned.id)).toBeNull();
+    expect(await claimForWriting(log.db(), planned.id)).toBeNull();
     // Put back for the job that will write it.
     await db()`update public.content_posts set status = 'planned' where id = ${planned.id}`;
   });

@@ -1,4 +1,3 @@
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startSampleSite } from "../../emulator/sample-site/sample-site.ts";
 import { BAKERY_SITE } from "../../emulator/sample-site/site-content.ts";
@@ -14,6 +13,7 @@ import {
   type SmallSite,
 } from "./scan-support.ts";
 import { useSiteEmulator } from "./site-emulator.ts";
+import { useStatementLog } from "./statement-log.ts";
 
 /**
  * The site scan hands the pages it crawled to the report in memory: the pages of the invocation
@@ -36,33 +36,16 @@ const { site, emulator, db } = useSiteEmulator({
   extraHosts: () => [large.host],
 });
 
-/** Statements that read public.scan_pages, of those this connection sent since the last call. */
-let statements: string[] = [];
-const pageReads = () => {
-  const reads = statements.filter((text) =>
-    /\bselect\b[\s\S]*\bfrom\s+public\.scan_pages\b/i.test(text),
-  );
-  statements = [];
-  return reads.length;
-};
-let runner: postgres.Sql | undefined;
-const runnerDb = () =>
-  (runner ??= postgres(emulator().dbUrl, {
-    max: 1,
-    prepare: false,
-    onnotice: () => {},
-    debug: (_connection, query) => statements.push(query),
-  }));
-afterAll(async () => {
-  await runner?.end();
-});
+const log = useStatementLog(emulator);
+/** Reads of public.scan_pages since the last call. */
+const pageReads = () => log.readsOf("public.scan_pages");
 
 /** One claim and run of the customer's site-scan job, as one process-jobs invocation makes it. */
 async function runScanPart(userId: string): Promise<JobOutcome> {
-  const [job] = await claimDueJobs(runnerDb(), { limit: 1, workerId: "pages-in-memory" });
+  const [job] = await claimDueJobs(log.db(), { limit: 1, workerId: "pages-in-memory" });
   expect(job).toMatchObject({ kind: "site-scan", user_id: userId });
-  statements = [];
-  return runClaimedJob(runnerDb(), job!, {
+  log.clear();
+  return runClaimedJob(log.db(), job!, {
     handlers: JOB_HANDLERS,
     workerId: "pages-in-memory",
     lease: DEFAULT_LEASE,
