@@ -95,7 +95,9 @@ function flowchartFigure(lines: string[], where: string): string {
         return `<span class="flow-leads"><span aria-hidden="true">→ </span><span class="sr-only">gaat naar </span>${target}${label}</span>`;
       })
       .join("");
-    return `<li><span class="flow-node">${escapeHtml(entry.label)}</span>${leads}</li>`;
+    // The arrow down to the next item is drawn by CSS only where the flow really goes on there.
+    const continues = entry.next.some(followsOn) ? ' class="flow-continues"' : "";
+    return `<li${continues}><span class="flow-node">${escapeHtml(entry.label)}</span>${leads}</li>`;
   });
   return `<figure class="article-diagram flow-diagram"><figcaption class="sr-only">Schema in stappen</figcaption><ol class="flow-steps">${items.join("")}</ol></figure>`;
 }

@@ -28,21 +28,21 @@ export function ArticleLayout({
   return (
     <article>
       <header className="border-b bg-gradient-to-b from-brand-50 to-background">
-        <div className="container max-w-3xl py-8 sm:py-12">
+        <div className="container max-w-[44rem] py-8 sm:py-12">
           <Breadcrumbs label={breadcrumbLabel} items={breadcrumbs} />
-          <h1 className="mt-5 text-balance text-3xl font-bold tracking-tight sm:text-4xl">
+          <h1 className="mt-5 text-balance text-[1.75rem] font-bold leading-tight tracking-tight sm:text-4xl">
             {title}
           </h1>
           {meta && <div className="mt-4 text-sm text-muted-foreground">{meta}</div>}
         </div>
       </header>
-      <div className="container max-w-3xl py-8 sm:py-12">
+      <div className="container max-w-[44rem] py-8 sm:py-12">
         {intro}
         {children}
       </div>
       {footer && (
         <footer className="border-t bg-muted/40">
-          <div className="container max-w-3xl py-10">{footer}</div>
+          <div className="container max-w-[44rem] py-10">{footer}</div>
         </footer>
       )}
     </article>
