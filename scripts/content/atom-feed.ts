@@ -6,19 +6,10 @@
  */
 import { articlePaths, articleSections, blogFeedPath } from "../../src/config/article-paths";
 import type { BlogListing } from "../../src/content/articles/types";
+import { escapeHtml as escapeXml } from "../../supabase/functions/_shared/content/markdown.ts";
 
 export const FEED_TITLE = "Vindbaar Blog";
 export const FEED_SUBTITLE = "SEO-tips voor ondernemers, van het Vindbaar-team.";
-
-/** Escapes text for XML element content and attribute values. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
 
 /** A yyyy-mm-dd date as an RFC 3339 timestamp (midnight UTC), as Atom requires. */
 const timestamp = (date: string) => `${date}T00:00:00Z`;

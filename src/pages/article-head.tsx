@@ -1,4 +1,4 @@
-import { PageMeta } from "@/components/layout/page-meta";
+import { type ArticleFacts, type FeedLink, PageMeta } from "@/components/layout/page-meta";
 import { site } from "@/config/site";
 import type { ArticleListing } from "@/content/articles/types";
 import { absoluteUrl, SHARE_IMAGE_ALT, SHARE_IMAGE_PATH } from "./page-head";
@@ -6,14 +6,8 @@ import { absoluteUrl, SHARE_IMAGE_ALT, SHARE_IMAGE_PATH } from "./page-head";
 interface ArticleHeadProps {
   article: ArticleListing;
   structuredData: object[];
-  /** Open Graph's article facts (ISO dates). */
-  facts?: {
-    publishedTime?: string;
-    modifiedTime?: string;
-    section?: string;
-    tags?: readonly string[];
-  };
-  feeds?: readonly { href: string; title: string }[];
+  facts?: ArticleFacts;
+  feeds?: readonly FeedLink[];
 }
 
 /** Head tags for an article page: the same set as every public page, as og:type article. */

@@ -1,36 +1,29 @@
-import { useParams } from "react-router-dom";
 import { articles, loadBody } from "virtual:articles/blog";
 import { ArticleLayout, ArticleText } from "@/components/marketing/article-layout";
 import { RelatedArticles } from "@/components/marketing/related-articles";
 import { Badge } from "@/components/ui/badge";
-import { blogFeedPath, paths } from "@/config/paths";
+import { blogFeedPath } from "@/config/paths";
 import { site } from "@/config/site";
 import { blogPostingData, breadcrumbListData } from "@/content/article-structured-data";
-import { articleCopy as copy } from "@/content/articles/copy";
+import { articleBreadcrumbs, articleCopy as copy } from "@/content/articles/copy";
 import { formatDateLong } from "@/lib/format";
 import { ArticleHead } from "./article-head";
 import { NotFoundPage } from "./not-found-page";
-import { prepareArticleBody, slugFromPathname, useArticleBody } from "./use-article-body";
+import { preparedArticlePage, useArticleAtAddress } from "./use-article-body";
 
 const blogFeed = { href: `${site.url}${blogFeedPath}`, title: copy.blog.feedTitle };
 
 /** Loads the article at `pathname` before the page renders it (prerender, hydration). */
-export async function prepareBlogArticlePage(pathname: string) {
-  await prepareArticleBody("blog", slugFromPathname(pathname), loadBody);
-  return BlogArticlePage;
+export function prepareBlogArticlePage(pathname: string) {
+  return preparedArticlePage("blog", pathname, loadBody, BlogArticlePage);
 }
 
 export function BlogArticlePage() {
-  const { slug = "" } = useParams();
-  const article = articles.find((candidate) => candidate.slug === slug);
-  const text = useArticleBody("blog", slug, loadBody);
-  if (!article || text === "missing") return <NotFoundPage />;
+  const found = useArticleAtAddress("blog", articles, loadBody);
+  if (!found) return <NotFoundPage />;
+  const { article, text } = found;
 
-  const breadcrumbs = [
-    { label: copy.home, href: paths.home },
-    { label: copy.sections.blog, href: paths.blog },
-    { label: article.title },
-  ];
+  const breadcrumbs = articleBreadcrumbs("blog", article.title);
   const related = article.related.flatMap((relatedSlug) =>
     articles.filter((candidate) => candidate.slug === relatedSlug),
   );

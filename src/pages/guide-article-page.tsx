@@ -1,33 +1,25 @@
-import { useParams } from "react-router-dom";
 import { articles, loadBody } from "virtual:articles/guides";
 import { ArticleLayout, ArticleText } from "@/components/marketing/article-layout";
 import { guideDifficultyTone } from "@/components/marketing/guide-difficulty";
 import { RelatedArticles } from "@/components/marketing/related-articles";
 import { Badge } from "@/components/ui/badge";
-import { paths } from "@/config/paths";
 import { breadcrumbListData, howToData } from "@/content/article-structured-data";
-import { articleCopy as copy } from "@/content/articles/copy";
+import { articleBreadcrumbs, articleCopy as copy } from "@/content/articles/copy";
 import { ArticleHead } from "./article-head";
 import { NotFoundPage } from "./not-found-page";
-import { prepareArticleBody, slugFromPathname, useArticleBody } from "./use-article-body";
+import { preparedArticlePage, useArticleAtAddress } from "./use-article-body";
 
 /** Loads the guide at `pathname` before the page renders it (prerender, hydration). */
-export async function prepareGuideArticlePage(pathname: string) {
-  await prepareArticleBody("guide", slugFromPathname(pathname), loadBody);
-  return GuideArticlePage;
+export function prepareGuideArticlePage(pathname: string) {
+  return preparedArticlePage("guide", pathname, loadBody, GuideArticlePage);
 }
 
 export function GuideArticlePage() {
-  const { slug = "" } = useParams();
-  const guide = articles.find((candidate) => candidate.slug === slug);
-  const text = useArticleBody("guide", slug, loadBody);
-  if (!guide || text === "missing") return <NotFoundPage />;
+  const found = useArticleAtAddress("guide", articles, loadBody);
+  if (!found) return <NotFoundPage />;
+  const { article: guide, text } = found;
 
-  const breadcrumbs = [
-    { label: copy.home, href: paths.home },
-    { label: copy.sections.guides, href: paths.guides },
-    { label: guide.title },
-  ];
+  const breadcrumbs = articleBreadcrumbs("guides", guide.title);
   const structuredData: object[] = [breadcrumbListData(breadcrumbs, guide.path)];
   // The HowTo's step texts come with the guide's text (always there when prerendered).
   if (typeof text === "object") structuredData.unshift(howToData(guide, text));

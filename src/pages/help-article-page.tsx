@@ -1,38 +1,33 @@
-import { Link, useParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { articles, loadBody } from "virtual:articles/help";
 import { ArticleLayout, ArticleText } from "@/components/marketing/article-layout";
 import { RelatedArticles } from "@/components/marketing/related-articles";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { breadcrumbListData } from "@/content/article-structured-data";
-import { articleCopy as copy } from "@/content/articles/copy";
+import { articleBreadcrumbs, articleCopy as copy } from "@/content/articles/copy";
 import { helpCategoryAnchor } from "@/content/help-center";
 import { formatDateLong } from "@/lib/format";
 import { ArticleHead } from "./article-head";
 import { NotFoundPage } from "./not-found-page";
-import { prepareArticleBody, slugFromPathname, useArticleBody } from "./use-article-body";
+import { preparedArticlePage, useArticleAtAddress } from "./use-article-body";
 
 /** Loads the help article at `pathname` before the page renders it (prerender, hydration). */
-export async function prepareHelpArticlePage(pathname: string) {
-  await prepareArticleBody("help", slugFromPathname(pathname), loadBody);
-  return HelpArticlePage;
+export function prepareHelpArticlePage(pathname: string) {
+  return preparedArticlePage("help", pathname, loadBody, HelpArticlePage);
 }
 
 export function HelpArticlePage() {
-  const { slug = "" } = useParams();
-  const article = articles.find((candidate) => candidate.slug === slug);
-  const text = useArticleBody("help", slug, loadBody);
-  if (!article || text === "missing") return <NotFoundPage />;
+  const found = useArticleAtAddress("help", articles, loadBody);
+  if (!found) return <NotFoundPage />;
+  const { article, text } = found;
 
-  const breadcrumbs = [
-    { label: copy.home, href: paths.home },
-    { label: copy.sections.help, href: paths.helpCenter },
+  const breadcrumbs = articleBreadcrumbs("help", article.title, [
     {
       label: article.category,
       href: `${paths.helpCenter}#${helpCategoryAnchor(article.category)}`,
     },
-    { label: article.title },
-  ];
+  ]);
   const sameCategory = articles.filter(
     (other) => other.category === article.category && other.slug !== article.slug,
   );

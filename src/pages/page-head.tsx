@@ -1,4 +1,4 @@
-import { PageMeta } from "@/components/layout/page-meta";
+import { type FeedLink, PageMeta } from "@/components/layout/page-meta";
 import { routeFacts, routeLanguage, type RouteFacts } from "@/config/route-facts";
 import { site } from "@/config/site";
 import { pageMeta, type PageMetaEntry } from "@/content/page-meta";
@@ -20,7 +20,7 @@ interface PageHeadProps {
   /** Schema.org objects for this page (see content/structured-data.ts). */
   structuredData?: object[];
   /** Atom feeds to announce in the head (the blog's). */
-  feeds?: readonly { href: string; title: string }[];
+  feeds?: readonly FeedLink[];
 }
 
 const OG_LOCALES = { nl: site.locale, en: "en_GB" } as const;

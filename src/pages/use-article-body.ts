@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
-import type { ArticleBody, ArticleKind } from "@/content/articles/types";
+import { type ComponentType, useEffect, useState } from "react";
+import { useParams } from "react-router-dom";
+import type { ArticleBody, ArticleKind, ArticleListing } from "@/content/articles/types";
 
 /**
  * Each article's text, once loaded: an article page renders from here synchronously, so a page
@@ -54,4 +55,30 @@ export function useArticleBody(
   if (cached) return cached;
   if (cached === null) return "missing";
   return settled?.key === key && settled.failed ? "failed" : "loading";
+}
+
+/**
+ * A page loader's helper: loads the text of the article at `pathname` into the cache, then answers
+ * the page, so prerendering and hydration render it in one pass.
+ */
+export async function preparedArticlePage(
+  kind: ArticleKind,
+  pathname: string,
+  load: BodyLoader,
+  Page: ComponentType,
+): Promise<ComponentType> {
+  await prepareArticleBody(kind, slugFromPathname(pathname), load);
+  return Page;
+}
+
+/** The article the address names (the route's :slug) with its text, or null when there is none. */
+export function useArticleAtAddress<L extends ArticleListing>(
+  kind: ArticleKind,
+  articles: readonly L[],
+  load: BodyLoader,
+): { article: L; text: Exclude<ArticleBodyState, "missing"> } | null {
+  const { slug = "" } = useParams();
+  const article = articles.find((candidate) => candidate.slug === slug);
+  const text = useArticleBody(kind, slug, load);
+  return article && text !== "missing" ? { article, text } : null;
 }

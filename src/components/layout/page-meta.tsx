@@ -1,3 +1,17 @@
+/** Open Graph's article:* facts (ISO dates). */
+export interface ArticleFacts {
+  publishedTime?: string;
+  modifiedTime?: string;
+  section?: string;
+  tags?: readonly string[];
+}
+
+/** A feed of the page: its address and title. */
+export interface FeedLink {
+  href: string;
+  title: string;
+}
+
 interface PageMetaProps {
   title: string;
   description: string;
@@ -15,15 +29,10 @@ interface PageMetaProps {
   structuredData?: object[];
   /** og:type: "article" for the article pages, else "website". */
   type?: "website" | "article";
-  /** For an article: Open Graph's article:* facts (ISO dates). */
-  article?: {
-    publishedTime?: string;
-    modifiedTime?: string;
-    section?: string;
-    tags?: readonly string[];
-  };
+  /** For an article: Open Graph's article:* facts. */
+  article?: ArticleFacts;
   /** Feeds of this page (an Atom feed's address and title). */
-  feeds?: readonly { href: string; title: string }[];
+  feeds?: readonly FeedLink[];
 }
 
 /** JSON inside <script> must not be able to close the tag. */

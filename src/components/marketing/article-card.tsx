@@ -1,4 +1,3 @@
-import { Link } from "react-router-dom";
 import { Badge } from "@/components/ui/badge";
 import {
   Card,
@@ -8,6 +7,7 @@ import {
   CardHeader,
   CardTitle,
 } from "@/components/ui/card";
+import { CardTitleLink } from "./card-title-link";
 import { formatDateLong } from "@/lib/format";
 
 /** Static content shape "article" (docs/product.md §3). */
@@ -41,12 +41,7 @@ export function ArticleCard({ article, authorPrefix }: ArticleCardProps) {
             <time dateTime={article.date}>{formatDateLong(article.date)}</time>
           </div>
           <CardTitle className="mt-2 text-xl">
-            <Link
-              to={article.href}
-              className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
-            >
-              {article.title}
-            </Link>
+            <CardTitleLink to={article.href}>{article.title}</CardTitleLink>
           </CardTitle>
         </CardHeader>
         <CardContent className="flex-1">

@@ -1,6 +1,6 @@
-import { Link } from "react-router-dom";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardTitleLink } from "./card-title-link";
 import { guideDifficultyTone } from "./guide-difficulty";
 
 /** Static content shape "guide" (docs/product.md §3). */
@@ -32,12 +32,7 @@ export function GuideCard({ guide, labels }: GuideCardProps) {
       <Card className="relative flex h-full flex-col focus-within:ring-2 focus-within:ring-ring">
         <CardHeader>
           <CardTitle className="text-xl">
-            <Link
-              to={guide.href}
-              className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
-            >
-              {guide.title}
-            </Link>
+            <CardTitleLink to={guide.href}>{guide.title}</CardTitleLink>
           </CardTitle>
           <CardDescription className="text-base leading-relaxed">
             {guide.description}

@@ -34,3 +34,19 @@ export const articleCopy = {
     contactHref: paths.contact,
   },
 } as const;
+
+const sectionPaths = { blog: paths.blog, guides: paths.guides, help: paths.helpCenter } as const;
+
+/** Home › section › (a help article's category) › the article: what the breadcrumbs show. */
+export function articleBreadcrumbs(
+  section: keyof typeof sectionPaths,
+  title: string,
+  between: readonly { label: string; href: string }[] = [],
+): { label: string; href?: string }[] {
+  return [
+    { label: articleCopy.home, href: paths.home },
+    { label: articleCopy.sections[section], href: sectionPaths[section] },
+    ...between,
+    { label: title },
+  ];
+}
