@@ -3,9 +3,16 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chunkMapPlugin } from "./scripts/chunk-map-plugin.ts";
+import { articlesPlugin } from "./scripts/content/articles-plugin.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [chunkMapPlugin()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The articles under content/ as modules, rendered at build time (decision 051).
+    articlesPlugin(),
+    ...(isSsrBuild ? [] : [chunkMapPlugin()]),
+  ],
   resolve: {
     alias: [
       {

@@ -24,7 +24,10 @@ describe("HelpCenterPage", () => {
   it("lists the three categories with their article counts", () => {
     renderPage(<HelpCenterPage />, "/help-center");
     const section = screen.getByRole("region", { name: "Blader per onderwerp" });
-    const items = within(section).getAllByRole("listitem");
+    // The category cards (each card lists its articles in a list of its own).
+    const items = within(section)
+      .getAllByRole("listitem")
+      .filter((item) => within(item).queryByRole("heading", { level: 3 }));
     expect(items).toHaveLength(3);
 
     const expected = [
@@ -36,6 +39,17 @@ describe("HelpCenterPage", () => {
       expect(within(items[index]).getByRole("heading", { level: 3 })).toHaveTextContent(title);
       expect(within(items[index]).getByText(count)).toBeInTheDocument();
     });
+  });
+
+  it("lists each category's articles, in their order, as links to their pages", () => {
+    renderPage(<HelpCenterPage />, "/help-center");
+    const card = screen
+      .getByRole("heading", { level: 3, name: "Account en facturering" })
+      .closest("li") as HTMLElement;
+    const links = within(card).getAllByRole("link");
+    expect(links).toHaveLength(8);
+    expect(links[0]).toHaveTextContent("De pakketten en wat erin zit");
+    expect(links[0]).toHaveAttribute("href", "/help-center/pakketten-vergelijken");
   });
 
   it("has a contact button that leads to /contact", () => {
