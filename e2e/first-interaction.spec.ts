@@ -302,6 +302,30 @@ test.describe("simple widgets answer before hydration", () => {
     await expect(reportHeading).toBeHidden();
   });
 
+  test("the mobile menu opens on the first tap before the app has arrived, and React keeps it open @phone", async ({
+    page,
+  }) => {
+    const release = await openHeld(page, "/features");
+    const menu = page.getByRole("navigation", { name: "Mobiel menu" });
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Menu openen" }).tap();
+
+    const toggle = page.getByRole("button", { name: "Menu sluiten" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Demo" })).toBeVisible();
+    await release();
+    await page.waitForTimeout(300);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Demo" })).toBeVisible();
+    // React owns the menu now: the next tap closes it.
+    await toggle.tap();
+    await expect(page.getByRole("button", { name: "Menu openen" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await expect(menu).toBeHidden();
+  });
+
   test("/demo: ArrowRight moves focus and selection before the app has arrived", async ({
     page,
   }) => {

@@ -2,12 +2,17 @@
  * Simple widgets answer a first tap before React is there (decision 053). The boot loader holds
  * every early input and replays it to React after hydration (early-input.ts); for the widgets
  * marked with `data-instant-widget` it also applies the visible effect at once, the way the React
- * component would: open an accordion item, select a tab. React hydrates the server's markup as it
+ * component would: open an accordion item, select a tab, open the mobile menu. React hydrates the server's markup as it
  * is (attributes are not patched during hydration), and the replayed input then takes React's
  * state to the same place, writing the same attributes: nothing flashes, nothing toggles twice.
  * Part of the boot loader: no React, no dependencies.
  */
-import { INSTANT_WIDGET_ATTRIBUTE, instantWidget } from "@/lib/instant-widgets";
+import {
+  DISCLOSURE_LABEL_COLLAPSED,
+  DISCLOSURE_LABEL_EXPANDED,
+  INSTANT_WIDGET_ATTRIBUTE,
+  instantWidget,
+} from "@/lib/instant-widgets";
 
 function setState(element: Element | null, state: string) {
   element?.setAttribute("data-state", state);
@@ -92,6 +97,19 @@ function tabsEffect(event: Event, tabs: Element, target: Element) {
   }
 }
 
+/** A click on the toggle shows or hides its element and gives the toggle its other name. */
+function disclosureEffect(event: Event, toggle: Element) {
+  if (event.type !== "click") return;
+  const expanded = toggle.getAttribute("aria-expanded") !== "true";
+  const controlled = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+  const label = toggle.getAttribute(
+    expanded ? DISCLOSURE_LABEL_EXPANDED : DISCLOSURE_LABEL_COLLAPSED,
+  );
+  toggle.setAttribute("aria-expanded", String(expanded));
+  if (label) toggle.setAttribute("aria-label", label);
+  if (controlled) controlled.hidden = !expanded;
+}
+
 /** Applies the visible effect of an early input on an instant widget (no-op anywhere else). */
 export function applyInstantEffect(event: Event) {
   const target = event.target instanceof Element ? event.target : null;
@@ -100,4 +118,5 @@ export function applyInstantEffect(event: Event) {
   const kind = widget.getAttribute(INSTANT_WIDGET_ATTRIBUTE);
   if (kind === instantWidget.singleAccordion) accordionEffect(event, widget, target);
   else if (kind === instantWidget.tabs) tabsEffect(event, widget, target);
+  else if (kind === instantWidget.disclosure) disclosureEffect(event, widget);
 }
