@@ -221,6 +221,135 @@ test.describe("first interaction before hydration", () => {
   });
 });
 
+/**
+ * The FAQ accordion and the /demo tabs answer before React is there (decision 053): the
+ * prerendered HTML holds every panel and the boot loader shows the effect at once; the held input
+ * is still replayed, and React must end in the same state without a second toggle.
+ */
+test.describe("simple widgets answer before hydration", () => {
+  test("/faq: a tap opens the answer before the app has arrived, and React keeps it open @phone", async ({
+    page,
+  }) => {
+    const release = await openHeld(page, "/faq");
+    const question = page.getByRole("button", { name: "Hoe snel ontvang ik mijn eerste content?" });
+    const answer = page.getByText(/^Binnen 48 uur nadat je het onboardingformulier/);
+    await question.tap();
+
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(answer).toBeVisible();
+    await release();
+    await page.waitForTimeout(300);
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(answer).toBeVisible();
+    // React owns the accordion now: the next tap closes it.
+    await question.tap();
+    await expect(question).toHaveAttribute("aria-expanded", "false");
+    await expect(answer).toBeHidden();
+  });
+
+  test("/faq: a second question opened before hydration closes the first, in React too", async ({
+    page,
+  }) => {
+    const release = await openHeld(page, "/faq");
+    const first = page.getByRole("button", { name: "Hoe snel ontvang ik mijn eerste content?" });
+    const second = page.getByRole("button", { name: "Zit ik vast aan een contract?" });
+    const firstAnswer = page.getByText(/^Binnen 48 uur nadat je het onboardingformulier/);
+    const secondAnswer = page.getByText(/^Nee\. Er is geen langlopend contract/);
+    await first.click();
+    await second.click();
+
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(firstAnswer).toBeHidden();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(secondAnswer).toBeVisible();
+    await release();
+    await page.waitForTimeout(300);
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(firstAnswer).toBeHidden();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(secondAnswer).toBeVisible();
+    // React's state matches: closing the open question leaves every answer closed.
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#faq [aria-expanded='true']")).toHaveCount(0);
+  });
+
+  test("/demo: a tap on 'SEO Rapport' shows its panel before the app has arrived @phone", async ({
+    page,
+  }) => {
+    const release = await openHeld(page, "/demo");
+    const blog = page.getByRole("tab", { name: "Blog Content" });
+    const report = page.getByRole("tab", { name: "SEO Rapport" });
+    const reportHeading = page.getByRole("heading", { name: "SEO-rapport mei 2025" });
+    const blogHeading = page.getByRole("heading", {
+      name: "Cv-ketel vervangen: 7 signalen dat het tijd is",
+    });
+    await report.tap();
+
+    await expect(report).toHaveAttribute("aria-selected", "true");
+    await expect(blog).toHaveAttribute("aria-selected", "false");
+    await expect(reportHeading).toBeVisible();
+    await expect(blogHeading).toBeHidden();
+    await release();
+    await page.waitForTimeout(300);
+    await expect(report).toHaveAttribute("aria-selected", "true");
+    await expect(reportHeading).toBeVisible();
+    await expect(blogHeading).toBeHidden();
+    // React owns the tabs now: going back to the first tab works.
+    await blog.tap();
+    await expect(blog).toHaveAttribute("aria-selected", "true");
+    await expect(blogHeading).toBeVisible();
+    await expect(reportHeading).toBeHidden();
+  });
+
+  test("the mobile menu opens on the first tap before the app has arrived, and React keeps it open @phone", async ({
+    page,
+  }) => {
+    const release = await openHeld(page, "/features");
+    const menu = page.getByRole("navigation", { name: "Mobiel menu" });
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Menu openen" }).tap();
+
+    const toggle = page.getByRole("button", { name: "Menu sluiten" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Demo" })).toBeVisible();
+    await release();
+    await page.waitForTimeout(300);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Demo" })).toBeVisible();
+    // React owns the menu now: the next tap closes it.
+    await toggle.tap();
+    await expect(page.getByRole("button", { name: "Menu openen" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await expect(menu).toBeHidden();
+  });
+
+  test("/demo: ArrowRight moves focus and selection before the app has arrived", async ({
+    page,
+  }) => {
+    const release = await openHeld(page, "/demo");
+    const blog = page.getByRole("tab", { name: "Blog Content" });
+    const report = page.getByRole("tab", { name: "SEO Rapport" });
+    const dashboard = page.getByRole("tab", { name: "Dashboard" });
+    await blog.focus();
+    await page.keyboard.press("ArrowRight");
+
+    await expect(report).toBeFocused();
+    await expect(report).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { name: "SEO-rapport mei 2025" })).toBeVisible();
+    await release();
+    await page.waitForTimeout(300);
+    await expect(report).toBeFocused();
+    await expect(report).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(dashboard).toBeFocused();
+    await expect(dashboard).toHaveAttribute("aria-selected", "true");
+    await expect(report).toHaveAttribute("aria-selected", "false");
+  });
+});
+
 test.describe("first interaction under the issue's phone conditions", () => {
   test("/demo: clicking 'SEO Rapport' right after the load event is not lost @phone", async ({
     page,

@@ -3,15 +3,18 @@
  * its effect on a phone (issue 13). Expects `npm run build`; serves dist/ on loopback with the
  * static server, opens each route in a fresh Chromium context under the issue's conditions
  * (412×823, touch; Slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; CPU 4× slower via
- * the DevTools protocol), waits for the load event + 1.5 s, makes the interaction once and times it
- * from the input event's timestamp to the first animation frame in which its effect is in the DOM.
- * An effect not seen within 8 s counts as lost. Then runs Lighthouse on the same routes, so the
- * trade-off is in one output.
+ * the DevTools protocol), makes the interaction once — right at the load event, and in another run
+ * 1.5 s after it — and times it inside the page, from the input event's timestamp to the first
+ * animation frame in which its effect is in the DOM. An effect not seen within 8 s counts as lost.
+ * Also reports the script bytes the page had received (gz, as transferred) when the effect showed,
+ * and console errors/warnings (e.g. hydration mismatches). Then runs Lighthouse on the same routes,
+ * so the trade-off is in one output.
  *
  *   --runs=3                  runs per interaction (at least 3)
  *   --dist=/path/to/dist      measure another build (e.g. a checkout of main, for "before")
  *   --lighthouse=all|none     Lighthouse on every public route, or not at all (default: the
  *                             routes of the interactions)
+ *   --only=/faq,/demo         only the interactions on these routes
  */
 import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -32,10 +35,12 @@ const option = (name: string) =>
 const RUNS = Math.max(3, Number(option("runs") ?? 3));
 const DIST = resolve(option("dist") ?? join(process.cwd(), "dist"));
 const LIGHTHOUSE = option("lighthouse") ?? "routes";
+const ONLY = option("only")?.split(",");
 const PORT = Number(option("port") ?? 4192);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const LOST_AFTER_MS = 8_000;
-const WAIT_AFTER_LOAD_MS = 1_500;
+/** When the input comes, counted from the load event: at once, and once the page has settled. */
+const WAITS_AFTER_LOAD_MS = [0, 1_500] as const;
 
 interface Interaction {
   route: string;
@@ -141,25 +146,41 @@ const interactions: Interaction[] = [
 interface Sample {
   ms: number | null;
   hydratedBefore: boolean;
+  /** Script bytes transferred (gz) by the frame that showed the effect (or by the deadline). */
+  jsKb: number;
+  /** Console errors and warnings of the page (hydration mismatches would be among them). */
+  consoleProblems: string[];
+}
+
+interface Probe {
+  ms: number | null;
+  jsBytes: number;
 }
 
 /**
  * Starts the clock at the next start event; `window.__firstInteraction` then resolves with the
- * delay until the effect (null: lost). Installed before the interaction is made. Sent as source
- * text: the page's CSP forbids eval, and DevTools evaluation is exempt from it.
+ * delay until the effect (null: lost) and the script bytes received by then. Installed before the
+ * interaction is made. Sent as source text: the page's CSP forbids eval, and DevTools evaluation
+ * is exempt from it.
  */
 function arm(page: Page, interaction: Interaction) {
   return page.evaluate(`(() => {
     const isEffective = () => (${interaction.effect});
-    window.__firstInteraction = new Promise((resolveDelay) => {
+    const jsBytesBy = (time) => performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\\.js(\\?|$)/.test(entry.name) && entry.responseEnd <= time)
+      .reduce((sum, entry) => sum + entry.transferSize, 0);
+    window.__firstInteraction = new Promise((resolveProbe) => {
       let startedAt = null;
       const onStart = (event) => {
         if (startedAt !== null) return;
         startedAt = event.timeStamp;
         const deadline = performance.now() + ${LOST_AFTER_MS};
         const check = (frameTime) => {
-          if (isEffective()) resolveDelay(Math.max(0, frameTime - startedAt));
-          else if (performance.now() > deadline) resolveDelay(null);
+          if (isEffective())
+            resolveProbe({ ms: Math.max(0, frameTime - startedAt), jsBytes: jsBytesBy(frameTime) });
+          else if (performance.now() > deadline)
+            resolveProbe({ ms: null, jsBytes: jsBytesBy(performance.now()) });
           else requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
@@ -169,7 +190,8 @@ function arm(page: Page, interaction: Interaction) {
       );
       // A full page navigation as the effect: report it before the page is replaced.
       window.addEventListener("pagehide", () => {
-        if (startedAt !== null) resolveDelay(performance.now() - startedAt);
+        if (startedAt !== null)
+          resolveProbe({ ms: performance.now() - startedAt, jsBytes: jsBytesBy(performance.now()) });
       });
     });
   })()`);
@@ -178,6 +200,7 @@ function arm(page: Page, interaction: Interaction) {
 async function runOnce(
   browser: Awaited<ReturnType<typeof chromium.launch>>,
   interaction: Interaction,
+  waitAfterLoadMs: number,
 ): Promise<Sample> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -188,6 +211,12 @@ async function runOnce(
   try {
     const page = await context.newPage();
     page.on("dialog", (dialog) => void dialog.accept());
+    const consoleProblems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning")
+        consoleProblems.push(message.text());
+    });
+    page.on("pageerror", (error) => consoleProblems.push(String(error)));
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
@@ -199,7 +228,7 @@ async function runOnce(
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.goto(`${ORIGIN}${interaction.route}`, { waitUntil: "load", timeout: 60_000 });
-    await page.waitForTimeout(WAIT_AFTER_LOAD_MS);
+    if (waitAfterLoadMs > 0) await page.waitForTimeout(waitAfterLoadMs);
     await interaction.prepare?.(page);
     const hydratedBefore = await page.evaluate(
       () => document.documentElement.dataset.hydrated === "true",
@@ -207,39 +236,52 @@ async function runOnce(
     await arm(page, interaction);
     // Bounded, whatever happens to the page.
     await Promise.race([interaction.act(page), new Promise((r) => setTimeout(r, LOST_AFTER_MS))]);
-    const ms = await page
-      .evaluate<number | null>("window.__firstInteraction")
-      .catch((error: unknown) => {
+    const probe = await page
+      .evaluate<Probe>("window.__firstInteraction")
+      .catch((error: unknown): Probe => {
         console.error(`  probe failed: ${String(error)}`);
-        return null;
+        return { ms: null, jsBytes: Number.NaN };
       });
-    return { ms, hydratedBefore };
+    // Hydration happens after the effect when the page answered by itself: give it time to
+    // report a mismatch before the context closes.
+    await page
+      .locator("html[data-hydrated='true']")
+      .waitFor({ state: "attached", timeout: LOST_AFTER_MS })
+      .catch(() => undefined);
+    return { ms: probe.ms, hydratedBefore, jsKb: probe.jsBytes / 1024, consoleProblems };
   } finally {
     await context.close();
   }
 }
 
-function summarise(samples: Sample[]) {
+function medianOf(sorted: readonly number[]): number | undefined {
+  if (sorted.length === 0) return undefined;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? sorted[middle]
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** min / median / max, lost, script KB (median) and console problems of one column's runs. */
+function summarise(samples: Sample[]): string[] {
   const times = samples
     .map((s) => s.ms)
     .filter((ms): ms is number => ms !== null)
     .sort((a, b) => a - b);
   const pick = (value: number | undefined) =>
     value === undefined ? "—" : String(Math.round(value));
-  const median =
-    times.length === 0
-      ? undefined
-      : times.length % 2
-        ? times[(times.length - 1) / 2]
-        : ((times[times.length / 2 - 1] as number) + (times[times.length / 2] as number)) / 2;
-  return {
-    min: pick(times[0]),
-    median: pick(median),
-    max: pick(times.at(-1)),
-    lost: String(samples.length - times.length),
-    hydrated: `${samples.filter((s) => s.hydratedBefore).length}/${samples.length}`,
-  };
+  const jsKb = medianOf(samples.map((s) => s.jsKb).sort((a, b) => a - b));
+  return [
+    pick(times[0]),
+    pick(medianOf(times)),
+    pick(times.at(-1)),
+    String(samples.length - times.length),
+    jsKb === undefined ? "—" : jsKb.toFixed(1),
+    String(samples.reduce((sum, s) => sum + s.consoleProblems.length, 0)),
+  ];
 }
+
+const selected = interactions.filter(({ route }) => !ONLY || ONLY.includes(route));
 
 async function main() {
   const server = await startStaticServer(DIST, PORT);
@@ -259,22 +301,23 @@ async function main() {
       ],
     });
     try {
-      for (const interaction of interactions) {
-        const samples: Sample[] = [];
-        for (let run = 0; run < RUNS; run += 1) samples.push(await runOnce(browser, interaction));
-        const s = summarise(samples);
-        console.error(
-          `${interaction.route} ${interaction.name}: ${samples.map((x) => x.ms ?? "lost").join(", ")} ms`,
-        );
-        lines.push([
-          interaction.route,
-          interaction.name,
-          s.min,
-          s.median,
-          s.max,
-          s.lost,
-          s.hydrated,
-        ]);
+      for (const interaction of selected) {
+        const line = [interaction.route, interaction.name];
+        let hydrated = "";
+        for (const wait of WAITS_AFTER_LOAD_MS) {
+          const samples: Sample[] = [];
+          for (let run = 0; run < RUNS; run += 1)
+            samples.push(await runOnce(browser, interaction, wait));
+          console.error(
+            `${interaction.route} ${interaction.name}, load + ${wait} ms: ${samples.map((x) => (x.ms === null ? "lost" : Math.round(x.ms))).join(", ")} ms`,
+          );
+          samples
+            .flatMap((x) => x.consoleProblems)
+            .forEach((problem) => console.error(`  console: ${problem}`));
+          line.push(...summarise(samples));
+          hydrated = `${samples.filter((x) => x.hydratedBefore).length}/${samples.length}`;
+        }
+        lines.push([...line, hydrated]);
       }
     } finally {
       await browser.close();
@@ -284,7 +327,7 @@ async function main() {
       const reportDir = join(process.cwd(), ".lighthouse");
       await mkdir(reportDir, { recursive: true });
       const routes =
-        LIGHTHOUSE === "all" ? [...publicPaths] : [...new Set(interactions.map((i) => i.route))];
+        LIGHTHOUSE === "all" ? [...publicPaths] : [...new Set(selected.map((i) => i.route))];
       for (const path of routes) {
         const file = join(reportDir, `interaction-${path === "/" ? "home" : path.slice(1)}.json`);
         lighthouseRows.push({ path, ...(await measureLighthouse(`${ORIGIN}${path}`, file)) });
@@ -296,10 +339,12 @@ async function main() {
   }
 
   console.log(
-    `\nFirst interaction, load + ${WAIT_AFTER_LOAD_MS} ms, ${RUNS} runs each (${DIST}); ms from the input event to the first frame showing its effect; lost = no effect within ${LOST_AFTER_MS} ms; hydrated = runs in which React had committed before the interaction\n`,
+    `\nFirst interaction at the load event and at load + 1.5 s, ${RUNS} runs each (${DIST}); ms from the input event to the first frame showing its effect (min / median / max); lost = no effect within ${LOST_AFTER_MS} ms; JS KB = script bytes transferred (gz) when the effect showed, median; con = console errors and warnings in all runs; hydrated = runs at load + 1.5 s in which React had committed before the input\n`,
   );
+  const column = (when: string) =>
+    ["min", "median", "max", "lost", "JS KB", "con"].map((name) => `${when} ${name}`);
   formatMarkdownTable(
-    ["route", "interaction", "min", "median", "max", "lost", "hydrated"],
+    ["route", "interaction", ...column("@load"), ...column("+1.5s"), "hydrated"],
     lines,
   ).forEach((line) => console.log(line));
   if (lighthouseRows.length > 0) {

@@ -5,10 +5,13 @@
  *
  *   --no-build      reuse the existing dist/
  *   --only=/,/faq   measure a subset of routes
+ *   --repeat=3      measure each route this many times (one table row per run: TBT varies
+ *                   from run to run, and a target must hold in every run)
+ *   --dist=/path    measure another build (implies --no-build), e.g. a copy of main's for "before"
  */
 import { execSync } from "node:child_process";
 import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { publicPaths } from "../src/config/public-routes";
 import { measureLighthouse, printLighthouseTable, type LighthouseRow } from "./bench-support";
 import { startStaticServer } from "./static-server";
@@ -20,18 +23,25 @@ const only = args
   ?.slice("--only=".length)
   .split(",");
 const paths = only ?? [...publicPaths];
+const repeat = Math.max(1, Number(option("repeat") ?? 1));
+const dist = option("dist");
+
+function option(name: string) {
+  return args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
 
 async function main() {
-  if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
+  if (!args.includes("--no-build") && !dist) execSync("npm run build", { stdio: "inherit" });
   const reportDir = join(process.cwd(), ".lighthouse");
   await mkdir(reportDir, { recursive: true });
-  const server = await startStaticServer(join(process.cwd(), "dist"), PORT);
+  const server = await startStaticServer(resolve(dist ?? join(process.cwd(), "dist")), PORT);
   const rows: LighthouseRow[] = [];
   try {
-    for (const path of paths) {
+    for (const path of paths.flatMap((route) => Array<string>(repeat).fill(route))) {
+      const run = rows.filter((row) => row.path === path).length + 1;
       const reportFile = join(
         reportDir,
-        `${path === "/" ? "home" : path.slice(1).replace(/\//g, "_")}.json`,
+        `${path === "/" ? "home" : path.slice(1).replace(/\//g, "_")}${repeat > 1 ? `-${run}` : ""}.json`,
       );
       const row = {
         path,

@@ -3,8 +3,11 @@
  * committed, replayed faithfully — in order and with its original properties (pointer and mouse
  * presses, clicks, key presses and the focus they led to, submits, the pointer leaving the page).
  * Text typed into fields stays in the DOM and is adopted. Part of the boot loader (src/main.tsx),
- * so it stays free of React and of any import. See docs/decisions/002-hydrate-on-intent.md.
+ * so it stays free of React and of any dependency. Widgets that can answer by themselves also show
+ * the effect at once (instant-effects.ts). See docs/decisions/002-hydrate-on-intent.md and 053.
  */
+import { applyInstantEffect } from "./instant-effects";
+
 /** Events that React handlers may act on and that the browser cannot redo by itself. */
 const HELD_EVENTS = [
   "pointerdown",
@@ -206,14 +209,20 @@ function replayHeld() {
   setTimeout(replayHeld, 0);
 }
 
+/** Holds the input for React, then lets an instant widget show its effect (after, so a focus it moves comes second). */
+function onEarlyInput(event: Event) {
+  holdInteraction(event);
+  applyInstantEffect(event);
+}
+
 /** Starts holding input (before hydration). */
 export function holdEarlyInput() {
-  HELD_EVENTS.forEach((type) => document.addEventListener(type, holdInteraction, true));
+  HELD_EVENTS.forEach((type) => document.addEventListener(type, onEarlyInput, true));
 }
 
 /** React has committed the whole tree and attached its listeners: hand over and replay. */
 export function releaseEarlyInput(root: HTMLElement) {
-  HELD_EVENTS.forEach((type) => document.removeEventListener(type, holdInteraction, true));
+  HELD_EVENTS.forEach((type) => document.removeEventListener(type, onEarlyInput, true));
   syncTypedValues(root);
   replayHeld();
 }

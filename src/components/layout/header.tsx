@@ -2,6 +2,12 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { Link, NavLink } from "react-router-dom";
 import { Button } from "@/components/ui/button";
+import {
+  DISCLOSURE_LABEL_COLLAPSED,
+  DISCLOSURE_LABEL_EXPANDED,
+  instantWidget,
+  instantWidgetProps,
+} from "@/lib/instant-widgets";
 import { cn } from "@/lib/utils";
 import { LogoMark } from "./logo";
 
@@ -21,6 +27,8 @@ export interface HeaderProps {
   /** The header's language when the page around it is in another one (an English legal text). */
   lang?: string;
 }
+
+const MENU_LABELS = { open: "Menu sluiten", closed: "Menu openen" } as const;
 
 export function Header({
   brandName,
@@ -101,44 +109,51 @@ export function Header({
 
         <div className="hidden items-center gap-2 md:flex">{actions}</div>
 
+        {/* The menu is in the HTML, hidden while closed, and the icon follows aria-expanded, so
+            the prerendered page can open it before React has hydrated it (an instant widget). */}
         <Button
           ref={toggleRef}
           variant="ghost"
           size="icon"
-          className="md:hidden"
+          className="group md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? "Menu sluiten" : "Menu openen"}
+          aria-label={menuOpen ? MENU_LABELS.open : MENU_LABELS.closed}
           onClick={() => setMenuOpen((open) => !open)}
+          {...instantWidgetProps(instantWidget.disclosure)}
+          {...{
+            [DISCLOSURE_LABEL_EXPANDED]: MENU_LABELS.open,
+            [DISCLOSURE_LABEL_COLLAPSED]: MENU_LABELS.closed,
+          }}
         >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <Menu className="group-aria-expanded:hidden" aria-hidden="true" />
+          <X className="hidden group-aria-expanded:block" aria-hidden="true" />
         </Button>
       </div>
 
-      {menuOpen && (
-        <nav
-          ref={menuRef}
-          id="mobile-menu"
-          aria-label="Mobiel menu"
-          className="border-t bg-background md:hidden"
-        >
-          <ul className="container flex flex-col gap-1 py-4">
-            {links.map((link) => (
-              <li key={link.href}>
-                <NavLink
-                  to={link.href}
-                  end
-                  onClick={closeMenu}
-                  className="block rounded-md px-3 py-3 text-base font-medium hover:bg-secondary"
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-            <li className="mt-2 flex flex-col gap-2 border-t pt-4 [&>a]:w-full">{actions}</li>
-          </ul>
-        </nav>
-      )}
+      <nav
+        ref={menuRef}
+        id="mobile-menu"
+        aria-label="Mobiel menu"
+        hidden={!menuOpen}
+        className="border-t bg-background md:hidden"
+      >
+        <ul className="container flex flex-col gap-1 py-4">
+          {links.map((link) => (
+            <li key={link.href}>
+              <NavLink
+                to={link.href}
+                end
+                onClick={closeMenu}
+                className="block rounded-md px-3 py-3 text-base font-medium hover:bg-secondary"
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="mt-2 flex flex-col gap-2 border-t pt-4 [&>a]:w-full">{actions}</li>
+        </ul>
+      </nav>
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { FileText, LayoutDashboard, ChartColumn } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { instantWidget, instantWidgetProps } from "@/lib/instant-widgets";
 import { DemoBlogExample, type DemoBlogData } from "./demo-blog-example";
 import { DemoDashboardExample, type DemoDashboardData } from "./demo-dashboard-example";
 import { DemoReportExample, type DemoReportData } from "./demo-report-example";
@@ -28,7 +29,9 @@ const tabOrder: readonly DemoTabValue[] = ["blog", "report", "dashboard"];
 
 /**
  * The /demo tabs. The Tabs primitive loops focus with the arrow keys (and Home/End) and activates
- * a tab as soon as it receives focus.
+ * a tab as soon as it receives focus. Every panel is force-mounted and hidden while inactive, so
+ * the prerendered page holds all three and can switch tabs before React has hydrated it (an
+ * instant widget).
  */
 export function DemoShowcase({
   id = "demo",
@@ -42,9 +45,16 @@ export function DemoShowcase({
   dashboard,
   children,
 }: DemoShowcaseProps) {
+  const [selected, setSelected] = useState<DemoTabValue>("blog");
+  const panel = (value: DemoTabValue) =>
+    ({ value, forceMount: true, hidden: selected !== value }) as const;
   return (
     <ContentSection id={id} eyebrow={eyebrow} title={title} subtitle={subtitle}>
-      <Tabs defaultValue="blog">
+      <Tabs
+        value={selected}
+        onValueChange={(value) => setSelected(value as DemoTabValue)}
+        {...instantWidgetProps(instantWidget.tabs)}
+      >
         <div className="flex justify-center">
           <TabsList aria-label={tabsLabel}>
             {tabOrder.map((value) => {
@@ -58,13 +68,13 @@ export function DemoShowcase({
             })}
           </TabsList>
         </div>
-        <TabsContent value="blog">
+        <TabsContent {...panel("blog")}>
           <DemoBlogExample data={blog} />
         </TabsContent>
-        <TabsContent value="report">
+        <TabsContent {...panel("report")}>
           <DemoReportExample data={report} />
         </TabsContent>
-        <TabsContent value="dashboard">
+        <TabsContent {...panel("dashboard")}>
           <DemoDashboardExample data={dashboard} />
         </TabsContent>
       </Tabs>
