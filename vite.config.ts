@@ -3,9 +3,15 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chunkMapPlugin } from "./scripts/chunk-map-plugin.ts";
+import { helpSearchIndexPlugin } from "./scripts/help-search-index-plugin.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [chunkMapPlugin()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    helpSearchIndexPlugin(),
+    ...(isSsrBuild ? [] : [chunkMapPlugin()]),
+  ],
   resolve: {
     alias: [
       {

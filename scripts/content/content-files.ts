@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { markdownToHtml } from "../../supabase/functions/_shared/content/markdown.ts";
-import { type FrontMatter, splitFrontMatter } from "./front-matter";
+import { type FrontMatter, splitFrontMatter } from "./front-matter.ts";
 
 export const contentRoot = resolve(import.meta.dirname, "../../content");
 

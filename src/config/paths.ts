@@ -90,6 +90,9 @@ export const LOGIN_MODE_PARAM = "mode";
 /** /login in create-account mode: 'Aan de Slag' and the footer's 'Sign Up' (plain /login signs in). */
 export const signUpPath = `${paths.login}?${LOGIN_MODE_PARAM}=signup`;
 
+/** The query parameter that puts a question into the contact form's message (/contact?vraag=…). */
+export const CONTACT_QUESTION_PARAM = "vraag";
+
 /**
  * The pages made from the Markdown under content/: one per help article, blog article and guide,
  * each below its overview page. Slugs are the files' names (unique within a folder; a test checks).
