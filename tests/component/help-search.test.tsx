@@ -165,10 +165,11 @@ describe("HelpSearch", () => {
   });
 
   it("offers a retry when the search could not load", async () => {
-    const fetchIndex = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
-      .mockResolvedValue(index);
+    let online = false;
+    const fetchIndex = vi.fn(async () => {
+      if (!online) throw new TypeError("Failed to fetch");
+      return index;
+    });
     const { user, box } = setup(fetchIndex);
     await user.type(box, "factuur");
 
@@ -177,6 +178,7 @@ describe("HelpSearch", () => {
         "De zoekfunctie kon niet laden. Controleer je internetverbinding en probeer het opnieuw.",
       ),
     ).toBeVisible();
+    online = true;
     await user.click(screen.getByRole("button", { name: "Opnieuw proberen" }));
     expect(await screen.findByRole("link", { name: FACTUREN_TITLE })).toBeVisible();
     expect(box).toHaveValue("factuur");

@@ -21,7 +21,7 @@ export function HelpSearchHits({ ref, hits, label, onKeyDown }: HelpSearchHitsPr
     <ul
       ref={ref}
       aria-label={label}
-      className="divide-y overflow-hidden rounded-lg border bg-background text-left shadow-sm"
+      className="mt-4 divide-y overflow-hidden rounded-lg border bg-background text-left shadow-sm"
     >
       {hits.map((hit) => (
         <li key={hit.slug}>

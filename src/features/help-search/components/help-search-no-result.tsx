@@ -13,7 +13,7 @@ interface HelpSearchNoResultProps {
 /** Nothing found: the two ways to ask a person, the contact form with the question already filled in. */
 export function HelpSearchNoResult({ question, copy, onOpenChat }: HelpSearchNoResultProps) {
   return (
-    <div className="rounded-lg border bg-background p-4 text-left shadow-sm">
+    <div className="mt-4 rounded-lg border bg-background p-4 text-left shadow-sm">
       <p className="font-semibold text-foreground">{copy.noResult}</p>
       <p className="mt-1 text-sm text-muted-foreground">{copy.noResultText}</p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">

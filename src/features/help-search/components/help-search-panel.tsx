@@ -80,7 +80,8 @@ export function HelpSearchPanel({
   const announcement = !question ? "" : hits.length > 0 ? copy.count(hits.length) : copy.noResult;
 
   return (
-    <div className="mt-4">
+    <>
+      {/* Read out as the results change; the list and the no-result box are what the eye sees. */}
       <p role="status" className="sr-only">
         {announcement}
       </p>
@@ -90,6 +91,6 @@ export function HelpSearchPanel({
       {question && hits.length === 0 && (
         <HelpSearchNoResult question={question} copy={copy} onOpenChat={onOpenChat} />
       )}
-    </div>
+    </>
   );
 }

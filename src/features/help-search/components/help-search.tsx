@@ -1,12 +1,14 @@
 import { Search } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import type { ChunkLoader } from "@/lib/chunk-loader";
 import type { HelpSearchCopy } from "../copy";
 import { HELP_SEARCH_QUERY_MAX_LENGTH } from "../limits";
 import { helpSearchLoader, type LoadedHelpSearch } from "../load-help-search";
-import { HelpSearchSlot } from "./help-search-slot";
+
+/** A quick load shows no loading text at all: it would only flash. */
+const LOADING_TEXT_DELAY_MS = 300;
 
 interface HelpSearchProps extends HelpSearchCopy {
   /** Opens the site's chat: offered when nothing is found. */
@@ -15,19 +17,34 @@ interface HelpSearchProps extends HelpSearchCopy {
   loader?: ChunkLoader<LoadedHelpSearch>;
 }
 
+type Download = "idle" | "loading" | "slow" | "failed";
+
 /**
  * The help-centre search box. The page ships only this box: the search (MiniSearch, the results,
- * the index) is fetched the first time the visitor points at, focuses or types in the field, and
- * what was typed meanwhile is searched as soon as it is there (docs/decisions/052).
+ * the index) is downloaded the first time the visitor points at, focuses or types in the field;
+ * what was typed meanwhile is searched, and a submit carried out, as soon as it is there
+ * (docs/decisions/052). A loading text appears once that takes longer than 300 ms, and a failed
+ * download offers a retry (the loader forgets a failure, so asking again downloads again).
  */
 export function HelpSearch({ onOpenChat, loader = helpSearchLoader, ...copy }: HelpSearchProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState("");
-  /** -1 until the box is first used; then the download attempt (a retry counts up). */
-  const [attempt, setAttempt] = useState(-1);
   /** Counts submits, so one sent before the search arrived is still carried out. */
   const [submits, setSubmits] = useState(0);
-  const want = () => setAttempt((current) => Math.max(current, 0));
+  const [search, setSearch] = useState(loader.loaded);
+  const [download, setDownload] = useState<Download>("idle");
+
+  const want = () => {
+    if (search || download === "loading" || download === "slow") return;
+    setDownload("loading");
+    loader.load().then(setSearch, () => setDownload("failed"));
+  };
+
+  useEffect(() => {
+    if (download !== "loading") return;
+    const timer = setTimeout(() => setDownload("slow"), LOADING_TEXT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [download]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,6 +52,7 @@ export function HelpSearch({ onOpenChat, loader = helpSearchLoader, ...copy }: H
     setSubmits((count) => count + 1);
   };
 
+  const typed = query.trim() !== "";
   return (
     <form role="search" onSubmit={handleSubmit} className="mx-auto w-full max-w-2xl text-left">
       <Label htmlFor="help-search" className="sr-only">
@@ -70,18 +88,29 @@ export function HelpSearch({ onOpenChat, loader = helpSearchLoader, ...copy }: H
       <p id="help-search-hint" className="mt-3 text-sm text-muted-foreground">
         {copy.hint}
       </p>
-      {attempt >= 0 && (
-        <HelpSearchSlot
-          key={attempt}
-          loader={loader}
-          copy={copy}
+      {search ? (
+        <search.Panel
+          engine={search.engine}
           query={query}
           submits={submits}
           inputRef={inputRef}
           onClear={() => setQuery("")}
           onOpenChat={onOpenChat}
-          onRetry={() => setAttempt((current) => current + 1)}
         />
+      ) : (
+        // Empty (and so hidden) until there is something to say: the space under the box
+        // stays the same until results appear.
+        <p role="status" className="mt-4 text-sm text-muted-foreground empty:hidden">
+          {typed && download === "slow" && copy.loading}
+          {typed && download === "failed" && (
+            <>
+              <span className="text-destructive">{copy.loadError}</span>{" "}
+              <Button type="button" variant="link" className="h-auto p-0" onClick={want}>
+                {copy.retryLabel}
+              </Button>
+            </>
+          )}
+        </p>
       )}
     </form>
   );
