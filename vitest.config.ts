@@ -2,9 +2,10 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { articlesPlugin } from "./scripts/content/articles-plugin.ts";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), articlesPlugin()],
   resolve: {
     alias: {
       "@contract": fileURLToPath(new URL("./supabase/functions/_shared/contract", import.meta.url)),

@@ -5,7 +5,13 @@
  * not-found page with status 404 for everything else.
  */
 import { SECURITY_HEADERS } from "./security-headers";
+import { blogFeedPath } from "../src/config/paths";
 import { clientRenderedPrefixes } from "../src/config/public-routes";
+
+/** Files whose type the extension does not tell (an Atom feed is .xml but not plain XML). */
+export const CONTENT_TYPE_BY_PATH: Readonly<Record<string, string>> = {
+  [blogFeedPath]: "application/atom+xml; charset=utf-8",
+};
 
 export function buildRedirects(): string {
   const spaRules = clientRenderedPrefixes.flatMap((prefix) => [
@@ -26,5 +32,10 @@ export function buildHeaders(): string {
     "/assets/*",
     "  Cache-Control: public, max-age=31536000, immutable",
     "",
+    ...Object.entries(CONTENT_TYPE_BY_PATH).flatMap(([path, type]) => [
+      path,
+      `  Content-Type: ${type}`,
+      "",
+    ]),
   ].join("\n");
 }

@@ -5,6 +5,8 @@
  *   dist/<route>/index.html    and dist/<route>.html for every other public route
  *   dist/404.html              the not-found page (served with status 404)
  *   dist/app-shell.html        the untouched SPA shell for client-rendered routes (/login, /dashboard…)
+ *   dist/blog/<slug>/index.html, dist/guides/…, dist/help-center/…  one per article under content/
+ *   dist/blog/feed.xml         the blog's Atom feed
  *   dist/sitemap.xml, dist/robots.txt, dist/_redirects, dist/_headers (static-host config)
  *
  * Run after `vite build` (client) and `vite build --ssr src/entry-server.tsx --outDir dist-ssr`.
@@ -12,9 +14,12 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { blogFeedPath } from "../src/config/paths";
 import { publicPaths } from "../src/config/public-routes";
 import { routeLanguage } from "../src/config/route-facts";
 import { resolveSiteUrl } from "../src/config/site-url";
+import { articlePages, buildArticles } from "./content/articles";
+import { buildAtomFeed } from "./content/atom-feed";
 import { buildHeaders, buildRedirects } from "./hosting-config";
 import { buildRobotsTxt, buildSitemapXml } from "./seo-files";
 import { splitHoistedHead } from "./split-head";
@@ -35,7 +40,9 @@ async function main() {
   const entry = join(root, "dist-ssr", "entry-server.js");
   const { render } = (await import(pathToFileURL(entry).href)) as { render: RenderFn };
 
-  for (const path of publicPaths) {
+  const articles = buildArticles();
+  const articleList = articlePages(articles);
+  for (const path of [...publicPaths, ...articleList.map((page) => page.path)]) {
     const html = fillTemplate(template, await render(path), routeLanguage(path));
     const targets =
       path === "/" ? ["index.html"] : [`${path.slice(1)}/index.html`, `${path.slice(1)}.html`];
@@ -49,11 +56,21 @@ async function main() {
   );
   console.log("prerendered 404.html");
 
-  await writeFile(join(dist, "sitemap.xml"), buildSitemapXml(siteUrl, publicPaths));
+  await writeFile(
+    join(dist, blogFeedPath.slice(1)),
+    buildAtomFeed(
+      siteUrl,
+      articles.blog.map((article) => article.listing),
+    ),
+  );
+  console.log(`wrote ${blogFeedPath}`);
+
+  const sitemapPages = [...publicPaths, ...articleList];
+  await writeFile(join(dist, "sitemap.xml"), buildSitemapXml(siteUrl, sitemapPages));
   await writeFile(join(dist, "robots.txt"), buildRobotsTxt(siteUrl));
   await writeFile(join(dist, "_redirects"), buildRedirects());
   await writeFile(join(dist, "_headers"), buildHeaders());
-  console.log(`wrote sitemap.xml (${publicPaths.length} URLs) and robots.txt for ${siteUrl}`);
+  console.log(`wrote sitemap.xml (${sitemapPages.length} URLs) and robots.txt for ${siteUrl}`);
 }
 
 /** The template with the page's head, body and language (`<html lang>`; the template says nl). */

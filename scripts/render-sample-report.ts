@@ -16,7 +16,7 @@ import {
   VINDBAAR_BRANDING,
   type ReportBranding,
 } from "../supabase/functions/_shared/report/pdf-branding.ts";
-import type { ReportScanPage } from "../supabase/functions/_shared/report/types.ts";
+import type { ScanPage } from "../supabase/functions/_shared/scan/scan-page.ts";
 import { compactAudits } from "../supabase/functions/_shared/seo/compact-audits.ts";
 import { pageFacts } from "../supabase/functions/_shared/scan/page-facts.ts";
 import { auditPage } from "../supabase/functions/_shared/seo/index.ts";
@@ -54,7 +54,7 @@ function html(path: string, index: number): string {
     <body>${heading}<p>Ambachtelijk gebakken.</p>${image}${link}</body></html>`;
 }
 
-function scanPage(path: string, index: number): ReportScanPage {
+function scanPage(path: string, index: number): ScanPage {
   const finalUrl = `${SITE}${path}`;
   const body = html(path, index);
   const status = path === "/vacatures" ? 404 : 200;
@@ -76,7 +76,11 @@ function scanPage(path: string, index: number): ReportScanPage {
     title: facts.title,
     h1s: facts.h1s,
     headings: facts.headings,
+    fetchMs: 120,
+    bytes: body.length,
     error: null,
+    errorCode: null,
+    siteFacts: null,
   };
 }
 

@@ -1,9 +1,22 @@
 import { clientRenderedPrefixes } from "../src/config/public-routes";
 
-/** sitemap.xml and robots.txt, generated from the route table and the configured site URL. */
-export function buildSitemapXml(siteUrl: string, paths: readonly string[]): string {
-  const urls = paths
-    .map((path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc></url>`)
+export interface SitemapPage {
+  path: string;
+  /** yyyy-mm-dd of the page's last change, when known (the articles'). */
+  lastModified?: string;
+}
+
+/**
+ * sitemap.xml and robots.txt, generated from the route table, the articles under content/ and the
+ * configured site URL.
+ */
+export function buildSitemapXml(siteUrl: string, pages: readonly (string | SitemapPage)[]): string {
+  const urls = pages
+    .map((page) => (typeof page === "string" ? { path: page } : page))
+    .map(({ path, lastModified }) => {
+      const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : "";
+      return `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc>${lastmod}</url>`;
+    })
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -9,6 +9,7 @@ import { createServer, type Server } from "node:http";
 import { extname, join, normalize } from "node:path";
 import { createGzip } from "node:zlib";
 import { clientRenderedPrefixes } from "../src/config/public-routes";
+import { CONTENT_TYPE_BY_PATH } from "./hosting-config";
 import { SECURITY_HEADERS } from "./security-headers";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -59,7 +60,10 @@ export function startStaticServer(distDir: string, port: number): Promise<Server
     try {
       const { pathname } = new URL(request.url ?? "/", "http://localhost");
       const { file, status } = await resolveRequest(distDir, pathname);
-      const type = CONTENT_TYPES[extname(file)] ?? "application/octet-stream";
+      const type =
+        (status === 200 ? CONTENT_TYPE_BY_PATH[pathname] : undefined) ??
+        CONTENT_TYPES[extname(file)] ??
+        "application/octet-stream";
       const immutable = file.includes(`${join(distDir, "assets")}`);
       // Compress text like every static host does, so local measurements match production.
       const gzip =

@@ -38,14 +38,14 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
   if (!prerendered) {
     // The customer area's page and layout chunks download in parallel, not one after the other.
     const route = matchRoute(window.location.pathname);
-    void loadRoute(route).catch(() => undefined);
+    void loadRoute(route, window.location.pathname).catch(() => undefined);
     if (route.access === "session") void preloadCustomerArea().catch(() => undefined);
     await new Promise<void>((resolve) => createRoot(container).render(tree(resolve)));
   } else {
     // The widgets' chunks download alongside the page's own, so the first opening of the chat
     // needs no download after hydration (network only; each chunk is evaluated on arrival).
     prefetchRegisteredChunks();
-    await loadRoute(matchRoute(window.location.pathname));
+    await loadRoute(matchRoute(window.location.pathname), window.location.pathname);
     await new Promise<void>((resolve) => {
       startTransition(() => {
         hydrateRoot(container, tree(resolve), {

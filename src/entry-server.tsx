@@ -8,7 +8,8 @@ import { loadRoute, matchRoute } from "@/app/route-table";
  * waits for every lazy page and Suspense boundary, unlike renderToString.
  */
 export async function render(url: string): Promise<string> {
-  await loadRoute(matchRoute(new URL(url, "http://localhost").pathname));
+  const { pathname } = new URL(url, "http://localhost");
+  await loadRoute(matchRoute(pathname), pathname);
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={url}>
       <App />

@@ -36,7 +36,8 @@ function start() {
   started = true;
   INTENT_EVENTS.forEach((type) => window.removeEventListener(type, start, true));
   // The page's own module is fetched in parallel with the app, not after it (no waterfall).
-  if (prerendered) loadPage(pagePathFor(window.location.pathname)).catch(() => {});
+  if (prerendered)
+    loadPage(pagePathFor(window.location.pathname), window.location.pathname).catch(() => {});
   void import("./client-app")
     .then(({ startApp }) => startApp(container as HTMLElement, prerendered))
     .then(() => {

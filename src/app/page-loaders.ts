@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { paths } from "@/config/paths";
 import type { RoutePath } from "@/config/route-facts";
 
 /**
@@ -7,7 +8,7 @@ import type { RoutePath } from "@/config/route-facts";
  * page's head meta) because the boot loader (src/main.tsx) needs only this: it starts the current
  * page's download in parallel with the app and must stay a few kilobytes.
  */
-export type PageLoader = () => Promise<ComponentType>;
+export type PageLoader = (pathname: string) => Promise<ComponentType>;
 
 export const NOT_FOUND_PATH = "*";
 
@@ -53,27 +54,57 @@ export const pageLoaders: Partial<Record<RoutePath, () => Promise<ComponentType>
     import("@/pages/business-profile-page").then((m) => m.BusinessProfilePage),
 };
 
+/**
+ * The article pages made from content/ (one route per kind, the slug in the address): the loader
+ * also loads the article's own text before it resolves, so a prerendered article hydrates in one
+ * pass. Which slugs exist is known only to the page module, not to this boot-time table.
+ */
+export const articleRoutePaths = {
+  blog: `${paths.blog}/:slug`,
+  guide: `${paths.guides}/:slug`,
+  help: `${paths.helpCenter}/:slug`,
+} as const;
+
+export const articlePageLoaders: Record<string, PageLoader> = {
+  [articleRoutePaths.blog]: (pathname) =>
+    import("@/pages/blog-article-page").then((m) => m.prepareBlogArticlePage(pathname)),
+  [articleRoutePaths.guide]: (pathname) =>
+    import("@/pages/guide-article-page").then((m) => m.prepareGuideArticlePage(pathname)),
+  [articleRoutePaths.help]: (pathname) =>
+    import("@/pages/help-article-page").then((m) => m.prepareHelpArticlePage(pathname)),
+};
+
+/** The article route a pathname such as "/blog/some-slug" belongs to, if any. */
+function articleRouteFor(pathname: string): string | undefined {
+  return Object.keys(articlePageLoaders).find((route) =>
+    new RegExp(`^${route.replace("/:slug", "")}/[a-z0-9-]+$`).test(pathname),
+  );
+}
+
 const notFoundLoader: PageLoader = () =>
   import("@/pages/not-found-page").then((m) => m.NotFoundPage);
 
 /** The loader of `path` (a route-table path, or NOT_FOUND_PATH). */
 export function loaderFor(path: string): PageLoader {
-  return pageLoaders[path as RoutePath] ?? notFoundLoader;
+  return pageLoaders[path as RoutePath] ?? articlePageLoaders[path] ?? notFoundLoader;
 }
 
 /** The route path that renders `pathname` (exact match; trailing slash ignored), or NOT_FOUND_PATH. */
 export function pagePathFor(pathname: string): string {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return normalised in pageLoaders ? normalised : NOT_FOUND_PATH;
+  if (normalised in pageLoaders) return normalised;
+  return articleRouteFor(normalised) ?? NOT_FOUND_PATH;
 }
 
 const loadedPages = new Map<string, ComponentType>();
 
-/** Loads a route's page module once and remembers the component for synchronous rendering. */
-export async function loadPage(path: string): Promise<ComponentType> {
-  const cached = loadedPages.get(path);
-  if (cached) return cached;
-  const Component = await loaderFor(path)();
+/**
+ * Loads a route's page module (and, for an article, the text at `pathname`) and remembers the
+ * component for synchronous rendering. The loader runs every time: a module already loaded
+ * resolves at once, and an article route needs each article's text prepared.
+ */
+export async function loadPage(path: string, pathname: string = path): Promise<ComponentType> {
+  const Component = await loaderFor(path)(pathname);
   loadedPages.set(path, Component);
   return Component;
 }

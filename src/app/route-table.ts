@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import {
+  articlePageLoaders,
   loadedPage,
   loadPage,
   loaderFor,
@@ -16,7 +17,7 @@ import { routeFacts, type RouteFacts } from "@/config/route-facts";
  */
 export interface RouteEntry extends Pick<RouteFacts, "access"> {
   path: string;
-  load: () => Promise<ComponentType>;
+  load: (pathname: string) => Promise<ComponentType>;
   /**
    * "customer-area": inside the customer-area layout (session guard, account shell, TanStack
    * Query); "site": the public layout.
@@ -36,12 +37,25 @@ export const routeTable: RouteEntry[] = [
     const load = pageLoaders[route.path];
     return load ? [{ path: route.path, access: route.access, load, layout: layoutOf(route) }] : [];
   }),
+  // The article pages below /blog, /guides and /help-center (their paths come from content/).
+  ...Object.entries(articlePageLoaders).map(([path, load]): RouteEntry => ({
+    path,
+    access: "public",
+    layout: "site",
+    load,
+  })),
   { path: NOT_FOUND_PATH, access: "open", layout: "site", load: loaderFor(NOT_FOUND_PATH) },
 ];
 
-/** Loads a route's page module once and remembers the component for synchronous rendering. */
-export function loadRoute(route: RouteEntry): Promise<ComponentType> {
-  return loadPage(route.path);
+/**
+ * Loads a route's page module and remembers the component for synchronous rendering; `pathname`
+ * (the address shown) lets an article page load that article's text first.
+ */
+export function loadRoute(
+  route: RouteEntry,
+  pathname: string = route.path,
+): Promise<ComponentType> {
+  return loadPage(route.path, pathname);
 }
 
 /** The page component if its module has already loaded (see loadedPage). */

@@ -1,5 +1,8 @@
 // The zod-free module: every public page loads this table.
 import { SEARCH_CONSOLE_CALLBACK_PATH } from "@contract/search-console-callback";
+import { articleSections } from "./article-paths";
+
+export { articlePaths, blogFeedPath } from "./article-paths";
 
 /** Every route path of the product, in one place. */
 export const paths = {
@@ -11,9 +14,9 @@ export const paths = {
   faq: "/faq",
   pricing: "/pricing",
   adCampaign: "/ad-campagne",
-  blog: "/blog",
-  helpCenter: "/help-center",
-  guides: "/guides",
+  blog: articleSections.blog,
+  helpCenter: articleSections.helpCenter,
+  guides: articleSections.guides,
   apiDocumentation: "/api-documentation",
   community: "/community",
   aboutUs: "/about-us",
@@ -92,13 +95,3 @@ export const signUpPath = `${paths.login}?${LOGIN_MODE_PARAM}=signup`;
 
 /** The query parameter that puts a question into the contact form's message (/contact?vraag=…). */
 export const CONTACT_QUESTION_PARAM = "vraag";
-
-/**
- * The pages made from the Markdown under content/: one per help article, blog article and guide,
- * each below its overview page. Slugs are the files' names (unique within a folder; a test checks).
- */
-export const articlePaths = {
-  help: (slug: string) => `${paths.helpCenter}/${slug}`,
-  blog: (slug: string) => `${paths.blog}/${slug}`,
-  guide: (slug: string) => `${paths.guides}/${slug}`,
-} as const;

@@ -1,6 +1,8 @@
+import { articles as blogListing } from "virtual:articles/blog";
 import type { Article } from "@/components/marketing/article-card";
+import { articleCopy } from "./articles/copy";
 
-/** /blog: hero, labels and the three article teasers (docs/product.md §2 "/blog"). */
+/** /blog: hero, labels and a teaser per article under content/blog/, newest first. */
 export const blogPage = {
   hero: {
     eyebrow: "Blog",
@@ -15,32 +17,13 @@ export const blogPage = {
   authorPrefix: "Door",
 } as const;
 
-export const articles: readonly Article[] = [
-  {
-    category: "Lokale SEO",
-    date: "2025-05-20",
-    title: "Lokale SEO: zo word je gevonden door klanten in je eigen regio",
-    excerpt:
-      "Zoekt iemand op 'loodgieter Utrecht' of 'kapper in de buurt', dan wil je bovenaan staan. Met een volledig ingevuld Google Bedrijfsprofiel, overal dezelfde naam-, adres- en telefoongegevens en een gestage stroom reviews maak je als lokale ondernemer het grootste verschil.",
-    author: "Fatima El Amrani",
-    readTime: "7 min leestijd",
-  },
-  {
-    category: "AI-content",
-    date: "2025-04-29",
-    title: "AI-content die wél scoort in Google: kwaliteit boven kwantiteit",
-    excerpt:
-      "Google beoordeelt content op behulpzaamheid, niet op wie of wat hem schreef. Lees hoe je AI-teksten aanvult met eigen ervaring, klantvragen en lokale voorbeelden, zodat ze betrouwbaar overkomen en bezoekers echt verder helpen.",
-    author: "Sanne de Vries",
-    readTime: "6 min leestijd",
-  },
-  {
-    category: "On-page SEO",
-    date: "2025-04-08",
-    title: "Meta descriptions schrijven die klikken opleveren",
-    excerpt:
-      "Je meta description is je advertentietekst in de zoekresultaten. Houd hem tussen de 150 en 160 tekens, noem je belangrijkste zoekwoord, beschrijf concreet wat de bezoeker krijgt en sluit af met een duidelijke uitnodiging om te klikken.",
-    author: "Daan Bakker",
-    readTime: "5 min leestijd",
-  },
-];
+/** The cards: the first tag is the category, the description the excerpt. */
+export const articles: readonly Article[] = blogListing.map((article) => ({
+  href: article.path,
+  category: article.tags[0] ?? "",
+  date: article.date,
+  title: article.title,
+  excerpt: article.description,
+  author: article.author,
+  readTime: articleCopy.blog.readingTime(article.readingMinutes),
+}));

@@ -1,6 +1,7 @@
+import { articles as guideListing } from "virtual:articles/guides";
 import type { Guide, GuideCardLabels } from "@/components/marketing/guide-card";
 
-/** /guides: three step-by-step guides (docs/product.md §2 "/guides"). "Beginner" is the green level. */
+/** /guides: a card per guide under content/guides/. "Beginner" is the green level. */
 export const guidesPage = {
   hero: {
     eyebrow: "Gidsen",
@@ -20,29 +21,11 @@ export const guidesPage = {
   } satisfies GuideCardLabels,
 } as const;
 
-export const guides: readonly Guide[] = [
-  {
-    title: "Je eerste zoekwoordonderzoek",
-    description:
-      "Ontdek waar je klanten echt op zoeken. Je maakt een lijst met zoekwoorden, schat het zoekvolume in en kiest de onderwerpen voor je eerste blogs.",
-    duration: "20 minuten",
-    difficulty: "Beginner",
-    steps: 5,
-  },
-  {
-    title: "Lokale SEO en je Google Bedrijfsprofiel",
-    description:
-      "Vul je bedrijfsprofiel volledig in, maak je adresgegevens overal gelijk en zet een vaste routine op voor reviews en berichten.",
-    duration: "45 minuten",
-    difficulty: "Gevorderd",
-    steps: 7,
-  },
-  {
-    title: "Een technische SEO-check van je website",
-    description:
-      "Controleer laadsnelheid, mobiele weergave, indexering, kopstructuur en interne links, en maak een lijst met verbeterpunten op volgorde van impact.",
-    duration: "90 minuten",
-    difficulty: "Expert",
-    steps: 10,
-  },
-];
+export const guides: readonly Guide[] = guideListing.map((guide) => ({
+  href: guide.path,
+  title: guide.title,
+  description: guide.description,
+  duration: guide.duration,
+  difficulty: guide.difficulty,
+  steps: guide.steps.length,
+}));

@@ -10,6 +10,19 @@ export interface HelpCategory {
   icon: InfoCardItem["icon"];
 }
 
+/**
+ * A category's anchor on /help-center and its folder under content/help/:
+ * "Features & Tools" → "features-tools".
+ */
+export function helpCategoryAnchor(title: string): string {
+  return title
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
 export const helpCenterPage = {
   hero: {
     eyebrow: "Helpcentrum",

@@ -1,13 +1,18 @@
 import { ArticleCard } from "@/components/marketing/article-card";
 import { ContentSection } from "@/components/marketing/content-section";
 import { PageHero } from "@/components/marketing/page-hero";
+import { blogFeedPath } from "@/config/paths";
+import { site } from "@/config/site";
+import { articleCopy } from "@/content/articles/copy";
 import { articles, blogPage } from "@/content/blog";
 import { PageHead } from "./page-head";
+
+const blogFeed = { href: `${site.url}${blogFeedPath}`, title: articleCopy.blog.feedTitle };
 
 export function BlogPage() {
   return (
     <>
-      <PageHead path="/blog" />
+      <PageHead path="/blog" feeds={[blogFeed]} />
       <PageHero
         eyebrow={blogPage.hero.eyebrow}
         title={blogPage.hero.title}

@@ -4,7 +4,8 @@ import { ContentSection } from "@/components/marketing/content-section";
 import { InfoCardGrid } from "@/components/marketing/info-card";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Button } from "@/components/ui/button";
-import { helpCategories, helpCenterPage as copy } from "@/content/help-center";
+import { articles as helpArticles } from "virtual:articles/help";
+import { helpCategories, helpCategoryAnchor, helpCenterPage as copy } from "@/content/help-center";
 import { ChatOnRequest } from "@/features/chat/on-request";
 import { HelpSearch } from "@/features/help-search";
 import { PageHead } from "./page-head";
@@ -17,6 +18,11 @@ export function HelpCenterPage() {
     description: category.description,
     icon: category.icon,
     meta: copy.articleCount(category.articleCount),
+    id: helpCategoryAnchor(category.title),
+    // Each category lists its articles (in their `order`), each a link to its page.
+    links: helpArticles
+      .filter((article) => article.category === category.title)
+      .map((article) => ({ href: article.path, label: article.title })),
   }));
 
   return (

@@ -1,12 +1,12 @@
-import { PageMeta } from "@/components/layout/page-meta";
+import { type FeedLink, PageMeta } from "@/components/layout/page-meta";
 import { routeFacts, routeLanguage, type RouteFacts } from "@/config/route-facts";
 import { site } from "@/config/site";
 import { pageMeta, type PageMetaEntry } from "@/content/page-meta";
 
 type KnownPath = keyof typeof pageMeta;
 
-const SHARE_IMAGE_PATH = "/og-image.png";
-const SHARE_IMAGE_ALT = "Vindbaar – hoger in Google, zonder SEO-kennis";
+export const SHARE_IMAGE_PATH = "/og-image.png";
+export const SHARE_IMAGE_ALT = "Vindbaar – hoger in Google, zonder SEO-kennis";
 
 /** Head tags for a route, from the one metadata table in content/page-meta.ts. */
 interface PageHeadProps {
@@ -19,11 +19,13 @@ interface PageHeadProps {
   heading?: string;
   /** Schema.org objects for this page (see content/structured-data.ts). */
   structuredData?: object[];
+  /** Atom feeds to announce in the head (the blog's). */
+  feeds?: readonly FeedLink[];
 }
 
 const OG_LOCALES = { nl: site.locale, en: "en_GB" } as const;
 
-function absoluteUrl(path: string): string {
+export function absoluteUrl(path: string): string {
   return `${site.url}${path === "/" ? "/" : path}`;
 }
 
@@ -42,7 +44,7 @@ function languageAlternates(path: string): { hrefLang: string; href: string }[] 
   return dutch ? [...versions, { hrefLang: "x-default", href: dutch.href }] : versions;
 }
 
-export function PageHead({ path, meta, heading, structuredData }: PageHeadProps) {
+export function PageHead({ path, meta, heading, structuredData, feeds }: PageHeadProps) {
   const entry: PageMetaEntry = meta ?? pageMeta[path];
   const canonicalUrl = entry.noindex ? undefined : absoluteUrl(path);
   return (
@@ -57,6 +59,7 @@ export function PageHead({ path, meta, heading, structuredData }: PageHeadProps)
       imageUrl={`${site.url}${SHARE_IMAGE_PATH}`}
       imageAlt={SHARE_IMAGE_ALT}
       structuredData={structuredData}
+      feeds={feeds}
     />
   );
 }

@@ -3,17 +3,19 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { publicPaths } from "@/config/public-routes";
 import { site } from "@/config/site";
+import { articlePages, buildArticles } from "../../scripts/content/articles";
 import { DIST } from "./dist-files";
 
 const KNOWN_DIRECTIVES = new Set(["user-agent", "allow", "disallow", "sitemap", "crawl-delay"]);
 
 describe("sitemap.xml", () => {
-  it("lists exactly the public routes as absolute URLs", () => {
+  it("lists exactly the public routes and the article pages from content/ as absolute URLs", () => {
     const xml = readFileSync(join(DIST, "sitemap.xml"), "utf8");
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(publicPaths.map((path) => `${site.url}${path === "/" ? "/" : path}`));
+    const pages = [...publicPaths, ...articlePages(buildArticles()).map((page) => page.path)];
+    expect(locations).toEqual(pages.map((path) => `${site.url}${path === "/" ? "/" : path}`));
   });
 });
 

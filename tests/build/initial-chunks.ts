@@ -29,7 +29,10 @@ export function chunkFor(chunks: Map<string, ChunkMapEntry>, facade: string): Ch
 }
 
 /** The chunks `files` load before running, including themselves. */
-function staticClosure(chunks: Map<string, ChunkMapEntry>, files: string[]): ChunkMapEntry[] {
+export function staticClosure(
+  chunks: Map<string, ChunkMapEntry>,
+  files: string[],
+): ChunkMapEntry[] {
   const seen = new Map<string, ChunkMapEntry>();
   const pending = [...files];
   while (pending.length > 0) {

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { serializeHelpSearchIndex } from "../../scripts/content/help-search-index";
 import { helpCenterPage } from "@/content/help-center";
@@ -42,6 +42,12 @@ const LIST = { name: "Gevonden artikelen" };
 const hits = async () => within(await screen.findByRole("list", LIST)).getAllByRole("link");
 const status = (text: string) =>
   screen.getAllByRole("status").find((element) => element.textContent === text);
+
+// The search's chunk, compiled once up front: under a busy machine its first import alone can
+// outlast a findBy's wait.
+beforeAll(async () => {
+  await import("@/features/help-search/components/help-search-panel");
+});
 
 describe("HelpSearch", () => {
   it("lists matching articles with the typed words marked in title and snippet", async () => {

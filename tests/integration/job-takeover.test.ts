@@ -5,7 +5,7 @@ import { claimForWriting } from "../../supabase/functions/_shared/content/writin
 import { enqueueJob } from "../../supabase/functions/_shared/jobs/enqueue.ts";
 import { UNLIMITED_BUDGET } from "../../supabase/functions/_shared/jobs/invocation-budget.ts";
 import { JOB_TIMING } from "../../supabase/functions/_shared/jobs/timing.ts";
-import { siteScanJob } from "../../supabase/functions/_shared/scan/site-scan-job.ts";
+import { JOB_HANDLERS } from "../../supabase/functions/process-jobs/job-kinds.ts";
 import { signUpCustomer, subscribe } from "./billing-support.ts";
 import {
   call,
@@ -84,7 +84,7 @@ describe("a scan whose runner died", () => {
     expect(claimed).toMatchObject({ kind: "site-scan", user_id: customer.id, attempts: 1 });
     const jobId = claimed!.id;
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
-    const dying = siteScanJob(claimed!, {
+    const dying = JOB_HANDLERS["site-scan"]!(claimed!, {
       sql: runnerDb,
       signal: new AbortController().signal,
       heartbeat: () => {},

@@ -43,6 +43,7 @@ async function makeReport(customer: Customer): Promise<string> {
   const made = await createReport(
     sql,
     { id: scan!.id, userId: customer.id, siteUrl: SITE },
+    [],
     "ultimate",
   );
   return made.reportId;

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { routeFacts } from "@/config/route-facts";
 import { articles as blogCards } from "@/content/blog";
 import { guides as guideCards } from "@/content/guides";
-import { helpCategories } from "@/content/help-center";
+import { helpCategories, helpCategoryAnchor } from "@/content/help-center";
 import { legalFacts } from "@/content/legal/legal-facts";
 import { markdownToHtml } from "../../supabase/functions/_shared/content/markdown.ts";
 import {
@@ -30,16 +30,6 @@ const helpFiles = markdownFilesUnder("help");
 const blogFiles = markdownFilesUnder("blog");
 const guideFiles = markdownFilesUnder("guides");
 const allFiles = [...helpFiles, ...blogFiles, ...guideFiles];
-
-/** "Features & Tools" → "features-tools": the folder of a help category. */
-function slugify(title: string): string {
-  return title
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
 
 const html = (file: ContentFile) => markdownToHtml(file.body);
 
@@ -121,11 +111,11 @@ describe("content/help: the help centre's articles", () => {
   it("has exactly the articles each category card promises, in its own folder", () => {
     const folders = new Set(helpFiles.map((file) => dirname(file.path).replace(/^help\//, "")));
     expect([...folders].sort()).toEqual(
-      helpCategories.map((category) => slugify(category.title)).sort(),
+      helpCategories.map((category) => helpCategoryAnchor(category.title)).sort(),
     );
     for (const category of helpCategories) {
       const inFolder = helpFiles.filter(
-        (file) => dirname(file.path) === `help/${slugify(category.title)}`,
+        (file) => dirname(file.path) === `help/${helpCategoryAnchor(category.title)}`,
       );
       expect(inFolder, category.title).toHaveLength(category.articleCount);
       expect(inFolder.map((file) => file.meta.category)).toEqual(

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_PATH, routeTable } from "@/app/route-table";
+import { articles as blogArticles } from "virtual:articles/blog";
+import { articles as guideArticles } from "virtual:articles/guides";
+import { articles as helpArticles } from "virtual:articles/help";
+import { articleRoutePaths } from "@/app/page-loaders";
+import { matchRoute, NOT_FOUND_PATH, routeTable } from "@/app/route-table";
 import { authClientPaths, clientRenderedPrefixes, publicPaths } from "@/config/public-routes";
 import { routeFacts } from "@/config/route-facts";
 import { pageMeta } from "@/content/page-meta";
@@ -77,9 +81,15 @@ describe("route facts: the one table", () => {
     ]);
   });
 
-  it("is what the app's route table is built from (every page route has facts)", () => {
+  it("is what the app's route table is built from (every page route has facts), with one route per article kind", () => {
     const facts = new Map<string, string>(routeFacts.map((route) => [route.path, route.access]));
-    const pageRoutes = routeTable.filter((route) => route.path !== NOT_FOUND_PATH);
+    const articleRoutes = Object.values(articleRoutePaths) as string[];
+    expect(
+      routeTable.filter((route) => articleRoutes.includes(route.path)).map((r) => r.access),
+    ).toEqual(["public", "public", "public"]);
+    const pageRoutes = routeTable.filter(
+      (route) => route.path !== NOT_FOUND_PATH && !articleRoutes.includes(route.path),
+    );
     for (const route of pageRoutes) expect(route.access).toBe(facts.get(route.path));
     for (const path of publicPaths) expect(pageRoutes.map((route) => route.path)).toContain(path);
     expect(pageRoutes.filter((route) => route.access === "session").map((r) => r.path)).toEqual([
@@ -100,5 +110,44 @@ describe("route facts: the one table", () => {
     for (const route of routeFacts) expect(pageMeta[route.path].title).toBe(route.meta.title);
     expect(pageMeta["/pricing"].noindex).toBeUndefined();
     expect(pageMeta["/dashboard/white-label"].noindex).toBe(true);
+  });
+});
+
+describe("article pages (from content/): head metadata", () => {
+  const articles = [...blogArticles, ...guideArticles, ...helpArticles];
+  // Among the indexed pages: a customer-area page may share a help article's title.
+  const indexed = Object.values(pageMeta).filter((entry) => !entry.noindex);
+  const fixedTitles = indexed.map((entry) => entry.title);
+  const fixedDescriptions = indexed.map((entry) => entry.description);
+
+  it("has a page per Markdown file: 3 blog articles, 3 guides, 35 help articles", () => {
+    expect([blogArticles.length, guideArticles.length, helpArticles.length]).toEqual([3, 3, 35]);
+  });
+
+  it.each(articles.map((article) => [article.path, article] as const))(
+    "%s: a title <= 60 and a description of 90–160 characters",
+    (_path, article) => {
+      expect(article.headTitle.length).toBeLessThanOrEqual(60);
+      // An article's description is its own summary from the front matter (at most 155, a test
+      // of content/ holds that); short help answers are summed up in fewer than the 120
+      // characters asked of the overview pages, and padding them would only add filler.
+      expect(article.description.length).toBeGreaterThanOrEqual(90);
+      expect(article.description.length).toBeLessThanOrEqual(160);
+    },
+  );
+
+  it("titles and descriptions are unique across the indexed pages of the site", () => {
+    const titles = [...fixedTitles, ...articles.map((article) => article.headTitle)];
+    const descriptions = [...fixedDescriptions, ...articles.map((article) => article.description)];
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it("routes each article address to its kind's page, and nothing else below the overviews", () => {
+    expect(matchRoute("/blog/ai-content-die-wel-scoort").path).toBe("/blog/:slug");
+    expect(matchRoute("/guides/technische-seo-check/").path).toBe("/guides/:slug");
+    expect(matchRoute("/help-center/account-aanmaken").path).toBe("/help-center/:slug");
+    expect(matchRoute("/blog/feed.xml").path).toBe(NOT_FOUND_PATH);
+    expect(matchRoute("/blog/a/b").path).toBe(NOT_FOUND_PATH);
   });
 });

@@ -1,3 +1,17 @@
+/** Open Graph's article:* facts (ISO dates). */
+export interface ArticleFacts {
+  publishedTime?: string;
+  modifiedTime?: string;
+  section?: string;
+  tags?: readonly string[];
+}
+
+/** A feed of the page: its address and title. */
+export interface FeedLink {
+  href: string;
+  title: string;
+}
+
 interface PageMetaProps {
   title: string;
   description: string;
@@ -13,6 +27,12 @@ interface PageMetaProps {
   alternates?: readonly { hrefLang: string; href: string }[];
   /** Schema.org objects, emitted as JSON-LD. */
   structuredData?: object[];
+  /** og:type: "article" for the article pages, else "website". */
+  type?: "website" | "article";
+  /** For an article: Open Graph's article:* facts. */
+  article?: ArticleFacts;
+  /** Feeds of this page (an Atom feed's address and title). */
+  feeds?: readonly FeedLink[];
 }
 
 /** JSON inside <script> must not be able to close the tag. */
@@ -36,6 +56,9 @@ export function PageMeta({
   locale,
   alternates = [],
   structuredData = [],
+  type = "website",
+  article,
+  feeds = [],
 }: PageMetaProps) {
   return (
     <>
@@ -52,7 +75,16 @@ export function PageMeta({
       ))}
       {noindex && <meta name="robots" content="noindex, nofollow" />}
       {siteName && <meta property="og:site_name" content={siteName} />}
-      <meta property="og:type" content="website" />
+      {feeds.map((feed) => (
+        <link
+          key={feed.href}
+          rel="alternate"
+          type="application/atom+xml"
+          title={feed.title}
+          href={feed.href}
+        />
+      ))}
+      <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {canonicalUrl && <meta property="og:url" content={canonicalUrl} />}
@@ -61,6 +93,16 @@ export function PageMeta({
       {imageUrl && <meta property="og:image:width" content="1200" />}
       {imageUrl && <meta property="og:image:height" content="630" />}
       {imageAlt && <meta property="og:image:alt" content={imageAlt} />}
+      {article?.publishedTime && (
+        <meta property="article:published_time" content={article.publishedTime} />
+      )}
+      {article?.modifiedTime && (
+        <meta property="article:modified_time" content={article.modifiedTime} />
+      )}
+      {article?.section && <meta property="article:section" content={article.section} />}
+      {article?.tags?.map((tag) => (
+        <meta key={tag} property="article:tag" content={tag} />
+      ))}
       <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />

@@ -7,10 +7,13 @@ import {
   CardHeader,
   CardTitle,
 } from "@/components/ui/card";
+import { CardTitleLink } from "./card-title-link";
 import { formatDateLong } from "@/lib/format";
 
 /** Static content shape "article" (docs/product.md §3). */
 export interface Article {
+  /** The article's page. */
+  href: string;
   title: string;
   excerpt: string;
   author: string;
@@ -27,17 +30,19 @@ interface ArticleCardProps {
   authorPrefix: string;
 }
 
-/** A blog article teaser. There is no article page yet, so the card links nowhere. */
+/** A blog article teaser; its title links to the article (the whole card is the link's target). */
 export function ArticleCard({ article, authorPrefix }: ArticleCardProps) {
   return (
     <article className="h-full">
-      <Card className="flex h-full flex-col">
+      <Card className="relative flex h-full flex-col focus-within:ring-2 focus-within:ring-ring">
         <CardHeader>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
             <Badge variant="secondary">{article.category}</Badge>
             <time dateTime={article.date}>{formatDateLong(article.date)}</time>
           </div>
-          <CardTitle className="mt-2 text-xl">{article.title}</CardTitle>
+          <CardTitle className="mt-2 text-xl">
+            <CardTitleLink to={article.href}>{article.title}</CardTitleLink>
+          </CardTitle>
         </CardHeader>
         <CardContent className="flex-1">
           <CardDescription className="text-base leading-relaxed">{article.excerpt}</CardDescription>

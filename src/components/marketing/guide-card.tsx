@@ -1,9 +1,12 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardTitleLink } from "./card-title-link";
 import { guideDifficultyTone } from "./guide-difficulty";
 
 /** Static content shape "guide" (docs/product.md §3). */
 export interface Guide {
+  /** The guide's page. */
+  href: string;
   title: string;
   description: string;
   /** Ready-to-show duration, e.g. "20 minuten". */
@@ -26,9 +29,11 @@ interface GuideCardProps {
 export function GuideCard({ guide, labels }: GuideCardProps) {
   return (
     <article className="h-full">
-      <Card className="flex h-full flex-col">
+      <Card className="relative flex h-full flex-col focus-within:ring-2 focus-within:ring-ring">
         <CardHeader>
-          <CardTitle className="text-xl">{guide.title}</CardTitle>
+          <CardTitle className="text-xl">
+            <CardTitleLink to={guide.href}>{guide.title}</CardTitleLink>
+          </CardTitle>
           <CardDescription className="text-base leading-relaxed">
             {guide.description}
           </CardDescription>

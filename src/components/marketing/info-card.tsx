@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
-import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Link } from "react-router-dom";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
 export interface InfoCardItem {
@@ -8,6 +9,10 @@ export interface InfoCardItem {
   icon?: LucideIcon;
   /** Optional short fact under the title, e.g. "12 artikelen". */
   meta?: string;
+  /** Optional id of the card (an anchor, e.g. a help category linked from its articles). */
+  id?: string;
+  /** Optional links under the description (a help category's articles). */
+  links?: readonly { href: string; label: string }[];
 }
 
 interface InfoCardProps {
@@ -19,7 +24,7 @@ interface InfoCardProps {
 export function InfoCard({ item, className }: InfoCardProps) {
   const Icon = item.icon;
   return (
-    <Card className={cn("h-full", className)}>
+    <Card id={item.id} className={cn("h-full scroll-mt-24", className)}>
       <CardHeader>
         {Icon && (
           <span className="mb-2 inline-flex size-11 items-center justify-center rounded-lg bg-secondary text-primary">
@@ -30,6 +35,19 @@ export function InfoCard({ item, className }: InfoCardProps) {
         {item.meta && <p className="text-sm font-semibold text-primary">{item.meta}</p>}
         <CardDescription className="text-base leading-relaxed">{item.description}</CardDescription>
       </CardHeader>
+      {item.links && item.links.length > 0 && (
+        <CardContent>
+          <ul className="space-y-2 border-t pt-4">
+            {item.links.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="text-primary underline-offset-4 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      )}
     </Card>
   );
 }

@@ -13,6 +13,7 @@ import { errorResponse, json } from "../_shared/http.ts";
 import { addDays } from "../_shared/content/planning/content-period.ts";
 import {
   postById,
+  postColumns,
   storedChecks,
   toContentPost,
   type PostRow,
@@ -28,10 +29,13 @@ import { connectWordPress, disconnectWordPress, publishPost } from "./wordpress-
 type Action = z.output<typeof contentActionSchema>;
 type PostAction = Exclude<Action, { action: "connect-wordpress" | "disconnect-wordpress" }>;
 
+/** The post as it is now: re-read after a change that returned no row of it (write-now). */
 const answerPost = async (sql: Sql, row: PostRow): Promise<Response> =>
-  json({
-    post: toContentPost((await postById(sql, row.user_id, row.id)) ?? row),
-  } satisfies ContentActionResponse);
+  answerWith((await postById(sql, row.user_id, row.id)) ?? row);
+
+/** The post as its update returned it, or as read at the start when the update changed nothing. */
+const answerWith = (row: PostRow): Response =>
+  json({ post: toContentPost(row) } satisfies ContentActionResponse);
 
 /**
  * POST /content: every change needs a live plan (after the end the posts are read-only); each
@@ -73,14 +77,15 @@ async function runOnPost(
       // A topic swapped away is remembered, so no later swap or plan offers it again.
       const skipped = action.action === "swap-topic" ? [post.topic] : [];
       const reason = "reason" in brief ? brief.reason : reasonAfterEdit(post, brief.focusKeyword);
-      await sql`
+      const [updated] = await sql<PostRow[]>`
         update public.content_posts
         set topic = ${brief.topic}, focus_keyword = ${brief.focusKeyword},
             secondary_keywords = ${brief.secondaryKeywords},
             skipped_topics = skipped_topics || ${skipped}::text[],
             topic_reason = ${reason === null ? null : sql.json(reason as never)}, updated_at = now()
-        where id = ${post.id}`;
-      return answerPost(sql, post);
+        where id = ${post.id}
+        returning ${postColumns(sql)}`;
+      return answerWith(updated ?? post);
     }
     case "write-now": {
       if (post.status !== "planned" && post.status !== "failed") {
@@ -127,16 +132,17 @@ async function runOnPost(
       });
       // An edit after approval needs a new approval: what is published must be what was
       // approved. A draft that still fails a quality check stays 'Controle nodig'.
-      await sql`
+      const [updated] = await sql<PostRow[]>`
         update public.content_posts
         set title = ${action.title}, meta_title = ${action.metaTitle},
             meta_description = ${action.metaDescription}, markdown = ${markdown},
             score = ${check.score}, checks = ${sql.json(checks as never)},
             status = ${check.needsReview ? "review" : "draft"}, approved_at = null,
             updated_at = now()
-        where id = ${post.id}`;
+        where id = ${post.id}
+        returning ${postColumns(sql)}`;
       await storePostSentences(sql, post.user_id, post.id, markdown);
-      return answerPost(sql, post);
+      return answerWith(updated ?? post);
     }
     case "approve": {
       if (post.status === "published") return errorResponse(409, messages.alreadyPublished);
@@ -144,11 +150,13 @@ async function runOnPost(
       if (post.status !== "draft" && post.status !== "review" && post.status !== "approved") {
         return errorResponse(409, messages.notWritten);
       }
-      await sql`
+      // Approving an approved post again changes nothing: it answers the post as read.
+      const [updated] = await sql<PostRow[]>`
         update public.content_posts set status = 'approved', approved_at = now(),
           updated_at = now()
-        where id = ${post.id} and status in ('draft', 'review')`;
-      return answerPost(sql, post);
+        where id = ${post.id} and status in ('draft', 'review')
+        returning ${postColumns(sql)}`;
+      return answerWith(updated ?? post);
     }
     case "publish-wordpress":
       return publishPost(sql, post, messages, locale);

@@ -7,7 +7,7 @@ import {
 import type { Locale } from "../_shared/contract/locale.ts";
 import type { Sql } from "../_shared/db.ts";
 import { errorResponse, json } from "../_shared/http.ts";
-import { postById, toContentPost, type PostRow } from "../_shared/content/content-store.ts";
+import { postColumns, toContentPost, type PostRow } from "../_shared/content/content-store.ts";
 import { markdownToHtml } from "../_shared/content/markdown.ts";
 import { decryptSecret, encryptSecret } from "../_shared/secrets/secret-box.ts";
 import {
@@ -18,10 +18,14 @@ import {
 
 type Status = ContentOverview["wordpress"];
 
+function statusOf(row: { site_url: string; username: string } | undefined): Status {
+  return { connected: !!row, siteUrl: row?.site_url ?? null, username: row?.username ?? null };
+}
+
 export async function wordpressStatus(sql: Sql, userId: string): Promise<Status> {
   const [row] = await sql<{ site_url: string; username: string }[]>`
     select site_url, username from public.wordpress_connections where user_id = ${userId}`;
-  return { connected: !!row, siteUrl: row?.site_url ?? null, username: row?.username ?? null };
+  return statusOf(row);
 }
 
 /** The customer's WordPress refused or could not be reached: their setup, not our failure. */
@@ -45,18 +49,20 @@ export async function connectWordPress(
   }
   // The user id is bound into the ciphertext: a row copied to another account cannot be opened.
   const encrypted = await encryptSecret(input.applicationPassword, { context: userId });
-  await sql`
+  const [row] = await sql<{ site_url: string; username: string }[]>`
     insert into public.wordpress_connections (user_id, site_url, username, password_encrypted)
     values (${userId}, ${siteUrl}, ${input.username}, ${encrypted})
     on conflict (user_id) do update set site_url = excluded.site_url,
       username = excluded.username, password_encrypted = excluded.password_encrypted,
-      connected_at = now()`;
-  return json({ wordpress: await wordpressStatus(sql, userId) } satisfies ContentActionResponse);
+      connected_at = now()
+    returning site_url, username`;
+  return json({ wordpress: statusOf(row) } satisfies ContentActionResponse);
 }
 
 export async function disconnectWordPress(sql: Sql, userId: string): Promise<Response> {
   await sql`delete from public.wordpress_connections where user_id = ${userId}`;
-  return json({ wordpress: await wordpressStatus(sql, userId) } satisfies ContentActionResponse);
+  // One connection per customer (user_id is its key): after the delete there is none.
+  return json({ wordpress: statusOf(undefined) } satisfies ContentActionResponse);
 }
 
 /** Publishes an approved draft to the connected WordPress as a draft post (never live). */
@@ -92,12 +98,11 @@ export async function publishPost(
   } catch (error) {
     return wordpressFailure(error, locale);
   }
-  await sql`
+  const [updated] = await sql<PostRow[]>`
     update public.content_posts
     set status = 'published', wordpress_post_id = ${published.postId},
         wordpress_link = ${published.editUrl}, published_at = now(), updated_at = now()
-    where id = ${post.id}`;
-  return json({
-    post: toContentPost((await postById(sql, post.user_id, post.id))!),
-  } satisfies ContentActionResponse);
+    where id = ${post.id}
+    returning ${postColumns(sql)}`;
+  return json({ post: toContentPost(updated!) } satisfies ContentActionResponse);
 }

@@ -11,6 +11,7 @@ import {
   contentWriteJob,
   releaseInterruptedWrite,
 } from "../_shared/content/writing/content-write-job.ts";
+import { createReport } from "../_shared/report/create-report.ts";
 import { closeInterruptedScan } from "../_shared/scan/interrupted-scan.ts";
 import { siteScanJob } from "../_shared/scan/site-scan-job.ts";
 import { searchConsoleImportJob } from "../_shared/search-console/import-job.ts";
@@ -18,7 +19,8 @@ import { SEARCH_CONSOLE_IMPORT_KIND } from "../_shared/search-console/queue-impo
 import type { JobHandler, TakeoverHandler } from "../_shared/jobs/types.ts";
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
-  "site-scan": siteScanJob,
+  // The scan hands its pages to the report room, which the scan room does not import.
+  "site-scan": siteScanJob(createReport),
   "content-plan": contentPlanJob,
   "content-write": contentWriteJob,
   [SEARCH_CONSOLE_IMPORT_KIND]: searchConsoleImportJob,

@@ -29,10 +29,15 @@ describe("BlogPage", () => {
     );
   });
 
-  it("does not link to article pages that do not exist yet", () => {
+  it("links each card's title to its article page", () => {
     renderPage(<BlogPage />, "/blog");
-    for (const card of screen.getAllByRole("article")) {
-      expect(within(card).queryAllByRole("link")).toHaveLength(0);
-    }
+    const links = screen
+      .getAllByRole("article")
+      .map((card) => within(card).getByRole("link").getAttribute("href"));
+    expect(links).toEqual([
+      "/blog/lokale-seo-gevonden-in-je-regio",
+      "/blog/ai-content-die-wel-scoort",
+      "/blog/meta-descriptions-die-klikken-opleveren",
+    ]);
   });
 });

@@ -1,9 +1,20 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { HelpCenterPage } from "@/pages/help-center-page";
 import { serializeHelpSearchIndex } from "../../../scripts/content/help-search-index";
 import { renderPage } from "./render-page";
+
+/** The index the build would write, from the real help articles. */
+const INDEX = serializeHelpSearchIndex().json;
+
+// The search's and the chat's chunks, compiled once up front: on a busy machine their first
+// import alone can outlast a findBy's wait.
+beforeAll(async () => {
+  await import("@/features/help-search/components/help-search-panel");
+  await import("@/features/chat/components/chat-assistant");
+  await import("@/features/chat/components/chat-window");
+});
 
 describe("HelpCenterPage", () => {
   it("has a labelled search box that searches the help articles", async () => {
@@ -11,7 +22,7 @@ describe("HelpCenterPage", () => {
     // index built from the real articles.
     const fetchSpy = vi
       .spyOn(globalThis, "fetch")
-      .mockImplementation(async () => new Response(serializeHelpSearchIndex().json));
+      .mockImplementation(async () => new Response(INDEX));
     renderPage(<HelpCenterPage />, "/help-center");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Hoe kunnen we je helpen?");
 
@@ -21,16 +32,18 @@ describe("HelpCenterPage", () => {
     );
     expect(fetchSpy).not.toHaveBeenCalled();
     await userEvent.type(search, "factuur");
+    // The categories list the same article; the search's own list is meant here.
+    const results = await screen.findByRole("list", { name: "Gevonden artikelen" });
     expect(
-      await screen.findByRole("link", { name: "Facturen downloaden en je betaalmethode wijzigen" }),
+      within(results).getByRole("link", {
+        name: "Facturen downloaden en je betaalmethode wijzigen",
+      }),
     ).toBeVisible();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
   it("opens the chat when the search found nothing and the visitor asks for it", async () => {
-    vi.spyOn(globalThis, "fetch").mockImplementation(
-      async () => new Response(serializeHelpSearchIndex().json),
-    );
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response(INDEX));
     renderPage(<HelpCenterPage />, "/help-center");
     // The help centre has no chat until it is asked for.
     expect(screen.queryByRole("button", { name: "Open de chatassistent" })).toBeNull();
@@ -48,7 +61,10 @@ describe("HelpCenterPage", () => {
   it("lists the three categories with their article counts", () => {
     renderPage(<HelpCenterPage />, "/help-center");
     const section = screen.getByRole("region", { name: "Blader per onderwerp" });
-    const items = within(section).getAllByRole("listitem");
+    // The category cards (each card lists its articles in a list of its own).
+    const items = within(section)
+      .getAllByRole("listitem")
+      .filter((item) => within(item).queryByRole("heading", { level: 3 }));
     expect(items).toHaveLength(3);
 
     const expected = [
@@ -60,6 +76,17 @@ describe("HelpCenterPage", () => {
       expect(within(items[index]).getByRole("heading", { level: 3 })).toHaveTextContent(title);
       expect(within(items[index]).getByText(count)).toBeInTheDocument();
     });
+  });
+
+  it("lists each category's articles, in their order, as links to their pages", () => {
+    renderPage(<HelpCenterPage />, "/help-center");
+    const card = screen
+      .getByRole("heading", { level: 3, name: "Account en facturering" })
+      .closest("li") as HTMLElement;
+    const links = within(card).getAllByRole("link");
+    expect(links).toHaveLength(8);
+    expect(links[0]).toHaveTextContent("De pakketten en wat erin zit");
+    expect(links[0]).toHaveAttribute("href", "/help-center/pakketten-vergelijken");
   });
 
   it("has a contact button that leads to /contact", () => {

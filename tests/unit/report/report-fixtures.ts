@@ -1,8 +1,6 @@
 import type { CompactAudit } from "../../../supabase/functions/_shared/seo/compact-audits.ts";
-import type {
-  ReportInput,
-  ReportScanPage,
-} from "../../../supabase/functions/_shared/report/types.ts";
+import type { ReportInput } from "../../../supabase/functions/_shared/report/types.ts";
+import type { ScanPage } from "../../../supabase/functions/_shared/scan/scan-page.ts";
 
 export const SITE = "https://bakkerij.nl";
 
@@ -24,8 +22,8 @@ export function scanPage(
   path: string,
   seoScore: number,
   failing: string[] = [],
-  extra: Partial<ReportScanPage> = {},
-): ReportScanPage {
+  extra: Partial<ScanPage> = {},
+): ScanPage {
   const audits: Record<string, CompactAudit> = {
     "document-title": audit(1, "Document bevat een `<title>`-element"),
   };
@@ -39,19 +37,26 @@ export function scanPage(
     title: `Pagina ${path}`,
     h1s: [],
     headings: [],
+    fetchMs: 120,
+    bytes: 2_000,
     error: null,
+    errorCode: null,
+    siteFacts: null,
     ...extra,
   };
 }
 
 /** A page the crawler could not fetch: no audits, no score. */
-export const unreachablePage = (path: string): ReportScanPage =>
+export const unreachablePage = (path: string): ScanPage =>
   scanPage(path, 0, [], {
     seoScore: null,
     statusCode: null,
     audits: {},
     title: null,
+    fetchMs: null,
+    bytes: null,
     error: "De website reageerde niet",
+    errorCode: "network",
   });
 
 export function reportInput(patch: Partial<ReportInput> = {}): ReportInput {

@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { invocationBudget } from "../../../supabase/functions/_shared/jobs/invocation-budget.ts";
-import {
-  crawlPart,
-  crawlSite,
-  startCrawl,
-  type CrawlState,
-} from "../../../supabase/functions/_shared/scan/crawl-site.ts";
+import type { CrawlState } from "../../../supabase/functions/_shared/scan/crawl-frontier.ts";
+import { crawlPart, crawlSite } from "../../../supabase/functions/_shared/scan/crawl-site.ts";
+import { startCrawl } from "../../../supabase/functions/_shared/scan/crawl-start.ts";
 import { startServer, type LocalServer } from "../seo/local-server.ts";
 
 /**

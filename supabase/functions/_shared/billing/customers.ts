@@ -36,9 +36,12 @@ export async function ensureCustomer(stripe: Stripe, sql: Sql, user: User): Prom
     },
     { idempotencyKey: `vindbaar-customer-${user.id}` },
   );
-  await sql`
+  const [inserted] = await sql<{ stripe_customer_id: string }[]>`
     insert into public.stripe_customers (user_id, stripe_customer_id)
     values (${user.id}::uuid, ${customer.id})
-    on conflict (user_id) do nothing`;
+    on conflict (user_id) do nothing
+    returning stripe_customer_id`;
+  if (inserted) return inserted.stripe_customer_id;
+  // A request beside this one stored the customer first: its row wins.
   return (await storedCustomer(sql, user.id))?.stripe_customer_id ?? customer.id;
 }

@@ -70,6 +70,9 @@ export const POST_COLUMNS = `id, user_id, period_start::text as period_start,
           where jobs.dedupe_key = 'content-write:' || content_posts.id::text
             and jobs.status = 'queued' and jobs.run_at <= now()) as write_due`;
 
+/** The columns of a PostRow as a fragment, for `returning` them from the update of a post. */
+export const postColumns = (sql: SqlRunner) => sql.unsafe(POST_COLUMNS);
+
 /** A stored reason in the shape the browser reads; anything else (a future kind) is not shown. */
 function topicReasonOf(stored: unknown): TopicReason | null {
   const parsed = topicReasonSchema.safeParse(stored);

@@ -9,7 +9,8 @@ import { attr } from "../seo/dom.ts";
 import { countWords } from "../text/sentences.ts";
 import { euroAmounts } from "./euro-amounts.ts";
 import { candidate, sentencesOf, type FactCandidate } from "./fact-candidate.ts";
-import { OFFERING_SECTION, type PageBlock, type ReadPage } from "./page-reader.ts";
+import { OFFERING_SECTION } from "./page-kind.ts";
+import type { PageBlock, ReadPage } from "./page-reader.ts";
 
 /** A heading over a list of what the business offers. */
 export const OFFERING_HEADING =

@@ -5,14 +5,21 @@
  * page); plus its JSON-LD, its menu links and what kind of page its address says it is.
  * Navigation, forms and scripts are not read: they hold no facts about the business.
  */
+import { allElements, attr, type Document, parseHtml, type Element } from "../seo/dom.ts";
+import { pageKindOf, type PageKind } from "./page-kind.ts";
 import {
-  allElements,
-  attr,
-  type Document,
-  parseHtml,
-  resolveHref,
-  type Element,
-} from "../seo/dom.ts";
+  BLOCK_TAGS,
+  CHROME,
+  CHROME_ROLES,
+  hasBlockChild,
+  hiddenByMarkup,
+  inlineText,
+  isDisclosureButton,
+  isElement,
+  linksIn,
+  SKIPPED,
+  tidy,
+} from "./page-text.ts";
 
 export interface PageHeading {
   level: number;
@@ -35,19 +42,6 @@ export interface PageBlock {
   links: Array<{ text: string; url: string }>;
 }
 
-/** What the address of a page says it is about. */
-export type PageKind =
-  | "home"
-  | "offerings" // an overview: /diensten, /assortiment, /behandelingen, /menukaart
-  | "offering" // one offering: /diensten/lekkage-verhelpen
-  | "prices"
-  | "faq"
-  | "contact"
-  | "about"
-  | "articles" // blog and news: general advice, not facts about this business
-  | "legal" // privacy, terms, cookies: never read
-  | "other";
-
 export interface ReadPage {
   url: string;
   title: string | null;
@@ -63,195 +57,6 @@ export interface ReadPage {
   descriptionBlock: PageBlock | null;
   /** Same-site pages the page's own menu (nav) links to, as absolute addresses without #. */
   menuLinks: string[];
-}
-
-/** Sections that list what the business offers, as a path segment or in a heading. */
-export const OFFERING_SECTION =
-  /^(?:diensten|dienst|services|aanbod|assortiment|producten|product|behandelingen|behandeling|therapie[eë]n|specialisaties|specialiteiten|werkzaamheden|lespakketten|pakketten|cursussen|cursus|trainingen|training|opleidingen|workshops|menu|menukaart|kaart|gerechten|arrangementen|collectie|shop|winkel|webshop|categorie|oplossingen|expertise|vakgebieden|praktijkgebieden|kamers|accommodaties?|appartementen|vakantiehuizen|lessen|abonnementen|particulieren|zakelijk|ondernemers)$/;
-
-const PAGE_KIND_BY_SEGMENT: Array<[RegExp, PageKind]> = [
-  [/^(?:tarieven|prijzen|prijslijst|kosten|vergoeding(?:en)?(?:-en-tarieven)?|tarief)$/, "prices"],
-  [/^(?:veelgestelde-vragen|faq|vragen|veel-gestelde-vragen|vraag-en-antwoord)$/, "faq"],
-  [/^(?:contact|contactgegevens|route|openingstijden|locatie|bereikbaarheid)$/, "contact"],
-  [/^(?:over-ons|over|wie-zijn-wij|ons-verhaal|team|het-team|over-mij|geschiedenis)$/, "about"],
-  [
-    /^(?:blog|nieuws|artikelen|artikel|kennisbank|tips|weblog|verhalen|actueel|magazine)$/,
-    "articles",
-  ],
-  [
-    /^(?:privacy|privacyverklaring|privacybeleid|cookies|cookiebeleid|cookieverklaring|disclaimer|algemene-voorwaarden|voorwaarden|colofon|sitemap)$/,
-    "legal",
-  ],
-];
-
-export function pageKindOf(url: string): PageKind {
-  const segments = new URL(url).pathname
-    .toLowerCase()
-    .replace(/\.(?:html?|php|aspx?)$/, "")
-    .split("/")
-    .filter(Boolean);
-  if (segments.length === 0 || (segments.length === 1 && /^(?:index|home)$/.test(segments[0]!)))
-    return "home";
-  const first = segments[0]!;
-  for (const [pattern, kind] of PAGE_KIND_BY_SEGMENT) if (pattern.test(first)) return kind;
-  if (OFFERING_SECTION.test(first)) return segments.length === 1 ? "offerings" : "offering";
-  return "other";
-}
-
-/**
- * Not read at all: no facts in scripts, menus, forms or controls, nor in struck-out text (a
- * shop's old price, "<del>€ 8,50</del> <ins>€ 7,25</ins>", is not what it charges).
- */
-const SKIPPED = new Set([
-  "del",
-  "s",
-  "strike",
-  "script",
-  "style",
-  "template",
-  "noscript",
-  "nav",
-  "form",
-  "button",
-  "select",
-  "svg",
-  "iframe",
-  "head",
-  "dialog",
-]);
-/** Elements that start a new block of text. */
-const BLOCK_TAGS = new Set([
-  "address",
-  "article",
-  "aside",
-  "blockquote",
-  "caption",
-  "dd",
-  "details",
-  "div",
-  "dl",
-  "dt",
-  "figcaption",
-  "figure",
-  "footer",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "header",
-  "li",
-  "main",
-  "ol",
-  "p",
-  "section",
-  "summary",
-  "table",
-  "tbody",
-  "thead",
-  "tfoot",
-  "tr",
-  "ul",
-]);
-const CHROME = new Set(["header", "footer"]);
-const CHROME_ROLES = new Set(["banner", "contentinfo"]);
-
-/**
- * A button that opens a panel (an accordion's or FAQ's question): it has aria-expanded or
- * aria-controls, or Bootstrap's collapse toggle. Other buttons are controls and are not read.
- */
-function isDisclosureButton(el: Element): boolean {
-  if (el.tagName !== "button") return false;
-  return (
-    attr(el, "aria-expanded") !== undefined ||
-    attr(el, "aria-controls") !== undefined ||
-    /collapse/i.test(attr(el, "data-bs-toggle") ?? attr(el, "data-toggle") ?? "")
-  );
-}
-
-function hiddenByMarkup(el: Element): boolean {
-  if (el.attrs.some((a) => a.name === "hidden")) return true;
-  if (attr(el, "aria-hidden")?.trim() === "true") return true;
-  const style = (attr(el, "style") ?? "").toLowerCase().replace(/\s+/g, "");
-  return style.includes("display:none") || style.includes("visibility:hidden");
-}
-
-function isElement(node: unknown): node is Element {
-  return typeof node === "object" && node !== null && "tagName" in node;
-}
-
-/**
- * Visible text of an inline run: text nodes, <br> as a line break, table cells separated by a line
- * break. Closed <details> count: an FAQ's answers are meant to be read.
- */
-function inlineText(el: Element, parts: string[]): void {
-  let afterElement = false;
-  for (const child of el.childNodes) {
-    if (child.nodeName === "#text") {
-      parts.push((child as unknown as { value: string }).value.replace(/\s+/g, " "));
-      afterElement = false;
-    } else if (isElement(child)) {
-      if (SKIPPED.has(child.tagName) || hiddenByMarkup(child)) continue;
-      // Two elements side by side are two pieces of text a stylesheet lays out apart (a tile's
-      // "<span>Testament</span><span>Regel wie wat erft</span>"), not one word.
-      if (afterElement) parts.push(" ");
-      afterElement = child.tagName !== "br";
-      if (child.tagName === "br") parts.push("\n");
-      else if (child.tagName === "td" || child.tagName === "th") {
-        parts.push("\n");
-        inlineText(child, parts);
-      } else inlineText(child, parts);
-    }
-  }
-}
-
-const tidy = (text: string) =>
-  text
-    .split("\n")
-    .map((line) => line.replace(/\s+/g, " ").trim())
-    .filter(Boolean)
-    .join("\n");
-
-const blockChildCache = new WeakMap<Element, boolean>();
-
-/** Whether any descendant (not skipped) starts a block of its own; once per element. */
-function hasBlockChild(el: Element): boolean {
-  let answer = blockChildCache.get(el);
-  if (answer === undefined) {
-    answer = el.childNodes.some(
-      (child) =>
-        isElement(child) &&
-        !SKIPPED.has(child.tagName) &&
-        (BLOCK_TAGS.has(child.tagName) || hasBlockChild(child)),
-    );
-    blockChildCache.set(el, answer);
-  }
-  return answer;
-}
-
-function sameSite(href: string, base: string): string | null {
-  try {
-    const url = new URL(resolveHref(href, base));
-    if (url.origin !== new URL(base).origin) return null;
-    return url.href;
-  } catch {
-    return null;
-  }
-}
-
-function linksIn(elements: Element[], base: string): Array<{ text: string; url: string }> {
-  return elements
-    .flatMap((el) => (el.tagName === "a" ? [el] : allElements(el)))
-    .filter((a) => a.tagName === "a" && attr(a, "href") !== undefined)
-    .flatMap((a) => {
-      const url = sameSite(attr(a, "href")!, base);
-      if (!url) return [];
-      const parts: string[] = [];
-      inlineText(a, parts);
-      const text = tidy(parts.join("")).replace(/\n/g, " ");
-      return text ? [{ text, url }] : [];
-    });
 }
 
 /** `document`: the html already parsed, when the caller has it (the site scan). */

@@ -1,49 +1,18 @@
 /**
- * After a scan: the report from its pages, the customer's profile (name, keywords) and their
- * previous report (the trend), stored in public.reports.
+ * After a scan: the report from its pages (handed over in memory by the scan job), the customer's
+ * profile (name, keywords) and their previous report (the trend), stored in public.reports.
  */
 import type { PlanId } from "../contract/plans.ts";
 import type { Sql } from "../db.ts";
-import type { CompactAudit } from "../seo/compact-audits.ts";
+import type { ScanPage } from "../scan/scan-page.ts";
 import { assembleReport } from "./assemble-report.ts";
-import type { ReportScanPage } from "./types.ts";
-
-interface PageRow {
-  url: string;
-  final_url: string;
-  status_code: number | null;
-  seo_score: number | null;
-  audits: Record<string, CompactAudit>;
-  title: string | null;
-  h1s: string[];
-  headings: string[];
-  error: string | null;
-}
-
-/** The stored pages of one scan, in the order they were scanned. */
-export async function scanPages(sql: Sql, scanId: string): Promise<ReportScanPage[]> {
-  const pages = await sql<PageRow[]>`
-    select url, final_url, status_code, seo_score, audits, title, h1s, headings, error
-    from public.scan_pages where scan_id = ${scanId} order by id`;
-  return pages.map((page) => ({
-    url: page.url,
-    finalUrl: page.final_url,
-    statusCode: page.status_code,
-    seoScore: page.seo_score,
-    audits: page.audits,
-    title: page.title,
-    h1s: page.h1s,
-    headings: page.headings,
-    error: page.error,
-  }));
-}
 
 export async function createReport(
   sql: Sql,
   scan: { id: string; userId: string; siteUrl: string },
+  pages: ScanPage[],
   plan: PlanId,
 ): Promise<{ reportId: string; score: number | null }> {
-  const pages = await scanPages(sql, scan.id);
   const [profile] = await sql<{ business_name: string; keywords: string[] }[]>`
     select business_name, keywords from public.business_profiles where user_id = ${scan.userId}`;
   const [previous] = await sql<{ created_at: Date; score: number | null }[]>`

@@ -8,8 +8,8 @@
 import { contentSubscription } from "../content/planning/content-period.ts";
 import type { Report } from "../contract/reports.ts";
 import type { Sql } from "../db.ts";
+import { storedScanPages } from "../scan/scan-page-store.ts";
 import { assembleReport } from "./assemble-report.ts";
-import { scanPages } from "./create-report.ts";
 
 interface ChecklistRow {
   id: string;
@@ -54,7 +54,7 @@ async function upgradeCurrentChecklists(sql: Sql, userId: string): Promise<void>
         trend.previousDate === null
           ? null
           : { createdAt: trend.previousDate, siteScore: trend.previousScore },
-      pages: await scanPages(sql, row.scan_id),
+      pages: await storedScanPages(sql, row.scan_id),
     });
     await sql`
       update public.reports set kind = ${report.kind}, report = ${sql.json(report as never)}

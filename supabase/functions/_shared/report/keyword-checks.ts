@@ -4,11 +4,12 @@
  * (keyword-match.ts), so 'loodgieter amsterdam' is found in /loodgieter-amsterdam.
  */
 import { containsKeyword, slugOf, urlWords } from "../text/keyword-match.ts";
-import type { Report, ReportScanPage } from "./types.ts";
+import type { ScanPage } from "../scan/scan-page.ts";
+import type { Report } from "./types.ts";
 
 type KeywordCheck = Report["keywordChecks"][number];
 
-export function keywordChecks(pages: ReportScanPage[], keywords: string[]): KeywordCheck[] {
+export function keywordChecks(pages: ScanPage[], keywords: string[]): KeywordCheck[] {
   return keywords.map((keyword) => ({
     keyword,
     inTitle: pages.some((page) => page.title !== null && containsKeyword(page.title, keyword)),

@@ -6,12 +6,13 @@
  */
 import { IMPACT_RANK, ISSUE_CATALOGUE, type IssueRule } from "../seo/issue-catalogue.ts";
 import type { AuditId } from "../seo/types.ts";
-import type { Report, ReportIssue, ReportScanPage } from "./types.ts";
+import type { ScanPage } from "../scan/scan-page.ts";
+import type { Report, ReportIssue } from "./types.ts";
 
 /** The engine's texts mark code with Markdown backticks; the report shows plain text. */
 export const plainText = (text: string) => text.replace(/`/g, "");
 
-function failingIssues(page: ReportScanPage) {
+function failingIssues(page: ScanPage) {
   return Object.entries(page.audits).flatMap(([auditId, audit]) => {
     const rule: IssueRule | undefined = ISSUE_CATALOGUE[auditId as AuditId];
     return audit.scoreDisplayMode === "binary" && audit.score === 0 && rule
@@ -25,7 +26,7 @@ function failingIssues(page: ReportScanPage) {
  * first), then by pages affected, then by audit id so equal issues always come out in the same
  * order.
  */
-export function topIssues(pages: ReportScanPage[]): ReportIssue[] {
+export function topIssues(pages: ScanPage[]): ReportIssue[] {
   const issues = new Map<string, ReportIssue>();
   for (const page of pages) {
     for (const { auditId, audit, rule } of failingIssues(page)) {
@@ -62,7 +63,7 @@ const IMPACT_WEIGHT: Record<IssueRule["impact"], number> = { Hoog: 3, Gemiddeld:
  * heading-order or is-on-https, count here too), then the URL for a stable order. A page with a
  * score of 100 and nothing failing has nothing to gain and is left out.
  */
-export function pagesToImprove(pages: ReportScanPage[]): Report["pagesToImprove"] {
+export function pagesToImprove(pages: ScanPage[]): Report["pagesToImprove"] {
   return pages
     .flatMap((page) => {
       const failing = failingIssues(page);

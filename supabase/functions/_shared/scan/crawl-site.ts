@@ -1,23 +1,16 @@
 /**
  * Crawls one customer site politely for a scan (issue 11): robots.txt read once and obeyed for our
- * user agent, the sitemap used when there is one, same host only, at most `maxPages` pages,
- * `concurrency` requests at a time, every fetch through the SSRF-safe fetcher (its rules on every
- * redirect hop, 10 s and 5 MB per page), and a deadline for the whole site. Each page goes
- * through the SEO engine, and what it says about the business is read as site facts.
+ * user agent, the sitemap used when there is one (crawl-start.ts), same host only, at most
+ * `maxPages` pages, `concurrency` requests at a time, every fetch through the SSRF-safe fetcher,
+ * and a deadline for the whole site. Each page goes through the SEO engine, and what it says
+ * about the business is read as site facts (crawl-page.ts). The crawl is resumable: `crawlPart`
+ * goes on from a CrawlState until told to pause, so a large site is crawled over several
+ * invocations (scan-in-parts.ts).
  */
-import {
-  safeFetch,
-  SafeFetchError,
-  SAFE_FETCH_DEFAULTS,
-  type SafeFetchErrorCode,
-} from "../net/safe-fetch.ts";
-import { extractPageFacts, type PageFactsResult } from "../facts/extract-page-facts.ts";
-import { parseHtml } from "../seo/dom.ts";
-import { auditPage } from "../seo/index.ts";
-import { parseRobotsTxt, type RobotsTxt } from "../seo/robots-parser.ts";
-import { type CompactAudit, compactAudits } from "../seo/compact-audits.ts";
-import { pageFacts } from "./page-facts.ts";
-import { parseSitemap } from "./sitemap.ts";
+import { crawlPage } from "./crawl-page.ts";
+import { type CrawlState, Frontier, type SkipReason } from "./crawl-frontier.ts";
+import { startCrawl } from "./crawl-start.ts";
+import type { ScanPage } from "./scan-page.ts";
 
 export interface CrawlOptions {
   maxPages: number;
@@ -37,170 +30,18 @@ export interface CrawlProgress {
   planned: number;
 }
 
-export interface CrawledPage {
-  url: string;
-  finalUrl: string;
-  statusCode: number | null;
-  seoScore: number | null;
-  audits: Record<string, CompactAudit>;
-  title: string | null;
-  h1s: string[];
-  headings: string[];
-  fetchMs: number | null;
-  bytes: number | null;
-  /** Why the page could not be audited (a refusal or network error, in Dutch). */
-  error: string | null;
-  /** The fetcher's code for that reason (decides whether trying again can help). */
-  errorCode: SafeFetchErrorCode | null;
-  /** What the page says about the business (facts/), for a page that answered 2xx. */
-  siteFacts: PageFactsResult | null;
-}
-
-export type SkipReason = "robots" | "cap" | "off-host" | "deadline";
-
 export interface CrawlResult {
-  pages: CrawledPage[];
+  pages: ScanPage[];
   skipped: Array<{ url: string; reason: SkipReason }>;
   sitemapUsed: boolean;
-}
-
-const BOT_NAME = "VindbaarBot";
-/** Links to files that are not pages. */
-const NOT_A_PAGE =
-  /\.(pdf|jpe?g|png|gif|webp|svg|zip|docx?|xlsx?|pptx?|mp[34]|mov|css|js|xml|json)$/i;
-
-async function fetchText(url: string, kind: "robots" | "sitemap", allowHosts?: readonly string[]) {
-  try {
-    const answer = await safeFetch(url, { kind, allowHosts, timeoutMs: 5_000 });
-    return answer.status >= 200 && answer.status < 300 ? answer.body : null;
-  } catch (error) {
-    if (error instanceof SafeFetchError) return null;
-    throw error;
-  }
-}
-
-/** Page addresses from the sitemaps robots.txt names, else /sitemap.xml; one index level deep. */
-async function sitemapPages(origin: string, robots: RobotsTxt, allowHosts?: readonly string[]) {
-  const named = robots.getSitemaps();
-  const roots = named.length > 0 ? named.slice(0, 3) : [`${origin}/sitemap.xml`];
-  const pages: string[] = [];
-  for (const root of roots) {
-    const body = await fetchText(root, "sitemap", allowHosts);
-    if (!body) continue;
-    const sitemap = parseSitemap(body);
-    pages.push(...sitemap.pages);
-    for (const child of sitemap.sitemaps.slice(0, 10)) {
-      const childBody = await fetchText(child, "sitemap", allowHosts);
-      if (childBody) pages.push(...parseSitemap(childBody).pages);
-    }
-  }
-  return pages;
-}
-
-function normalise(raw: string): string | null {
-  try {
-    const url = new URL(raw);
-    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-    url.hash = "";
-    return url.href;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Where a crawl got to, as plain JSON: a scan split over several invocations keeps it on its row
- * between parts (scan-in-parts.ts) and goes on from it.
- */
-export interface CrawlState {
-  startUrl: string;
-  robotsTxt: string | null;
-  sitemapUsed: boolean;
-  /** Addresses found and not fetched yet, in order. */
-  queue: string[];
-  /** Every address found so far (queued, fetched or skipped), so none is fetched twice. */
-  seen: string[];
-  /** Pages fetched (or failed) in earlier parts. */
-  done: number;
-  skipped: Array<{ url: string; reason: SkipReason }>;
-  /** Time spent crawling in earlier parts: the site's budget (perSiteTimeoutMs) covers all of them. */
-  elapsedMs: number;
 }
 
 export interface CrawlPart {
-  /** The pages this part fetched. */
-  pages: CrawledPage[];
+  /** The pages this part fetched, in the order they were done. */
+  pages: ScanPage[];
   state: CrawlState;
   /** Nothing left to fetch: the crawl is over (skipped lists what was left out). */
   finished: boolean;
-}
-
-/** robots.txt and the sitemap: the crawl's first addresses, before any page is fetched. */
-export async function startCrawl(
-  siteUrl: string,
-  options: Pick<CrawlOptions, "allowHosts">,
-): Promise<CrawlState> {
-  const startedAt = Date.now();
-  const start = new URL(siteUrl);
-  const robotsTxt = await fetchText(`${start.origin}/robots.txt`, "robots", options.allowHosts);
-  const robots = parseRobotsTxt(`${start.origin}/robots.txt`, robotsTxt ?? "");
-  const fromSitemap = await sitemapPages(start.origin, robots, options.allowHosts);
-  const state: CrawlState = {
-    startUrl: start.href,
-    robotsTxt,
-    sitemapUsed: fromSitemap.length > 0,
-    queue: [],
-    seen: [],
-    done: 0,
-    skipped: [],
-    elapsedMs: 0,
-  };
-  const frontier = new Frontier(state);
-  frontier.add(start.href);
-  fromSitemap.forEach((url) => frontier.add(url));
-  return frontier.save({ elapsedMs: Date.now() - startedAt });
-}
-
-/** The queue of a crawl: same host, pages only, what robots.txt allows, each address once. */
-class Frontier {
-  private readonly host: string;
-  private readonly robots: RobotsTxt;
-  private readonly seen: Set<string>;
-  readonly queue: string[];
-  readonly skipped: CrawlState["skipped"];
-
-  constructor(private readonly state: CrawlState) {
-    const start = new URL(state.startUrl);
-    this.host = start.host;
-    this.robots = parseRobotsTxt(`${start.origin}/robots.txt`, state.robotsTxt ?? "");
-    this.seen = new Set(state.seen);
-    this.queue = [...state.queue];
-    this.skipped = [...state.skipped];
-  }
-
-  skip(url: string, reason: SkipReason): void {
-    if (this.skipped.length < 500) this.skipped.push({ url, reason });
-  }
-
-  add(raw: string): void {
-    const url = normalise(raw);
-    if (!url || this.seen.has(url)) return;
-    this.seen.add(url);
-    if (new URL(url).host !== this.host) return this.skip(url, "off-host");
-    if (NOT_A_PAGE.test(new URL(url).pathname)) return;
-    if (this.robots.isAllowed(url, BOT_NAME) === false) return this.skip(url, "robots");
-    this.queue.push(url);
-  }
-
-  save(changes: Partial<CrawlState> = {}): CrawlState {
-    return {
-      ...this.state,
-      queue: [...this.queue],
-      seen: [...this.seen],
-      skipped: [...this.skipped],
-      ...changes,
-    };
-  }
 }
 
 export interface CrawlPartOptions extends CrawlOptions {
@@ -219,7 +60,7 @@ export async function crawlPart(state: CrawlState, options: CrawlPartOptions): P
   const partStarted = Date.now();
   const deadline = partStarted + (options.perSiteTimeoutMs ?? 120_000) - state.elapsedMs;
   const frontier = new Frontier(state);
-  const pages: CrawledPage[] = [];
+  const pages: ScanPage[] = [];
   const total = () => state.done + pages.length;
   options.onProgress?.({
     done: total(),
@@ -241,16 +82,20 @@ export async function crawlPart(state: CrawlState, options: CrawlPartOptions): P
         frontier.skip(url, "cap");
         continue;
       }
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) {
+      const remainingMs = deadline - Date.now();
+      if (remainingMs <= 0) {
         frontier.skip(url, "deadline");
         continue;
       }
       started += 1;
-      const task: Promise<void> = crawlPage(url, state.robotsTxt, options, remaining)
-        .then((page) => {
-          pages.push(page.record);
-          page.links.forEach((link) => frontier.add(link));
+      const task: Promise<void> = crawlPage(url, {
+        robotsTxt: state.robotsTxt,
+        allowHosts: options.allowHosts,
+        remainingMs,
+      })
+        .then(({ page, links }) => {
+          pages.push(page);
+          links.forEach((link) => frontier.add(link));
           options.onProgress?.({
             done: total(),
             planned: Math.min(options.maxPages, started + frontier.queue.length),
@@ -282,74 +127,4 @@ export async function crawlPart(state: CrawlState, options: CrawlPartOptions): P
 export async function crawlSite(siteUrl: string, options: CrawlOptions): Promise<CrawlResult> {
   const part = await crawlPart(await startCrawl(siteUrl, options), options);
   return { pages: part.pages, skipped: part.state.skipped, sitemapUsed: part.state.sitemapUsed };
-}
-
-async function crawlPage(
-  url: string,
-  robotsTxt: string | null,
-  options: CrawlOptions,
-  remainingMs: number,
-): Promise<{ record: CrawledPage; links: string[] }> {
-  try {
-    const page = await safeFetch(url, {
-      kind: "page",
-      allowHosts: options.allowHosts,
-      timeoutMs: Math.min(SAFE_FETCH_DEFAULTS.timeoutMs, remainingMs),
-    });
-    // One parse for the audits, the links and the facts: a page of a few hundred KB costs about
-    // as much CPU and memory to parse as everything read from it.
-    const document = parseHtml(page.body);
-    const audit = auditPage({
-      html: page.body,
-      document,
-      finalUrl: page.url,
-      status: page.status,
-      headers: page.headers,
-      timings: page.timings,
-      robotsTxt,
-      robotsTxtStatus: robotsTxt === null ? null : 200,
-    });
-    const facts = pageFacts(page.body, page.url, document);
-    return {
-      record: {
-        url,
-        finalUrl: page.url,
-        statusCode: page.status,
-        seoScore: audit.seoScore.percent,
-        audits: compactAudits(audit.audits),
-        title: facts.title,
-        h1s: facts.h1s,
-        headings: facts.headings,
-        fetchMs: Math.round(page.timings.fetchMs),
-        bytes: page.bytes,
-        error: null,
-        errorCode: null,
-        siteFacts:
-          page.status >= 200 && page.status < 300
-            ? extractPageFacts(page.body, page.url, document)
-            : null,
-      },
-      links: page.status < 400 ? facts.links : [],
-    };
-  } catch (error) {
-    if (!(error instanceof SafeFetchError)) throw error;
-    return {
-      record: {
-        url,
-        finalUrl: url,
-        statusCode: null,
-        seoScore: null,
-        audits: {},
-        title: null,
-        h1s: [],
-        headings: [],
-        fetchMs: null,
-        bytes: null,
-        error: error.message,
-        errorCode: error.code,
-        siteFacts: null,
-      },
-      links: [],
-    };
-  }
 }

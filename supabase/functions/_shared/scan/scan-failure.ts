@@ -6,7 +6,8 @@
  */
 import { catalogue, inEveryLanguage, type Texts } from "../contract/catalogue.ts";
 import type { SafeFetchErrorCode } from "../net/safe-fetch.ts";
-import type { CrawledPage, CrawlResult } from "./crawl-site.ts";
+import type { SkipReason } from "./crawl-frontier.ts";
+import type { ScanPage } from "./scan-page.ts";
 
 export interface ScanFailure {
   /** A fetcher code, or "robots", "http-status", "no-pages", "interrupted". */
@@ -78,8 +79,8 @@ export function httpStatusReason(status: number): string {
 
 /** What the verdict needs of a crawl: each page's outcome, and what was skipped. */
 export interface CrawlOutcome {
-  pages: ReadonlyArray<Pick<CrawledPage, "url" | "statusCode" | "error" | "errorCode">>;
-  skipped: CrawlResult["skipped"];
+  pages: ReadonlyArray<Pick<ScanPage, "url" | "statusCode" | "error" | "errorCode">>;
+  skipped: ReadonlyArray<{ url: string; reason: SkipReason }>;
 }
 
 /** Null when the crawl has at least one page that answered 2xx and could be audited. */

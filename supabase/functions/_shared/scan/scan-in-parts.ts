@@ -3,16 +3,20 @@
  * CPU time, and auditing a large site (50 pages of a few hundred KB) takes more. So a part stops
  * once the invocation's CPU budget is spent or it fetched SCAN_PART_MAX_PAGES pages, stores its
  * pages, keeps where the crawl got to on the scan row (`crawl_state`) and queues the job again
- * with `continuation`; the next invocation goes on from there, the last part makes the report.
+ * with `continuation`; the next invocation goes on from there. The last part makes the report
+ * from the pages it crawled itself (in memory) and those of the earlier parts (read back once).
  * Between parts the row stays 'running' with its progress, so the dashboard keeps showing
  * "Scan bezig (n van m pagina's)". A continuation whose row is no longer running (closed as
  * interrupted after a runner died, or superseded) or is of another address starts a new scan.
  */
 import { z } from "zod";
 import type { Sql } from "../db.ts";
-import type { PageFactsResult } from "../facts/extract-page-facts.ts";
 import type { SqlRunner } from "../jobs/enqueue.ts";
-import type { CrawledPage, CrawlState } from "./crawl-site.ts";
+import type { InvocationBudget } from "../jobs/invocation-budget.ts";
+import type { CrawlState } from "./crawl-frontier.ts";
+import type { CrawlPart } from "./crawl-site.ts";
+import type { ScanPage } from "./scan-page.ts";
+import { storedScanPages } from "./scan-page-store.ts";
 
 /**
  * Pages per part at most, whatever the CPU figure says: a part's memory grows with the pages it
@@ -82,46 +86,31 @@ export async function pauseScan(
   return row !== undefined;
 }
 
-export async function storePages(sql: Sql, scanId: string, pages: CrawledPage[]): Promise<void> {
-  for (const page of pages) {
-    await sql`
-      insert into public.scan_pages
-        (scan_id, url, final_url, status_code, seo_score, audits, title, h1s, headings, fetch_ms,
-         bytes, error, error_code, site_facts)
-      values
-        (${scanId}, ${page.url}, ${page.finalUrl}, ${page.statusCode}, ${page.seoScore},
-         ${sql.json(page.audits as never)}, ${page.title}, ${page.h1s}, ${page.headings},
-         ${page.fetchMs}, ${page.bytes}, ${page.error}, ${page.errorCode},
-         ${page.siteFacts ? sql.json(page.siteFacts as never) : null})`;
-  }
+/**
+ * Before starting another page: whether this part stops here. At least one page per part, so a
+ * scan claimed beside heavier work still gets on.
+ */
+export function partIsDone(startedInPart: number, budget: InvocationBudget): boolean {
+  return startedInPart > 0 && (startedInPart >= SCAN_PART_MAX_PAGES || budget.spent());
 }
 
-/** What the end of a scan needs of every page of every part: outcome and site facts. */
-export interface StoredPageOutcome {
-  url: string;
-  statusCode: number | null;
-  error: string | null;
-  errorCode: CrawledPage["errorCode"];
-  siteFacts: PageFactsResult | null;
+/**
+ * Whether this part makes the report: the crawl is over, and did not spend this invocation's
+ * budget (then the report gets an invocation of its own; a part without pages always makes it,
+ * so this defers once at most).
+ */
+export function makesTheReport(part: CrawlPart, budget: InvocationBudget): boolean {
+  return part.finished && !(part.pages.length > 0 && budget.spent());
 }
 
-export async function storedOutcomes(sql: Sql, scanId: string): Promise<StoredPageOutcome[]> {
-  const rows = await sql<
-    {
-      url: string;
-      status_code: number | null;
-      error: string | null;
-      error_code: CrawledPage["errorCode"];
-      site_facts: PageFactsResult | null;
-    }[]
-  >`
-    select url, status_code, error, error_code, site_facts from public.scan_pages
-    where scan_id = ${scanId} order by id`;
-  return rows.map((row) => ({
-    url: row.url,
-    statusCode: row.status_code,
-    error: row.error,
-    errorCode: row.error_code,
-    siteFacts: row.site_facts,
-  }));
+/**
+ * The pages earlier parts of this scan stored (earlier invocations, so they are not in memory),
+ * read once by the part that makes the report, before it stores its own; none for a scan that
+ * started in this invocation (`partsBefore` 0).
+ */
+export async function pagesOfEarlierParts(
+  sql: Sql,
+  scan: { id: string; partsBefore: number },
+): Promise<ScanPage[]> {
+  return scan.partsBefore > 0 ? storedScanPages(sql, scan.id) : [];
 }

@@ -3,7 +3,8 @@
  * user. Crawls the customer's site within the plan's page limit, writing its progress as it goes,
  * in parts when the site is too large for one invocation (scan-in-parts.ts), stores the scan, its
  * pages and the site facts found on them (filling an empty profile description and offerings),
- * makes the report, and queues the next monthly scan for the end of the subscription period. A
+ * makes the report from the pages in hand (finish-scan.ts), and queues the next monthly scan for
+ * the end of the subscription period. A
  * crawl with nothing to report on fails with a reason in plain Dutch (scan-failure.ts): at once
  * when only the customer can fix it, else with the queue's back-off. A scan of an address the
  * customer replaced while it ran ends as 'superseded', without report. Each page scanned extends
@@ -14,24 +15,22 @@ import { z } from "zod";
 import { liveSubscription } from "../billing/live-subscription.ts";
 import { PLAN_FACTS } from "../contract/plans.ts";
 import type { Sql } from "../db.ts";
-import { assembleSiteFacts, siteDescription } from "../facts/assemble-site-facts.ts";
-import { storeScanFacts } from "../facts/fact-store.ts";
-import { prefillProfileDetails } from "../facts/profile-prefill.ts";
-import { enqueueJob } from "../jobs/enqueue.ts";
 import { ContinueJob, LeaseLostError, PermanentJobError, type JobHandler } from "../jobs/types.ts";
-import { createReport } from "../report/create-report.ts";
 import { testAllowHosts } from "../net/test-allow-hosts.ts";
-import { crawlPart, type CrawlState, startCrawl } from "./crawl-site.ts";
-import { monthlyScanKey } from "./queue-site-scan.ts";
-import { SCAN_FAILURE_REASONS, scanFailure, type ScanFailure } from "./scan-failure.ts";
+import type { CrawlState } from "./crawl-frontier.ts";
+import { crawlPart } from "./crawl-site.ts";
+import { startCrawl } from "./crawl-start.ts";
+import { closeScan, completeScan, type LivePlan, type MakeReport } from "./finish-scan.ts";
+import { SCAN_FAILURE_REASONS } from "./scan-failure.ts";
 import {
   continuationSchema,
+  makesTheReport,
+  pagesOfEarlierParts,
+  partIsDone,
   pauseScan,
   resumableScan,
-  SCAN_PART_MAX_PAGES,
-  storedOutcomes,
-  storePages,
 } from "./scan-in-parts.ts";
+import { storeScanPages } from "./scan-page-store.ts";
 import { progressWriter } from "./scan-progress.ts";
 
 const payloadSchema = z.object({
@@ -45,7 +44,7 @@ const payloadSchema = z.object({
 });
 
 /** The live plan and when its period ends (the next monthly scan), from Stripe's state. */
-async function planOf(sql: Sql, userId: string) {
+async function planOf(sql: Sql, userId: string): Promise<LivePlan> {
   const { plan, current } = await liveSubscription(sql, userId);
   return { plan, periodEnd: current?.current_period_end ?? null };
 }
@@ -55,32 +54,6 @@ async function currentWebsite(sql: Sql, userId: string): Promise<string | null> 
   const [row] = await sql<{ website_url: string }[]>`
     select website_url from public.business_profiles where user_id = ${userId}`;
   return row?.website_url ?? null;
-}
-
-/** The next monthly scan: at the end of the paid period (or in a month), once per customer. */
-async function scheduleNextScan(sql: Sql, userId: string, siteUrl: string, periodEnd: Date | null) {
-  const inAMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
-  const runAt = periodEnd && periodEnd.getTime() > Date.now() ? periodEnd : inAMonth;
-  await enqueueJob(sql, {
-    kind: "site-scan",
-    userId,
-    payload: { siteUrl, reason: "monthly" },
-    runAt,
-    dedupeKey: monthlyScanKey(userId),
-  });
-}
-
-async function finish(
-  sql: Sql,
-  scanId: string,
-  status: "failed" | "superseded",
-  failure?: ScanFailure,
-) {
-  await sql`
-    update public.site_scans
-    set status = ${status}, error = ${failure?.reason.slice(0, 2000) ?? null},
-        error_code = ${failure?.code ?? null}, crawl_state = null, finished_at = now()
-    where id = ${scanId} and status = 'running'`;
 }
 
 /** A new scan row for this job, or the paused one it goes on with. */
@@ -99,104 +72,85 @@ async function openScan(
   return { id: row!.id, pageLimit: scan.pageLimit, state: null, part: 0 };
 }
 
-export const siteScanJob: JobHandler = async (job, { sql, signal, heartbeat, budget }) => {
-  const payload = payloadSchema.safeParse(job.payload);
-  if (!payload.success || !job.user_id) {
-    throw new PermanentJobError("site-scan needs a user and { siteUrl: http(s) URL }");
-  }
-  const userId = job.user_id;
-  const { plan, periodEnd } = await planOf(sql, userId);
-  // The monthly scan belongs to a subscription: once it ended, the series stops.
-  if (payload.data.reason === "monthly" && !plan) return { skipped: "no live subscription" };
-  // The profile's address wins over the queued one: the customer may have changed it since.
-  const siteUrl = (await currentWebsite(sql, userId)) ?? payload.data.siteUrl;
-  const scan = await openScan(
-    sql,
-    job,
-    {
-      userId,
-      siteUrl,
-      reason: payload.data.reason,
-      pageLimit: plan?.scanPageLimit ?? Math.min(...PLAN_FACTS.map((facts) => facts.scanPageLimit)),
-    },
-    payload.data.continuation,
-  );
-  const scanId = scan.id;
-  try {
-    const allowHosts = testAllowHosts();
-    const state = scan.state ?? (await startCrawl(siteUrl, { allowHosts }));
-    const progress = progressWriter(sql, scanId);
-    const part = await crawlPart(state, {
-      maxPages: scan.pageLimit,
-      concurrency: 2,
-      perSiteTimeoutMs: 90_000,
-      allowHosts,
-      // At least one page per part, so a scan claimed beside heavier work still gets on.
-      shouldPause: (startedInPart) =>
-        startedInPart > 0 && (startedInPart >= SCAN_PART_MAX_PAGES || budget.spent()),
-      onProgress: (figures) => {
-        progress.report(figures);
-        heartbeat();
-      },
-    }).finally(progress.flush);
-    // Taken over meanwhile (this runner was presumed dead): the new attempt owns the scan now.
-    if (signal.aborted) throw signal.reason;
-    await storePages(sql, scanId, part.pages);
-    if (((await currentWebsite(sql, userId)) ?? siteUrl) !== siteUrl) {
-      await finish(sql, scanId, "superseded");
-      return { scanId, superseded: true };
+/** The site-scan job, making its report with `makeReport` (see MakeReport). */
+export function siteScanJob(makeReport: MakeReport): JobHandler {
+  return async (job, { sql, signal, heartbeat, budget }) => {
+    const payload = payloadSchema.safeParse(job.payload);
+    if (!payload.success || !job.user_id) {
+      throw new PermanentJobError("site-scan needs a user and { siteUrl: http(s) URL }");
     }
-    // The report gets an invocation of its own when the crawl spent this one's budget (a part
-    // without pages always makes it, so this defers once at most).
-    if (!part.finished || (part.pages.length > 0 && budget.spent())) {
-      const planned = Math.min(scan.pageLimit, part.state.done + part.state.queue.length);
-      const paused = await pauseScan(sql, scanId, part.state, { done: part.state.done, planned });
-      if (!paused) throw new LeaseLostError(`Scan ${scanId} was closed by another runner`);
-      return new ContinueJob({
+    const userId = job.user_id;
+    const plan = await planOf(sql, userId);
+    // The monthly scan belongs to a subscription: once it ended, the series stops.
+    if (payload.data.reason === "monthly" && !plan.plan) return { skipped: "no live subscription" };
+    // The profile's address wins over the queued one: the customer may have changed it since.
+    const siteUrl = (await currentWebsite(sql, userId)) ?? payload.data.siteUrl;
+    const scan = await openScan(
+      sql,
+      job,
+      {
+        userId,
         siteUrl,
         reason: payload.data.reason,
-        continuation: { scanId, part: scan.part + 1 },
+        pageLimit:
+          plan.plan?.scanPageLimit ?? Math.min(...PLAN_FACTS.map((facts) => facts.scanPageLimit)),
+      },
+      payload.data.continuation,
+    );
+    const scanId = scan.id;
+    try {
+      const allowHosts = testAllowHosts();
+      const state = scan.state ?? (await startCrawl(siteUrl, { allowHosts }));
+      const progress = progressWriter(sql, scanId);
+      const part = await crawlPart(state, {
+        maxPages: scan.pageLimit,
+        concurrency: 2,
+        perSiteTimeoutMs: 90_000,
+        allowHosts,
+        shouldPause: (startedInPart) => partIsDone(startedInPart, budget),
+        onProgress: (figures) => {
+          progress.report(figures);
+          heartbeat();
+        },
+      }).finally(progress.flush);
+      // Taken over meanwhile (this runner was presumed dead): the new attempt owns the scan now.
+      if (signal.aborted) throw signal.reason;
+      const last = makesTheReport(part, budget);
+      // Read before this part's pages join them: this part's own pages are never read back.
+      const earlier = last
+        ? await pagesOfEarlierParts(sql, { id: scanId, partsBefore: scan.part })
+        : [];
+      await storeScanPages(sql, scanId, part.pages);
+      if (((await currentWebsite(sql, userId)) ?? siteUrl) !== siteUrl) {
+        await closeScan(sql, scanId, "superseded");
+        return { scanId, superseded: true };
+      }
+      if (!last) {
+        const planned = Math.min(scan.pageLimit, part.state.done + part.state.queue.length);
+        const paused = await pauseScan(sql, scanId, part.state, { done: part.state.done, planned });
+        if (!paused) throw new LeaseLostError(`Scan ${scanId} was closed by another runner`);
+        return new ContinueJob({
+          siteUrl,
+          reason: payload.data.reason,
+          continuation: { scanId, part: scan.part + 1 },
+        });
+      }
+      return await completeScan(
+        sql,
+        { id: scanId, userId, siteUrl, part: scan.part },
+        { pages: [...earlier, ...part.pages], state: part.state },
+        plan,
+        makeReport,
+      );
+    } catch (error) {
+      // A failure already recorded keeps its reason (closeScan only touches a running scan).
+      const lost = signal.aborted || error instanceof LeaseLostError;
+      await closeScan(sql, scanId, "failed", {
+        code: lost ? "interrupted" : "unexpected",
+        reason: lost ? SCAN_FAILURE_REASONS.interrupted : SCAN_FAILURE_REASONS.unexpected,
+        permanent: false,
       });
+      throw error;
     }
-    const pages = await storedOutcomes(sql, scanId);
-    const failure = scanFailure({ pages, skipped: part.state.skipped }, siteUrl);
-    if (failure) {
-      await finish(sql, scanId, "failed", failure);
-      throw failure.permanent ? new PermanentJobError(failure.reason) : new Error(failure.reason);
-    }
-    const audited = pages.filter((page) => page.error === null).length;
-    const read = pages.flatMap((page) => (page.siteFacts ? [page.siteFacts] : []));
-    const facts = assembleSiteFacts(read);
-    // The scan is done together with its facts: the writers never see a done scan without them.
-    await sql.begin(async (tx) => {
-      const [closed] = await tx`
-        update public.site_scans
-        set status = 'done', pages_scanned = ${audited}, pages_done = ${pages.length},
-            pages_planned = ${pages.length}, sitemap_used = ${part.state.sitemapUsed},
-            skipped = ${tx.json(part.state.skipped as never)}, crawl_state = null,
-            finished_at = now()
-        where id = ${scanId} and status = 'running'
-        returning id`;
-      // Closed as interrupted by a runner that took the job over: that runner scans again.
-      if (!closed) throw new LeaseLostError(`Scan ${scanId} was closed by another runner`);
-      await storeScanFacts(tx, { id: scanId, userId }, facts);
-      await prefillProfileDetails(tx, userId, { description: siteDescription(read), facts });
-    });
-    const report = await createReport(sql, { id: scanId, userId, siteUrl }, plan?.id ?? "basic");
-    if (plan) {
-      await scheduleNextScan(sql, userId, siteUrl, periodEnd);
-      // The new report's keyword gaps shape the topics still to be planned (issue 12).
-      await enqueueJob(sql, { kind: "content-plan", userId });
-    }
-    return { scanId, pagesScanned: audited, reportId: report.reportId, parts: scan.part + 1 };
-  } catch (error) {
-    // A failure already recorded keeps its reason (finish only touches a running scan).
-    const lost = signal.aborted || error instanceof LeaseLostError;
-    await finish(sql, scanId, "failed", {
-      code: lost ? "interrupted" : "unexpected",
-      reason: lost ? SCAN_FAILURE_REASONS.interrupted : SCAN_FAILURE_REASONS.unexpected,
-      permanent: false,
-    });
-    throw error;
-  }
-};
+  };
+}

@@ -20,7 +20,7 @@ import {
   draftChecker,
   writeBuiltInChecked,
 } from "./built-in-attempts.ts";
-import { postById, type PostRow, storedChecks } from "../content-store.ts";
+import { postColumns, type PostRow, storedChecks } from "../content-store.ts";
 import { checkDraft, type CheckedDraft } from "../checking/draft-check.ts";
 import { loadPostContext, type PostContext } from "./post-context.ts";
 import { profilePostsFrom } from "./profile-posts.ts";
@@ -149,7 +149,7 @@ export async function writePost(
   const ai = aiWriterConfig(getEnv);
   // The AI provider is asked before the variety lock: a lock is never held across the network.
   const aiWritten = ai ? await writeWithAi(context, ai) : null;
-  await withCustomerSentences(sql, post.user_id, post.id, async (tx, earlierSentences) => {
+  return withCustomerSentences(sql, post.user_id, post.id, async (tx, earlierSentences) => {
     // The built-in writer writes inside the lock, so it sees the sentences of a post of the same
     // customer that was stored a moment ago by a job running beside this one.
     const written =
@@ -163,7 +163,7 @@ export async function writePost(
       ? profilePostsFrom(draft, context.brief, context.profile)
       : [];
     const checks = storedChecks(check, { unplacedKeywords: draft.unplacedKeywords, attempts });
-    await tx`
+    const [updated] = await tx<PostRow[]>`
       update public.content_posts
       set status = ${check.needsReview ? "review" : "draft"}, source = ${source},
           title = ${draft.title}, meta_title = ${draft.metaTitle},
@@ -171,18 +171,18 @@ export async function writePost(
           score = ${check.score}, checks = ${tx.json(checks as never)},
           profile_posts = ${tx.json(profilePosts as never)}, error = null,
           written_at = now(), updated_at = now()
-      where id = ${post.id}`;
+      where id = ${post.id}
+      returning ${postColumns(tx)}`;
     await storePostSentences(tx, post.user_id, post.id, draft.markdown);
+    return updated!;
   });
-  return (await postById(sql, post.user_id, post.id))!;
 }
 
 /** Marks a planned (or failed) post as being written; null when someone else already did. */
 export async function claimForWriting(sql: Sql, postId: string): Promise<PostRow | null> {
-  const [claimed] = await sql<{ user_id: string }[]>`
+  const [claimed] = await sql<PostRow[]>`
     update public.content_posts set status = 'writing', updated_at = now()
     where id = ${postId} and status in ('planned', 'failed')
-    returning user_id`;
-  if (!claimed) return null;
-  return (await postById(sql, claimed.user_id, postId)) ?? null;
+    returning ${postColumns(sql)}`;
+  return claimed ?? null;
 }
