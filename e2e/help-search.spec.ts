@@ -49,6 +49,13 @@ test.describe("help-centre search @phone", () => {
 
     await expect(page.getByText("Geen resultaat", { exact: true }).first()).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
+    // Both offers fit their text inside their own edges at 375 px.
+    for (const offer of [
+      page.getByRole("button", { name: "Stel je vraag in de chat" }),
+      page.getByRole("link", { name: "Stuur je vraag via het contactformulier" }),
+    ]) {
+      expect(await offer.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    }
 
     await page.getByRole("button", { name: "Stel je vraag in de chat" }).tap();
     const chat = page.getByRole("dialog", { name: "Vindbaar-assistent" });
