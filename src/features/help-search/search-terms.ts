@@ -34,7 +34,7 @@ function withoutAccents(word: string): string {
 
 /** Drops a plural or verb ending; short words are left alone so "geen" or "les" keep their meaning. */
 function stripEnding(word: string): string {
-  if (word.length >= 6 && word.endsWith("en")) {
+  if (word.length >= 5 && word.endsWith("en")) {
     const stem = word.slice(0, -2);
     // "opzegg" → "opzeg", "prijz" → "prijs", "briev" → "brief": the singular's spelling.
     if (/([b-df-hj-np-tv-z])\1$/.test(stem)) return stem.slice(0, -1);

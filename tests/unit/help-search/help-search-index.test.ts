@@ -38,6 +38,7 @@ describe("the help search ranking", () => {
     ["account verwijderen", "gegevens-na-opzeggen"],
     ["website adres wijzigen", "website-adres-wijzigen"],
     ["taal engels", "taal-kiezen"],
+    ["in welke talen", "taal-kiezen"],
     ["beëindigen", "abonnement-opzeggen"],
     ["BEEINDIGEN", "abonnement-opzeggen"],
   ])("%s → %s in the top 3", (query, slug) => {

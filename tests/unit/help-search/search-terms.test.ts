@@ -9,6 +9,8 @@ describe("normalizeTerm", () => {
     ["Facturen", "factur"],
     ["zoekwoord", "zoekword"],
     ["zoekwoorden", "zoekword"],
+    ["taal", "tal"],
+    ["talen", "tal"],
     ["sleutel", "sleutel"],
     ["sleutels", "sleutel"],
     // A doubled consonant before -en is undoubled, so a typo with one consonant matches.
