@@ -3,12 +3,14 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chunkMapPlugin } from "./scripts/chunk-map-plugin.ts";
+import { helpSearchIndexPlugin } from "./scripts/help-search-index-plugin.ts";
 import { articlesPlugin } from "./scripts/content/articles-plugin.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    helpSearchIndexPlugin(),
     // The articles under content/ as modules, rendered at build time (decision 051).
     articlesPlugin(),
     ...(isSsrBuild ? [] : [chunkMapPlugin()]),

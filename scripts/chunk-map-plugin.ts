@@ -19,6 +19,11 @@ export interface ChunkMapEntry {
   dynamicImports: string[];
   /** Every source module bundled into the chunk, repository-relative. */
   modules: string[];
+  /**
+   * Each module's share of the chunk, in characters of generated code before minification (so a
+   * test can weigh one feature's code in a page's first download, whatever else shares its chunk).
+   */
+  moduleLengths: Record<string, number>;
 }
 
 const repositoryRelative = (id: string) => relative(process.cwd(), id).replace(/\\/g, "/");
@@ -40,6 +45,12 @@ export function chunkMapPlugin(): Plugin {
           imports: output.imports,
           dynamicImports: output.dynamicImports,
           modules: output.moduleIds.map(repositoryRelative),
+          moduleLengths: Object.fromEntries(
+            Object.entries(output.modules).map(([id, module]) => [
+              repositoryRelative(id),
+              module.renderedLength,
+            ]),
+          ),
         });
       }
       mkdirSync(dirname(CHUNK_MAP_FILE), { recursive: true });

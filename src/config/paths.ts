@@ -92,3 +92,6 @@ export const LOGIN_MODE_PARAM = "mode";
 
 /** /login in create-account mode: 'Aan de Slag' and the footer's 'Sign Up' (plain /login signs in). */
 export const signUpPath = `${paths.login}?${LOGIN_MODE_PARAM}=signup`;
+
+/** The query parameter that puts a question into the contact form's message (/contact?vraag=…). */
+export const CONTACT_QUESTION_PARAM = "vraag";

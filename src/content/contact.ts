@@ -55,6 +55,8 @@ export const contactFormCopy = {
     subject: "Vul een onderwerp in.",
     message: "Schrijf een bericht.",
   },
+  /** The subject put in with a question from the help search (/contact?vraag=…). */
+  questionSubject: "Vraag uit het helpcentrum",
   submitLabel: "Verstuur bericht",
   sendingLabel: "Bezig met versturen…",
   tooLong: (max: number) => `Dit is te lang: maximaal ${max} tekens.`,

@@ -34,7 +34,12 @@ export const helpCenterPage = {
     label: "Zoek in het helpcentrum",
     placeholder: "Zoek bijvoorbeeld op 'factuur' of 'zoekwoorden'",
     buttonLabel: "Zoeken",
-    hint: "Zoeken in de artikelen is nog niet beschikbaar. Kies hieronder een categorie of neem contact met ons op.",
+    hint: "Typ een vraag of een paar woorden: de artikelen verschijnen terwijl je typt.",
+    /** Shown when the search has not arrived 300 ms after the first keystroke. */
+    loading: "De zoekfunctie wordt geladen…",
+    loadError:
+      "De zoekfunctie kon niet laden. Controleer je internetverbinding en probeer het opnieuw.",
+    retryLabel: "Opnieuw proberen",
   },
   categoriesSection: {
     title: "Blader per onderwerp",

@@ -1,11 +1,13 @@
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { ContactDetails } from "@/components/marketing/contact-details";
 import { PageHero } from "@/components/marketing/page-hero";
+import { CONTACT_QUESTION_PARAM } from "@/config/paths";
 import { contactDetails, contactPage as copy } from "@/content/contact";
 import { ContactForm } from "@/features/contact-form";
 import { PageHead } from "./page-head";
 
 export function ContactPage() {
+  const [params] = useSearchParams();
   return (
     <>
       <PageHead path="/contact" />
@@ -16,7 +18,7 @@ export function ContactPage() {
             {copy.formSection.title}
           </h2>
           <div className="mt-6">
-            <ContactForm />
+            <ContactForm question={params.get(CONTACT_QUESTION_PARAM)} />
           </div>
         </section>
         <section aria-labelledby="contact-details-heading" className="lg:col-span-2">

@@ -1,14 +1,18 @@
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { ContentSection } from "@/components/marketing/content-section";
-import { HelpSearch } from "@/components/marketing/help-search";
 import { InfoCardGrid } from "@/components/marketing/info-card";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Button } from "@/components/ui/button";
 import { articles as helpArticles } from "virtual:articles/help";
 import { helpCategories, helpCategoryAnchor, helpCenterPage as copy } from "@/content/help-center";
+import { ChatOnRequest } from "@/features/chat/on-request";
+import { HelpSearch } from "@/features/help-search";
 import { PageHead } from "./page-head";
 
 export function HelpCenterPage() {
+  // The help search offers the chat when it finds nothing; this page has no chat until then.
+  const [chatRequests, setChatRequests] = useState(0);
   const categoryCards = helpCategories.map((category) => ({
     title: category.title,
     description: category.description,
@@ -25,7 +29,7 @@ export function HelpCenterPage() {
     <>
       <PageHead path="/help-center" />
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
-        <HelpSearch {...copy.search} />
+        <HelpSearch {...copy.search} onOpenChat={() => setChatRequests((count) => count + 1)} />
       </PageHero>
       <ContentSection
         id="categorieen"
@@ -49,6 +53,7 @@ export function HelpCenterPage() {
           </Button>
         </div>
       </ContentSection>
+      <ChatOnRequest requests={chatRequests} />
     </>
   );
 }

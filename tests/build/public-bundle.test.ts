@@ -3,13 +3,13 @@ import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { publicPaths } from "@/config/public-routes";
-import { CHUNK_MAP_FILE, type ChunkMapEntry } from "../../scripts/chunk-map-plugin";
-import { DIST, distExists, routeHtmlFile } from "./dist-files";
+import type { ChunkMapEntry } from "../../scripts/chunk-map-plugin";
+import { DIST, routeHtmlFile } from "./dist-files";
+import { chunkFor, initialChunks, readChunkMap, staticClosure } from "./initial-chunks";
 
 /**
- * What a public page downloads before the visitor does anything: the boot script named in its
- * prerendered HTML, the React app and the page's own chunk, each with the chunks they import
- * statically. Customer-area contracts, and the full zod they are written in, must stay out of it:
+ * What a public page downloads before the visitor does anything (./initial-chunks.ts).
+ * Customer-area contracts, and the full zod they are written in, must stay out of it:
  * they cost every visitor kilobytes and main-thread time, and full zod's object schemas probe for
  * eval as soon as they are defined, which the site's Content-Security-Policy reports as a violation.
  * (The contact form's zod/mini has no such probe and is public on purpose.)
@@ -29,48 +29,11 @@ function definesSchemas(module: string): boolean {
 let chunks: Map<string, ChunkMapEntry>;
 
 beforeAll(() => {
-  if (!distExists() || !existsSync(CHUNK_MAP_FILE))
-    throw new Error("dist/ or its chunk map is missing: run `npm run build` first.");
-  const entries = JSON.parse(readFileSync(CHUNK_MAP_FILE, "utf8")) as ChunkMapEntry[];
-  chunks = new Map(entries.map((entry) => [entry.file, entry]));
+  chunks = readChunkMap();
 });
 
-/** The page module each route lazily loads, read from the loader table's import() calls. */
-function pageModuleByPath(): Map<string, string> {
-  const source = readFileSync(join(process.cwd(), "src/app/page-loaders.ts"), "utf8");
-  const pairs = source.matchAll(/"([^"]+)":\s*\(\)\s*=>\s*import\("@\/(pages\/[^"]+)"\)/g);
-  return new Map([...pairs].map(([, path, module]) => [path as string, `src/${module}.tsx`]));
-}
-
-function chunkFor(facade: string): ChunkMapEntry {
-  const chunk = [...chunks.values()].find((entry) => entry.facade === facade);
-  if (!chunk) throw new Error(`no chunk is built for ${facade}`);
-  return chunk;
-}
-
-/** The chunks `files` load before running, including themselves. */
-function staticClosure(files: string[]): ChunkMapEntry[] {
-  const seen = new Map<string, ChunkMapEntry>();
-  const pending = [...files];
-  while (pending.length > 0) {
-    const file = pending.pop() as string;
-    if (seen.has(file)) continue;
-    const chunk = chunks.get(file);
-    if (!chunk) throw new Error(`${file} is not in the chunk map (stale map? rebuild)`);
-    seen.set(file, chunk);
-    pending.push(...chunk.imports);
-  }
-  return [...seen.values()];
-}
-
 function initialModules(path: string): string[] {
-  const html = readFileSync(routeHtmlFile(path), "utf8");
-  const boot = html.match(/<script type="module"[^>]*src="\/([^"]+)"/)?.[1];
-  if (!boot) throw new Error(`${path} has no boot script`);
-  const page = pageModuleByPath().get(path);
-  if (!page) throw new Error(`${path} has no page loader`);
-  const files = [boot, chunkFor("src/client-app.tsx").file, chunkFor(page).file];
-  return staticClosure(files).flatMap((chunk) => chunk.modules);
+  return initialChunks(chunks, path).flatMap((chunk) => chunk.modules);
 }
 
 describe("the chunk map", () => {
@@ -109,10 +72,10 @@ describe.each([
     const html = readFileSync(routeHtmlFile(path), "utf8");
     const boot = html.match(/<script type="module"[^>]*src="\/([^"]+)"/)?.[1] as string;
     const body = textChunk();
-    return staticClosure([
+    return staticClosure(chunks, [
       boot,
-      chunkFor("src/client-app.tsx").file,
-      chunkFor(page).file,
+      chunkFor(chunks, "src/client-app.tsx").file,
+      chunkFor(chunks, page).file,
       body.file,
     ]);
   };
@@ -129,7 +92,7 @@ describe.each([
     const gzipped = (file: string) => gzipSync(readFileSync(join(DIST, file))).length;
     const chunksOfPage = closure();
     const total = chunksOfPage.reduce((sum, chunk) => sum + gzipped(chunk.file), 0);
-    const own = gzipped(chunkFor(page).file) + gzipped(textChunk().file);
+    const own = gzipped(chunkFor(chunks, page).file) + gzipped(textChunk().file);
     console.log(
       `${path}: ${(total / 1024).toFixed(1)} KB gzipped in all, page + text ${(own / 1024).toFixed(1)} KB`,
     );

@@ -66,6 +66,16 @@ export function validateContactForm(values: ContactFormValues): ContactFormResul
   return { ok: false, errors: fieldErrors };
 }
 
+/**
+ * A question a link put in the address (/contact?vraag=…, the help search's offer when it found
+ * nothing), for the message field: trimmed, and only when the field itself would take it — an
+ * empty or over-long value is ignored rather than cut. It only ever becomes the field's text.
+ */
+export function questionForMessage(raw: string | null): string | null {
+  const question = raw?.trim() ?? "";
+  return question !== "" && question.length <= LEAD_LIMITS.message ? question : null;
+}
+
 /** A mailto: link carrying the typed message, so the visitor can actually send it. */
 export function contactMailtoHref(
   recipient: string,

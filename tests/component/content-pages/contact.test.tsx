@@ -1,7 +1,8 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { ContactPage } from "@/pages/contact-page";
+import { LEAD_LIMITS } from "@contract/leads-limits";
 import { renderPage } from "./render-page";
 
 let fetchSpy: MockInstance<typeof fetch>;
@@ -44,6 +45,22 @@ describe("ContactPage", () => {
     }
     expect(field("E-mailadres")).toHaveAttribute("type", "email");
     expect(field("Bericht").tagName).toBe("TEXTAREA");
+  });
+
+  it("puts a question from the help search (?vraag=) into the message, with a subject", async () => {
+    renderPage(<ContactPage />, "/contact?vraag=%20Kan%20ik%20per%20jaar%20betalen%3F%20");
+    await waitFor(() => expect(field("Bericht")).toHaveValue("Kan ik per jaar betalen?"));
+    expect(field("Onderwerp")).toHaveValue("Vraag uit het helpcentrum");
+    expect(field("Voornaam")).toHaveValue("");
+  });
+
+  it.each([
+    ["blank", "%20%20"],
+    ["longer than the message may be", "a".repeat(LEAD_LIMITS.message + 1)],
+  ])("ignores a ?vraag= that is %s", (_case, value) => {
+    renderPage(<ContactPage />, `/contact?vraag=${value}`);
+    expect(field("Bericht")).toHaveValue("");
+    expect(field("Onderwerp")).toHaveValue("");
   });
 
   it("shows an error for every empty required field and focuses the first one", async () => {

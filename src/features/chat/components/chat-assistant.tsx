@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { chatCopy } from "@/content/chat";
 import { useChat } from "../hooks/use-chat";
 import type { ChatMessage } from "../model";
@@ -18,6 +18,11 @@ export interface ChatAssistantProps {
   now?: () => Date;
   /** Test seam: the random source for the fallback replies. */
   random?: () => number;
+  /**
+   * For a page that opens the chat from its own button (the help search's "ask in the chat"):
+   * each time this count goes up, the chat opens.
+   */
+  openRequests?: number;
 }
 
 function prefetchChatWindow() {
@@ -30,7 +35,7 @@ function prefetchChatWindow() {
  * only the launcher and owns the conversation; the dialog/drawer is a lazy chunk fetched on the
  * first click (or earlier on hover/focus), which keeps it out of the home page's initial bundle.
  */
-export function ChatAssistant({ now, random }: ChatAssistantProps) {
+export function ChatAssistant({ now, random, openRequests = 0 }: ChatAssistantProps) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -75,6 +80,14 @@ export function ChatAssistant({ now, random }: ChatAssistantProps) {
     setMounted(true);
     setChatOpen(true);
   }, [greet, loadFailed, setChatOpen]);
+
+  const openChatRef = useRef(openChat);
+  useEffect(() => {
+    openChatRef.current = openChat;
+  });
+  useEffect(() => {
+    if (openRequests > 0) openChatRef.current();
+  }, [openRequests]);
 
   const handleLoadError = useCallback(() => {
     setLoadFailed(true);

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { contactFormCopy as copy } from "@/content/contact";
@@ -11,6 +11,7 @@ import {
   contactFormFields,
   contactMailtoHref,
   emptyContactForm,
+  questionForMessage,
   validateContactForm,
   type ContactFormErrors,
   type ContactFormField,
@@ -30,17 +31,35 @@ interface Failure {
   mailtoHref: string;
 }
 
+interface ContactFormProps {
+  /** The address's ?vraag= value, checked here: a question to start the message with. */
+  question?: string | null;
+}
+
 /**
  * The contact form. It validates in the browser, then stores the message as a lead (the `leads`
  * function) and confirms inline. When storing fails, everything typed stays in the fields and the
  * error offers a mailto: link, so the message can still reach us.
  */
-export function ContactForm() {
+export function ContactForm({ question = null }: ContactFormProps) {
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [sending, setSending] = useState(false);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
+
+  useEffect(() => {
+    const prefill = questionForMessage(question);
+    if (!prefill) return;
+    // After hydration, not in the first render: the prerendered page has an empty form, and a
+    // message or subject the visitor already typed is never replaced.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValues((current) => ({
+      ...current,
+      message: current.message || prefill,
+      subject: current.subject || copy.questionSubject,
+    }));
+  }, [question]);
 
   const handleChange =
     (field: ContactFormField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {

@@ -1,0 +1,1 @@
+export { HelpSearch } from "./components/help-search";
