@@ -14,7 +14,6 @@ export default defineConfig({
   },
   test: {
     globals: false,
-    setupFiles: ["./tests/setup.ts"],
     // With EMULATOR_DATABASE_URL: the migrated template test databases are cloned from.
     globalSetup: ["./tests/integration/postgres-global-setup.ts"],
     css: false,
@@ -29,22 +28,41 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // Rendered React components: a DOM.
+        // Rendered React components: a DOM. One jsdom window and one load of React, Testing
+        // Library and Radix per worker instead of per file (building the window and those imports
+        // were most of a file's cost); tests/setup-reused-worker.ts gives every file fresh modules
+        // of our own, its own module mocks, an empty page and clean storage.
         test: {
           name: "component",
           environment: "jsdom",
+          isolate: false,
+          setupFiles: ["./tests/setup-reused-worker.ts", "./tests/setup.ts"],
           include: ["tests/component/**/*.test.{ts,tsx}"],
         },
       },
       {
         extends: true,
-        // Pure modules, the emulator and the functions: no DOM to build per file. A unit test
-        // that renders opts in with `// @vitest-environment jsdom`.
+        // Pure modules: no DOM, and like the components one worker runs many files (fresh modules
+        // of our own per file, the packages loaded once). Stubbed variables and globals are undone
+        // after every test. A unit test that renders opts in with `// @vitest-environment jsdom`.
         test: {
-          name: "node",
+          name: "unit",
           environment: "node",
+          setupFiles: ["./tests/setup-reused-worker.ts", "./tests/setup.ts"],
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          isolate: false,
+          unstubEnvs: true,
+          unstubGlobals: true,
+        },
+      },
+      {
+        extends: true,
+        // The emulator and the functions: an emulator per file, each file in a process of its own.
+        test: {
+          name: "integration",
+          environment: "node",
+          setupFiles: ["./tests/setup.ts"],
           include: [
-            "tests/unit/**/*.test.{ts,tsx}",
             "tests/integration/**/*.test.{ts,tsx}",
             // Real connections and lock contention: only with a real PostgreSQL (CI has one).
             ...(process.env.EMULATOR_DATABASE_URL ? ["tests/postgres/**/*.test.ts"] : []),

@@ -15,6 +15,7 @@ export default defineConfig({
     // One project here: the integration suite and tests/postgres, all in Node.
     projects: undefined,
     environment: "node",
+    setupFiles: ["./tests/setup.ts"],
     include: ["tests/integration/**/*.test.ts", "tests/postgres/**/*.test.ts"],
     exclude: ["node_modules/**"],
   },
