@@ -62,7 +62,7 @@ export function createEmulatorServer(routes: EmulatorRoutes): Server {
       message: `Not emulated: ${url.pathname} (the emulator serves /auth/v1, /functions/v1, /mailbox, /v1 (Stripe), /stripe, /dns, /captcha, /pagespeedonline, /google and /keyword-data)`,
     });
   };
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
       routes.log(
         `[emulator] ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : error}`,
@@ -71,4 +71,12 @@ export function createEmulatorServer(routes: EmulatorRoutes): Server {
       else res.end();
     });
   });
+  // Node closes an idle keep-alive connection after 5 s; a client that sends its next request on
+  // it in that same moment gets ECONNRESET (seen from Playwright's request context in CI). Idle
+  // connections are kept for a minute instead, as hosted gateways do; close() still ends them.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  return server;
 }
+
+const KEEP_ALIVE_MS = 65_000;
