@@ -70,7 +70,7 @@ export const CARE: ArchetypeContent = {
           p: [
             [
               "[Als de behandeling klaar is|Na de laatste afspraak] [is het belangrijk|helpt het] om [de adviezen vol te houden|in beweging te blijven].",
-              "[Kleine signalen|Eerste signalen] van [terugkerende klachten|terugval] [zijn het waard|verdienen aandacht]: [neem op tijd contact op|vraag gerust advies].",
+              "[Kleine signalen|Eerste signalen] van [terugkerende klachten|terugval] verdienen aandacht: [neem op tijd contact op|vraag gerust advies].",
             ],
             [
               "[Een goede afronding|Een afsluitend gesprek] [geeft|biedt] [houvast|rust]: dan {inv:weet} wat {u} zelf kunt doen en [wanneer {u} beter terugkomt|wanneer het verstandig is om terug te komen].",
