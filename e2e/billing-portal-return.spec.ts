@@ -5,13 +5,15 @@ import { expect, test } from "./support/fixtures";
 /**
  * Back from the Stripe double's portal after cancelling, the dashboard shows the cancellation
  * without a reload, also when Stripe's webhook arrives after the customer is back: the double
- * holds its deliveries (a test hook) while the customer cancels and returns, then lets them go.
+ * holds this customer's deliveries (a test hook) while they cancel and return, then lets them
+ * go. Only this customer's: the tests running beside this one get their webhooks in time.
  */
-const holdWebhooks = async (request: APIRequestContext, hold: boolean) => {
+const holdWebhooks = async (request: APIRequestContext, email: string, hold: boolean) => {
   const response = await request.post(`${SUPABASE_URL}/stripe/_test/webhooks/hold`, {
-    data: { hold },
+    data: { hold, email },
   });
   expect(response.ok()).toBe(true);
+  expect(((await response.json()) as { customers: string[] }).customers).toHaveLength(1);
 };
 
 test("cancel in the portal: the dashboard shows it once the late webhook arrives, without a reload", async ({
@@ -35,7 +37,7 @@ test("cancel in the portal: the dashboard shows it once the late webhook arrives
   await card.getByRole("button", { name: "Beheer je abonnement" }).click();
   await expect(page).toHaveURL(/\/stripe\/portal\/bps_/);
   // Stripe is slow today: the cancellation's webhook comes after the customer is back.
-  await holdWebhooks(request, true);
+  await holdWebhooks(request, email, true);
   try {
     await page.getByRole("button", { name: "Abonnement opzeggen" }).click();
     await expect(page.getByRole("button", { name: "Opzegging intrekken" })).toBeVisible();
@@ -48,7 +50,7 @@ test("cancel in the portal: the dashboard shows it once the late webhook arrives
       (window as unknown as { stillThisLoad: boolean }).stillThisLoad = true;
     });
   } finally {
-    await holdWebhooks(request, false);
+    await holdWebhooks(request, email, false);
   }
 
   await expect(

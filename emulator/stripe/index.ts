@@ -10,6 +10,7 @@ import { requireCustomer } from "./resources/customers.ts";
 import { handleStripeApi } from "./router.ts";
 import { seedCatalogue } from "./seed.ts";
 import { StripeStore } from "./store.ts";
+import type { CustomerObject } from "./types.ts";
 import type { StripeDouble } from "./stripe-double.ts";
 import { handleTestHook } from "./test-hooks.ts";
 import { WebhookJournal } from "./webhook-journal.ts";
@@ -108,7 +109,14 @@ export async function createStripeDouble(options: StripeDoubleOptions): Promise<
       });
     },
     idle: () => webhooks.idle(),
-    holdWebhooks: (hold) => webhooks.hold(hold),
+    async holdWebhooks(hold, emails = []) {
+      const customers = (await store.list<CustomerObject>("customer"))
+        .filter((customer) => customer.email !== null && emails.includes(customer.email))
+        .map((customer) => customer.id);
+      // E-mail addresses without a customer hold nothing (never everything).
+      if (emails.length === 0 || customers.length > 0) webhooks.hold(hold, customers);
+      return { customers };
+    },
     deliveries: () => [...webhooks.attempts],
     now: () => options.clock.seconds(),
     async close() {

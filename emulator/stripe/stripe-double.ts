@@ -32,9 +32,10 @@ export interface StripeDouble {
   idle(): Promise<void>;
   /**
    * Holds webhook deliveries back until called with false (they stay owed, in order): a
-   * webhook that arrives late. `idle()` waits for the release.
+   * webhook that arrives late. All of them, or only the events about the customers of these
+   * e-mail addresses. `idle()` waits for the release.
    */
-  holdWebhooks(hold: boolean): void;
+  holdWebhooks(hold: boolean, emails?: readonly string[]): Promise<{ customers: string[] }>;
   /** Every delivery attempt since start, oldest first. */
   deliveries(): DeliveryAttempt[];
   /** Unix seconds on the emulator clock. */

@@ -61,8 +61,9 @@ export async function handleTestHook(
     }
     if (post && path === "/webhooks/hold") {
       const body = await readJsonObject(req);
-      double.holdWebhooks(body.hold !== false);
-      sendJson(res, 200, { hold: body.hold !== false });
+      const emails = typeof body.email === "string" ? [body.email] : [];
+      const { customers } = await double.holdWebhooks(body.hold !== false, emails);
+      sendJson(res, 200, { hold: body.hold !== false, customers });
       return true;
     }
     if (post && path === "/idle") {

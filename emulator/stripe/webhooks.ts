@@ -3,6 +3,7 @@ import type { StripeStore } from "./store.ts";
 import { withSpecDefaults } from "./spec-defaults.ts";
 import type { StripeObject, WebhookEndpointObject } from "./types.ts";
 import type { PendingDelivery, WebhookJournal } from "./webhook-journal.ts";
+import { WebhookHolds } from "./webhook-holds.ts";
 import { DEFAULT_RETRY_DELAYS_MS } from "./webhook-schedule.ts";
 
 /** `Stripe-Signature: t=…,v1=…`: HMAC-SHA256 keyed by the whole secret (incl. `whsec_`). */
@@ -50,7 +51,7 @@ export class WebhookDispatcher {
   private writes: Promise<void> = Promise.resolve();
   private closed = false;
   /** Test hook: deliveries wait (journaled, in order) until released, as when Stripe lags. */
-  private held = false;
+  private readonly holds = new WebhookHolds();
 
   constructor(
     private readonly store: StripeStore,
@@ -123,11 +124,13 @@ export class WebhookDispatcher {
   }
 
   /**
-   * Holds every delivery back (they stay queued and journaled, attempts are not counted) until
-   * `hold(false)`: a webhook that arrives late, seconds after the customer is back in the app.
+   * Holds deliveries back (they stay queued and journaled, attempts are not counted) until
+   * released: a webhook that arrives late, seconds after the customer is back in the app. Without
+   * customers every delivery is held; with customers only the events about them, and the
+   * endpoint's other deliveries go on.
    */
-  hold(on: boolean): void {
-    this.held = on;
+  hold(on: boolean, customers: readonly string[] = []): void {
+    this.holds.set(on, customers);
     if (!on) this.wake();
   }
 
@@ -156,7 +159,10 @@ export class WebhookDispatcher {
     const queue = this.queues.get(pending.endpoint) ?? [];
     queue.push(pending);
     this.queues.set(pending.endpoint, queue);
-    if (this.running.has(pending.endpoint)) return;
+    if (this.running.has(pending.endpoint)) {
+      this.wake(); // a drain waiting on held deliveries takes this one now
+      return;
+    }
     const drain = this.drain(pending.endpoint)
       .catch((error: unknown) => {
         // Unexpected (attempts catch their own errors); what is owed stays journaled.
@@ -172,17 +178,18 @@ export class WebhookDispatcher {
   private async drain(endpointId: string) {
     const queue = this.queues.get(endpointId);
     while (queue && queue.length > 0 && !this.closed && !this.removed.has(endpointId)) {
-      const finished = await this.attemptDelivery(queue[0]);
-      if (finished) queue.shift();
+      const next = queue.find((pending) => !this.holds.holds(pending.payload));
+      if (!next) {
+        await this.sleep(60_000); // until released (wake) or closed
+        continue;
+      }
+      const finished = await this.attemptDelivery(next);
+      if (finished) queue.splice(queue.indexOf(next), 1);
     }
   }
 
   /** One attempt when it is due; true once the delivery is done (delivered or given up). */
   private async attemptDelivery(pending: Pending): Promise<boolean> {
-    if (this.held) {
-      await this.sleep(60_000);
-      return false;
-    }
     const wait = pending.nextAttemptAt - Date.now();
     if (wait > 0) {
       await this.sleep(wait);

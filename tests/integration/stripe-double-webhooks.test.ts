@@ -105,15 +105,20 @@ describe("Stripe double: webhooks", () => {
     await stripe.webhookEndpoints.del(paidOnly.endpoint.id);
   });
 
+  const hold = (body: { hold: boolean; email?: string }) =>
+    fetch(`${emulator().url}/stripe/_test/webhooks/hold`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const objectIds = (received: Array<{ body: string }>) =>
+    received.map(
+      (r) => (JSON.parse(r.body) as { data: { object: { id: string } } }).data.object.id,
+    );
+
   it("holds deliveries back on the test hook until released (a webhook that arrives late)", async () => {
     const late = await receiver(["customer.created"]);
-    const hold = (on: boolean) =>
-      fetch(`${emulator().url}/stripe/_test/webhooks/hold`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ hold: on }),
-      });
-    expect(await (await hold(true)).json()).toEqual({ hold: true });
+    expect(await (await hold({ hold: true })).json()).toEqual({ hold: true, customers: [] });
     const customer = await stripe.customers.create({ email: "late@example.com" });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(late.received).toEqual([]);
@@ -123,18 +128,41 @@ describe("Stripe double: webhooks", () => {
     );
     expect(owed.rows).toHaveLength(1);
 
-    expect(await (await hold(false)).json()).toEqual({ hold: false });
+    expect(await (await hold({ hold: false })).json()).toEqual({ hold: false, customers: [] });
     await emulator().stripe.idle();
-    expect(late.received).toHaveLength(1);
-    expect(
-      (JSON.parse(late.received[0]!.body) as { data: { object: { id: string } } }).data.object.id,
-    ).toBe(customer.id);
+    expect(objectIds(late.received)).toEqual([customer.id]);
     // Held back is not failed: the one attempt that was made succeeded.
     const attempts = emulator()
       .stripe.deliveries()
       .filter((d) => d.endpoint === late.endpoint.id);
     expect(attempts.map((d) => [d.attempt, d.ok])).toEqual([[1, true]]);
     await stripe.webhookEndpoints.del(late.endpoint.id);
+  });
+
+  it("holds back only one customer's events when given an e-mail; the others' are delivered meanwhile", async () => {
+    const updates = await receiver(["customer.updated"]);
+    const slow = await stripe.customers.create({ email: "traag@example.com" });
+    const other = await stripe.customers.create({ email: "ander@example.com" });
+    expect(await (await hold({ hold: true, email: "traag@example.com" })).json()).toEqual({
+      hold: true,
+      customers: [slow.id],
+    });
+    // An address without a customer holds nothing (and never everything).
+    expect(await (await hold({ hold: true, email: "niemand@example.com" })).json()).toEqual({
+      hold: true,
+      customers: [],
+    });
+
+    await stripe.customers.update(slow.id, { name: "Traag BV" });
+    await stripe.customers.update(other.id, { name: "Ander BV" });
+    await expect.poll(() => objectIds(updates.received), { timeout: 5_000 }).toEqual([other.id]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(objectIds(updates.received)).toEqual([other.id]);
+
+    await hold({ hold: false, email: "traag@example.com" });
+    await emulator().stripe.idle();
+    expect(objectIds(updates.received)).toEqual([other.id, slow.id]);
+    await stripe.webhookEndpoints.del(updates.endpoint.id);
   });
 
   it("retries a failing endpoint with back-off and records every attempt", async () => {
