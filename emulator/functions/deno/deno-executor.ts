@@ -1,5 +1,5 @@
 import { existsSync, watch, type FSWatcher } from "node:fs";
-import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from "node:http";
+import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
 import type { FunctionExecutor, FunctionOutcome, FunctionRequest } from "../executor.ts";
 import type { FunctionLogs } from "../function-logs.ts";
@@ -8,7 +8,8 @@ import { linuxProcStats, type ProcStats } from "./proc-stats.ts";
 import { UsageLog } from "./usage-log.ts";
 import { EDGE_LIMITS, UsageMeter, type EdgeLimits, type RequestUsage } from "./usage-meter.ts";
 import { WorkerPool } from "./worker-pool.ts";
-import { CLOCK_HEADER, WORKER_ERROR_HEADER } from "./worker-protocol.ts";
+import { forward, isRefused, responseHeaders } from "./worker-forward.ts";
+import { WORKER_ERROR_HEADER } from "./worker-protocol.ts";
 
 export interface DenoExecutorOptions {
   functionsDir: string;
@@ -33,18 +34,10 @@ export interface DenoExecutorOptions {
   procStats?: ProcStats;
 }
 
-/** Connection-level headers a proxy does not pass on (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = new Set([
-  "connection",
-  "keep-alive",
-  "proxy-connection",
-  "te",
-  "trailer",
-  "transfer-encoding",
-  "upgrade",
-]);
-
 const MB = 1024 * 1024;
+
+/** The worker refused the connection: it is gone, and the request never reached it. */
+const REFUSED = Symbol("refused");
 
 /**
  * Runs each function the way the Supabase edge runtime does: its own `index.ts` in a Deno
@@ -85,6 +78,17 @@ export class DenoExecutor implements FunctionExecutor {
   }
 
   async run(request: FunctionRequest): Promise<FunctionOutcome> {
+    const outcome = await this.runOnce(request);
+    if (outcome !== REFUSED) return outcome;
+    // A worker that died a moment ago (a crash, a limit) can still be leased until Node sees
+    // its exit; a refused connection means the request never reached it, so it goes to a new
+    // worker, as the edge runtime would send it to a new isolate.
+    const again = await this.runOnce(request);
+    if (again !== REFUSED) return again;
+    return { kind: "worker-error", error: new Error("the function's worker refused the request") };
+  }
+
+  private async runOnce(request: FunctionRequest): Promise<FunctionOutcome | typeof REFUSED> {
     const env = this.options.env();
     let lease;
     try {
@@ -129,6 +133,13 @@ export class DenoExecutor implements FunctionExecutor {
     try {
       upstream = await forward(worker.port, request);
     } catch (error) {
+      if (!stoppedAt && isRefused(error)) {
+        meter.stop();
+        worker.kill();
+        await worker.exited;
+        lease.release();
+        return REFUSED;
+      }
       finish(stoppedAt ? 546 : 500);
       if (stoppedAt) return { kind: "limit", usage: stoppedAt };
       return { kind: "worker-error", error };
@@ -180,54 +191,6 @@ export class DenoExecutor implements FunctionExecutor {
     }
     return pool;
   }
-}
-
-/**
- * Sends the request to the worker as the gateway received it, the Host being the gateway's, with
- * the emulator's time (the worker's `Date` follows it, as the node runtime's functions do).
- */
-function forward(port: number, request: FunctionRequest): Promise<IncomingMessage> {
-  const url = new URL(request.url);
-  const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name) || name === "host") continue;
-    headers[name] = value;
-  }
-  headers.host = url.host;
-  headers[CLOCK_HEADER] = String(Date.now());
-  if (request.body) headers["content-length"] = request.body.length;
-  else delete headers["content-length"];
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      {
-        host: "127.0.0.1",
-        port,
-        method: request.method,
-        path: `${url.pathname}${url.search}`,
-        headers,
-        agent: false,
-      },
-      resolve,
-    );
-    outgoing.once("error", reject);
-    outgoing.end(request.body);
-  });
-}
-
-function responseHeaders(upstream: IncomingMessage): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = {};
-  const raw = upstream.rawHeaders;
-  for (let index = 0; index < raw.length; index += 2) {
-    const name = raw[index].toLowerCase();
-    if (HOP_BY_HOP.has(name)) continue;
-    const previous = headers[name];
-    const value = raw[index + 1];
-    headers[name] =
-      previous === undefined
-        ? value
-        : [...(Array.isArray(previous) ? previous : [String(previous)]), value];
-  }
-  return headers;
 }
 
 function overLimitLine(

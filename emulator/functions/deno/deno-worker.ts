@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { FunctionLogLevel } from "../function-logs.ts";
+import { processEnded } from "./proc-stats.ts";
 import { EDGE_LIMITS } from "./usage-meter.ts";
 import { parseLogLine, parseReadyLine } from "./worker-protocol.ts";
 
@@ -77,8 +78,9 @@ export class DenoWorker {
     return this.child.pid ?? -1;
   }
 
+  /** Also false in the moment between the process ending and Node reporting its exit. */
   get alive(): boolean {
-    return !this.exitedFlag;
+    return !this.exitedFlag && !processEnded(this.pid);
   }
 
   /** Starts the worker and resolves once it listens; WorkerBootError when it cannot. */

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 /**
  * What Linux says about a worker process, read from /proc. Only the main thread's CPU time
@@ -41,6 +41,18 @@ export function parseStatCpuMs(stat: string): number | null {
 export function parseStatusBytes(status: string, name: "VmHWM" | "VmRSS"): number | null {
   const match = new RegExp(`^${name}:\\s+(\\d+)\\s+kB$`, "m").exec(status);
   return match ? Number(match[1]) * 1024 : null;
+}
+
+/**
+ * Whether Linux says the process has ended (a zombie, dead, or gone), which it knows a moment
+ * before Node reports the child's exit. False where there is no /proc.
+ */
+export function processEnded(pid: number): boolean {
+  if (!existsSync("/proc/self/stat")) return false;
+  const stat = readOrNull(`/proc/${pid}/stat`);
+  if (stat === null) return true;
+  const state = stat.slice(stat.lastIndexOf(")") + 1).trim()[0];
+  return state === "Z" || state === "X";
 }
 
 function readOrNull(path: string): string | null {
