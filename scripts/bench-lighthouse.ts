@@ -5,6 +5,8 @@
  *
  *   --no-build      reuse the existing dist/
  *   --only=/,/faq   measure a subset of routes
+ *   --articles=all  also every article page (/blog/…, /guides/…, /help-center/…); the default is
+ *                   one of each kind, `none` leaves them out
  *   --repeat=3      measure each route this many times (one table row per run: TBT varies
  *                   from run to run, and a target must hold in every run)
  *   --dist=/path    measure another build (implies --no-build), e.g. a copy of main's for "before"
@@ -13,6 +15,7 @@ import { execSync } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { publicPaths } from "../src/config/public-routes";
+import { articlePages, buildArticles } from "./content/articles";
 import { measureLighthouse, printLighthouseTable, type LighthouseRow } from "./bench-support";
 import { startStaticServer } from "./static-server";
 
@@ -22,12 +25,22 @@ const only = args
   .find((arg) => arg.startsWith("--only="))
   ?.slice("--only=".length)
   .split(",");
-const paths = only ?? [...publicPaths];
 const repeat = Math.max(1, Number(option("repeat") ?? 1));
 const dist = option("dist");
+const paths = only ?? [...publicPaths, ...articleRoutes(option("articles") ?? "sample")];
 
 function option(name: string) {
   return args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+/** The prerendered article pages: all, none, or the first of each kind (blog, guide, help). */
+function articleRoutes(which: string): string[] {
+  if (which === "none") return [];
+  const built = buildArticles();
+  if (which === "all") return articlePages(built).map((page) => page.path);
+  return [built.blog[0], built.guide[0], built.help[0]].flatMap((article) =>
+    article ? [article.listing.path] : [],
+  );
 }
 
 async function main() {
