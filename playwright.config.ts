@@ -1,12 +1,7 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { suiteBrowser } from "./e2e/support/browsers";
 import { FIXTURE_SITE } from "./e2e/support/fixture-site";
 import { PHONE } from "./e2e/support/phone";
-
-// Use the system Chromium (Debian's package) when present; Playwright's own browser otherwise.
-const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
-const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const emulatorStack = [
@@ -30,18 +25,9 @@ export default defineConfig({
     // A trace for a failed test's retry only (CI retries once): recording one for every test
     // costs the whole suite, and a failure that does not come back on the retry is a flake.
     trace: "on-first-retry",
-    launchOptions: {
-      executablePath,
-      args: [
-        ...(isRoot ? ["--no-sandbox"] : []),
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    // Chromium's headless shell, or the full browser where a test reads paint timings
+    // (e2e/support/browsers.ts).
+    launchOptions: suiteBrowser,
   },
   // Which width runs a test is decided by the tag at the end of its (or its describe block's)
   // title (README, "Which width runs a browser test"):
