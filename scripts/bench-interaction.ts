@@ -56,8 +56,9 @@ interface Interaction {
   act: (page: Page) => Promise<void>;
 }
 
-const visible = (selector: string) =>
-  `(() => { const el = document.querySelector(${JSON.stringify(selector)}); if (!el) return false; const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; })()`;
+/** Some element matching the selector (and containing the text, if given) is rendered. */
+const visible = (selector: string, text = "") =>
+  `[...document.querySelectorAll(${JSON.stringify(selector)})].some((el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && el.textContent.includes(${JSON.stringify(text)}); })`;
 
 const interactions: Interaction[] = [
   {
@@ -87,7 +88,8 @@ const interactions: Interaction[] = [
     route: "/",
     name: "tap the chat launcher",
     startEvents: ["pointerdown"],
-    effect: visible("[role=dialog]"),
+    // The stand-in or the real chat (the page also holds the exit offer's hidden stand-in).
+    effect: visible("[role=dialog]", "Vindbaar-assistent"),
     act: (page) => page.getByRole("button", { name: "Open de chatassistent" }).tap(),
   },
   {
@@ -118,7 +120,7 @@ const interactions: Interaction[] = [
     route: "/",
     name: "exit offer: pointer leaves at the top",
     startEvents: ["mouseout"],
-    effect: visible("[role=dialog]"),
+    effect: visible("[role=dialog]", "korting voordat je gaat"),
     prepare: (page) => page.mouse.move(200, 300),
     act: async (page) => {
       await page.mouse.move(200, 5, { steps: 3 });
