@@ -89,7 +89,14 @@ export function CtaForm() {
               <span className="group-data-instant-pending/cta:hidden">
                 {ctaContent.submitLabel}
               </span>
-              <span className="hidden group-data-instant-pending/cta:contents">
+              {/* Hidden by its own style (not only a class): without the stylesheet, and in tests,
+                  the idle button reads as it is; the pending attribute's rule (!important)
+                  overrides it. Not the `hidden` attribute: the base styles make that
+                  display:none !important, which no later rule can override. */}
+              <span
+                style={{ display: "none" }}
+                className="items-center gap-2 group-data-instant-pending/cta:inline-flex!"
+              >
                 <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />
                 {ctaContent.submittingLabel}
               </span>
