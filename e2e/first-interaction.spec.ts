@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { createConfirmedUser, signIn, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
@@ -160,11 +160,7 @@ test.describe("first interaction before hydration", () => {
     page,
     request,
   }, testInfo) => {
-    const email = uniqueEmail(testInfo, "vroege-klik");
-    await createConfirmedUser(request, email);
-    await page.goto(`/login?returnUrl=${encodeURIComponent("/pricing")}`);
-    await signIn(page, email);
-    await expect(page).toHaveURL(/\/pricing$/);
+    await signInOnPricing(page, request, uniqueEmail(testInfo, "vroege-klik"));
 
     // Open /pricing again with the app and the auth library held: the click lands while the
     // stored session is still unknown (issue 19 #17: it went to /login and came back with no
@@ -177,19 +173,13 @@ test.describe("first interaction before hydration", () => {
       if (body.includes("GoTrueClient")) await authReleased;
       await route.fulfill({ response, body });
     });
-    const visited: string[] = [];
-    page.on("framenavigated", (frame) => {
-      if (frame === page.mainFrame()) visited.push(frame.url());
-    });
+    const visited = visitedUrls(page);
     await page.goto("/pricing");
     await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
     await page.getByRole("button", { name: "Kies Pro" }).click();
     releaseAuth();
 
-    await expect(page.getByRole("heading", { name: "Abonneren op Vindbaar Pro" })).toBeVisible({
-      timeout: 15_000,
-    });
-    expect(visited.filter((url) => url.includes("/login"))).toEqual([]);
+    await expectCheckoutNotLogin(page, visited);
   });
 
   test("the first tap on the menu button opens the mobile menu @phone", async ({ page }) => {
@@ -388,16 +378,8 @@ test.describe("interactions that need the app answer before hydration", () => {
     page,
     request,
   }, testInfo) => {
-    const email = uniqueEmail(testInfo, "vroege-klik-app");
-    await createConfirmedUser(request, email);
-    await page.goto(`/login?returnUrl=${encodeURIComponent("/pricing")}`);
-    await signIn(page, email);
-    await expect(page).toHaveURL(/\/pricing$/);
-
-    const visited: string[] = [];
-    page.on("framenavigated", (frame) => {
-      if (frame === page.mainFrame()) visited.push(frame.url());
-    });
+    await signInOnPricing(page, request, uniqueEmail(testInfo, "vroege-klik-app"));
+    const visited = visitedUrls(page);
     const release = await holdApp(page);
     await page.goto("/pricing");
     await page.waitForLoadState("load");
@@ -406,21 +388,13 @@ test.describe("interactions that need the app answer before hydration", () => {
     await expect(page).toHaveURL(/\/pricing$/);
     await release();
 
-    await expect(page.getByRole("heading", { name: "Abonneren op Vindbaar Pro" })).toBeVisible({
-      timeout: 15_000,
-    });
-    expect(visited.filter((url) => url.includes("/login"))).toEqual([]);
+    await expectCheckoutNotLogin(page, visited);
   });
 
   test("/: a valid CTA submit shows 'Bezig met verzenden…' before the app has arrived, then goes through @phone", async ({
     page,
   }) => {
-    const release = await openHeld(page, "/");
-    const cta = page.locator("#cta");
-    const email = cta.getByLabel("E-mailadres");
-    const button = cta.locator("button[type='submit']");
-    await email.tap();
-    await page.keyboard.type("jan@bedrijf.nl");
+    const { release, cta, email, button } = await typeIntoHeldCta(page, "jan@bedrijf.nl");
     await expect.poll(() => visibleText(button)).toBe("Vraag kennismaking aan");
     await button.tap();
 
@@ -439,12 +413,7 @@ test.describe("interactions that need the app answer before hydration", () => {
   test("/: an invalid CTA address tapped before the app has arrived shows no pending state, then the form's own message", async ({
     page,
   }) => {
-    const release = await openHeld(page, "/");
-    const cta = page.locator("#cta");
-    const email = cta.getByLabel("E-mailadres");
-    const button = cta.locator("button[type='submit']");
-    await email.click();
-    await page.keyboard.type("jan@example");
+    const { release, cta, email, button } = await typeIntoHeldCta(page, "jan@example");
     await button.click();
     await page.waitForTimeout(200);
     expect(await visibleText(button)).toBe("Vraag kennismaking aan");
@@ -459,12 +428,7 @@ test.describe("interactions that need the app answer before hydration", () => {
   test("/: the chat launcher shows the chat's stand-in before the app has arrived, in the real chat's place @layout", async ({
     page,
   }) => {
-    const release = await openHeld(page, "/");
-    const launcher = page.getByRole("button", { name: "Open de chatassistent" });
-    await launcher.click();
-
-    const chat = page.getByRole("dialog", { name: "Vindbaar-assistent" });
-    await expect(chat).toBeVisible();
+    const { release, launcher, chat } = await openChatBeforeTheApp(page, "click");
     await expect(chat).toHaveAttribute("aria-modal", "true");
     await expect(chat.getByRole("status")).toHaveText("Chat wordt geladen…");
     await expect(chat).toBeFocused();
@@ -490,11 +454,7 @@ test.describe("interactions that need the app answer before hydration", () => {
   test("/: Escape closes the chat's stand-in before the app has arrived, and the app does not reopen it", async ({
     page,
   }) => {
-    const release = await openHeld(page, "/");
-    const launcher = page.getByRole("button", { name: "Open de chatassistent" });
-    await launcher.click();
-    const chat = page.getByRole("dialog", { name: "Vindbaar-assistent" });
-    await expect(chat).toBeVisible();
+    const { release, launcher, chat } = await openChatBeforeTheApp(page, "click");
     await page.keyboard.press("Escape");
 
     await expect(chat).toBeHidden();
@@ -512,10 +472,7 @@ test.describe("interactions that need the app answer before hydration", () => {
   test("/: the close button of the chat's stand-in closes it before the app has arrived @phone", async ({
     page,
   }) => {
-    const release = await openHeld(page, "/");
-    const launcher = page.getByRole("button", { name: "Open de chatassistent" });
-    await launcher.tap();
-    const chat = page.getByRole("dialog", { name: "Vindbaar-assistent" });
+    const { release, chat } = await openChatBeforeTheApp(page, "tap");
     await expect(chat.getByRole("status")).toHaveText("Chat wordt geladen…");
     await chat.getByRole("button", { name: "Chat sluiten" }).tap();
 
@@ -528,11 +485,7 @@ test.describe("interactions that need the app answer before hydration", () => {
   test("/: the exit offer's stand-in shows before the app has arrived, then the offer itself", async ({
     page,
   }) => {
-    const release = await openHeld(page, "/");
-    await leaveThroughTheTop(page);
-
-    const offer = page.getByRole("dialog", { name: "Krijg 50% korting voordat je gaat" });
-    await expect(offer).toBeVisible();
+    const { release, offer } = await showExitOfferBeforeTheApp(page);
     await expect(offer.getByRole("status")).toHaveText("Aanbieding wordt geladen…");
     await expect(offer).toBeFocused();
     await release();
@@ -545,10 +498,7 @@ test.describe("interactions that need the app answer before hydration", () => {
   test("/: an exit offer closed before the app has arrived stays closed and counts as shown", async ({
     page,
   }) => {
-    const release = await openHeld(page, "/");
-    await leaveThroughTheTop(page);
-    const offer = page.getByRole("dialog", { name: "Krijg 50% korting voordat je gaat" });
-    await expect(offer).toBeVisible();
+    const { release, offer } = await showExitOfferBeforeTheApp(page);
     await page.keyboard.press("Escape");
     await expect(offer).toBeHidden();
     // Once per page load, as the app: leaving again shows nothing.
@@ -561,6 +511,61 @@ test.describe("interactions that need the app answer before hydration", () => {
     expect(await page.evaluate(() => localStorage.getItem("exitIntentShown"))).not.toBeNull();
   });
 });
+
+/** The home page with the app held; a click or tap on the launcher shows the chat's stand-in. */
+async function openChatBeforeTheApp(page: Page, how: "click" | "tap") {
+  const release = await openHeld(page, "/");
+  const launcher = page.getByRole("button", { name: "Open de chatassistent" });
+  await (how === "tap" ? launcher.tap() : launcher.click());
+  const chat = page.getByRole("dialog", { name: "Vindbaar-assistent" });
+  await expect(chat).toBeVisible();
+  return { release, launcher, chat };
+}
+
+/** The home page with the app held and an address typed into the CTA form's field. */
+async function typeIntoHeldCta(page: Page, address: string) {
+  const release = await openHeld(page, "/");
+  const cta = page.locator("#cta");
+  const email = cta.getByLabel("E-mailadres");
+  const button = cta.locator("button[type='submit']");
+  await email.click();
+  await page.keyboard.type(address);
+  return { release, cta, email, button };
+}
+
+/** The home page with the app held; the pointer leaves and the exit offer's stand-in shows. */
+async function showExitOfferBeforeTheApp(page: Page) {
+  const release = await openHeld(page, "/");
+  await leaveThroughTheTop(page);
+  const offer = page.getByRole("dialog", { name: "Krijg 50% korting voordat je gaat" });
+  await expect(offer).toBeVisible();
+  return { release, offer };
+}
+
+/** A confirmed customer who signed in through /login and is back on /pricing. */
+async function signInOnPricing(page: Page, request: APIRequestContext, email: string) {
+  await createConfirmedUser(request, email);
+  await page.goto(`/login?returnUrl=${encodeURIComponent("/pricing")}`);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/pricing$/);
+}
+
+/** The addresses the page's main frame goes to from now on. */
+function visitedUrls(page: Page): string[] {
+  const visited: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+  return visited;
+}
+
+/** The plan choice reached Stripe Checkout without a detour through /login. */
+async function expectCheckoutNotLogin(page: Page, visited: string[]) {
+  await expect(page.getByRole("heading", { name: "Abonneren op Vindbaar Pro" })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(visited.filter((url) => url.includes("/login"))).toEqual([]);
+}
 
 /** The text a button shows (its HTML also holds the pending text, hidden by CSS). */
 function visibleText(locator: Locator) {
