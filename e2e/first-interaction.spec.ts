@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { createConfirmedUser, signIn, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
@@ -138,20 +138,7 @@ test.describe("first interaction before hydration", () => {
 
   test("/: the pointer leaving through the top opens the exit offer", async ({ page }) => {
     const release = await openHeld(page, "/");
-    await page.mouse.move(400, 120);
-    await page.mouse.move(400, 0, { steps: 4 });
-    // Chromium fires no document mouseout for a synthetic pointer leaving the viewport; send the
-    // event a browser sends when the pointer crosses into the tab bar.
-    await page.evaluate(() =>
-      document.dispatchEvent(
-        new MouseEvent("mouseout", {
-          bubbles: true,
-          clientX: 400,
-          clientY: 0,
-          relatedTarget: null,
-        }),
-      ),
-    );
+    await leaveThroughTheTop(page);
     await release();
 
     const offer = page.getByRole("dialog", { name: "Krijg 50% korting voordat je gaat" });
@@ -173,11 +160,7 @@ test.describe("first interaction before hydration", () => {
     page,
     request,
   }, testInfo) => {
-    const email = uniqueEmail(testInfo, "vroege-klik");
-    await createConfirmedUser(request, email);
-    await page.goto(`/login?returnUrl=${encodeURIComponent("/pricing")}`);
-    await signIn(page, email);
-    await expect(page).toHaveURL(/\/pricing$/);
+    await signInOnPricing(page, request, uniqueEmail(testInfo, "vroege-klik"));
 
     // Open /pricing again with the app and the auth library held: the click lands while the
     // stored session is still unknown (issue 19 #17: it went to /login and came back with no
@@ -190,19 +173,13 @@ test.describe("first interaction before hydration", () => {
       if (body.includes("GoTrueClient")) await authReleased;
       await route.fulfill({ response, body });
     });
-    const visited: string[] = [];
-    page.on("framenavigated", (frame) => {
-      if (frame === page.mainFrame()) visited.push(frame.url());
-    });
+    const visited = visitedUrls(page);
     await page.goto("/pricing");
     await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
     await page.getByRole("button", { name: "Kies Pro" }).click();
     releaseAuth();
 
-    await expect(page.getByRole("heading", { name: "Abonneren op Vindbaar Pro" })).toBeVisible({
-      timeout: 15_000,
-    });
-    expect(visited.filter((url) => url.includes("/login"))).toEqual([]);
+    await expectCheckoutNotLogin(page, visited);
   });
 
   test("the first tap on the menu button opens the mobile menu @phone", async ({ page }) => {
@@ -377,3 +354,233 @@ test.describe("first interaction under the issue's phone conditions", () => {
     expect(hydratedAtClick).toBe(false);
   });
 });
+
+/**
+ * The interactions that need the app answer before it is there too (issue 26): a signed-out
+ * visitor's plan choice goes to /login at once, the CTA form shows its pending state, and the chat
+ * and the exit offer show a prerendered stand-in of their dialog. The held input is still replayed
+ * and the app takes over without a second effect.
+ */
+test.describe("interactions that need the app answer before hydration", () => {
+  test("/pricing: a signed-out visitor's plan tap goes to /login before the app has arrived @phone", async ({
+    page,
+  }) => {
+    await holdApp(page);
+    await page.goto("/pricing");
+    await page.waitForLoadState("load");
+    await page.getByRole("button", { name: "Kies Pro" }).tap();
+
+    // Still no app: the prerendered button knew where a visitor goes.
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fpricing%3Fplan%3Dpro#pricing$/);
+  });
+
+  test("/pricing: a signed-in customer's plan click before the app has arrived waits for it and opens Checkout", async ({
+    page,
+    request,
+  }, testInfo) => {
+    await signInOnPricing(page, request, uniqueEmail(testInfo, "vroege-klik-app"));
+    const visited = visitedUrls(page);
+    const release = await holdApp(page);
+    await page.goto("/pricing");
+    await page.waitForLoadState("load");
+    await page.getByRole("button", { name: "Kies Pro" }).click();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/pricing$/);
+    await release();
+
+    await expectCheckoutNotLogin(page, visited);
+  });
+
+  test("/: a valid CTA submit shows 'Bezig met verzenden…' before the app has arrived, then goes through @phone", async ({
+    page,
+  }) => {
+    const { release, cta, email, button } = await typeIntoHeldCta(page, "jan@bedrijf.nl");
+    await expect.poll(() => visibleText(button)).toBe("Vraag kennismaking aan");
+    await button.tap();
+
+    // As the app shows it while sending: the pending text, a disabled button, a read-only field.
+    await expect.poll(() => visibleText(button)).toBe("Bezig met verzenden…");
+    await expect(button).toHaveAccessibleName("Bezig met verzenden…");
+    await expect(button).toBeDisabled();
+    await expect(cta.locator("form")).toHaveAttribute("aria-busy", "true");
+    await expect(email).not.toBeEditable();
+    await release();
+
+    await expect(cta.getByText("Bedankt, je aanvraag is verstuurd!")).toBeVisible();
+    await expect(cta.getByText(/via jan@bedrijf\.nl\./)).toBeVisible();
+  });
+
+  test("/: an invalid CTA address tapped before the app has arrived shows no pending state, then the form's own message", async ({
+    page,
+  }) => {
+    const { release, cta, email, button } = await typeIntoHeldCta(page, "jan@example");
+    await button.click();
+    await page.waitForTimeout(200);
+    expect(await visibleText(button)).toBe("Vraag kennismaking aan");
+    await expect(button).toBeEnabled();
+    await release();
+
+    await expect(cta.getByRole("alert")).toHaveText("Vul alstublieft een geldig e-mailadres in");
+    await expect(email).toHaveValue("jan@example");
+    expect(await visibleText(button)).toBe("Vraag kennismaking aan");
+  });
+
+  test("/: the chat launcher shows the chat's stand-in before the app has arrived, in the real chat's place @layout", async ({
+    page,
+  }) => {
+    const { release, launcher, chat } = await openChatBeforeTheApp(page, "click");
+    await expect(chat).toHaveAttribute("aria-modal", "true");
+    await expect(chat.getByRole("status")).toHaveText("Chat wordt geladen…");
+    await expect(chat).toBeFocused();
+    await expect(chat.getByRole("textbox")).toHaveCount(0);
+    await expect(launcher).toHaveAttribute("aria-expanded", "true");
+    const shellBox = await chat.boundingBox();
+    await release();
+
+    const input = chat.getByLabel("Je bericht");
+    await expect(input).toBeFocused();
+    await expect(page.getByText("Chat wordt geladen…")).toBeHidden();
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    // The real dialog (desktop) or drawer (phone) takes the stand-in's place: no jump.
+    const realBox = await chat.boundingBox();
+    expect(shellBox).not.toBeNull();
+    for (const side of ["x", "y", "width", "height"] as const)
+      expect(
+        Math.abs((realBox?.[side] ?? 0) - (shellBox?.[side] ?? 0)),
+        `${side}: ${JSON.stringify(shellBox)} -> ${JSON.stringify(realBox)}`,
+      ).toBeLessThanOrEqual(1);
+  });
+
+  test("/: Escape closes the chat's stand-in before the app has arrived, and the app does not reopen it", async ({
+    page,
+  }) => {
+    const { release, launcher, chat } = await openChatBeforeTheApp(page, "click");
+    await page.keyboard.press("Escape");
+
+    await expect(chat).toBeHidden();
+    await expect(launcher).toBeFocused();
+    await expect(launcher).toHaveAttribute("aria-expanded", "false");
+    await release();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // The app owns the chat now: the launcher opens it.
+    await launcher.click();
+    await expect(page.getByRole("dialog", { name: "Vindbaar-assistent" })).toBeVisible();
+    await expect(page.getByLabel("Je bericht")).toBeFocused();
+  });
+
+  test("/: the close button of the chat's stand-in closes it before the app has arrived @phone", async ({
+    page,
+  }) => {
+    const { release, chat } = await openChatBeforeTheApp(page, "tap");
+    await expect(chat.getByRole("status")).toHaveText("Chat wordt geladen…");
+    await chat.getByRole("button", { name: "Chat sluiten" }).tap();
+
+    await expect(chat).toBeHidden();
+    await release();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("/: the exit offer's stand-in shows before the app has arrived, then the offer itself", async ({
+    page,
+  }) => {
+    const { release, offer } = await showExitOfferBeforeTheApp(page);
+    await expect(offer.getByRole("status")).toHaveText("Aanbieding wordt geladen…");
+    await expect(offer).toBeFocused();
+    await release();
+
+    await expect(offer.getByText("COMEBACK50", { exact: true })).toBeVisible();
+    await expect(page.getByText("Aanbieding wordt geladen…")).toBeHidden();
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+  });
+
+  test("/: an exit offer closed before the app has arrived stays closed and counts as shown", async ({
+    page,
+  }) => {
+    const { release, offer } = await showExitOfferBeforeTheApp(page);
+    await page.keyboard.press("Escape");
+    await expect(offer).toBeHidden();
+    // Once per page load, as the app: leaving again shows nothing.
+    await leaveThroughTheTop(page);
+    await expect(offer).toBeHidden();
+    await release();
+
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("exitIntentShown"))).not.toBeNull();
+  });
+});
+
+/** The home page with the app held; a click or tap on the launcher shows the chat's stand-in. */
+async function openChatBeforeTheApp(page: Page, how: "click" | "tap") {
+  const release = await openHeld(page, "/");
+  const launcher = page.getByRole("button", { name: "Open de chatassistent" });
+  await (how === "tap" ? launcher.tap() : launcher.click());
+  const chat = page.getByRole("dialog", { name: "Vindbaar-assistent" });
+  await expect(chat).toBeVisible();
+  return { release, launcher, chat };
+}
+
+/** The home page with the app held and an address typed into the CTA form's field. */
+async function typeIntoHeldCta(page: Page, address: string) {
+  const release = await openHeld(page, "/");
+  const cta = page.locator("#cta");
+  const email = cta.getByLabel("E-mailadres");
+  const button = cta.locator("button[type='submit']");
+  await email.click();
+  await page.keyboard.type(address);
+  return { release, cta, email, button };
+}
+
+/** The home page with the app held; the pointer leaves and the exit offer's stand-in shows. */
+async function showExitOfferBeforeTheApp(page: Page) {
+  const release = await openHeld(page, "/");
+  await leaveThroughTheTop(page);
+  const offer = page.getByRole("dialog", { name: "Krijg 50% korting voordat je gaat" });
+  await expect(offer).toBeVisible();
+  return { release, offer };
+}
+
+/** A confirmed customer who signed in through /login and is back on /pricing. */
+async function signInOnPricing(page: Page, request: APIRequestContext, email: string) {
+  await createConfirmedUser(request, email);
+  await page.goto(`/login?returnUrl=${encodeURIComponent("/pricing")}`);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/pricing$/);
+}
+
+/** The addresses the page's main frame goes to from now on. */
+function visitedUrls(page: Page): string[] {
+  const visited: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+  return visited;
+}
+
+/** The plan choice reached Stripe Checkout without a detour through /login. */
+async function expectCheckoutNotLogin(page: Page, visited: string[]) {
+  await expect(page.getByRole("heading", { name: "Abonneren op Vindbaar Pro" })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(visited.filter((url) => url.includes("/login"))).toEqual([]);
+}
+
+/** The text a button shows (its HTML also holds the pending text, hidden by CSS). */
+function visibleText(locator: Locator) {
+  return locator.evaluate((element: HTMLElement) => element.innerText.trim());
+}
+
+/** The pointer leaves through the top edge (toward the tab bar). */
+async function leaveThroughTheTop(page: Page) {
+  await page.mouse.move(400, 120);
+  await page.mouse.move(400, 0, { steps: 4 });
+  // Chromium fires no document mouseout for a synthetic pointer leaving the viewport; send the
+  // event a browser sends when the pointer crosses into the tab bar.
+  await page.evaluate(() =>
+    document.dispatchEvent(
+      new MouseEvent("mouseout", { bubbles: true, clientX: 400, clientY: 0, relatedTarget: null }),
+    ),
+  );
+}

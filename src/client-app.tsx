@@ -24,6 +24,12 @@ function tree(onCommitted: () => void) {
   );
 }
 
+function prefetchWhenIdle() {
+  if ("requestIdleCallback" in window)
+    window.requestIdleCallback(prefetchRegisteredChunks, { timeout: 2000 });
+  else setTimeout(prefetchRegisteredChunks, 200);
+}
+
 /**
  * Hydrates prerendered HTML, or renders into the empty SPA shell (customer area), and resolves once
  * React has committed the tree and attached its listeners. Before hydrating, the current route's
@@ -42,9 +48,6 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
     if (route.access === "session") void preloadCustomerArea().catch(() => undefined);
     await new Promise<void>((resolve) => createRoot(container).render(tree(resolve)));
   } else {
-    // The widgets' chunks download alongside the page's own, so the first opening of the chat
-    // needs no download after hydration (network only; each chunk is evaluated on arrival).
-    prefetchRegisteredChunks();
     await loadRoute(matchRoute(window.location.pathname), window.location.pathname);
     await new Promise<void>((resolve) => {
       startTransition(() => {
@@ -53,5 +56,9 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
         });
       });
     });
+    // The widgets' chunks (chat window, exit offer) download once hydration is done and the
+    // browser is idle: each is evaluated on arrival, which during hydration only lengthened it.
+    // Until a chunk is there, an opened widget shows its stand-in (DialogShell).
+    prefetchWhenIdle();
   }
 }

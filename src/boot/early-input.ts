@@ -7,6 +7,7 @@
  * the effect at once (instant-effects.ts). See docs/decisions/002-hydrate-on-intent.md and 053.
  */
 import { applyInstantEffect } from "./instant-effects";
+import type { InstantOutcome } from "./instant-outcome";
 
 /** Events that React handlers may act on and that the browser cannot redo by itself. */
 const HELD_EVENTS = [
@@ -39,6 +40,8 @@ const NAVIGATION_KEYS = new Set([
 const NATIVE_KEYS = new Set(["Tab", "Shift", "Control", "Alt", "Meta", "CapsLock"]);
 
 interface HeldInput {
+  /** Where the input landed (an instant effect may drop the inputs held on an element). */
+  target: EventTarget;
   replay: () => void;
 }
 /** Inputs that arrived before React did, replayed once it has committed. */
@@ -51,7 +54,7 @@ function mouseInit(event: MouseEvent): PointerEventInit {
     bubbles: true,
     cancelable: true,
     composed: true,
-    view: window,
+    view: event.view,
     detail: event.detail,
     screenX: event.screenX,
     screenY: event.screenY,
@@ -84,7 +87,10 @@ function holdInteraction(event: Event) {
     const origin = event.target;
     if (relatedTarget !== null || !origin) return;
     const init = mouseInit(event as MouseEvent);
-    held.push({ replay: () => origin.dispatchEvent(new MouseEvent("mouseout", init)) });
+    held.push({
+      target: origin,
+      replay: () => origin.dispatchEvent(new MouseEvent("mouseout", init)),
+    });
     return;
   }
   const target = event.target instanceof Element ? event.target : null;
@@ -93,7 +99,7 @@ function holdInteraction(event: Event) {
     // A submit not caused by a held button click (e.g. Enter in a form without a submit button).
     if (!(target instanceof HTMLFormElement)) return;
     event.preventDefault();
-    held.push({ replay: () => target.isConnected && target.requestSubmit() });
+    held.push({ target, replay: () => target.isConnected && target.requestSubmit() });
     return;
   }
   if (!target) return;
@@ -102,6 +108,7 @@ function holdInteraction(event: Event) {
     // Focus moves natively (Tab, a press on a button); React's onFocus handlers (e.g. tabs that
     // activate on focus) learn about it when it is replayed — if the element still has focus.
     held.push({
+      target,
       replay: () => {
         if (document.activeElement === target)
           target.dispatchEvent(new FocusEvent("focusin", { bubbles: true, composed: true }));
@@ -125,7 +132,7 @@ function holdInteraction(event: Event) {
       bubbles: true,
       cancelable: true,
       composed: true,
-      view: window,
+      view: event.view,
       key: event.key,
       code: event.code,
       location: event.location,
@@ -136,6 +143,7 @@ function holdInteraction(event: Event) {
       metaKey: event.metaKey,
     };
     held.push({
+      target,
       replay: () => {
         if (!target.isConnected) return;
         const notCancelled = target.dispatchEvent(new KeyboardEvent("keydown", init));
@@ -157,6 +165,7 @@ function holdInteraction(event: Event) {
     const PressEvent = event instanceof PointerEvent ? PointerEvent : MouseEvent;
     const type = event.type;
     held.push({
+      target,
       replay: () => target.isConnected && target.dispatchEvent(new PressEvent(type, init)),
     });
     return;
@@ -172,6 +181,7 @@ function holdInteraction(event: Event) {
       : undefined;
   pendingActivationKey = undefined;
   held.push({
+    target: control,
     replay: () => {
       if (!control.isConnected || cause?.cancelled) return;
       if (document.activeElement !== control) control.focus();
@@ -209,10 +219,36 @@ function replayHeld() {
   setTimeout(replayHeld, 0);
 }
 
+/** Adjusts the held inputs to what an instant widget did with the input that arrived last. */
+function settle(outcome: InstantOutcome, heldForThisInput: HeldInput[]) {
+  const { beforeReplay, dropHeldWithin } = outcome;
+  if (beforeReplay) {
+    // The app shows the effect itself when the input is replayed: hand the DOM back to the state
+    // it rendered, in the same task, so no frame shows neither.
+    heldForThisInput.forEach((input) => {
+      const { replay } = input;
+      input.replay = () => {
+        if (beforeReplay() !== false) replay();
+      };
+    });
+  }
+  if (dropHeldWithin) {
+    const undone = (input: HeldInput) =>
+      input.target instanceof Node &&
+      dropHeldWithin.some((root) => root.contains(input.target as Node));
+    for (let index = held.length - 1; index >= 0; index -= 1)
+      if (undone(held[index] as HeldInput)) held.splice(index, 1);
+  }
+}
+
 /** Holds the input for React, then lets an instant widget show its effect (after, so a focus it moves comes second). */
 function onEarlyInput(event: Event) {
+  const firstOfThisInput = held.length;
   holdInteraction(event);
-  applyInstantEffect(event);
+  // Not the inputs the effect itself causes (the focus it moves into a dialog).
+  const heldForThisInput = held.slice(firstOfThisInput);
+  const outcome = applyInstantEffect(event);
+  if (outcome) settle(outcome, heldForThisInput);
 }
 
 /** Starts holding input (before hydration). */

@@ -2,7 +2,9 @@
  * Simple widgets answer a first tap before React is there (decision 053). The boot loader holds
  * every early input and replays it to React after hydration (early-input.ts); for the widgets
  * marked with `data-instant-widget` it also applies the visible effect at once, the way the React
- * component would: open an accordion item, select a tab, open the mobile menu. React hydrates the server's markup as it
+ * component would: open an accordion item, select a tab, open the mobile menu, send a signed-out
+ * visitor's plan choice to /login, show the CTA form's pending state, show a dialog's stand-in
+ * (chat, exit offer). React hydrates the server's markup as it
  * is (attributes are not patched during hydration), and the replayed input then takes React's
  * state to the same place, writing the same attributes: nothing flashes, nothing toggles twice.
  * Part of the boot loader: no React, no dependencies.
@@ -13,6 +15,15 @@ import {
   INSTANT_WIDGET_ATTRIBUTE,
   instantWidget,
 } from "@/lib/instant-widgets";
+import {
+  dialogLauncherEffect,
+  dialogShellEffect,
+  escapeEffect,
+  exitIntentEffect,
+} from "./instant-dialog-shell";
+import type { InstantOutcome } from "./instant-outcome";
+import { pendingFormEffect } from "./instant-pending-form";
+import { visitorLinkEffect } from "./instant-visitor-link";
 
 function setState(element: Element | null, state: string) {
   element?.setAttribute("data-state", state);
@@ -110,13 +121,23 @@ function disclosureEffect(event: Event, toggle: Element) {
   if (controlled) controlled.hidden = !expanded;
 }
 
-/** Applies the visible effect of an early input on an instant widget (no-op anywhere else). */
-export function applyInstantEffect(event: Event) {
+/**
+ * Applies the visible effect of an early input on an instant widget (no-op anywhere else); says
+ * what became of the held input when that matters (instant-outcome.ts).
+ */
+export function applyInstantEffect(event: Event): InstantOutcome | undefined {
+  const page = exitIntentEffect(event) ?? escapeEffect(event);
+  if (page) return page;
   const target = event.target instanceof Element ? event.target : null;
   const widget = target?.closest(`[${INSTANT_WIDGET_ATTRIBUTE}]`);
-  if (!target || !widget) return;
+  if (!target || !widget) return undefined;
   const kind = widget.getAttribute(INSTANT_WIDGET_ATTRIBUTE);
   if (kind === instantWidget.singleAccordion) accordionEffect(event, widget, target);
   else if (kind === instantWidget.tabs) tabsEffect(event, widget, target);
   else if (kind === instantWidget.disclosure) disclosureEffect(event, widget);
+  else if (kind === instantWidget.visitorLink) return visitorLinkEffect(event, widget);
+  else if (kind === instantWidget.pendingForm) return pendingFormEffect(event, widget);
+  else if (kind === instantWidget.dialogLauncher) return dialogLauncherEffect(event, widget);
+  else if (kind === instantWidget.dialogShell) return dialogShellEffect(event, widget);
+  return undefined;
 }

@@ -25,6 +25,8 @@ export const exitIntentCopy = {
   primaryAction: `Claim ${exitOffer.discountPercent}% korting`,
   dismissAction: "Nee, bedankt",
   closeLabel: "Sluiten",
+  /** The stand-in's loading state while the offer's code is still on its way. */
+  loadingLabel: "Aanbieding wordt geladen…",
   /** Browsers show their own text nowadays, but older ones and assistive tools still read this. */
   beforeUnloadWarning: `Weet je zeker dat je wilt vertrekken? Je ${exitOffer.code}-korting vervalt.`,
 } as const;

@@ -14,7 +14,8 @@ const registered: Array<ChunkLoader<unknown>> = [];
 
 export interface ChunkLoaderOptions {
   /**
-   * Download with the page (prefetchRegisteredChunks) because any visitor may open it at once.
+   * Download once the page has hydrated and the browser is idle (prefetchRegisteredChunks),
+   * because any visitor may open it at once.
    * Off for chunks only some visitors need (the signed-in billing controller, the customer area):
    * an import() also evaluates the module, which would cost every visitor main-thread time.
    */
@@ -48,7 +49,7 @@ export function createChunkLoader<M>(
 }
 
 /**
- * Fetches every prefetch chunk (called when the page's hydration starts), so the first
+ * Fetches every prefetch chunk (called when the page has hydrated and the browser is idle), so the first
  * opening of a widget on a slow phone waits for no download. A failed prefetch is simply retried
  * by the widget when it is opened.
  */

@@ -2,6 +2,7 @@ import { Check, PenLine, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { BusyButton } from "@/components/ui/busy-button";
 import { formatEuro } from "@/lib/format";
+import { instantWidget, instantWidgetProps, VISITOR_HREF } from "@/lib/instant-widgets";
 import { cn } from "@/lib/utils";
 
 /** The plan fields a card shows (docs/product.md §3 "Plan"); content/plans.ts satisfies this shape. */
@@ -46,6 +47,13 @@ interface PlanCardProps<P extends PlanCardData> {
   isProcessingTrial?: boolean;
   /** True while any plan is being processed: one purchase at a time. */
   busy?: boolean;
+  /** Where a signed-out visitor's choice leads; the boot loader goes there before the app is there. */
+  visitorHref?: (plan: P, trial: boolean) => string;
+}
+
+/** Marks a plan button as a visitor link for the boot loader (src/boot/instant-visitor-link.ts). */
+function visitorLinkProps(href: string | undefined) {
+  return href ? { ...instantWidgetProps(instantWidget.visitorLink), [VISITOR_HREF]: href } : {};
 }
 
 export function PlanCard<P extends PlanCardData>({
@@ -57,6 +65,7 @@ export function PlanCard<P extends PlanCardData>({
   isProcessing = false,
   isProcessingTrial = false,
   busy = false,
+  visitorHref,
 }: PlanCardProps<P>) {
   const titleId = `plan-${plan.id}-title`;
   const highlighted = isCurrent || plan.popular;
@@ -132,6 +141,7 @@ export function PlanCard<P extends PlanCardData>({
         busyLabel={labels.processing}
         disabled={isCurrent || busy}
         data-action="buy"
+        {...visitorLinkProps(isCurrent ? undefined : visitorHref?.(plan, false))}
         onClick={() => onChoose(plan)}
       >
         {isCurrent ? labels.currentPlanButton : plan.buttonText}
@@ -147,6 +157,7 @@ export function PlanCard<P extends PlanCardData>({
             busyLabel={labels.processing}
             disabled={busy}
             data-action="trial"
+            {...visitorLinkProps(visitorHref?.(plan, true))}
             aria-describedby={labels.trialNote ? `${titleId}-trial-note` : undefined}
             onClick={() => onTrial(plan)}
           >

@@ -22,6 +22,11 @@ interface PricingSectionProps<P extends PlanCardData> {
   processingPlanId?: string | null;
   /** Shown under the cards, e.g. the signed-in customer's 'manage subscription' button. */
   footer?: ReactNode;
+  /**
+   * Where a signed-out visitor's choice leads (/login with the plan to come back to), put on the
+   * buttons so the boot loader can go there before the app is there.
+   */
+  visitorHref?: (plan: P, trial: boolean) => string;
 }
 
 /** The plan cards (docs/product.md §2/§4). Visible to everyone; what choosing does is up to the caller. */
@@ -39,6 +44,7 @@ export function PricingSection<P extends PlanCardData>({
   currentPlanId = null,
   processingPlanId = null,
   footer,
+  visitorHref,
 }: PricingSectionProps<P>) {
   return (
     <ContentSection
@@ -61,6 +67,7 @@ export function PricingSection<P extends PlanCardData>({
               isProcessing={plan.id === processingPlanId}
               isProcessingTrial={processingTrial}
               busy={processingPlanId !== null}
+              visitorHref={visitorHref}
             />
           </li>
         ))}

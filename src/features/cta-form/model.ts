@@ -1,5 +1,4 @@
-import { LEAD_LIMITS } from "@contract/leads-limits";
-import { EMAIL_SHAPE } from "@/lib/email-shape";
+import { EMAIL_MAX_LENGTH, EMAIL_SHAPE } from "@/lib/email-shape";
 
 /** The simulated send takes 1 s, the success message stays 5 s (docs/contracts/product-rules.md §3). */
 export const CTA_SUBMIT_DELAY_MS = 1000;
@@ -9,7 +8,7 @@ export const CTA_SUCCESS_VISIBLE_MS = 5000;
 export const CTA_EMAIL_PATTERN = EMAIL_SHAPE;
 
 /** Longest address accepted (RFC 5321); the field itself stops typing there too. */
-export const CTA_EMAIL_MAX_LENGTH = LEAD_LIMITS.email;
+export const CTA_EMAIL_MAX_LENGTH = EMAIL_MAX_LENGTH;
 
 export type CtaPhase = "idle" | "submitting" | "success";
 

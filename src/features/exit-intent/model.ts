@@ -36,7 +36,8 @@ export function splitRemaining(ms: number): { hours: number; minutes: number } {
   return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
 }
 
-function readShownAt(): string | null {
+/** The stored time of the last showing (null: never, or storage blocked). */
+export function readShownAt(): string | null {
   try {
     return window.localStorage.getItem(EXIT_INTENT_STORAGE_KEY);
   } catch {
@@ -44,7 +45,8 @@ function readShownAt(): string | null {
   }
 }
 
-function writeShownAt(now: Date) {
+/** Records a showing (also by the boot loader, for its stand-in closed before the app arrived). */
+export function writeShownAt(now: Date) {
   try {
     window.localStorage.setItem(EXIT_INTENT_STORAGE_KEY, now.toISOString());
   } catch {

@@ -78,6 +78,7 @@ export function PlanPricing({ signedIn, signedInWhenKnown = () => false }: PlanP
       onTrial={choose(true)}
       processingPlanId={pending?.planId ?? null}
       processingTrial={pending?.trial ?? false}
+      visitorHref={signedIn ? undefined : visitor.visitorAddress}
     />
   );
 }

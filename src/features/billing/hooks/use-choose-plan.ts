@@ -11,6 +11,8 @@ export interface ChoosePlanState {
   processingPlanId: string | null;
   /** The signed-in user's plan ('JE HUIDIGE PLAN'); null for visitors. */
   currentPlanId: string | null;
+  /** Where choosing a plan (or its trial) takes a visitor: /login with the choice to come back to. */
+  visitorAddress: (plan: { id: string }, trial: boolean) => string;
 }
 
 /**
@@ -24,15 +26,20 @@ export function useChoosePlan(): ChoosePlanState {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
+  const visitorAddress = useCallback(
+    (plan: { id: string }, trial: boolean) =>
+      loginWithReturnUrl(pathname, plan.id, trial ? { trial } : {}),
+    [pathname],
+  );
   const choosePlan = useCallback(
     (plan: { id: string }, options?: { trial?: boolean }) =>
-      navigate(loginWithReturnUrl(pathname, plan.id, options)),
-    [navigate, pathname],
+      navigate(visitorAddress(plan, options?.trial === true)),
+    [navigate, visitorAddress],
   );
   const chooseTrial = useCallback(
     (plan: { id: string }) => choosePlan(plan, { trial: true }),
     [choosePlan],
   );
 
-  return { choosePlan, chooseTrial, processingPlanId: null, currentPlanId: null };
+  return { choosePlan, chooseTrial, processingPlanId: null, currentPlanId: null, visitorAddress };
 }

@@ -30,13 +30,25 @@ export interface ChatWindowProps {
   random?: () => number;
   /** Focus goes back here on close, also when the chat was reopened from a toast. */
   launcherRef: RefObject<HTMLButtonElement | null>;
+  /**
+   * The first opening replaces the stand-in on screen (DialogShell): the drawer appears in its
+   * place instead of sliding in (vaul animates only a drawer that was not open when mounted).
+   */
+  appearInPlace?: boolean;
 }
 
 /**
  * The open chat: a dialog (max 450 x 700 px) from 768 px wide, a bottom drawer (85vh) below
  * (docs/product.md §2). Loaded lazily by ChatAssistant.
  */
-export function ChatWindow({ open, onOpenChange, chat, random, launcherRef }: ChatWindowProps) {
+export function ChatWindow({
+  open,
+  onOpenChange,
+  chat,
+  random,
+  launcherRef,
+  appearInPlace = false,
+}: ChatWindowProps) {
   const isMobile = useIsMobile();
   const inputRef = useRef<HTMLInputElement>(null);
   const { send } = chat;
@@ -74,7 +86,7 @@ export function ChatWindow({ open, onOpenChange, chat, random, launcherRef }: Ch
 
   if (isMobile) {
     return (
-      <Drawer open={open} onOpenChange={onOpenChange}>
+      <Drawer open={open} onOpenChange={onOpenChange} defaultOpen={appearInPlace}>
         <DrawerContent
           className="h-[85vh]"
           onOpenAutoFocus={focusInput}

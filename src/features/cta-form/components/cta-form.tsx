@@ -1,10 +1,11 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2, Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { BusyButton } from "@/components/ui/busy-button";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Input, Label } from "@/components/ui/input";
 import { ctaContent } from "@/content/cta";
 import { leadFormCopy } from "@/content/lead-forms";
+import { instantWidget, instantWidgetProps } from "@/lib/instant-widgets";
 import { LEAD_HONEYPOT_FIELD } from "@contract/leads-limits";
 import { useCtaForm } from "../hooks/use-cta-form";
 import { CTA_EMAIL_MAX_LENGTH, type CtaPhase } from "../model";
@@ -48,7 +49,15 @@ export function CtaForm() {
     <div>
       {phase !== "success" && (
         // noValidate: the browser's own e-mail bubble would hide our Dutch contract message.
-        <form noValidate onSubmit={handleSubmit} aria-busy={submitting} className="relative">
+        // The pending content is in the idle button too, hidden until the boot loader marks the
+        // form as pending (a valid submit before the app is there, boot/instant-pending-form.ts).
+        <form
+          noValidate
+          onSubmit={handleSubmit}
+          aria-busy={submitting}
+          className="group/cta relative"
+          {...instantWidgetProps(instantWidget.pendingForm)}
+        >
           <Label htmlFor={inputId} className="sr-only">
             {ctaContent.emailLabel}
           </Label>
@@ -77,7 +86,20 @@ export function CtaForm() {
               busy={submitting}
               busyLabel={ctaContent.submittingLabel}
             >
-              {ctaContent.submitLabel}
+              <span className="group-data-instant-pending/cta:hidden">
+                {ctaContent.submitLabel}
+              </span>
+              {/* Hidden by its own style (not only a class): without the stylesheet, and in tests,
+                  the idle button reads as it is; the pending attribute's rule (!important)
+                  overrides it. Not the `hidden` attribute: the base styles make that
+                  display:none !important, which no later rule can override. */}
+              <span
+                style={{ display: "none" }}
+                className="items-center gap-2 group-data-instant-pending/cta:inline-flex!"
+              >
+                <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />
+                {ctaContent.submittingLabel}
+              </span>
             </BusyButton>
           </div>
           {invalid && (

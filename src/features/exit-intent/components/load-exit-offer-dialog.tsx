@@ -7,6 +7,9 @@ const exitOfferChunk = createChunkLoader(() => import("./exit-offer-dialog"), { 
 
 export const loadExitOfferDialog = exitOfferChunk.load;
 
+/** Whether the dialog's code has arrived (then it opens without its stand-in). */
+export const exitOfferDialogLoaded = () => exitOfferChunk.loaded() !== undefined;
+
 /** Renders nothing while the chunk is still downloading; a failed download is thrown. */
 export function LazyExitOfferDialog(props: ExitOfferDialogProps) {
   const { module, error } = useChunk(exitOfferChunk);

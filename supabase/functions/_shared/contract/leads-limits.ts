@@ -5,17 +5,13 @@
  * leads.ts).
  */
 import { catalogue } from "./catalogue.ts";
+import { EMAIL_MAX_LENGTH } from "./email-shape.ts";
 
-/**
- * The e-mail shape the site's forms accept (docs/product.md §5): non-space text, an at sign, non-space text,
- * a dot, non-space text. Deliberately looser than RFC 5322: a form only has to catch typos; the
- * real check is whether a reply arrives.
- */
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_SHAPE } from "./email-shape.ts";
 
 /** Longest value each lead field accepts (characters). An e-mail address is at most 254 (RFC 5321). */
 export const LEAD_LIMITS = {
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   firstName: 100,
   lastName: 100,
   subject: 200,
