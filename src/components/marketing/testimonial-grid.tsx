@@ -1,4 +1,5 @@
-import { Quote, Star } from "lucide-react";
+import { Quote } from "lucide-react";
+import { FiveStars } from "@/components/marketing/five-stars";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { ContentSection } from "./content-section";
@@ -52,10 +53,8 @@ export function TestimonialGrid({
           <li key={item.author} className="flex">
             <figure className="relative flex flex-1 flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
               <Quote className="absolute right-6 top-6 size-10 text-brand-100" aria-hidden="true" />
-              <p className="flex gap-0.5 text-yellow-500" role="img" aria-label={starsLabel}>
-                {Array.from({ length: 5 }, (_, index) => (
-                  <Star key={index} className="size-5 fill-current" aria-hidden="true" />
-                ))}
+              <p className="flex text-yellow-500" role="img" aria-label={starsLabel}>
+                <FiveStars />
               </p>
               <blockquote className="mt-4 flex-1 text-lg leading-relaxed">
                 <p>“{item.quote}”</p>
