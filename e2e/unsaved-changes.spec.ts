@@ -48,6 +48,8 @@ test("Bedrijfsprofiel with unsaved changes asks before back, a link or closing t
   // Changed again, closing the tab gets the browser's prompt.
   await openCustomerPage(page, "Bedrijfsprofiel");
   await page.getByLabel("Regio").fill("Utrecht");
+  // The page asks the browser to prompt once it knows of the change (it says so on the page).
+  await expect(page.getByText("Je hebt niet-opgeslagen wijzigingen.")).toBeVisible();
   const prompts: string[] = [];
   page.on("dialog", (dialog) => prompts.push(dialog.type()));
   await page.close({ runBeforeUnload: true });
