@@ -27,6 +27,7 @@ import {
   printLighthouseTable,
   type LighthouseRow,
 } from "./bench-support";
+import { launchOptions } from "../e2e/support/browsers";
 import { startStaticServer } from "./static-server";
 
 const args = process.argv.slice(2);
@@ -329,18 +330,7 @@ async function main() {
   const lines: string[][] = [];
   const lighthouseRows: LighthouseRow[] = [];
   try {
-    const browser = await chromium.launch({
-      executablePath: CHROME_PATH,
-      args: [
-        ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    });
+    const browser = await chromium.launch(launchOptions(CHROME_PATH));
     try {
       for (const interaction of selected) {
         const line = [interaction.route, interaction.name];

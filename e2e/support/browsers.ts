@@ -20,7 +20,8 @@ const installed = (path: string) => (existsSync(path) ? path : undefined);
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
-function launchOptions(executablePath: string | undefined): LaunchOptions {
+/** The flags every browser we drive gets (also the first-tap benchmark's). */
+export function launchOptions(executablePath: string | undefined): LaunchOptions {
   return {
     executablePath,
     args: [
