@@ -8,7 +8,7 @@ import { linuxProcStats, type ProcStats } from "./proc-stats.ts";
 import { UsageLog } from "./usage-log.ts";
 import { EDGE_LIMITS, UsageMeter, type EdgeLimits, type RequestUsage } from "./usage-meter.ts";
 import { WorkerPool } from "./worker-pool.ts";
-import { forward, isRefused, responseHeaders } from "./worker-forward.ts";
+import { forward, responseHeaders } from "./worker-forward.ts";
 import { WORKER_ERROR_HEADER } from "./worker-protocol.ts";
 
 export interface DenoExecutorOptions {
@@ -35,9 +35,6 @@ export interface DenoExecutorOptions {
 }
 
 const MB = 1024 * 1024;
-
-/** The worker refused the connection: it is gone, and the request never reached it. */
-const REFUSED = Symbol("refused");
 
 /**
  * Runs each function the way the Supabase edge runtime does: its own `index.ts` in a Deno
@@ -78,17 +75,6 @@ export class DenoExecutor implements FunctionExecutor {
   }
 
   async run(request: FunctionRequest): Promise<FunctionOutcome> {
-    const outcome = await this.runOnce(request);
-    if (outcome !== REFUSED) return outcome;
-    // A worker that died a moment ago (a crash, a limit) can still be leased until Node sees
-    // its exit; a refused connection means the request never reached it, so it goes to a new
-    // worker, as the edge runtime would send it to a new isolate.
-    const again = await this.runOnce(request);
-    if (again !== REFUSED) return again;
-    return { kind: "worker-error", error: new Error("the function's worker refused the request") };
-  }
-
-  private async runOnce(request: FunctionRequest): Promise<FunctionOutcome | typeof REFUSED> {
     const env = this.options.env();
     let lease;
     try {
@@ -133,13 +119,6 @@ export class DenoExecutor implements FunctionExecutor {
     try {
       upstream = await forward(worker.port, request);
     } catch (error) {
-      if (!stoppedAt && isRefused(error)) {
-        meter.stop();
-        worker.kill();
-        await worker.exited;
-        lease.release();
-        return REFUSED;
-      }
       finish(stoppedAt ? 546 : 500);
       if (stoppedAt) return { kind: "limit", usage: stoppedAt };
       return { kind: "worker-error", error };

@@ -43,12 +43,14 @@ export function parseStatusBytes(status: string, name: "VmHWM" | "VmRSS"): numbe
   return match ? Number(match[1]) * 1024 : null;
 }
 
+const HAS_PROC = existsSync("/proc/self/stat");
+
 /**
  * Whether Linux says the process has ended (a zombie, dead, or gone), which it knows a moment
  * before Node reports the child's exit. False where there is no /proc.
  */
 export function processEnded(pid: number): boolean {
-  if (!existsSync("/proc/self/stat")) return false;
+  if (!HAS_PROC) return false;
   const stat = readOrNull(`/proc/${pid}/stat`);
   if (stat === null) return true;
   const state = stat.slice(stat.lastIndexOf(")") + 1).trim()[0];

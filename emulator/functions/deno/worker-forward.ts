@@ -60,8 +60,3 @@ export function responseHeaders(upstream: IncomingMessage): OutgoingHttpHeaders 
   }
   return headers;
 }
-
-/** The connection was refused: nothing listens on the worker's port any more. */
-export function isRefused(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException | null)?.code === "ECONNREFUSED";
-}
