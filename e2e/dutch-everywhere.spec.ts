@@ -1,9 +1,12 @@
 import type { Page } from "@playwright/test";
 import { paths } from "../src/config/paths";
+import { account as englishAccount } from "../src/i18n/locales/en/account";
+import { account as dutchAccount } from "../src/i18n/locales/nl/account";
 import {
   buyPlan,
   buyPlanThroughApi,
   fillInBusinessProfile,
+  openCustomerPage,
   runDueJobs,
 } from "./support/customer-journey";
 import { expect, test } from "./support/fixtures";
@@ -25,6 +28,9 @@ import {
  * 375 px, and one browser keeps the crawl fast. One customer buys on the checkout page, so the
  * dashboard is also read with the purchase's own notice; the other three buy through the app's
  * create-checkout call and the Stripe double's test hook (the screens after it are the same).
+ * After the first load the crawl moves the way a customer does, through the account bar's links
+ * and the screens' own links: a full page load per screen would boot the app again each time
+ * (most of this spec's browser time) without showing a word more.
  */
 const PLANS = [
   { id: "basic", name: "Basic", checkoutPage: true },
@@ -34,15 +40,22 @@ const PLANS = [
 ] as const;
 
 /** The customer area's screens; every plan may open each (a missing feature shows its upsell). */
-const CUSTOMER_ROUTES = [
-  paths.dashboard,
-  paths.reports,
-  paths.content,
-  paths.businessProfile,
-  paths.seoHelper,
-  paths.whiteLabel,
-  paths.apiSettings,
+const CUSTOMER_SCREENS = [
+  "dashboard",
+  "reports",
+  "content",
+  "businessProfile",
+  "seoHelper",
+  "whiteLabel",
+  "apiSettings",
 ] as const;
+type Screen = (typeof CUSTOMER_SCREENS)[number];
+
+/** Opens a screen through the account bar, in the language the customer chose. */
+async function openScreen(page: Page, screen: Screen, locale = dutchAccount): Promise<void> {
+  await openCustomerPage(page, locale.links[screen], locale.navLabel);
+  await expect(page).toHaveURL(new RegExp(`${paths[screen]}$`));
+}
 
 type Finding = { route: string; words: string[] };
 
@@ -58,11 +71,15 @@ async function readScreen(
   return found.length > 0 ? { route, words: found } : null;
 }
 
-/** The href of the first link whose address starts with `prefix` (a report, a draft). */
-async function firstLinkTo(page: Page, prefix: string): Promise<string | null> {
+/** Follows the first link whose address starts with `prefix` (a report, a draft); false if none. */
+async function followFirstLinkTo(page: Page, prefix: string): Promise<boolean> {
   const link = page.locator(`a[href^="${prefix}"]`).first();
   await link.waitFor({ timeout: 15_000 }).catch(() => undefined);
-  return (await link.count()) > 0 ? await link.getAttribute("href") : null;
+  if ((await link.count()) === 0) return false;
+  const href = (await link.getAttribute("href"))!;
+  await link.click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+  return true;
 }
 
 function report(findings: Finding[]): string {
@@ -91,37 +108,34 @@ for (const plan of PLANS) {
     // The first scan, its report, the content plan and the first post.
     await runDueJobs(request);
 
-    for (const route of CUSTOMER_ROUTES) {
-      await page.goto(route);
-      await read(route);
-      if (route === paths.reports) {
-        const detail = await firstLinkTo(page, `${paths.reports}?id=`);
-        expect.soft(detail, "a report to open on /dashboard/reports").not.toBeNull();
-        if (detail) {
-          await page.goto(detail);
-          await read(`${paths.reports}?id=… (rapport)`);
-        }
+    // One full load after the jobs, so the dashboard shows what they made; then by links.
+    await page.goto(paths.dashboard);
+    for (const screen of CUSTOMER_SCREENS) {
+      if (screen !== "dashboard") await openScreen(page, screen);
+      await read(paths[screen]);
+      if (screen === "reports") {
+        const opened = await followFirstLinkTo(page, `${paths.reports}?id=`);
+        expect.soft(opened, "a report to open on /dashboard/reports").toBe(true);
+        if (opened) await read(`${paths.reports}?id=… (rapport)`);
       }
-      if (route === paths.content) {
-        const draft = await firstLinkTo(page, `${paths.content}?id=`);
-        expect.soft(draft, "a written post to open on /dashboard/content").not.toBeNull();
-        if (draft) {
-          await page.goto(draft);
-          await read(`${paths.content}?id=… (concept)`);
-        }
+      if (screen === "content") {
+        const opened = await followFirstLinkTo(page, `${paths.content}?id=`);
+        expect.soft(opened, "a written post to open on /dashboard/content").toBe(true);
+        if (opened) await read(`${paths.content}?id=… (concept)`);
       }
     }
 
     if (plan.id === "power") {
       // Once the other way round: English chosen in the account bar, no Dutch interface words
       // in the customer area's own part of the page (the public header and footer stay Dutch).
-      await page.goto(paths.dashboard);
+      await openScreen(page, "dashboard");
       await settle(page);
       await page.getByRole("combobox", { name: "Taal" }).selectOption("English");
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      for (const route of [paths.dashboard, paths.seoHelper, paths.apiSettings]) {
-        await page.goto(route);
-        const finding = await readScreen(page, `${route} (English)`, DUTCH_UI_WORDS, "main");
+      for (const screen of ["dashboard", "seoHelper", "apiSettings"] as const) {
+        if (screen !== "dashboard") await openScreen(page, screen, englishAccount);
+        const route = `${paths[screen]} (English)`;
+        const finding = await readScreen(page, route, DUTCH_UI_WORDS, "main");
         if (finding) findings.push(finding);
       }
     }

@@ -38,6 +38,8 @@ const HELP = `Usage: npm run emulator -- [options]
                       supabase/functions/.env, else "niet beschikbaar"
   --keyword-data-rate-limit <n>  the double's requests per minute before 40202 (default 12, as
                       DataForSEO's live endpoints; env EMULATOR_KEYWORD_DATA_RATE_LIMIT)
+  --bcrypt-cost <n>   bcrypt cost of new password hashes, 4–31 (default 10 as GoTrue; tests use 4,
+                      GoTrue's own test setting; env EMULATOR_BCRYPT_COST)
   --watch             reload a function when its files change
   --functions-runtime <node|deno>  node (default): handler.ts in the emulator's process;
                       deno: index.ts in a Deno worker per function, as the edge runtime runs it,
@@ -53,6 +55,15 @@ function numberOrUndefined(value: string | undefined, name: string) {
     throw new Error(`${name} must be a whole number >= 0`);
   }
   return number;
+}
+
+/** bcrypt's own bounds: a cost below 4 or above 31 is not a bcrypt hash. */
+function bcryptCostOrUndefined(value: string | undefined) {
+  const cost = numberOrUndefined(value, "--bcrypt-cost");
+  if (cost !== undefined && (cost < 4 || cost > 31)) {
+    throw new Error("--bcrypt-cost must be between 4 and 31");
+  }
+  return cost;
 }
 
 function booleanOrUndefined(value: string | undefined) {
@@ -82,6 +93,7 @@ export function optionsFromCli(
       "no-pagespeed": { type: "boolean" },
       "no-keyword-data": { type: "boolean" },
       "keyword-data-rate-limit": { type: "string" },
+      "bcrypt-cost": { type: "string" },
       watch: { type: "boolean" },
       "functions-runtime": { type: "string" },
       "function-limits": { type: "string" },
@@ -132,6 +144,7 @@ export function optionsFromCli(
       values["keyword-data-rate-limit"] ?? env.EMULATOR_KEYWORD_DATA_RATE_LIMIT,
       "--keyword-data-rate-limit",
     ),
+    bcryptCost: bcryptCostOrUndefined(values["bcrypt-cost"] ?? env.EMULATOR_BCRYPT_COST),
     reloadFunctions: values.watch ?? false,
     functionsRuntime: parseChoice<FunctionsRuntime>(
       values["functions-runtime"] ?? env.EMULATOR_FUNCTIONS_RUNTIME,

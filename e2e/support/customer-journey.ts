@@ -118,14 +118,19 @@ export async function runDueJobs(request: APIRequestContext): Promise<void> {
 }
 
 /**
- * Opens a page of the customer area through its navigation. On a phone the links sit behind the
- * menu button ("Menu: <current page>"), which is opened first.
+ * Opens a page of the customer area through its navigation (named `navigation`, "Klantomgeving"
+ * in Dutch). On a phone the links sit behind the menu button ("Menu: <current page>"), which is
+ * opened first.
  */
-export async function openCustomerPage(page: Page, label: string): Promise<void> {
+export async function openCustomerPage(
+  page: Page,
+  label: string,
+  navigation = "Klantomgeving",
+): Promise<void> {
   const toggle = page.getByTestId("account-shell").getByRole("button", { name: /^Menu\b/ });
   if (await toggle.isVisible()) await toggle.click();
   await page
-    .getByRole("navigation", { name: "Klantomgeving" })
+    .getByRole("navigation", { name: navigation })
     .getByRole("link", { name: label, exact: true })
     .click();
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_SUPABASE_ANON_KEY } from "@/config/supabase-defaults";
 import { databaseName } from "../../emulator/db/database-url";
@@ -96,14 +97,41 @@ describe("emulator CLI", () => {
     expect(await stopWithCtrlC(child)).toBe(0);
   });
 
-  it("--memory wins over an exported EMULATOR_DATABASE_URL (the browser suite relies on it)", async () => {
-    const { child, banner } = await startCli(["--memory", "--port", "0", "--db-port", "0"], {
-      ...process.env,
-      EMULATOR_DATABASE_URL: "postgresql://nobody@127.0.0.1:1/nothing",
-    });
+  it("--memory wins over an exported EMULATOR_DATABASE_URL, and --bcrypt-cost sets new hashes' cost (the browser suite relies on both)", async () => {
+    const { child, url, banner } = await startCli(
+      ["--memory", "--port", "0", "--db-port", "0", "--autoconfirm", "--bcrypt-cost", "4"],
+      { ...process.env, EMULATOR_DATABASE_URL: "postgresql://nobody@127.0.0.1:1/nothing" },
+    );
     expect(banner).toContain("Data           in memory");
-    expect(banner).toMatch(/DB URL\s+postgresql:\/\/postgres:postgres@127\.0\.0\.1:\d+\/postgres/);
+    const dbUrl = banner.match(
+      /DB URL\s+(postgresql:\/\/postgres:postgres@127\.0\.0\.1:\d+\/postgres)/,
+    )?.[1];
+    expect(dbUrl).toBeDefined();
+
+    const supabase = emulatorClient({ url, anonKey: LOCAL_SUPABASE_ANON_KEY });
+    const hashed = uniqueEmail("cli-cost");
+    expect((await supabase.auth.signUp({ email: hashed, password })).error).toBeNull();
+    const sql = postgres(dbUrl!, { max: 1, onnotice: () => {} });
+    const [user] = await sql<{ encrypted_password: string }[]>`
+      select encrypted_password from auth.users where email = ${hashed}`;
+    await sql.end();
+    expect(user?.encrypted_password).toMatch(/^\$2[aby]\$04\$/);
+    expect((await supabase.auth.signInWithPassword({ email: hashed, password })).error).toBeNull();
+
     expect(await stopWithCtrlC(child)).toBe(0);
+  });
+
+  it("refuses a bcrypt cost outside bcrypt's bounds (4–31)", async () => {
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "emulator/cli.ts", "--memory", "--bcrypt-cost", "3"],
+      { cwd: process.cwd(), stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let output = "";
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(output).toContain("--bcrypt-cost must be between 4 and 31");
   });
 
   it("refuses --reset with --database-url: it would have to drop someone's database", async () => {

@@ -30,6 +30,10 @@ export function testEmulatorOptions(overrides: EmulatorOptions = {}): EmulatorOp
     // With EMULATOR_FUNCTIONS_RUNTIME=deno, a request over the edge runtime's limits (2 s CPU,
     // 256 MB) fails the way it would hosted (546 WORKER_LIMIT) instead of passing with a log line.
     functionLimits: "enforce",
+    // bcrypt at its lowest cost, as GoTrue's own tests run it (crypto.QuickHashCost): a hash at
+    // the default cost 10 takes bcryptjs about a tenth of a second, and every sign-up and sign-in
+    // pays it. The hashes still verify; the cost is in each hash.
+    bcryptCost: 4,
     ...overrides,
   };
 }
