@@ -4,10 +4,11 @@
  * area, and the not-found page with HTTP status 404 for every other path.
  */
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { extname, join, normalize } from "node:path";
-import { createGzip } from "node:zlib";
+import { promisify } from "node:util";
+import { gzip as gzipCallback } from "node:zlib";
 import { clientRenderedPrefixes } from "../src/config/public-routes";
 import { CONTENT_TYPE_BY_PATH } from "./hosting-config";
 import { SECURITY_HEADERS } from "./security-headers";
@@ -25,6 +26,26 @@ const CONTENT_TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
+
+const gzip = promisify(gzipCallback);
+
+/**
+ * Each file compressed once, as a static host keeps its compressed copies: compressing the same
+ * bundles again for every request was most of this server's CPU time in the browser suite. Keyed
+ * by size and modification time, so a rebuild while it runs is served fresh.
+ */
+const compressed = new Map<string, { version: string; body: Promise<Buffer> }>();
+
+async function gzipped(file: string): Promise<Buffer> {
+  const { size, mtimeMs } = await stat(file);
+  const version = `${size}:${mtimeMs}`;
+  let entry = compressed.get(file);
+  if (entry?.version !== version) {
+    entry = { version, body: readFile(file).then((bytes) => gzip(bytes)) };
+    compressed.set(file, entry);
+  }
+  return entry.body;
+}
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -66,19 +87,21 @@ export function startStaticServer(distDir: string, port: number): Promise<Server
         "application/octet-stream";
       const immutable = file.includes(`${join(distDir, "assets")}`);
       // Compress text like every static host does, so local measurements match production.
-      const gzip =
+      const compress =
         /text|javascript|json|xml|svg/.test(type) &&
         /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
+      const compressedBody =
+        compress && request.method !== "HEAD" ? await gzipped(file) : undefined;
       response.writeHead(status, {
         ...SECURITY_HEADERS,
         "Content-Type": type,
         "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
         Vary: "Accept-Encoding",
-        ...(gzip ? { "Content-Encoding": "gzip" } : {}),
+        ...(compress ? { "Content-Encoding": "gzip" } : {}),
       });
       if (request.method === "HEAD") return response.end();
-      const body = createReadStream(file);
-      (gzip ? body.pipe(createGzip()) : body).pipe(response);
+      if (compressedBody) response.end(compressedBody);
+      else createReadStream(file).pipe(response);
     } catch (error) {
       console.error(error);
       response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad request");
