@@ -20,7 +20,6 @@ vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000 });
  * stranger, as fast as its per-address limits allow, for most of an hour.
  */
 const emulator = useEmulator({
-  bcryptCost: 4,
   signInSignUpsPer5Min: undefined,
   tokenVerificationsPer5Min: undefined,
 });
@@ -113,7 +112,7 @@ describe("the auth e-mail budget with the project's defaults", () => {
 });
 
 describe("the auth e-mail budget with CAPTCHA on", () => {
-  const protectedEmulator = useEmulator({ bcryptCost: 4, captcha: { provider: "turnstile" } });
+  const protectedEmulator = useEmulator({ captcha: { provider: "turnstile" } });
 
   it("strangers from many addresses get no e-mail sent without solving a challenge each time", async () => {
     const customerEmail = uniqueEmail("klant");

@@ -16,7 +16,7 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
  * password sign-in, reset, OTP, magic link and resend need `gotrue_meta_security.captcha_token`,
  * which GoTrue verifies with the provider's siteverify — here the emulator's Turnstile double.
  */
-const emulator = useEmulator({ bcryptCost: 4, captcha: { provider: "turnstile" } });
+const emulator = useEmulator({ captcha: { provider: "turnstile" } });
 
 beforeEach(() => emulator().clock.reset());
 

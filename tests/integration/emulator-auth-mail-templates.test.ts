@@ -7,7 +7,7 @@ const SITE = "http://localhost:5173";
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 120_000 });
 
 // The project's supabase/config.toml and supabase/templates, as `npm run dev` and hosted use them.
-const emulator = useEmulator({ bcryptCost: 4, siteUrl: SITE });
+const emulator = useEmulator({ siteUrl: SITE });
 
 beforeEach(() => {
   emulator().configure({ autoconfirm: false, emailMaxFrequency: 0, emailRateLimitPerHour: 1000 });

@@ -14,7 +14,7 @@ vi.setConfig({ testTimeout: 20_000, hookTimeout: 120_000 });
 
 // The project's own supabase/config.toml: its e-mail templates, confirmations on and
 // secure_password_change = true, as `npm run dev` runs it.
-const emulator = useEmulator({ bcryptCost: 4, siteUrl: SITE });
+const emulator = useEmulator({ siteUrl: SITE });
 
 beforeEach(() => {
   emulator().configure({ autoconfirm: false, emailMaxFrequency: 1, emailRateLimitPerHour: 1000 });

@@ -11,7 +11,6 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
  */
 const emulator = useEmulator({
   autoconfirm: true,
-  bcryptCost: 4,
   signInSignUpsPer5Min: 30,
   tokenVerificationsPer5Min: 30,
 });

@@ -20,7 +20,6 @@ vi.setConfig({ testTimeout: 20_000, hookTimeout: 120_000 });
 const emulator = useEmulator(() => ({
   // An empty project: these tests pin every setting instead of reading supabase/config.toml.
   projectDir: mkdtempSync(join(tmpdir(), "emulator-auth-")),
-  bcryptCost: 4,
   siteUrl: SITE,
   additionalRedirectUrls: ["http://localhost:*/**", "https://preview-*.vindbaar.dev/**"],
 }));

@@ -48,6 +48,18 @@ async function startCli(
   return started;
 }
 
+/** A start the CLI refuses before anything runs: its exit code and what it wrote to stderr. */
+async function refusedStart(args: string[]): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "emulator/cli.ts", ...args], {
+    cwd: process.cwd(),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { code, stderr };
+}
+
 function stopWithCtrlC(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {
     child.on("exit", (code) => resolve(code));
@@ -122,29 +134,19 @@ describe("emulator CLI", () => {
   });
 
   it("refuses a bcrypt cost outside bcrypt's bounds (4–31)", async () => {
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", "emulator/cli.ts", "--memory", "--bcrypt-cost", "3"],
-      { cwd: process.cwd(), stdio: ["ignore", "pipe", "pipe"] },
-    );
-    let output = "";
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    const { code, stderr } = await refusedStart(["--memory", "--bcrypt-cost", "3"]);
     expect(code).toBe(1);
-    expect(output).toContain("--bcrypt-cost must be between 4 and 31");
+    expect(stderr).toContain("--bcrypt-cost must be between 4 and 31");
   });
 
   it("refuses --reset with --database-url: it would have to drop someone's database", async () => {
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", "emulator/cli.ts", "--reset", "--database-url", "postgresql://x@h/db"],
-      { cwd: process.cwd(), stdio: ["ignore", "pipe", "pipe"] },
-    );
-    let output = "";
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    const { code, stderr } = await refusedStart([
+      "--reset",
+      "--database-url",
+      "postgresql://x@h/db",
+    ]);
     expect(code).toBe(1);
-    expect(output).toContain(
+    expect(stderr).toContain(
       "--reset applies to the embedded database; with --database-url (EMULATOR_DATABASE_URL) use a new database instead",
     );
   });

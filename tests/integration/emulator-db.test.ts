@@ -62,7 +62,7 @@ afterAll(() => {
 const emulator = useEmulator(() => {
   const projectDir = tempDir("emulator-db-");
   writeProject(projectDir, { "20260101000000_notes.sql": NOTES_MIGRATION });
-  return { projectDir, autoconfirm: true, bcryptCost: 4 };
+  return { projectDir, autoconfirm: true };
 });
 
 describe("bootstrap", () => {
@@ -251,7 +251,7 @@ describe("persistence and migrations", () => {
       { "20260101000000_items.sql": "create table public.items (name text primary key);" },
       "insert into public.items (name) values ('uit seed');",
     );
-    const options = testEmulatorOptions({ dataDir, projectDir, autoconfirm: true, bcryptCost: 4 });
+    const options = testEmulatorOptions({ dataDir, projectDir, autoconfirm: true });
 
     const first = await startTestEmulator(options);
     let accessToken: string;

@@ -22,7 +22,6 @@ const emulator = useEmulator(() => {
     projectDir,
     functionsDir: FUNCTIONS_DIR,
     autoconfirm: true,
-    bcryptCost: 4,
     functionEnv: { FIXTURE_SECRET: "from-options" },
   };
 });

@@ -10,7 +10,7 @@ import { emulatorClient, openLink, uniqueEmail, useEmulator } from "./emulator-s
  */
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 120_000 });
 
-const emulator = useEmulator({ bcryptCost: 4 });
+const emulator = useEmulator();
 
 describe("the confirmation link carries the chosen plan (issue 19)", () => {
   // The Playwright build (vite preview) and the dev server: both are on config.toml's allow-list.

@@ -52,7 +52,7 @@ interface Summary {
   failed: number;
 }
 
-const emulator = useEmulator({ bcryptCost: 4 });
+const emulator = useEmulator();
 
 /** One scheduler tick's worth of calls, as pg_cron makes them, until the queue is empty. */
 async function runner(): Promise<{ calls: number; statuses: number[]; total: Summary }> {
